@@ -1,0 +1,3 @@
+const { node } = require('../jest.preset.cjs');
+
+module.exports = { ...node, displayName: 'api', testEnvironment: 'node' };

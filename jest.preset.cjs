@@ -1,0 +1,31 @@
+// Jest settings every workspace shares: TypeScript/TSX through SWC, ESM-only packages transformed.
+// jotai 3, ky 2 and valibot ship ESM only; pnpm keeps them under node_modules/.pnpm/<name>@<version>.
+const esmOnly = ['jotai', 'ky', 'valibot', 'dompurify', 'file-type', 'strtok3', 'token-types', 'peek-readable', 'uint8array-extras', '@tokenizer'];
+
+const node = {
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': [
+      require.resolve('@swc/jest'),
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: [`node_modules/(?!(\\.pnpm/(${esmOnly.join('|')})@|${esmOnly.join('|')}/))`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/server/**/*.test.ts', '<rootDir>/test/**/*.test.ts?(x)'],
+};
+
+// React workspaces: jsdom with Node's fetch family, jest-dom matchers.
+const browser = {
+  ...node,
+  testEnvironment: require.resolve('./jest/jsdom-environment.cjs'),
+  setupFilesAfterEnv: [require.resolve('./jest/setup-dom.ts')],
+};
+
+module.exports = { node, browser };

@@ -1,0 +1,3 @@
+const { browser } = require('../jest.preset.cjs');
+
+module.exports = { ...browser, displayName: 'mfe-feria' };

@@ -1,0 +1,6 @@
+#!/usr/bin/env node
+// Runs the pinned pnpm (package.json "packageManager"), installing it into .tools/ first if needed.
+// Corepack 0.34 (bundled with Node 20) fails its signature check here, so pnpm comes from the npm registry.
+import { runPnpm } from './lib/pnpm.mjs';
+
+process.exitCode = await runPnpm(process.argv.slice(2));
