@@ -1,0 +1,11 @@
+import { ResultadoBusquedaSchema, type BusquedaParams, type ResultadoBusqueda } from '../contract';
+import { api, withOptionalAuth } from './client';
+
+/** GET /api/searchjob. Undefined parameters are left out of the query. */
+export function searchJobs(params: BusquedaParams, signal?: AbortSignal): Promise<ResultadoBusqueda> {
+  const searchParams: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') searchParams[key] = value as string | number | boolean;
+  }
+  return api().get('searchjob', withOptionalAuth({ searchParams, signal })).json(ResultadoBusquedaSchema);
+}

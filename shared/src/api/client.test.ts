@@ -1,0 +1,98 @@
+/**
+ * @jest-environment node
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { configureApi } from './client';
+import { getNoticias } from './noticias';
+import { login } from './sesion';
+import { searchJobs } from './busqueda';
+
+interface Seen {
+  method: string;
+  url: string;
+  authorization: string | undefined;
+}
+
+let server: Server;
+let seen: Seen[];
+let answers: Array<{ status: number; body: unknown }>;
+
+function answer(req: IncomingMessage) {
+  seen.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization });
+  return answers.shift() ?? { status: 500, body: { message: 'sin respuesta preparada' } };
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const { status, body } = answer(req);
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const noticias = { noticias: [], cantidadRegistros: 0, cantidadPaginas: 0, paginaActual: 1 };
+
+function configure(jwt: string | null, onUnauthorized = jest.fn()) {
+  const { port } = server.address() as AddressInfo;
+  configureApi({
+    baseUrl: `http://127.0.0.1:${port}/api/`,
+    searchServiceUrl: `http://127.0.0.1:${port}/ss/`,
+    getJwt: () => jwt,
+    onUnauthorized,
+    retryLimit: 2,
+  });
+  return onUnauthorized;
+}
+
+beforeEach(() => {
+  seen = [];
+  answers = [];
+});
+
+describe('api client', () => {
+  it('prefixes the base URL and parses the answer', async () => {
+    configure(null);
+    answers = [{ status: 200, body: noticias }];
+    await expect(getNoticias({ pagina: 2 })).resolves.toEqual(noticias);
+    expect(seen[0]?.url).toBe('/api/noticias?pagina=2');
+  });
+
+  it('retries a GET answered 503 and then succeeds', async () => {
+    configure(null);
+    answers = [{ status: 503, body: {} }, { status: 200, body: noticias }];
+    await getNoticias();
+    expect(seen.map((s) => s.method)).toEqual(['GET', 'GET']);
+  });
+
+  it('never retries a POST, even on 503', async () => {
+    configure(null);
+    answers = [{ status: 503, body: { message: 'caído' } }, { status: 200, body: {} }];
+    await expect(login({ usuario: 'a@b.cl', clave: 'x' })).rejects.toThrow();
+    expect(seen).toHaveLength(1);
+  });
+
+  it('does not retry a 404', async () => {
+    configure(null);
+    answers = [{ status: 404, body: { message: 'no' } }];
+    await expect(getNoticias()).rejects.toThrow();
+    expect(seen).toHaveLength(1);
+  });
+
+  it('sends the jwt as a bearer credential and logs out on 401', async () => {
+    const onUnauthorized = configure('jwt-de-prueba');
+    answers = [{ status: 401, body: { message: 'Sesión expirada' } }];
+    await expect(searchJobs({ idDominio: 857 })).rejects.toThrow();
+    expect(seen[0]?.authorization).toBe('Bearer jwt-de-prueba');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects an answer that does not match the contract', async () => {
+    configure(null);
+    answers = [{ status: 200, body: { noticias: 'no es una lista' } }];
+    await expect(getNoticias()).rejects.toThrow();
+  });
+});

@@ -1,0 +1,8 @@
+import { FechaSchema } from '../contract';
+import { api } from './client';
+
+/** GET /api/fecha: the server's current date, for the fair window. */
+export async function getFechaServidor(): Promise<Date> {
+  const { fecha } = await api().get('fecha').json(FechaSchema);
+  return new Date(fecha);
+}

@@ -1,0 +1,17 @@
+import { EmpresasFeriaSchema, type EmpresaFeria } from '../contract';
+import { api } from './client';
+
+export interface EmpresasFeriaParams {
+  idDominio: number;
+  busqueda?: string;
+  vacantes?: boolean;
+}
+
+/** GET /api/feria/empresas-dominio: companies of the fair. Raises on failure so the page can say so. */
+export async function getEmpresasFeria(params: EmpresasFeriaParams, signal?: AbortSignal): Promise<EmpresaFeria[]> {
+  const searchParams: Record<string, string | number | boolean> = { idDominio: params.idDominio };
+  if (params.busqueda) searchParams.busqueda = params.busqueda;
+  if (params.vacantes) searchParams.vacantes = true;
+  const answer = await api().get('feria/empresas-dominio', { searchParams, signal }).json(EmpresasFeriaSchema);
+  return answer.empresas;
+}

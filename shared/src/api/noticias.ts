@@ -1,0 +1,9 @@
+import { ListaNoticiasSchema, type ListaNoticias } from '../contract';
+import { api } from './client';
+
+/** GET /api/noticias: news, newest first. */
+export function getNoticias(params: { pagina?: number; categoria?: string } = {}, signal?: AbortSignal): Promise<ListaNoticias> {
+  const searchParams: Record<string, string | number> = { pagina: params.pagina ?? 1 };
+  if (params.categoria) searchParams.categoria = params.categoria;
+  return api().get('noticias', { searchParams, signal }).json(ListaNoticiasSchema);
+}

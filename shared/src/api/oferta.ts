@@ -1,0 +1,7 @@
+import { OfertaSchema, type Oferta } from '../contract';
+import { api, withOptionalAuth } from './client';
+
+/** GET /api/ofertas/{idOferta}: the full offer, also when expired. */
+export function getOferta(idOferta: number, signal?: AbortSignal): Promise<Oferta> {
+  return api().get(`ofertas/${idOferta}`, withOptionalAuth({ signal })).json(OfertaSchema);
+}

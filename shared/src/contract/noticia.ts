@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+
+export const NoticiaResumenSchema = v.object({
+  idNoticia: v.number(),
+  titulo: v.string(),
+  slug: v.string(),
+  resumen: v.string(),
+  /** ISO 8601 date-time */
+  fechaPublicacion: v.string(),
+  urlImagen: v.nullable(v.string()),
+  categoria: v.object({ slug: v.string(), nombre: v.string() }),
+});
+
+/** Answer of GET /api/noticias. */
+export const ListaNoticiasSchema = v.object({
+  noticias: v.array(NoticiaResumenSchema),
+  cantidadRegistros: v.number(),
+  cantidadPaginas: v.number(),
+  paginaActual: v.number(),
+});
+
+export type NoticiaResumen = v.InferOutput<typeof NoticiaResumenSchema>;
+export type ListaNoticias = v.InferOutput<typeof ListaNoticiasSchema>;

@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+
+export const TIPOS_CURRICULUM = ['NORMAL', 'NORMAL_ARCHIVO', 'ARCHIVO'] as const;
+export const ESTADOS_OFERTA = ['ACTIVA', 'EXPIRADA'] as const;
+
+const UbicacionResumenSchema = v.object({
+  nombreComuna: v.string(),
+  nombreRegion: v.string(),
+});
+
+/** An offer as listed in search results. `sueldo` is null whenever `mostrarSueldo` is false. */
+export const OfertaResumenSchema = v.object({
+  idOferta: v.number(),
+  idEmpresa: v.number(),
+  nombreCargo: v.string(),
+  nombreEmpresaFantasia: v.string(),
+  urlLogo: v.nullable(v.string()),
+  ubicacion: UbicacionResumenSchema,
+  nombreArea: v.string(),
+  nombreTipoCargo: v.string(),
+  /** yyyy-mm-dd */
+  fechaPublicacionFormatoIngles: v.string(),
+  /** yyyy-mm-dd */
+  fechaExpiracionFormatoIngles: v.string(),
+  mostrarSueldo: v.boolean(),
+  sueldo: v.nullable(v.number()),
+  nombreMoneda: v.string(),
+  /** Plain-text start of the description, for the result card. */
+  extracto: v.string(),
+  guardada: v.boolean(),
+});
+
+export const PreguntaSchema = v.object({ idPregunta: v.number(), pregunta: v.string() });
+export const DocumentoRequeridoSchema = v.object({ idDocumento: v.number(), nombre: v.string() });
+export const InstitucionSchema = v.object({ idInstitucion: v.number(), nombre: v.string() });
+
+/** The full offer (SPEC.md section 3). `descripcionOferta` is HTML: sanitise before showing it. */
+export const OfertaSchema = v.object({
+  ...OfertaResumenSchema.entries,
+  estadoOferta: v.picklist(ESTADOS_OFERTA),
+  descripcionOferta: v.string(),
+  /** ISO 8601 date-time */
+  fechaExpiracion: v.string(),
+  ubicacion: v.object({
+    direccion: v.nullable(v.string()),
+    nombreComuna: v.string(),
+    nombreRegion: v.string(),
+    codigoPostal: v.nullable(v.string()),
+    nombrePais: v.string(),
+  }),
+  aniosExperiencia: v.number(),
+  tiempoContrato: v.nullable(v.string()),
+  preguntas: v.array(PreguntaSchema),
+  documentosRequeridos: v.array(DocumentoRequeridoSchema),
+  instituciones: v.array(InstitucionSchema),
+  postulacionValidaInstitucion: v.boolean(),
+  linkPostulacionExterno: v.nullable(v.string()),
+  tipoCurriculumAceptado: v.picklist(TIPOS_CURRICULUM),
+});
+
+export type OfertaResumen = v.InferOutput<typeof OfertaResumenSchema>;
+export type Oferta = v.InferOutput<typeof OfertaSchema>;

@@ -1,0 +1,45 @@
+import * as v from 'valibot';
+
+export const TIPOS_PORTAL = ['CORPORATIVO', 'SAAE', 'ALIANZA', 'FERIA'] as const;
+
+export const ConfiguracionFeriaSchema = v.object({
+  /** ISO 8601 date-time at which the fair opens. */
+  fechaInicio: v.string(),
+  /** ISO 8601 date-time at which the fair closes. */
+  fechaTermino: v.string(),
+  preRegistroHabilitado: v.boolean(),
+});
+
+/** Domain configuration of a white-label portal (SPEC.md section 3). */
+export const PortalConfigSchema = v.object({
+  idDominio: v.number(),
+  dominio: v.string(),
+  nombre: v.string(),
+  descripcion: v.string(),
+  tipoPortal: v.picklist(TIPOS_PORTAL),
+  /** DESACTIVADO shows only the "Portal no disponible" page. */
+  estado: v.picklist(['ACTIVADO', 'DESACTIVADO']),
+  urlCSS: v.nullable(v.string()),
+  urlCardOg: v.nullable(v.string()),
+  tieneCanal: v.boolean(),
+  idAnalytics: v.nullable(v.string()),
+  configuracionFeria: v.nullable(ConfiguracionFeriaSchema),
+});
+
+export type PortalConfig = v.InferOutput<typeof PortalConfigSchema>;
+export type TipoPortal = PortalConfig['tipoPortal'];
+
+/** Used when the api has no configuration for the host (SPEC.md section 9). */
+export const DEFAULT_PORTAL_CONFIG: PortalConfig = {
+  idDominio: 857,
+  dominio: '',
+  nombre: 'Portal de Empleo',
+  descripcion: 'Ofertas de empleo en Chile',
+  tipoPortal: 'CORPORATIVO',
+  estado: 'ACTIVADO',
+  urlCSS: null,
+  urlCardOg: null,
+  tieneCanal: false,
+  idAnalytics: null,
+  configuracionFeria: null,
+};

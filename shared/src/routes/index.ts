@@ -1,0 +1,4 @@
+export * from './types';
+export * from './manifest';
+export * from './params';
+export * from './href';

@@ -1,0 +1,79 @@
+import type { RouteDef } from './types';
+import { parseOfertaParam } from './params';
+
+const SIN_FERIA = ['CORPORATIVO', 'SAAE', 'ALIANZA'] as const;
+
+const publicIndexable = { auth: false, datosBasicos: false, index: true } as const;
+const publicNoindex = { auth: false, datosBasicos: false, index: false } as const;
+
+/**
+ * The single route manifest (ARCHITECTURE.md, route table). Only routes whose pages exist are listed:
+ * every other path falls to the 404 page.
+ */
+export const ROUTES = [
+  {
+    name: 'home',
+    path: '/',
+    owner: 'mfe_search',
+    layout: 'sinBuscador',
+    ...publicIndexable,
+    portales: SIN_FERIA,
+    title: 'Ofertas de empleo',
+    description: 'Busca entre miles de ofertas de empleo en Chile y postula en línea.',
+  },
+  {
+    name: 'oferta',
+    path: '/trabajo/:oferta',
+    owner: 'mfe_search',
+    layout: 'default',
+    ...publicIndexable,
+    title: 'Oferta de empleo',
+    description: 'Detalle de la oferta de empleo.',
+    params: { oferta: (value) => parseOfertaParam(value) !== null },
+  },
+  {
+    name: 'login',
+    path: '/ingresa-a-tu-cuenta',
+    owner: 'mfe_account',
+    layout: 'login',
+    ...publicNoindex,
+    title: 'Ingresa a tu cuenta',
+    description: 'Ingresa con tu correo o RUN para postular y seguir tus postulaciones.',
+  },
+  {
+    name: 'logout',
+    path: '/logout',
+    owner: 'mfe_account',
+    layout: 'limpio',
+    ...publicNoindex,
+    title: 'Cerrando sesión',
+    description: 'Cerrando tu sesión.',
+  },
+  {
+    name: 'empresasParticipantes',
+    path: '/empresas-participantes',
+    owner: 'mfe_feria',
+    layout: 'default',
+    ...publicIndexable,
+    portales: ['FERIA'],
+    title: 'Empresas participantes',
+    description: 'Conoce las empresas que participan en la feria laboral virtual.',
+  },
+  {
+    name: 'noticias',
+    path: '/noticias',
+    owner: 'mfe_content',
+    layout: 'listaNoticias',
+    ...publicIndexable,
+    title: 'Noticias',
+    description: 'Noticias y consejos sobre empleo y desarrollo laboral.',
+  },
+] as const satisfies readonly RouteDef[];
+
+export type RouteName = (typeof ROUTES)[number]['name'];
+
+export function routeByName(name: RouteName): RouteDef {
+  const route = ROUTES.find((r) => r.name === name);
+  if (!route) throw new Error(`Ruta desconocida: ${name}`);
+  return route;
+}

@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react';
+import type { TipoPortal } from '../contract';
+
+/** Federation name of each app. The host owns the router; remotes own page content. */
+export type RemoteName = 'mfe_search' | 'mfe_account' | 'mfe_feria' | 'mfe_content';
+export type Owner = 'host' | RemoteName;
+
+/** The ten named layouts of SPEC.md section 2. */
+export type LayoutName =
+  | 'default'
+  | 'defaultLogueado'
+  | 'login'
+  | 'soloLogo'
+  | 'resultadosBusqueda'
+  | 'ofertasGuardadas'
+  | 'listaNoticias'
+  | 'preguntasReclutadores'
+  | 'limpio'
+  | 'sinBuscador';
+
+export interface RouteDef {
+  /** Stable name: pages are looked up by it and links are built from it. */
+  name: string;
+  /** react-router pattern, e.g. `/trabajo/:oferta`. */
+  path: string;
+  owner: Owner;
+  layout: LayoutName;
+  /** Login required. */
+  auth: boolean;
+  /** Complete basic data also required. */
+  datosBasicos: boolean;
+  /** Indexable with a canonical link; otherwise noindex. */
+  index: boolean;
+  /** Page title before the portal name is appended. */
+  title: string;
+  description: string;
+  /** Portal types the route exists on; absent means every type. */
+  portales?: readonly TipoPortal[];
+  /** Param checks: a param that fails its check makes the route the 404 page. */
+  params?: Readonly<Record<string, (value: string) => boolean>>;
+}
+
+/** What a remote exposes as `./pages`: its page components by route name. */
+export type RemotePages = Readonly<Record<string, ComponentType>>;

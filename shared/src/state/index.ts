@@ -1,0 +1,5 @@
+export * from './session';
+export * from './portal';
+export * from './feedback';
+export * from './store';
+export { useLogout } from './logout';

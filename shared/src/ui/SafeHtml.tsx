@@ -1,0 +1,12 @@
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+
+/** Sanitises untrusted HTML (offer descriptions, toasts) before it reaches the DOM. */
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'] });
+}
+
+export function SafeHtml({ html, className }: { html: string; className?: string }) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

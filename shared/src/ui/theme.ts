@@ -1,0 +1,23 @@
+/** Design tokens. Text colours keep at least 4.5:1 contrast on their backgrounds (WCAG 2.1 AA). */
+export const theme = {
+  color: {
+    primary: '#0b5cad',
+    primaryDark: '#084785',
+    onPrimary: '#ffffff',
+    text: '#1d2733',
+    textMuted: '#4a5868',
+    background: '#ffffff',
+    surface: '#f3f6f9',
+    border: '#cfd8e3',
+    danger: '#b3261e',
+    success: '#1e6b34',
+    warning: '#7a4b00',
+    focus: '#f5a300',
+  },
+  radius: '8px',
+  font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  breakpoint: { tablet: '768px', desktop: '1024px' },
+  maxWidth: '1120px',
+} as const;
+
+export type Theme = typeof theme;
