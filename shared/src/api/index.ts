@@ -7,3 +7,4 @@ export * from './sesion';
 export * from './feria';
 export * from './noticias';
 export * from './fecha';
+export { useQuery, type QueryResult } from './useQuery';

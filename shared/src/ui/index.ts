@@ -8,3 +8,5 @@ export { SafeHtml, sanitizeHtml } from './SafeHtml';
 export { Alert } from './Alert';
 export { TextField, type TextFieldProps } from './TextField';
 export { PortalProviders } from './PortalProviders';
+export { LoadError } from './LoadError';
+export { lazyPage } from './lazyPage';

@@ -1,0 +1,7 @@
+import type { RemotePages } from '@portal/shared/routes';
+import { lazyPage } from '@portal/shared/ui';
+
+/** The pages this remote renders, by route name of the shared manifest (exposed as `./pages`). */
+export const pages: RemotePages = {
+  noticias: lazyPage(() => import('../features/noticias/components/NoticiasPage').then((m) => m.NoticiasPage)),
+};

@@ -1,0 +1,61 @@
+import type { ListaNoticias } from '@portal/shared/contract';
+import { Skeleton } from '@portal/shared/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { LoadError } from '@portal/shared/ui';
+import { useNews } from '../hooks/useNews';
+import { NewsItem } from './NewsItem';
+import { NewsPagination, noticiasPageHref } from './NewsPagination';
+
+const Page = styled.div`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: clamp(1.5rem, 4vw, 2rem);
+`;
+
+const List = styled.div`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+function NewsList({ lista }: { lista: ListaNoticias }) {
+  if (lista.noticias.length === 0) {
+    return lista.paginaActual > 1 ? (
+      <p>
+        No hay noticias en esta página. <Link to={noticiasPageHref(1)}>Ir a la primera página</Link>.
+      </p>
+    ) : (
+      <p>Aún no hay noticias publicadas. Vuelve pronto.</p>
+    );
+  }
+  return (
+    <>
+      <List>
+        {lista.noticias.map((noticia) => (
+          <NewsItem key={noticia.idNoticia} noticia={noticia} />
+        ))}
+      </List>
+      {lista.cantidadPaginas > 1 ? <NewsPagination paginaActual={lista.paginaActual} cantidadPaginas={lista.cantidadPaginas} /> : null}
+    </>
+  );
+}
+
+/** `/noticias`: the news list, a page at a time (`?pagina=`). */
+export function NoticiasPage() {
+  const { data, error, loading, retry } = useNews();
+  let content;
+  if (loading) content = <Skeleton lines={8} label="Cargando noticias…" />;
+  else if (error || !data) content = <LoadError message="No pudimos cargar las noticias. Revisa tu conexión e inténtalo nuevamente." onRetry={retry} />;
+  else content = <NewsList lista={data} />;
+
+  return (
+    <Page>
+      <Title>Noticias</Title>
+      {content}
+    </Page>
+  );
+}

@@ -1,0 +1,17 @@
+import { getNoticias } from '@portal/shared/api';
+import type { ListaNoticias } from '@portal/shared/contract';
+import { useSearchParams } from 'react-router-dom';
+import { useQuery, type QueryResult } from '@portal/shared/api';
+
+/** `?pagina=` of the URL; anything but a positive integer is the first page. */
+export function paginaFromQuery(value: string | null): number {
+  return value && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
+}
+
+/** The news page named by the URL (`/noticias?pagina=2`). */
+export function useNews(): QueryResult<ListaNoticias> & { pagina: number } {
+  const [searchParams] = useSearchParams();
+  const pagina = paginaFromQuery(searchParams.get('pagina'));
+  const query = useQuery(String(pagina), (signal) => getNoticias({ pagina }, signal));
+  return { ...query, pagina };
+}

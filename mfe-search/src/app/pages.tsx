@@ -1,0 +1,8 @@
+import type { RemotePages } from '@portal/shared/routes';
+import { lazyPage } from '@portal/shared/ui';
+
+/** The pages this remote renders, by route name of the shared manifest (exposed as `./pages`). */
+export const pages: RemotePages = {
+  home: lazyPage(() => import('../features/home/components/HomePage').then((m) => m.HomePage)),
+  oferta: lazyPage(() => import('../features/oferta/components/OfertaPage').then((m) => m.OfertaPage)),
+};

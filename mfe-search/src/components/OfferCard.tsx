@@ -1,0 +1,54 @@
+import type { OfertaResumen } from '@portal/shared/contract';
+import { formatFecha, formatMoney } from '@portal/shared/format';
+import { href, ofertaSegment } from '@portal/shared/routes';
+import { theme } from '@portal/shared/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Card = styled.article`
+  display: grid;
+  gap: 0.25rem;
+  padding: 1rem;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  background: ${theme.color.background};
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: 1.125rem;
+  a { text-decoration: none; }
+  a:hover { text-decoration: underline; }
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${theme.color.textMuted};
+`;
+
+const Salary = styled.p`
+  margin: 0;
+  font-weight: 600;
+`;
+
+type HeadingLevel = 'h2' | 'h3';
+
+/** One offer of a list: its title links to the offer page. */
+export function OfferCard({ oferta, headingLevel = 'h3' }: { oferta: OfertaResumen; headingLevel?: HeadingLevel }) {
+  const { ubicacion } = oferta;
+  return (
+    <Card>
+      <Title as={headingLevel}>
+        <Link to={href('oferta', { oferta: ofertaSegment(oferta) })}>{oferta.nombreCargo}</Link>
+      </Title>
+      <Meta>{oferta.nombreEmpresaFantasia}</Meta>
+      <Meta>
+        {ubicacion.nombreComuna}, {ubicacion.nombreRegion}
+      </Meta>
+      <Meta>
+        Publicada el <time dateTime={oferta.fechaPublicacionFormatoIngles}>{formatFecha(oferta.fechaPublicacionFormatoIngles)}</time>
+      </Meta>
+      {oferta.mostrarSueldo && oferta.sueldo !== null ? <Salary>{formatMoney(oferta.sueldo, oferta.nombreMoneda)}</Salary> : null}
+    </Card>
+  );
+}

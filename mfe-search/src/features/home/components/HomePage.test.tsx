@@ -1,0 +1,118 @@
+import { canalesAtom, ultimasOfertasAtom } from '@portal/shared/state';
+import { screen, within } from '@testing-library/react';
+import { ofertaResumen, resultadoBusqueda } from '../../../testing/fixtures';
+import { renderPage } from '@portal/shared/testing';
+import { deferredReply, stubApi } from '@portal/shared/testing';
+import { HomePage } from './HomePage';
+
+const portalCorporativo = { idDominio: 857, nombre: 'Empleos Andes', tipoPortal: 'CORPORATIVO' } as const;
+
+function renderHome(portal: Parameters<typeof renderPage>[1]['portal'] = portalCorporativo, seed?: Parameters<typeof renderPage>[1]['seed']) {
+  return renderPage(<HomePage />, { path: '/', portal, seed });
+}
+
+describe('HomePage', () => {
+  it('welcomes visitors by the portal name and shows a skeleton while the offers load', async () => {
+    const reply = deferredReply();
+    stubApi(() => reply.promise);
+    renderHome();
+
+    expect(screen.getByRole('heading', { level: 1, name: /Empleos Andes/ })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando las últimas ofertas…');
+
+    reply.release({ body: resultadoBusqueda([ofertaResumen()]) });
+    expect(await screen.findByRole('link', { name: 'Cajero bancario' })).toBeInTheDocument();
+    expect(screen.queryByText('Cargando las últimas ofertas…')).not.toBeInTheDocument();
+  });
+
+  it('shows each latest offer with its link, company, place, date and salary in es-CL', async () => {
+    stubApi(() => ({ body: resultadoBusqueda([ofertaResumen()], 2345) }));
+    renderHome();
+
+    const link = await screen.findByRole('link', { name: 'Cajero bancario' });
+    expect(link).toHaveAttribute('href', '/trabajo/cajero-bancario-1234');
+    const card = within(link.closest('article') as HTMLElement);
+    expect(card.getByText('Banco del Pacífico')).toBeInTheDocument();
+    expect(card.getByText('Ñuñoa, Región Metropolitana de Santiago')).toBeInTheDocument();
+    expect(card.getByText('22 de noviembre de 2026')).toHaveAttribute('dateTime', '2026-11-22');
+    expect(card.getByText('$1.200.000')).toBeInTheDocument();
+    expect(screen.getByText('2.345 ofertas publicadas')).toBeInTheDocument();
+  });
+
+  it('does not show the salary of an offer that hides it', async () => {
+    stubApi(() => ({ body: resultadoBusqueda([ofertaResumen({ mostrarSueldo: false, sueldo: null })]) }));
+    renderHome();
+
+    const link = await screen.findByRole('link', { name: 'Cajero bancario' });
+    expect(within(link.closest('article') as HTMLElement).queryByText(/\$/)).not.toBeInTheDocument();
+  });
+
+  it('asks a CORPORATIVO portal for its newest non-confidential offers and keeps them in the store', async () => {
+    const resultado = resultadoBusqueda([ofertaResumen()]);
+    const { requests } = stubApi(() => ({ body: resultado }));
+    const { store } = renderHome();
+
+    await screen.findByRole('link', { name: 'Cajero bancario' });
+    const url = requests[0]?.url;
+    expect(url?.pathname).toBe('/api/searchjob');
+    expect(Object.fromEntries(url?.searchParams ?? [])).toEqual({
+      idDominio: '857',
+      orden: 'FECHA_PUBLICACION',
+      tipoOrden: 'DESC',
+      pagina: '1',
+      ofertaConfidencial: 'false',
+    });
+    expect(store.get(ultimasOfertasAtom)).toEqual(resultado);
+  });
+
+  it('asks a SAAE portal for the offers of its first channel instead of sending ofertaConfidencial', async () => {
+    const { requests } = stubApi(() => ({ body: resultadoBusqueda([ofertaResumen()]) }));
+    renderHome({ idDominio: 901, nombre: 'SAAE Demo', tipoPortal: 'SAAE', tieneCanal: true }, (store) => { store.set(canalesAtom, [
+        { idCanal: 31, nombre: 'Canal Norte', estado: 1 },
+        { idCanal: 32, nombre: 'Canal Sur', estado: 1 },
+      ]); },
+    );
+
+    await screen.findByRole('link', { name: 'Cajero bancario' });
+    const params = requests[0]?.url.searchParams;
+    expect(params?.get('idCanales')).toBe('31');
+    expect(params?.get('idDominio')).toBe('901');
+    expect(params?.has('ofertaConfidencial')).toBe(false);
+  });
+
+  it('says when the offers cannot be loaded and loads them again on "Reintentar"', async () => {
+    let fail = true;
+    const { requests } = stubApi(() =>
+      fail ? { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'No disponible' } } : { body: resultadoBusqueda([ofertaResumen()]) },
+    );
+    const { user } = renderHome();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar las últimas ofertas.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+
+    expect(await screen.findByRole('link', { name: 'Cajero bancario' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(requests).toHaveLength(2);
+  });
+
+  it('says so when the portal has no offers yet', async () => {
+    stubApi(() => ({ body: resultadoBusqueda([]) }));
+    renderHome();
+
+    expect(await screen.findByText('0 ofertas publicadas')).toBeInTheDocument();
+    expect(screen.getByText('Aún no hay ofertas publicadas. Vuelve pronto.')).toBeInTheDocument();
+  });
+
+  it('opens the search results for the keyword typed in the search box', async () => {
+    stubApi(() => ({ body: resultadoBusqueda([]) }));
+    const { user, router } = renderHome();
+
+    const search = screen.getByRole('search');
+    await user.type(within(search).getByRole('searchbox', { name: 'Buscar ofertas' }), 'enfermera Ñuñoa');
+    await user.click(within(search).getByRole('button', { name: 'Buscar' }));
+
+    expect(router.state.location.pathname).toBe('/trabajo-empleo');
+    expect(new URLSearchParams(router.state.location.search).get('palabraClave')).toBe('enfermera Ñuñoa');
+  });
+});

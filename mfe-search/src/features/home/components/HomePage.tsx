@@ -1,0 +1,48 @@
+import { portalConfigAtom } from '@portal/shared/state';
+import { theme } from '@portal/shared/ui';
+import { useAtomValue } from 'jotai';
+import styled from 'styled-components';
+import { SearchBox } from '../../../components/SearchBox';
+import { LatestOffers } from './LatestOffers';
+
+const Page = styled.div`
+  display: grid;
+  gap: 2rem;
+`;
+
+const Hero = styled.div`
+  display: grid;
+  gap: 1rem;
+  padding: 1.5rem 1rem;
+  border-radius: ${theme.radius};
+  background: ${theme.color.surface};
+  @media (min-width: ${theme.breakpoint.tablet}) {
+    padding: 2.5rem 2rem;
+  }
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: clamp(1.5rem, 4vw, 2.25rem);
+  line-height: 1.2;
+`;
+
+const Lead = styled.p`
+  margin: 0;
+  color: ${theme.color.textMuted};
+`;
+
+/** `/` on non-FERIA portals: the search box and the latest offers. */
+export function HomePage() {
+  const portal = useAtomValue(portalConfigAtom);
+  return (
+    <Page>
+      <Hero>
+        <Title>Encuentra tu próximo empleo en {portal.nombre}</Title>
+        {portal.descripcion ? <Lead>{portal.descripcion}</Lead> : null}
+        <SearchBox />
+      </Hero>
+      <LatestOffers />
+    </Page>
+  );
+}

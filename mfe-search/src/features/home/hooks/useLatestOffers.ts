@@ -1,0 +1,44 @@
+import { searchJobs, type Canal } from '@portal/shared/api';
+import type { BusquedaParams, PortalConfig, ResultadoBusqueda } from '@portal/shared/contract';
+import { canalesAtom, portalConfigAtom, ultimasOfertasAtom } from '@portal/shared/state';
+import { useAtom, useAtomValue } from 'jotai';
+import { useQuery } from '@portal/shared/api';
+
+/**
+ * The query of SPEC.md section 7: newest first, page 1. SAAE and ALIANZA portals search their first
+ * channel instead of sending ofertaConfidencial.
+ */
+export function latestOffersParams(portal: PortalConfig, canales: readonly Canal[]): BusquedaParams {
+  const base: BusquedaParams = { idDominio: portal.idDominio, orden: 'FECHA_PUBLICACION', tipoOrden: 'DESC', pagina: 1 };
+  if (portal.tipoPortal === 'SAAE' || portal.tipoPortal === 'ALIANZA') {
+    const canal = canales[0];
+    return canal ? { ...base, idCanales: String(canal.idCanal) } : base;
+  }
+  return { ...base, ofertaConfidencial: false };
+}
+
+export interface LatestOffers {
+  resultado: ResultadoBusqueda | null;
+  loading: boolean;
+  error: unknown;
+  retry: () => void;
+}
+
+/** The latest offers, kept in the shared store so coming back home shows them at once while they refresh. */
+export function useLatestOffers(): LatestOffers {
+  const portal = useAtomValue(portalConfigAtom);
+  const canales = useAtomValue(canalesAtom);
+  const [ultimas, setUltimas] = useAtom(ultimasOfertasAtom);
+  const params = latestOffersParams(portal, canales);
+  const query = useQuery(JSON.stringify(params), async (signal) => {
+    const resultado = await searchJobs(params, signal);
+    if (!signal.aborted) setUltimas(resultado);
+    return resultado;
+  });
+  return {
+    resultado: ultimas,
+    loading: query.loading && !ultimas,
+    error: ultimas ? undefined : query.error,
+    retry: query.retry,
+  };
+}

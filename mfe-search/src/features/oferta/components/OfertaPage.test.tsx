@@ -1,0 +1,97 @@
+import { screen } from '@testing-library/react';
+import { oferta } from '../../../testing/fixtures';
+import { renderPage } from '@portal/shared/testing';
+import { deferredReply, stubApi, type StubReply } from '@portal/shared/testing';
+import { OfertaPage } from './OfertaPage';
+
+function renderOferta(segment = 'cajero-bancario-1234') {
+  return renderPage(<OfertaPage />, { path: '/trabajo/:oferta', url: `/trabajo/${segment}` });
+}
+
+const notFound: StubReply = { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'La oferta no existe.' } };
+
+describe('OfertaPage', () => {
+  it('shows a skeleton while the offer loads, then the offer from /api/ofertas/{id}', async () => {
+    const reply = deferredReply();
+    const { requests } = stubApi(() => reply.promise);
+    renderOferta();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando la oferta…');
+    reply.release({ body: oferta() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cajero bancario' })).toBeInTheDocument();
+    expect(requests.map((request) => request.url.href)).toEqual(['http://api.test/api/ofertas/1234']);
+    expect(document.title).toBe('Cajero bancario en Banco del Pacífico');
+  });
+
+  it('shows the company, place, area, job type, dates, experience and salary in es-CL', async () => {
+    stubApi(() => ({ body: oferta({ sueldo: 1850000, aniosExperiencia: 3 }) }));
+    renderOferta();
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Banco del Pacífico')).toBeInTheDocument();
+    expect(screen.getByText('Ñuñoa, Región Metropolitana de Santiago')).toBeInTheDocument();
+    expect(screen.getByText('Finanzas')).toBeInTheDocument();
+    expect(screen.getByText('Jornada completa')).toBeInTheDocument();
+    expect(screen.getByText('22 de noviembre de 2026')).toHaveAttribute('dateTime', '2026-11-22');
+    expect(screen.getByText('22 de diciembre de 2026')).toHaveAttribute('dateTime', '2026-12-22');
+    expect(screen.getByText('3 años')).toBeInTheDocument();
+    expect(screen.getByText('$1.850.000')).toBeInTheDocument();
+    expect(screen.getByText('cajero', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('says "Sueldo a convenir" when the company hides the salary', async () => {
+    stubApi(() => ({ body: oferta({ mostrarSueldo: false, sueldo: null }) }));
+    renderOferta();
+
+    expect(await screen.findByText('Sueldo a convenir')).toBeInTheDocument();
+    expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
+  });
+
+  it('drops scripts and event handlers from the description', async () => {
+    const descripcionOferta = '<p>Turnos rotativos</p><script>window.hacked = true</script><img src="x" alt="foto" onerror="window.hacked = true">';
+    stubApi(() => ({ body: oferta({ descripcionOferta }) }));
+    const { container } = renderOferta();
+
+    expect(await screen.findByText('Turnos rotativos')).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+    expect(screen.getByRole('img', { name: 'foto' })).not.toHaveAttribute('onerror');
+    expect(container.innerHTML).not.toContain('hacked');
+  });
+
+  it('tells the visitor an expired offer can no longer be applied to', async () => {
+    stubApi(() => ({ body: oferta({ estadoOferta: 'EXPIRADA' }) }));
+    renderOferta();
+
+    expect(await screen.findByText('Esta oferta ya no está disponible para postular.')).toBeInTheDocument();
+    expect(screen.getByText('Expiró')).toBeInTheDocument();
+  });
+
+  it('says the offer does not exist when the api answers 404', async () => {
+    stubApi(() => notFound);
+    renderOferta();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'La oferta no existe o fue eliminada.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Revisa las últimas ofertas' })).toHaveAttribute('href', '/');
+  });
+
+  it('says the offer does not exist without asking the api when the segment has no id', () => {
+    const { fetchMock } = stubApi(() => notFound);
+    renderOferta('cajero-bancario');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'La oferta no existe o fue eliminada.' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says when the offer cannot be loaded and loads it again on "Reintentar"', async () => {
+    let fail = true;
+    stubApi(() => (fail ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Error' } } : { body: oferta() }));
+    const { user } = renderOferta();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar la oferta.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cajero bancario' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import type { Oferta } from '@portal/shared/contract';
+import { Alert, SafeHtml, theme } from '@portal/shared/ui';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { OfferFacts } from './OfferFacts';
+
+const Article = styled.article`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+const Header = styled.header`
+  display: flex;
+  gap: 1rem;
+  align-items: center;
+`;
+
+const Logo = styled.img`
+  width: 72px;
+  height: 72px;
+  object-fit: contain;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  flex-shrink: 0;
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: clamp(1.5rem, 4vw, 2rem);
+  line-height: 1.2;
+`;
+
+const Company = styled.p`
+  margin: 0.25rem 0 0;
+  font-size: 1.125rem;
+  color: ${theme.color.textMuted};
+`;
+
+const Description = styled(SafeHtml)`
+  overflow-wrap: anywhere;
+  & > :first-child { margin-top: 0; }
+`;
+
+const Heading = styled.h2`
+  margin: 0 0 0.75rem;
+  font-size: 1.25rem;
+`;
+
+/** An offer's page content: title, company, key facts and its (sanitised) description. */
+export function OfferDetail({ oferta }: { oferta: Oferta }) {
+  useEffect(() => {
+    document.title = `${oferta.nombreCargo} en ${oferta.nombreEmpresaFantasia}`;
+  }, [oferta.nombreCargo, oferta.nombreEmpresaFantasia]);
+
+  return (
+    <Article>
+      <Header>
+        {oferta.urlLogo ? <Logo src={oferta.urlLogo} alt={`Logo de ${oferta.nombreEmpresaFantasia}`} /> : null}
+        <div>
+          <Title>{oferta.nombreCargo}</Title>
+          <Company>{oferta.nombreEmpresaFantasia}</Company>
+        </div>
+      </Header>
+      {oferta.estadoOferta === 'EXPIRADA' ? <Alert tone="info">Esta oferta ya no está disponible para postular.</Alert> : null}
+      <OfferFacts oferta={oferta} />
+      <section aria-labelledby="descripcion-oferta">
+        <Heading id="descripcion-oferta">Descripción de la oferta</Heading>
+        <Description html={oferta.descripcionOferta} />
+      </section>
+    </Article>
+  );
+}

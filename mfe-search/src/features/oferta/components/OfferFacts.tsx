@@ -1,0 +1,65 @@
+import type { Oferta } from '@portal/shared/contract';
+import { formatFecha, formatMoney } from '@portal/shared/format';
+import { theme } from '@portal/shared/ui';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const List = styled.dl`
+  display: grid;
+  gap: 0.75rem 1.5rem;
+  margin: 0;
+  padding: 1rem;
+  border-radius: ${theme.radius};
+  background: ${theme.color.surface};
+  @media (min-width: ${theme.breakpoint.tablet}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Term = styled.dt`
+  color: ${theme.color.textMuted};
+  font-size: 0.9rem;
+`;
+
+const Detail = styled.dd`
+  margin: 0;
+  font-weight: 600;
+`;
+
+function experiencia(anios: number): string {
+  if (anios === 0) return 'Sin experiencia';
+  return anios === 1 ? '1 año' : `${String(anios)} años`;
+}
+
+function Fecha({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{formatFecha(iso)}</time>;
+}
+
+/** The offer's key facts as a description list. */
+export function OfferFacts({ oferta }: { oferta: Oferta }) {
+  const { ubicacion } = oferta;
+  const facts: { term: string; detail: ReactNode }[] = [
+    { term: 'Ubicación', detail: `${ubicacion.nombreComuna}, ${ubicacion.nombreRegion}` },
+    { term: 'Área', detail: oferta.nombreArea },
+    { term: 'Tipo de cargo', detail: oferta.nombreTipoCargo },
+    {
+      term: 'Sueldo',
+      detail: oferta.mostrarSueldo && oferta.sueldo !== null ? formatMoney(oferta.sueldo, oferta.nombreMoneda) : 'Sueldo a convenir',
+    },
+    { term: 'Experiencia', detail: experiencia(oferta.aniosExperiencia) },
+    { term: 'Publicada', detail: <Fecha iso={oferta.fechaPublicacionFormatoIngles} /> },
+    { term: oferta.estadoOferta === 'EXPIRADA' ? 'Expiró' : 'Postula hasta', detail: <Fecha iso={oferta.fechaExpiracionFormatoIngles} /> },
+  ];
+  if (oferta.tiempoContrato) facts.push({ term: 'Duración del contrato', detail: oferta.tiempoContrato });
+
+  return (
+    <List>
+      {facts.map(({ term, detail }) => (
+        <div key={term}>
+          <Term>{term}</Term>
+          <Detail>{detail}</Detail>
+        </div>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,18 @@
+import { getOferta, isHTTPError } from '@portal/shared/api';
+import type { Oferta } from '@portal/shared/contract';
+import { useQuery } from '@portal/shared/api';
+
+export type OfertaState =
+  | { status: 'loading' }
+  | { status: 'notFound' }
+  | { status: 'error'; retry: () => void }
+  | { status: 'ready'; oferta: Oferta };
+
+/** The offer with id `idOferta`; a 404 answer means it does not exist (or was removed). */
+export function useOferta(idOferta: number): OfertaState {
+  const { data, error, loading, retry } = useQuery(String(idOferta), (signal) => getOferta(idOferta, signal));
+  if (loading) return { status: 'loading' };
+  if (isHTTPError(error) && error.response.status === 404) return { status: 'notFound' };
+  if (error || !data) return { status: 'error', retry };
+  return { status: 'ready', oferta: data };
+}
