@@ -1,8 +1,7 @@
 import type { LoginRespuesta } from '@portal/shared/contract';
 import { clearStoredSession, readStoredSession, sessionAtom } from '@portal/shared/state';
 import { screen } from '@testing-library/react';
-import { renderPage } from '@portal/shared/testing';
-import { deferredReply, stubApi, type StubReply } from '@portal/shared/testing';
+import { renderPage, deferredReply, stubApi, type StubReply } from '@portal/shared/testing';
 import { LoginPage } from './LoginPage';
 
 const respuesta: LoginRespuesta = {

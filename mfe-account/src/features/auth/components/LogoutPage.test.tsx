@@ -4,8 +4,7 @@ import { PortalProviders } from '@portal/shared/ui';
 import { screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { renderPage } from '@portal/shared/testing';
-import { stubApi } from '@portal/shared/testing';
+import { renderPage, stubApi } from '@portal/shared/testing';
 import { LogoutPage } from './LogoutPage';
 
 const respuesta: LoginRespuesta = {

@@ -1,7 +1,6 @@
 import type { ListaNoticias, NoticiaResumen } from '@portal/shared/contract';
 import { screen, within } from '@testing-library/react';
-import { renderPage } from '@portal/shared/testing';
-import { deferredReply, stubApi } from '@portal/shared/testing';
+import { renderPage, deferredReply, stubApi } from '@portal/shared/testing';
 import { NoticiasPage } from './NoticiasPage';
 
 function noticia(overrides: Partial<NoticiaResumen> = {}): NoticiaResumen {

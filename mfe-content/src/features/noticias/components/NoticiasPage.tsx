@@ -1,8 +1,7 @@
 import type { ListaNoticias } from '@portal/shared/contract';
-import { Skeleton } from '@portal/shared/ui';
+import { Skeleton, LoadError } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LoadError } from '@portal/shared/ui';
 import { useNews } from '../hooks/useNews';
 import { NewsItem } from './NewsItem';
 import { NewsPagination, noticiasPageHref } from './NewsPagination';

@@ -1,7 +1,6 @@
-import { getNoticias } from '@portal/shared/api';
+import { getNoticias, useQuery, type QueryResult } from '@portal/shared/api';
 import type { ListaNoticias } from '@portal/shared/contract';
 import { useSearchParams } from 'react-router-dom';
-import { useQuery, type QueryResult } from '@portal/shared/api';
 
 /** `?pagina=` of the URL; anything but a positive integer is the first page. */
 export function paginaFromQuery(value: string | null): number {

@@ -1,7 +1,6 @@
 import type { EmpresaFeria } from '@portal/shared/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderPage } from '@portal/shared/testing';
-import { deferredReply, stubApi, type RecordedRequest, type StubReply } from '@portal/shared/testing';
+import { renderPage, deferredReply, stubApi, type RecordedRequest, type StubReply } from '@portal/shared/testing';
 import { EmpresasParticipantesPage } from './EmpresasParticipantesPage';
 
 function empresa(overrides: Partial<EmpresaFeria> = {}): EmpresaFeria {

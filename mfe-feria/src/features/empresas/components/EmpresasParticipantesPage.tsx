@@ -1,9 +1,8 @@
 import type { EmpresaFeria } from '@portal/shared/contract';
 import { formatNumber } from '@portal/shared/format';
-import { Skeleton, theme } from '@portal/shared/ui';
+import { Skeleton, theme, LoadError } from '@portal/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { LoadError } from '@portal/shared/ui';
 import { useParticipatingCompanies, type CompanyFilters } from '../hooks/useParticipatingCompanies';
 import { CompanyCard } from './CompanyCard';
 import { CompanyFiltersForm } from './CompanyFiltersForm';

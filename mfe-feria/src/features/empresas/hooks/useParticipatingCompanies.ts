@@ -1,9 +1,8 @@
-import { getEmpresasFeria } from '@portal/shared/api';
+import { getEmpresasFeria, useQuery, type QueryResult } from '@portal/shared/api';
 import type { EmpresaFeria } from '@portal/shared/contract';
 import { portalConfigAtom } from '@portal/shared/state';
 import { useAtomValue } from 'jotai';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
-import { useQuery, type QueryResult } from '@portal/shared/api';
 
 export const DEBOUNCE_MS = 300;
 

@@ -1,8 +1,7 @@
 import { canalesAtom, ultimasOfertasAtom } from '@portal/shared/state';
 import { screen, within } from '@testing-library/react';
 import { ofertaResumen, resultadoBusqueda } from '../../../testing/fixtures';
-import { renderPage } from '@portal/shared/testing';
-import { deferredReply, stubApi } from '@portal/shared/testing';
+import { renderPage, deferredReply, stubApi } from '@portal/shared/testing';
 import { HomePage } from './HomePage';
 
 const portalCorporativo = { idDominio: 857, nombre: 'Empleos Andes', tipoPortal: 'CORPORATIVO' } as const;

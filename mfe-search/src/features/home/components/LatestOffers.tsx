@@ -1,8 +1,7 @@
 import { formatNumber } from '@portal/shared/format';
-import { Skeleton, theme } from '@portal/shared/ui';
+import { Skeleton, theme, LoadError } from '@portal/shared/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { LoadError } from '@portal/shared/ui';
 import { OfferCard } from '../../../components/OfferCard';
 import { useLatestOffers } from '../hooks/useLatestOffers';
 

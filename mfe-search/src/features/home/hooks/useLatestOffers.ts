@@ -1,8 +1,7 @@
-import { searchJobs, type Canal } from '@portal/shared/api';
+import { searchJobs, type Canal, useQuery } from '@portal/shared/api';
 import type { BusquedaParams, PortalConfig, ResultadoBusqueda } from '@portal/shared/contract';
 import { canalesAtom, portalConfigAtom, ultimasOfertasAtom } from '@portal/shared/state';
 import { useAtom, useAtomValue } from 'jotai';
-import { useQuery } from '@portal/shared/api';
 
 /**
  * The query of SPEC.md section 7: newest first, page 1. SAAE and ALIANZA portals search their first

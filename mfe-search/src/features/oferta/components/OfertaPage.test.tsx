@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { oferta } from '../../../testing/fixtures';
-import { renderPage } from '@portal/shared/testing';
-import { deferredReply, stubApi, type StubReply } from '@portal/shared/testing';
+import { renderPage, deferredReply, stubApi, type StubReply } from '@portal/shared/testing';
 import { OfertaPage } from './OfertaPage';
 
 function renderOferta(segment = 'cajero-bancario-1234') {

@@ -1,8 +1,7 @@
 import { parseOfertaParam, href } from '@portal/shared/routes';
-import { Skeleton } from '@portal/shared/ui';
+import { Skeleton, LoadError } from '@portal/shared/ui';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { LoadError } from '@portal/shared/ui';
 import { useOferta } from '../hooks/useOferta';
 import { OfferDetail } from './OfferDetail';
 

@@ -1,6 +1,5 @@
-import { getOferta, isHTTPError } from '@portal/shared/api';
+import { getOferta, isHTTPError, useQuery } from '@portal/shared/api';
 import type { Oferta } from '@portal/shared/contract';
-import { useQuery } from '@portal/shared/api';
 
 export type OfertaState =
   | { status: 'loading' }
