@@ -1,6 +1,6 @@
 // Jest settings every workspace shares: TypeScript/TSX through SWC, ESM-only packages transformed.
-// jotai 3, ky 2 and valibot ship ESM only; pnpm keeps them under node_modules/.pnpm/<name>@<version>.
-const esmOnly = ['jotai', 'ky', 'valibot', 'dompurify', 'file-type', 'strtok3', 'token-types', 'peek-readable', 'uint8array-extras', '@tokenizer'];
+// jotai 3, ky 2, valibot, typebox 1 (and cookie 2, content-disposition 3 under fastify) ship ESM only; pnpm keeps them under node_modules/.pnpm/<name>@<version>.
+const esmOnly = ['jotai', 'typebox', 'content-disposition', 'cookie', 'ky', 'valibot', 'dompurify', 'file-type', 'strtok3', 'token-types', 'peek-readable', 'uint8array-extras', '@tokenizer'];
 
 const node = {
   transform: {

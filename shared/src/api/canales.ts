@@ -1,10 +1,7 @@
-import * as v from 'valibot';
+import { CanalesSchema, type Canal } from '../contract';
 import { searchService } from './client';
-
-export const CanalSchema = v.object({ idCanal: v.number(), nombre: v.string(), estado: v.number() });
-export type Canal = v.InferOutput<typeof CanalSchema>;
 
 /** GET {search-service}/v1/internal/canales: channels of a SAAE or ALIANZA portal. */
 export function getCanales(idDominio: number): Promise<Canal[]> {
-  return searchService().get('v1/internal/canales', { searchParams: { idDominio } }).json(v.array(CanalSchema));
+  return searchService().get('v1/internal/canales', { searchParams: { idDominio } }).json(CanalesSchema);
 }

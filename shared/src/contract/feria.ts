@@ -21,3 +21,10 @@ export const EmpresasFeriaSchema = v.object({ empresas: v.array(EmpresaFeriaSche
 
 export type Pabellon = v.InferOutput<typeof PabellonSchema>;
 export type EmpresaFeria = v.InferOutput<typeof EmpresaFeriaSchema>;
+
+/** Answer of GET /api/feria/pabellones: the fair's pavilions as category options. */
+export const OpcionesCategoriaSchema = v.object({
+  opcionesCategoria: v.array(v.object({ idOpcionCategoria: v.number(), ...PabellonSchema.entries })),
+});
+
+export type OpcionesCategoria = v.InferOutput<typeof OpcionesCategoriaSchema>;

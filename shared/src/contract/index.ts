@@ -5,3 +5,4 @@ export * from './sesion';
 export * from './feria';
 export * from './noticia';
 export * from './misc';
+export * from './canal';

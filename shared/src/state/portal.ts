@@ -1,7 +1,6 @@
 import { atom } from 'jotai';
-import { DEFAULT_PORTAL_CONFIG, type PortalConfig, type ResultadoBusqueda } from '../contract';
+import { DEFAULT_PORTAL_CONFIG, type Canal, type PortalConfig, type ResultadoBusqueda } from '../contract';
 import type { AppConfig } from '../config';
-import type { Canal } from '../api/canales';
 
 /** Run-time app configuration (from /app-config.json), set once at boot. */
 export const appConfigAtom = atom<AppConfig | null>(null);

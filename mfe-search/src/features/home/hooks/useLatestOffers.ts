@@ -1,5 +1,5 @@
-import { searchJobs, type Canal, useQuery } from '@portal/shared/api';
-import type { BusquedaParams, PortalConfig, ResultadoBusqueda } from '@portal/shared/contract';
+import { searchJobs, useQuery } from '@portal/shared/api';
+import type { BusquedaParams, Canal, PortalConfig, ResultadoBusqueda } from '@portal/shared/contract';
 import { canalesAtom, portalConfigAtom, ultimasOfertasAtom } from '@portal/shared/state';
 import { useAtom, useAtomValue } from 'jotai';
 

@@ -1,0 +1,65 @@
+// Fastify app factory: plugins, error shape, OpenAPI and every route. Tests call it with `inject`.
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import jwt from '@fastify/jwt';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Db } from './db/db';
+import { ApiError, registerErrorHandlers } from './errors';
+import { DURACION_SESION_MS } from './auth/sesiones';
+import { busquedaRoutes } from './routes/busqueda';
+import { candidatoRoutes } from './routes/candidato';
+import { feriaRoutes } from './routes/feria';
+import { miscRoutes } from './routes/misc';
+import { noticiasRoutes } from './routes/noticias';
+import { ofertasRoutes } from './routes/ofertas';
+import { portalRoutes } from './routes/portal';
+
+export interface AppOptions {
+  db: Db;
+  jwtSecret: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Login attempts per IP and minute. */
+  loginPorMinuto?: number;
+}
+
+export async function buildApp({ db, jwtSecret, logger = false, loginPorMinuto = 10 }: AppOptions) {
+  const app = Fastify({ logger, trustProxy: true }).withTypeProvider<TypeBoxTypeProvider>();
+  registerErrorHandlers(app);
+
+  await app.register(helmet);
+  await app.register(rateLimit, {
+    global: false,
+    max: loginPorMinuto,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () =>
+      new ApiError(429, 'DEMASIADOS_INTENTOS', 'Demasiados intentos de ingreso. Espera un minuto e inténtalo nuevamente.'),
+  });
+  await app.register(jwt, {
+    secret: jwtSecret,
+    sign: { algorithm: 'HS256', expiresIn: DURACION_SESION_MS / 1000 },
+    verify: { algorithms: ['HS256'] },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'API del Portal de Empleo', version: '0.1.0', description: 'Backend del portal de empleo (SPEC.md §7).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const deps = { db };
+  await app.register(portalRoutes, deps);
+  await app.register(busquedaRoutes, deps);
+  await app.register(ofertasRoutes, deps);
+  await app.register(candidatoRoutes, deps);
+  await app.register(feriaRoutes, deps);
+  await app.register(noticiasRoutes, deps);
+  await app.register(miscRoutes, deps);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,42 @@
+// Opens the configured database: pg.Pool for DATABASE_URL=postgres://…, else PGlite on DATA_DIR.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from './db';
+import { lockDataDir } from './lock';
+import { PgliteDb } from './pglite-db';
+import { PostgresDb } from './pg-db';
+
+export const defaultDataDir = path.resolve(__dirname, '../../../data/pglite');
+
+export interface OpenedDb {
+  db: Db;
+  /** Where it lives, for the start-up line (never prints a password). */
+  description: string;
+  close(): Promise<void>;
+}
+
+export async function openDb(env: NodeJS.ProcessEnv = process.env): Promise<OpenedDb> {
+  const url = env.DATABASE_URL;
+  if (url) {
+    if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('DATABASE_URL debe comenzar con postgres://');
+    const db = new PostgresDb(url);
+    return { db, description: `PostgreSQL ${new URL(url).host}${new URL(url).pathname}`, close: () => db.close() };
+  }
+  const dataDir = path.resolve(env.DATA_DIR ?? defaultDataDir);
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const release = lockDataDir(dataDir);
+  try {
+    const db = await PgliteDb.open({ dataDir });
+    return {
+      db,
+      description: `PGlite ${dataDir}`,
+      close: async () => {
+        await db.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,106 @@
+// Db over a PGlite instance living in a worker thread (see pglite-worker.mjs), with a tiny RPC.
+import { Worker } from 'node:worker_threads';
+import path from 'node:path';
+import type { Db } from './db';
+
+interface Reply {
+  id: number;
+  result?: unknown;
+  error?: { message: string; code?: string; detail?: string };
+}
+
+export interface PgliteOptions {
+  /** Folder on disk; omitted = in memory. */
+  dataDir?: string;
+  /** A dumpDataDir() tarball to start from (fast test databases). */
+  snapshot?: Uint8Array;
+}
+
+export class PgliteDb implements Db {
+  readonly kind = 'pglite';
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  private nextId = 1;
+  /** PGlite has one connection: while a transaction runs, every other call waits for it. */
+  private transactionDone: Promise<void> = Promise.resolve();
+
+  private constructor(options: PgliteOptions) {
+    this.worker = new Worker(path.join(__dirname, 'pglite-worker.mjs'), { workerData: options });
+    this.worker.on('message', (reply: Reply) => this.settle(reply));
+    this.worker.on('error', (error) => this.failAll(error));
+  }
+
+  static async open(options: PgliteOptions = {}): Promise<PgliteDb> {
+    const db = new PgliteDb(options);
+    await new Promise((resolve, reject) => db.pending.set(0, { resolve, reject }));
+    return db;
+  }
+
+  async query<R>(sql: string, params: readonly unknown[] = []): Promise<{ rows: R[] }> {
+    await this.transactionDone;
+    return this.call('query', { sql, params }) as Promise<{ rows: R[] }>;
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.transactionDone;
+    await this.call('exec', { sql });
+  }
+
+  async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    const previous = this.transactionDone;
+    let finish!: () => void;
+    this.transactionDone = new Promise((resolve) => (finish = resolve));
+    await previous;
+    const tx: Db = {
+      kind: 'pglite',
+      query: (sql, params = []) => this.call('query', { sql, params }) as never,
+      exec: async (sql) => void (await this.call('exec', { sql })),
+      transaction: (inner) => inner(tx),
+      close: () => Promise.reject(new Error('No se puede cerrar la base dentro de una transacción.')),
+    };
+    try {
+      await this.call('exec', { sql: 'BEGIN' });
+      const result = await fn(tx);
+      await this.call('exec', { sql: 'COMMIT' });
+      return result;
+    } catch (error) {
+      await this.call('exec', { sql: 'ROLLBACK' });
+      throw error;
+    } finally {
+      finish();
+    }
+  }
+
+  /** Tarball of the whole data folder, for test snapshots. */
+  async dump(): Promise<Uint8Array> {
+    await this.transactionDone;
+    return this.call('dump', {}) as Promise<Uint8Array>;
+  }
+
+  async close(): Promise<void> {
+    await this.transactionDone;
+    await this.call('close', {});
+    await this.worker.terminate();
+  }
+
+  private call(op: string, args: object): Promise<unknown> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, op, ...args });
+    });
+  }
+
+  private settle({ id, result, error }: Reply): void {
+    const waiter = this.pending.get(id);
+    if (!waiter) return;
+    this.pending.delete(id);
+    if (!error) return waiter.resolve(result);
+    waiter.reject(Object.assign(new Error(error.message), { code: error.code, detail: error.detail }));
+  }
+
+  private failAll(error: Error): void {
+    for (const waiter of this.pending.values()) waiter.reject(error);
+    this.pending.clear();
+  }
+}

@@ -1,0 +1,28 @@
+// Start-up of any database: migrations, then the seed when it is empty, then the JWT secret.
+import { randomBytes } from 'node:crypto';
+import type { Db } from './db';
+import { migrate } from './migrate';
+import { isSeeded, seed } from './seed/index';
+
+export function ofertasSemilla(env: NodeJS.ProcessEnv = process.env): number {
+  const cantidad = Number(env.SEED_OFERTAS ?? 2500);
+  if (!Number.isInteger(cantidad) || cantidad < 1) throw new Error('SEED_OFERTAS debe ser un entero positivo.');
+  return cantidad;
+}
+
+export async function prepararDb(db: Db, ofertas: number): Promise<{ migraciones: string[]; sembrada: boolean }> {
+  const migraciones = await migrate(db);
+  const sembrada = !(await isSeeded(db));
+  if (sembrada) await seed(db, { ofertas });
+  return { migraciones, sembrada };
+}
+
+/** JWT_SECRET if set; else one generated on first start and kept with the data (never in the repo). */
+export async function secretoJwt(db: Db, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  await db.query(`INSERT INTO ajuste_servidor (clave, valor) VALUES ('jwt_secret', $1) ON CONFLICT (clave) DO NOTHING`, [
+    randomBytes(48).toString('base64url'),
+  ]);
+  const { rows } = await db.query<{ valor: string }>(`SELECT valor FROM ajuste_servidor WHERE clave = 'jwt_secret'`);
+  return rows[0]!.valor;
+}

@@ -1,0 +1,125 @@
+// Deterministic seed of a fresh database: geography, portals, companies, offers, fair, news, demo candidates.
+import { hash } from '@node-rs/argon2';
+import type { Db } from '../db';
+import { AREAS } from './areas';
+import { REGIONES } from './chile';
+import { generarEmpresas } from './empresas';
+import { CATEGORIAS_NOTICIA, generarNoticias } from './noticias';
+import { generarOfertas } from './ofertas';
+import { CANALES, PABELLONES, PORTALES } from './portales';
+import { Prng, slugify } from './prng';
+import { insertSql } from './sql';
+
+export const CANDIDATO_DEMO = { correo: 'demo@portal.cl', run: '11.111.111-1', clave: 'Demo1234!' };
+
+export interface SeedOptions {
+  ofertas: number;
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM dominio');
+  return (rows[0]?.n ?? 0) > 0;
+}
+
+export async function seed(db: Db, { ofertas: cantidadOfertas }: SeedOptions): Promise<void> {
+  const prng = new Prng(20261115);
+  const sentencias: string[] = [];
+  const add = (tabla: string, columnas: string[], filas: (string | number | boolean | Date | null)[][]) =>
+    sentencias.push(...insertSql(tabla, columnas, filas));
+
+  let idComuna = 0;
+  add('region', ['id_region', 'nombre', 'numero'], REGIONES.map((r, i) => [i + 1, r.nombre, r.numero]));
+  add('comuna', ['id_comuna', 'id_region', 'nombre'], REGIONES.flatMap((r, i) => r.comunas.map((c) => [++idComuna, i + 1, c])));
+
+  add(
+    'dominio',
+    ['id_dominio', 'dominio', 'nombre', 'descripcion', 'tipo_portal', 'estado', 'feria_inicio', 'feria_termino', 'pre_registro_habilitado'],
+    PORTALES.map((p) => {
+      const feria = 'feria' in p ? p.feria : null;
+      const estado = 'estado' in p ? p.estado : 'ACTIVADO';
+      return [p.idDominio, p.dominio, p.nombre, p.descripcion, p.tipo, estado, feria?.inicio ?? null, feria?.termino ?? null, feria?.preRegistro ?? false];
+    }),
+  );
+  add('canal', ['id_canal', 'id_dominio', 'nombre', 'estado'], CANALES.map((c) => [c.idCanal, c.idDominio, c.nombre, c.estado]));
+
+  const empresas = generarEmpresas(prng);
+  add(
+    'empresa',
+    ['id_empresa', 'nombre_fantasia', 'razon_social', 'descripcion', 'url_logo'],
+    empresas.map((e) => [e.idEmpresa, e.nombreFantasia, e.razonSocial, e.descripcion, null]),
+  );
+
+  const ofertas = generarOfertas(prng, empresas, cantidadOfertas);
+  add(
+    'oferta',
+    [
+      'id_oferta', 'id_empresa', 'nombre_cargo', 'descripcion_html', 'descripcion_texto', 'nombre_area', 'nombre_tipo_cargo',
+      'id_comuna', 'direccion', 'estado', 'fecha_publicacion', 'fecha_expiracion', 'mostrar_sueldo', 'sueldo',
+      'anios_experiencia', 'tiempo_contrato', 'confidencial', 'tipo_curriculum_aceptado',
+    ],
+    ofertas.map((o) => [
+      o.idOferta, o.idEmpresa, o.nombreCargo, o.descripcionHtml, o.descripcionTexto, o.nombreArea, o.nombreTipoCargo,
+      o.idComuna, o.direccion, o.estado, o.fechaPublicacion, o.fechaExpiracion, o.mostrarSueldo, o.sueldo,
+      o.aniosExperiencia, o.tiempoContrato, o.confidencial, o.tipoCurriculumAceptado,
+    ]),
+  );
+  const preguntas = ofertas.flatMap((o) => o.preguntas.map((p) => [o.idOferta, p] as const));
+  add('oferta_pregunta', ['id_pregunta', 'id_oferta', 'pregunta'], preguntas.map(([id, p], i) => [i + 1, id, p]));
+  const documentos = ofertas.flatMap((o) => o.documentos.map((d) => [o.idOferta, d] as const));
+  add('oferta_documento', ['id_documento', 'id_oferta', 'nombre'], documentos.map(([id, d], i) => [i + 1, id, d]));
+
+  // Each channel publishes a random ~6% of the offers.
+  const idsOferta = ofertas.map((o) => o.idOferta);
+  add(
+    'oferta_canal',
+    ['id_canal', 'id_oferta'],
+    CANALES.flatMap((c) => prng.sample(idsOferta, Math.ceil(idsOferta.length * 0.06)).map((id) => [c.idCanal, id])),
+  );
+
+  sentencias.push(...seedFerias(prng, empresas));
+
+  const noticias = generarNoticias(prng);
+  add('noticia_categoria', ['slug', 'nombre'], CATEGORIAS_NOTICIA.map((c) => [c.slug, c.nombre]));
+  add(
+    'noticia',
+    ['id_noticia', 'titulo', 'slug', 'resumen', 'cuerpo_html', 'fecha_publicacion', 'url_imagen', 'categoria'],
+    noticias.map((n) => [n.idNoticia, n.titulo, n.slug, n.resumen, n.cuerpoHtml, n.fechaPublicacion, null, n.categoria]),
+  );
+
+  const claveHash = await hash(CANDIDATO_DEMO.clave);
+  add(
+    'candidato',
+    ['id_candidato', 'correo', 'run', 'clave_hash', 'nombres', 'apellidos', 'archivo', 'estado'],
+    [
+      [1, CANDIDATO_DEMO.correo, '111111111', claveHash, 'Camila', 'Rojas Muñoz', null, 'FINALIZADO'],
+      [2, 'nuevo@portal.cl', '222222222', claveHash, 'Matías', 'González Soto', null, 'INCOMPLETO'],
+    ],
+  );
+
+  await db.transaction(async (tx) => {
+    for (const sentencia of sentencias) await tx.exec(sentencia);
+  });
+}
+
+/** Pavilions of both fair portals and their companies: ~20 in the open fair, 8 in the closed one. */
+function seedFerias(prng: Prng, empresas: ReturnType<typeof generarEmpresas>): string[] {
+  const ferias = [
+    { idDominio: 860, empresas: [...prng.sample(empresas.slice(0, -10), 17), ...empresas.slice(-3)] },
+    { idDominio: 861, empresas: prng.sample(empresas.slice(0, -10), 8) },
+  ];
+  const pabellones: (string | number)[][] = [];
+  const participantes: (string | number)[][] = [];
+  for (const feria of ferias) {
+    const base = pabellones.length;
+    PABELLONES.forEach((p, i) => pabellones.push([base + i + 1, feria.idDominio, p.llave, p.nombre]));
+    for (const empresa of feria.empresas) {
+      const area = AREAS[empresa.area]!.nombre;
+      const pabellon = PABELLONES.findIndex((p) => p.areas.includes(area));
+      participantes.push([feria.idDominio, empresa.idEmpresa, base + pabellon + 1, slugify(empresa.nombreFantasia)]);
+    }
+  }
+  return [
+    ...insertSql('pabellon', ['id_opcion_categoria', 'id_dominio', 'llave', 'nombre'], pabellones),
+    ...insertSql('feria_empresa', ['id_dominio', 'id_empresa', 'id_opcion_categoria', 'stand'], participantes),
+  ];
+}

@@ -1,0 +1,32 @@
+// The demo portals, one per host name (ARCHITECTURE.md "Demo domains"), their channels and the fair.
+export const PORTALES = [
+  { idDominio: 857, dominio: 'localhost', nombre: 'Portal de Empleo Chile', tipo: 'CORPORATIVO', descripcion: 'Miles de ofertas de empleo en todo Chile' },
+  { idDominio: 858, dominio: 'saae.localhost', nombre: 'Bolsa Nacional de Empleo', tipo: 'SAAE', descripcion: 'Ofertas de las oficinas municipales de intermediación laboral' },
+  { idDominio: 859, dominio: 'alianza.localhost', nombre: 'Alianza Empleo Universitario', tipo: 'ALIANZA', descripcion: 'Empleos y prácticas para estudiantes y titulados' },
+  {
+    idDominio: 860, dominio: 'feria.localhost', nombre: 'Feria Laboral Virtual', tipo: 'FERIA', descripcion: 'Conoce a las empresas y postula desde sus stands',
+    feria: { inicio: '2026-01-01T00:00:00Z', termino: '2030-12-31T23:59:59Z', preRegistro: false },
+  },
+  {
+    idDominio: 861, dominio: 'feria-cerrada.localhost', nombre: 'Feria de Empleo de Verano', tipo: 'FERIA', descripcion: 'Preinscríbete y prepárate para la próxima feria',
+    feria: { inicio: '2031-01-01T00:00:00Z', termino: '2031-01-31T23:59:59Z', preRegistro: true },
+  },
+  { idDominio: 862, dominio: 'cerrado.localhost', nombre: 'Portal Empleo Regional', tipo: 'CORPORATIVO', descripcion: 'Portal fuera de servicio', estado: 'DESACTIVADO' },
+] as const;
+
+export const CANALES = [
+  { idCanal: 101, idDominio: 858, nombre: 'OMIL Santiago', estado: 1 },
+  { idCanal: 102, idDominio: 858, nombre: 'OMIL Ñuñoa', estado: 1 },
+  { idCanal: 103, idDominio: 858, nombre: 'OMIL Valparaíso', estado: 1 },
+  { idCanal: 104, idDominio: 858, nombre: 'OMIL Concepción', estado: 0 },
+  { idCanal: 201, idDominio: 859, nombre: 'Universidad del Pacífico Sur', estado: 1 },
+  { idCanal: 202, idDominio: 859, nombre: 'Instituto Profesional Los Andes', estado: 1 },
+  { idCanal: 203, idDominio: 859, nombre: 'Centro de Formación Técnica Austral', estado: 1 },
+];
+
+export const PABELLONES = [
+  { llave: 'tecnologia', nombre: 'Tecnología e Innovación', areas: ['Tecnología'] },
+  { llave: 'salud', nombre: 'Salud y Bienestar', areas: ['Salud', 'Enfermería'] },
+  { llave: 'mineria-industria', nombre: 'Minería e Industria', areas: ['Minería', 'Construcción', 'Logística'] },
+  { llave: 'comercio-servicios', nombre: 'Comercio y Servicios', areas: ['Ventas', 'Retail', 'Administración', 'Educación'] },
+];

@@ -1,0 +1,77 @@
+// Row types of the tables the api reads through Kysely (see migrations/*.sql).
+import type { ColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface Database {
+  region: { id_region: number; nombre: string; numero: string };
+  comuna: { id_comuna: number; id_region: number; nombre: string };
+  dominio: {
+    id_dominio: number;
+    dominio: string;
+    nombre: string;
+    descripcion: string;
+    tipo_portal: 'CORPORATIVO' | 'SAAE' | 'ALIANZA' | 'FERIA';
+    estado: 'ACTIVADO' | 'DESACTIVADO';
+    url_css: string | null;
+    url_card_og: string | null;
+    id_analytics: string | null;
+    feria_inicio: Timestamp | null;
+    feria_termino: Timestamp | null;
+    pre_registro_habilitado: boolean;
+  };
+  canal: { id_canal: number; id_dominio: number; nombre: string; estado: number };
+  empresa: { id_empresa: number; nombre_fantasia: string; razon_social: string; descripcion: string; url_logo: string | null };
+  oferta: {
+    id_oferta: number;
+    id_empresa: number;
+    nombre_cargo: string;
+    descripcion_html: string;
+    descripcion_texto: string;
+    nombre_area: string;
+    nombre_tipo_cargo: string;
+    id_comuna: number;
+    direccion: string | null;
+    codigo_postal: string | null;
+    estado: 'ACTIVA' | 'EXPIRADA';
+    fecha_publicacion: Timestamp;
+    fecha_expiracion: Timestamp;
+    mostrar_sueldo: boolean;
+    sueldo: number | null;
+    nombre_moneda: string;
+    anios_experiencia: number;
+    tiempo_contrato: string | null;
+    confidencial: boolean;
+    link_postulacion_externo: string | null;
+    tipo_curriculum_aceptado: 'NORMAL' | 'NORMAL_ARCHIVO' | 'ARCHIVO';
+    postulacion_valida_institucion: boolean;
+  };
+  oferta_pregunta: { id_pregunta: number; id_oferta: number; pregunta: string };
+  oferta_documento: { id_documento: number; id_oferta: number; nombre: string };
+  oferta_canal: { id_oferta: number; id_canal: number };
+  pabellon: { id_opcion_categoria: number; id_dominio: number; llave: string; nombre: string };
+  feria_empresa: { id_dominio: number; id_empresa: number; id_opcion_categoria: number; stand: string };
+  noticia_categoria: { slug: string; nombre: string };
+  noticia: {
+    id_noticia: number;
+    titulo: string;
+    slug: string;
+    resumen: string;
+    cuerpo_html: string;
+    fecha_publicacion: Timestamp;
+    url_imagen: string | null;
+    categoria: string;
+  };
+  candidato: {
+    id_candidato: number;
+    correo: string;
+    run: string;
+    clave_hash: string;
+    nombres: string;
+    apellidos: string;
+    archivo: string | null;
+    estado: 'FINALIZADO' | 'INCOMPLETO';
+  };
+  sesion: { jti: string; id_candidato: number; creada: ColumnType<Date, never, never>; expira: Timestamp; revocada: Timestamp | null };
+  ajuste_servidor: { clave: string; valor: string };
+}

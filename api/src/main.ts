@@ -1,0 +1,55 @@
+// `pnpm --filter api start`: checks the port, opens the database (PGlite or DATABASE_URL), migrates,
+// seeds an empty database, listens, and closes cleanly on SIGINT/SIGTERM.
+import net from 'node:net';
+import { buildApp } from './app';
+import { openDb } from './db/open';
+import { ofertasSemilla, prepararDb, secretoJwt } from './db/preparar';
+
+const port = Number(process.env.API_PORT ?? 8090);
+const host = process.env.API_HOST ?? '127.0.0.1';
+
+function puertoLibre(puerto: number, interfaz: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(puerto, interfaz, () => probe.close(() => resolve(true)));
+  });
+}
+
+async function main(): Promise<void> {
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`API_PORT no es un puerto válido: ${process.env.API_PORT}`);
+  if (!(await puertoLibre(port, host))) {
+    throw new Error(`El puerto ${port} ya está en uso (¿otra api corriendo?). Detenla o usa API_PORT=<otro puerto>.`);
+  }
+  const opened = await openDb();
+  try {
+    const inicio = Date.now();
+    const { migraciones, sembrada } = await prepararDb(opened.db, ofertasSemilla());
+    const jwtSecret = await secretoJwt(opened.db);
+    const app = await buildApp({ db: opened.db, jwtSecret, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+    let cerrando = false;
+    const cerrar = async (senal: string) => {
+      if (cerrando) return;
+      cerrando = true;
+      app.log.info(`${senal}: cerrando la api`);
+      await app.close();
+      await opened.close();
+      process.exit(0);
+    };
+    process.once('SIGINT', () => void cerrar('SIGINT'));
+    process.once('SIGTERM', () => void cerrar('SIGTERM'));
+    await app.listen({ port, host });
+    const detalle = [migraciones.length ? `migraciones: ${migraciones.join(', ')}` : '', sembrada ? 'datos de demostración creados' : '']
+      .filter(Boolean)
+      .join('; ');
+    console.log(`API del portal en http://${host}:${port} (${opened.description}${detalle ? `; ${detalle}` : ''}; lista en ${Date.now() - inicio} ms)`);
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(`No se pudo iniciar la api: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+// The columns and the mapping shared by search results and the offer page (OfertaResumen in the contract).
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+
+export const EMPRESA_CONFIDENCIAL = 'Empresa confidencial';
+const LARGO_EXTRACTO = 160;
+
+/** Offers joined with company and place; `o` is the offer alias. */
+export function ofertasConEmpresa(k: Kysely<Database>) {
+  return k
+    .selectFrom('oferta as o')
+    .innerJoin('empresa as e', 'e.id_empresa', 'o.id_empresa')
+    .innerJoin('comuna as c', 'c.id_comuna', 'o.id_comuna')
+    .innerJoin('region as r', 'r.id_region', 'c.id_region')
+    .select([
+      'o.id_oferta',
+      'o.id_empresa',
+      'o.nombre_cargo',
+      'o.confidencial',
+      'e.nombre_fantasia',
+      'e.url_logo',
+      'c.nombre as nombre_comuna',
+      'r.nombre as nombre_region',
+      'o.nombre_area',
+      'o.nombre_tipo_cargo',
+      'o.fecha_publicacion',
+      'o.fecha_expiracion',
+      'o.mostrar_sueldo',
+      'o.sueldo',
+      'o.nombre_moneda',
+      'o.descripcion_texto',
+    ]);
+}
+
+type FilaResumen = Awaited<ReturnType<ReturnType<typeof ofertasConEmpresa>['executeTakeFirstOrThrow']>>;
+
+function fechaCorta(fecha: Date | string): string {
+  return new Date(fecha).toISOString().slice(0, 10);
+}
+
+function extracto(texto: string): string {
+  if (texto.length <= LARGO_EXTRACTO) return texto;
+  return `${texto.slice(0, LARGO_EXTRACTO).replace(/\s+\S*$/, '')}…`;
+}
+
+/** A confidential offer hides its company (name, logo and id). */
+export function aResumen(fila: FilaResumen, guardada = false) {
+  return {
+    idOferta: fila.id_oferta,
+    idEmpresa: fila.confidencial ? 0 : fila.id_empresa,
+    nombreCargo: fila.nombre_cargo,
+    nombreEmpresaFantasia: fila.confidencial ? EMPRESA_CONFIDENCIAL : fila.nombre_fantasia,
+    urlLogo: fila.confidencial ? null : fila.url_logo,
+    ubicacion: { nombreComuna: fila.nombre_comuna, nombreRegion: fila.nombre_region },
+    nombreArea: fila.nombre_area,
+    nombreTipoCargo: fila.nombre_tipo_cargo,
+    fechaPublicacionFormatoIngles: fechaCorta(fila.fecha_publicacion),
+    fechaExpiracionFormatoIngles: fechaCorta(fila.fecha_expiracion),
+    mostrarSueldo: fila.mostrar_sueldo,
+    sueldo: fila.mostrar_sueldo ? fila.sueldo : null,
+    nombreMoneda: fila.nombre_moneda,
+    extracto: extracto(fila.descripcion_texto),
+    guardada,
+  };
+}

@@ -1,0 +1,58 @@
+// GET /api/ofertas/:idOferta: the full offer, expired ones included.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Db } from '../db/db';
+import { createKysely } from '../db/kysely';
+import { ApiError } from '../errors';
+import { aResumen, ofertasConEmpresa } from '../ofertas/resumen';
+
+const Params = Type.Object({ idOferta: Type.Integer({ minimum: 1 }) });
+
+export const ofertasRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  const k = createKysely(db);
+
+  app.get('/api/ofertas/:idOferta', { schema: { tags: ['ofertas'], params: Params } }, async (request) => {
+    const { idOferta } = request.params;
+    const oferta = await ofertasConEmpresa(k)
+      .select([
+        'o.estado',
+        'o.descripcion_html',
+        'o.direccion',
+        'o.codigo_postal',
+        'o.anios_experiencia',
+        'o.tiempo_contrato',
+        'o.postulacion_valida_institucion',
+        'o.link_postulacion_externo',
+        'o.tipo_curriculum_aceptado',
+      ])
+      .where('o.id_oferta', '=', idOferta)
+      .executeTakeFirst();
+    if (!oferta) throw new ApiError(404, 'OFERTA_NO_ENCONTRADA', `La oferta ${idOferta} no existe o fue eliminada.`);
+
+    const [preguntas, documentos] = await Promise.all([
+      k.selectFrom('oferta_pregunta').select(['id_pregunta as idPregunta', 'pregunta']).where('id_oferta', '=', idOferta).orderBy('id_pregunta').execute(),
+      k.selectFrom('oferta_documento').select(['id_documento as idDocumento', 'nombre']).where('id_oferta', '=', idOferta).orderBy('id_documento').execute(),
+    ]);
+    const resumen = aResumen(oferta);
+    return {
+      ...resumen,
+      estadoOferta: oferta.estado,
+      descripcionOferta: oferta.descripcion_html,
+      fechaExpiracion: new Date(oferta.fecha_expiracion).toISOString(),
+      ubicacion: {
+        ...resumen.ubicacion,
+        direccion: oferta.direccion,
+        codigoPostal: oferta.codigo_postal,
+        nombrePais: 'Chile',
+      },
+      aniosExperiencia: oferta.anios_experiencia,
+      tiempoContrato: oferta.tiempo_contrato,
+      preguntas,
+      documentosRequeridos: documentos,
+      instituciones: [],
+      postulacionValidaInstitucion: oferta.postulacion_valida_institucion,
+      linkPostulacionExterno: oferta.link_postulacion_externo,
+      tipoCurriculumAceptado: oferta.tipo_curriculum_aceptado,
+    };
+  });
+};

@@ -1,0 +1,132 @@
+import * as v from 'valibot';
+import { ApiErrorSchema, CandidatoSesionSchema, LoginRespuestaSchema } from '@portal/shared/contract';
+import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
+
+let entorno: Entorno;
+beforeAll(async () => {
+  entorno = await crearEntorno({ loginPorMinuto: 1000 });
+}, ARRANQUE_MS);
+afterAll(() => entorno?.close());
+
+const login = (usuario: string, clave: string) =>
+  entorno.app.inject({ method: 'POST', url: '/api/login', payload: { usuario, clave } });
+
+async function jwtDemo(): Promise<string> {
+  const respuesta = await login('demo@portal.cl', 'Demo1234!');
+  return v.parse(LoginRespuestaSchema, respuesta.json()).login.jwt;
+}
+
+const sesion = (jwt: string) => entorno.app.inject({ url: '/api/candidato/sesion', headers: { authorization: `Bearer ${jwt}` } });
+
+describe('POST /api/login', () => {
+  it.each(['demo@portal.cl', 'DEMO@Portal.CL', '11.111.111-1', '111111111', '11111111-1'])(
+    'signs Camila in with "%s"',
+    async (usuario) => {
+      const respuesta = await login(usuario, 'Demo1234!');
+      expect(respuesta.statusCode).toBe(200);
+      const { login: credencial, candidato } = v.parse(LoginRespuestaSchema, respuesta.json());
+      expect(credencial.jwt.split('.')).toHaveLength(3);
+      expect(candidato).toEqual({ idCandidato: 1, nombres: 'Camila', apellidos: 'Rojas Muñoz', correo: 'demo@portal.cl', archivo: null, estado: 'FINALIZADO' });
+    },
+  );
+
+  it('answers the same 401 for a wrong password and for an unknown user', async () => {
+    const [claveMala, desconocido, runDesconocido] = await Promise.all([
+      login('demo@portal.cl', 'otra-clave'),
+      login('nadie@portal.cl', 'Demo1234!'),
+      login('12.345.678-5', 'Demo1234!'),
+    ]);
+    const esperado = { statusCode: 401, error: 'Unauthorized', code: 'CREDENCIALES_INVALIDAS', message: 'Correo, RUN o contraseña incorrectos.' };
+    for (const respuesta of [claveMala, desconocido, runDesconocido]) {
+      expect(respuesta.statusCode).toBe(401);
+      expect(v.parse(ApiErrorSchema, respuesta.json())).toEqual(esperado);
+    }
+  });
+
+  it('spends an argon2 verification on an unknown user too (no timing shortcut)', async () => {
+    const medir = async (usuario: string) => {
+      const inicio = performance.now();
+      await login(usuario, 'clave-incorrecta');
+      return performance.now() - inicio;
+    };
+    const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    await medir('nadie@portal.cl'); // warm-up: the dummy hash is computed on first use
+    const existente: number[] = [];
+    const inexistente: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      existente.push(await medir('demo@portal.cl'));
+      inexistente.push(await medir('nadie@portal.cl'));
+    }
+    // Skipping the verify would make the unknown user ~50 times faster; load noise stays far within 3x.
+    expect(mediana(inexistente) / mediana(existente)).toBeGreaterThan(0.33);
+    expect(mediana(inexistente) / mediana(existente)).toBeLessThan(3);
+  });
+
+  it('answers 400 in Spanish when a field is missing or empty', async () => {
+    const sinClave = await entorno.app.inject({ method: 'POST', url: '/api/login', payload: { usuario: 'demo@portal.cl' } });
+    expect(sinClave.statusCode).toBe(400);
+    expect(sinClave.json().message).toBe('Falta el campo obligatorio «clave».');
+    const vacio = await login('', 'x');
+    expect(vacio.json().message).toBe('El campo «usuario» no puede estar vacío.');
+  });
+});
+
+describe('GET /api/candidato/sesion', () => {
+  it('tells who is signed in', async () => {
+    const respuesta = await sesion(await jwtDemo());
+    expect(respuesta.statusCode).toBe(200);
+    expect(v.parse(CandidatoSesionSchema, respuesta.json())).toMatchObject({ idCandidato: 1, nombres: 'Camila' });
+  });
+
+  it('answers 401 without a token, with a forged token and with an expired one', async () => {
+    const sinToken = await obtener(entorno.app, '/api/candidato/sesion', ApiErrorSchema, 401);
+    expect(sinToken.code).toBe('SESION_INVALIDA');
+    const jwt = await jwtDemo();
+    const [cabecera, cuerpo] = jwt.split('.');
+    const falsificado = await sesion(`${cabecera}.${cuerpo}.firmaFalsa`);
+    expect(falsificado.statusCode).toBe(401);
+    const vencido = entorno.app.jwt.sign({ sub: '1', jti: crypto.randomUUID() }, { expiresIn: -10 });
+    expect((await sesion(vencido)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/login/logout-api', () => {
+  it('revokes the bearer token: later calls with it answer 401', async () => {
+    const jwt = await jwtDemo();
+    const salida = await entorno.app.inject({ url: '/api/login/logout-api', headers: { authorization: `Bearer ${jwt}` } });
+    expect(salida.statusCode).toBe(204);
+    const despues = await sesion(jwt);
+    expect(despues.statusCode).toBe(401);
+    expect(v.parse(ApiErrorSchema, despues.json()).message).toBe('Tu sesión expiró o no es válida. Ingresa nuevamente.');
+  });
+
+  it('accepts the token as the jwt query parameter and leaves other sessions open', async () => {
+    const [uno, otro] = [await jwtDemo(), await jwtDemo()];
+    const salida = await entorno.app.inject({ url: `/api/login/logout-api?jwt=${uno}` });
+    expect(salida.statusCode).toBe(204);
+    expect((await sesion(uno)).statusCode).toBe(401);
+    expect((await sesion(otro)).statusCode).toBe(200);
+  });
+
+  it('answers 401 for a token already revoked', async () => {
+    const jwt = await jwtDemo();
+    await entorno.app.inject({ url: `/api/login/logout-api?jwt=${jwt}` });
+    expect((await entorno.app.inject({ url: `/api/login/logout-api?jwt=${jwt}` })).statusCode).toBe(401);
+  });
+});
+
+describe('login rate limit', () => {
+  it('answers 429 in Spanish after too many attempts from one address', async () => {
+    const limitado = await crearEntorno({ loginPorMinuto: 2 });
+    try {
+      const intentar = () => limitado.app.inject({ method: 'POST', url: '/api/login', payload: { usuario: 'x@y.cl', clave: 'z' } });
+      expect((await intentar()).statusCode).toBe(401);
+      expect((await intentar()).statusCode).toBe(401);
+      const bloqueado = await intentar();
+      expect(bloqueado.statusCode).toBe(429);
+      expect(v.parse(ApiErrorSchema, bloqueado.json())).toMatchObject({ code: 'DEMASIADOS_INTENTOS' });
+    } finally {
+      await limitado.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { buildApp } from '../src/app';
+import { lockDataDir } from '../src/db/lock';
+import { migrate } from '../src/db/migrate';
+import { generarEmpresas } from '../src/db/seed/empresas';
+import { generarOfertas } from '../src/db/seed/ofertas';
+import { Prng } from '../src/db/seed/prng';
+import { REGIONES } from '../src/db/seed/chile';
+import { abrirDbDePrueba, type DbDePrueba } from './support/db-de-prueba';
+import { ARRANQUE_MS } from './support/app-de-prueba';
+
+describe('data folder lock', () => {
+  const carpeta = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lock-')), 'pglite');
+
+  it('refuses a folder held by another live process, naming it', () => {
+    const dataDir = carpeta();
+    fs.writeFileSync(`${dataDir}.lock`, String(process.ppid)); // our parent process: alive
+    expect(() => lockDataDir(dataDir)).toThrow(/está en uso por el proceso \d+/);
+  });
+
+  it('replaces a stale lock whose process is gone, and releases it', () => {
+    const dataDir = carpeta();
+    const muerto = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+    fs.writeFileSync(`${dataDir}.lock`, muerto);
+    const liberar = lockDataDir(dataDir);
+    expect(fs.readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+    liberar();
+    expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
+  });
+});
+
+describe('seed generator', () => {
+  it('produces the same offers on every run', () => {
+    const generar = () => {
+      const prng = new Prng(7);
+      return generarOfertas(prng, generarEmpresas(prng), 300);
+    };
+    expect(generar()).toEqual(generar());
+  });
+
+  it('covers the 16 regions of Chile with correctly accented comunas', () => {
+    expect(REGIONES).toHaveLength(16);
+    const comunas = REGIONES.flatMap((r) => r.comunas);
+    expect(comunas).toEqual(expect.arrayContaining(['Ñuñoa', 'Concepción', 'Valparaíso', 'Copiapó', 'Los Ángeles']));
+  });
+
+  it('scales to the 50,000 offers of the benchmarks', () => {
+    const prng = new Prng(1);
+    const ofertas = generarOfertas(prng, generarEmpresas(prng), 50_000);
+    expect(ofertas).toHaveLength(50_000);
+    expect(new Set(ofertas.map((o) => o.nombreArea)).size).toBeGreaterThanOrEqual(10);
+    const visibles = ofertas.filter((o) => o.mostrarSueldo).length / ofertas.length;
+    expect(visibles).toBeGreaterThan(0.65);
+    expect(visibles).toBeLessThan(0.75);
+  });
+});
+
+describe('database', () => {
+  let base: DbDePrueba;
+  beforeAll(async () => {
+    base = await abrirDbDePrueba();
+  }, ARRANQUE_MS);
+  afterAll(() => base?.close());
+
+  it('applies each migration once', async () => {
+    expect(await migrate(base.db)).toEqual([]);
+  });
+
+  it('rolls a failed transaction back', async () => {
+    await expect(
+      base.db.transaction(async (tx) => {
+        await tx.query(`INSERT INTO noticia_categoria (slug, nombre) VALUES ('temporal', 'Temporal')`);
+        throw new Error('falla a propósito');
+      }),
+    ).rejects.toThrow('falla a propósito');
+    const { rows } = await base.db.query(`SELECT 1 FROM noticia_categoria WHERE slug = 'temporal'`);
+    expect(rows).toEqual([]);
+  });
+
+  it('keeps /health answering while a slow query runs', async () => {
+    const app = await buildApp({ db: base.db, jwtSecret: 'x'.repeat(32) });
+    let lenta = false;
+    const consulta = base.db.query('SELECT pg_sleep(1.5)').then(() => (lenta = true));
+    const inicio = performance.now();
+    const salud = await app.inject('/health');
+    expect(salud.statusCode).toBe(200);
+    expect(performance.now() - inicio).toBeLessThan(500);
+    expect(lenta).toBe(false);
+    await consulta;
+    await app.close();
+  });
+});

@@ -1,0 +1,125 @@
+import { ApiErrorSchema, CanalesSchema, FechaSchema, PortalConfigSchema } from '@portal/shared/contract';
+import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
+
+let entorno: Entorno;
+beforeAll(async () => {
+  entorno = await crearEntorno();
+}, ARRANQUE_MS);
+afterAll(() => entorno?.close());
+
+describe('GET /health', () => {
+  it('answers ok', async () => {
+    const respuesta = await entorno.app.inject('/health');
+    expect(respuesta.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('GET /api/config/portal', () => {
+  it('gives the corporate portal for localhost with the default idDominio 857', async () => {
+    const portal = await obtener(entorno.app, '/api/config/portal?dominio=localhost', PortalConfigSchema);
+    expect(portal).toMatchObject({ idDominio: 857, tipoPortal: 'CORPORATIVO', estado: 'ACTIVADO', tieneCanal: false, configuracionFeria: null });
+  });
+
+  it.each([
+    ['saae.localhost', 'SAAE', true],
+    ['alianza.localhost', 'ALIANZA', true],
+    ['feria.localhost', 'FERIA', false],
+  ])('gives %s as a %s portal (tieneCanal %s)', async (dominio, tipoPortal, tieneCanal) => {
+    const portal = await obtener(entorno.app, `/api/config/portal?dominio=${dominio}`, PortalConfigSchema);
+    expect(portal).toMatchObject({ dominio, tipoPortal, tieneCanal });
+  });
+
+  it('opens the demo fair from 2026 to 2030 and keeps the closed one for 2031 with pre-registration', async () => {
+    const abierta = await obtener(entorno.app, '/api/config/portal?dominio=feria.localhost', PortalConfigSchema);
+    expect(abierta.configuracionFeria).toEqual({
+      fechaInicio: '2026-01-01T00:00:00.000Z',
+      fechaTermino: '2030-12-31T23:59:59.000Z',
+      preRegistroHabilitado: false,
+    });
+    const cerrada = await obtener(entorno.app, '/api/config/portal?dominio=feria-cerrada.localhost', PortalConfigSchema);
+    expect(cerrada.configuracionFeria).toMatchObject({ fechaInicio: '2031-01-01T00:00:00.000Z', preRegistroHabilitado: true });
+  });
+
+  it('reports cerrado.localhost as DESACTIVADO', async () => {
+    const portal = await obtener(entorno.app, '/api/config/portal?dominio=cerrado.localhost', PortalConfigSchema);
+    expect(portal.estado).toBe('DESACTIVADO');
+  });
+
+  it('ignores case and a port in the host name', async () => {
+    const portal = await obtener(entorno.app, '/api/config/portal?dominio=SAAE.localhost:8080', PortalConfigSchema);
+    expect(portal.idDominio).toBe(858);
+  });
+
+  it('answers 404 with a Spanish message for an unknown domain', async () => {
+    const error = await obtener(entorno.app, '/api/config/portal?dominio=desconocido.cl', ApiErrorSchema, 404);
+    expect(error).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      code: 'DOMINIO_NO_ENCONTRADO',
+      message: 'No hay un portal configurado para el dominio «desconocido.cl».',
+    });
+  });
+
+  it('answers 400 when dominio is missing', async () => {
+    const error = await obtener(entorno.app, '/api/config/portal', ApiErrorSchema, 400);
+    expect(error.message).toBe('Falta el parámetro obligatorio «dominio».');
+  });
+});
+
+describe('GET /api/fecha', () => {
+  it('gives the server date as ISO 8601', async () => {
+    const { fecha } = await obtener(entorno.app, '/api/fecha', FechaSchema);
+    expect(Math.abs(Date.parse(fecha) - Date.now())).toBeLessThan(60_000);
+  });
+});
+
+describe('GET /api/search-service/v1/internal/canales', () => {
+  it('lists the channels of the SAAE portal, active ones first', async () => {
+    const canales = await obtener(entorno.app, '/api/search-service/v1/internal/canales?idDominio=858', CanalesSchema);
+    expect(canales.map((c) => c.nombre)).toEqual(['OMIL Santiago', 'OMIL Ñuñoa', 'OMIL Valparaíso', 'OMIL Concepción']);
+    expect(canales[0]).toEqual({ idCanal: 101, nombre: 'OMIL Santiago', estado: 1 });
+    expect(canales.at(-1)?.estado).toBe(0);
+  });
+
+  it('gives an empty list for a portal without channels', async () => {
+    expect(await obtener(entorno.app, '/api/search-service/v1/internal/canales?idDominio=857', CanalesSchema)).toEqual([]);
+  });
+
+  it('rejects a non-numeric idDominio', async () => {
+    const error = await obtener(entorno.app, '/api/search-service/v1/internal/canales?idDominio=x', ApiErrorSchema, 400);
+    expect(error.message).toBe('El parámetro «idDominio» debe ser un número entero.');
+  });
+});
+
+describe('errors and documentation', () => {
+  it('answers an unknown route with a Spanish 404', async () => {
+    const error = await obtener(entorno.app, '/api/no-existe', ApiErrorSchema, 404);
+    expect(error).toMatchObject({ code: 'RUTA_NO_ENCONTRADA', message: 'No existe la ruta GET /api/no-existe.' });
+  });
+
+  it('serves the OpenAPI document with every endpoint', async () => {
+    const respuesta = await entorno.app.inject('/api/openapi.json');
+    const documento = respuesta.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(documento.openapi).toMatch(/^3\./);
+    expect(Object.keys(documento.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/config/portal',
+        '/api/searchjob',
+        '/api/ofertas/{idOferta}',
+        '/api/login',
+        '/api/login/logout-api',
+        '/api/candidato/sesion',
+        '/api/feria/empresas-dominio',
+        '/api/feria/pabellones',
+        '/api/noticias',
+        '/api/fecha',
+        '/api/search-service/v1/internal/canales',
+      ]),
+    );
+  });
+
+  it('sends security headers', async () => {
+    const respuesta = await entorno.app.inject('/health');
+    expect(respuesta.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,34 @@
+// Builds the api over a fresh test database, for route tests through `app.inject`.
+import * as v from 'valibot';
+import { buildApp, type App } from '../../src/app';
+import { abrirDbDePrueba, type DbDePrueba } from './db-de-prueba';
+
+export const SECRETO_DE_PRUEBA = 'secreto-solo-para-pruebas-0123456789';
+
+export interface Entorno {
+  app: App;
+  base: DbDePrueba;
+  close(): Promise<void>;
+}
+
+export async function crearEntorno(opciones: { loginPorMinuto?: number } = {}): Promise<Entorno> {
+  const base = await abrirDbDePrueba();
+  const app = await buildApp({ db: base.db, jwtSecret: SECRETO_DE_PRUEBA, ...opciones });
+  return {
+    app,
+    base,
+    close: async () => {
+      await app.close();
+      await base.close();
+    },
+  };
+}
+
+/** GET through inject, asserting the status and parsing the body with a contract schema. */
+export async function obtener<S extends v.GenericSchema>(app: App, url: string, schema: S, status = 200): Promise<v.InferOutput<S>> {
+  const respuesta = await app.inject({ method: 'GET', url });
+  expect({ url, status: respuesta.statusCode }).toEqual({ url, status });
+  return v.parse(schema, respuesta.json());
+}
+
+export const ARRANQUE_MS = 180_000;
