@@ -1,3 +1,8 @@
 const { browser } = require('../jest.preset.cjs');
 
-module.exports = { ...browser, displayName: 'host' };
+module.exports = {
+  ...browser,
+  displayName: 'host',
+  // Remotes are never fetched in unit tests: the federation runtime is a stub the tests program.
+  moduleNameMapper: { '^@module-federation/enhanced/runtime$': '<rootDir>/src/testing/federation-runtime.ts' },
+};

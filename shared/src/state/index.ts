@@ -3,3 +3,4 @@ export * from './portal';
 export * from './feedback';
 export * from './store';
 export { useLogout } from './logout';
+export { startPortalSession, type PortalSession } from './boot';

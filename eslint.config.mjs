@@ -1,0 +1,86 @@
+// ESLint flat config of the whole workspace: recommended rules (no type-aware ones) plus the import
+// boundaries of ARCHITECTURE.md, each with a message that says what to do instead.
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Federation name of each remote, by folder. */
+const REMOTES = { 'mfe-search': 'mfe_search', 'mfe-account': 'mfe_account', 'mfe-feria': 'mfe_feria', 'mfe-content': 'mfe_content' };
+
+/**
+ * An import of an app's source: a relative path into `<app>/src|server`, or the app's workspace package name.
+ * A regex, so shared's own `./api/…` folder is not mistaken for the api app.
+ */
+const appSource = (...folders) => {
+  const names = folders.join('|');
+  return `^(?:(?:\\.{1,2}/)+(?:[^/]+/)*(?:${names})/(?:src|server)(?:/|$)|(?:${names})(?:/|$))`;
+};
+
+const deepSharedImport = {
+  group: ['@portal/shared/src', '@portal/shared/src/**'],
+  message: 'Importa desde los subpaths públicos de @portal/shared (/api, /contract, /routes, /state, /ui, /format, /config)',
+};
+
+const remoteImportingOtherApp = (folder) => ({
+  regex: appSource(folder),
+  message: `Un remote no importa código de otra app: cárgalo por federación (loadRemote('${REMOTES[folder]}/…')) o muévelo a @portal/shared`,
+});
+
+const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+const remoteBoundaries = Object.keys(REMOTES).map((folder) => ({
+  files: [`${folder}/**`],
+  rules: restrictImports(
+    deepSharedImport,
+    ...Object.keys(REMOTES).filter((other) => other !== folder).map(remoteImportingOtherApp),
+    {
+      regex: appSource('host'),
+      message: 'Un remote no importa código de otra app: el host no expone módulos; muévelo a @portal/shared',
+    },
+  ),
+}));
+
+export default defineConfig(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.tools/**', '**/data/**', '**/coverage/**', 'e2e/artifacts/**'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  // React code lives in the apps' and shared's src/ (e2e has its own use* helpers that are not hooks).
+  { files: ['{host,mfe-*,shared}/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/testing/**', 'jest/**', 'e2e/**'],
+    languageOptions: { globals: globals.jest },
+  },
+  // Everything outside shared reaches it through its public subpaths only.
+  { files: ['api/**', 'e2e/**', 'scripts/**'], rules: restrictImports(deepSharedImport) },
+  {
+    files: ['host/**'],
+    rules: restrictImports(deepSharedImport, ...Object.keys(REMOTES).map((folder) => ({
+      regex: appSource(folder),
+      message: `El host no importa código de un remote: cárgalo por federación (loadRemote('${REMOTES[folder]}/pages')) o muévelo a @portal/shared`,
+    }))),
+  },
+  ...remoteBoundaries,
+  {
+    files: ['shared/**'],
+    rules: restrictImports({
+      regex: appSource('host', ...Object.keys(REMOTES), 'api'),
+      message: '@portal/shared no depende de ninguna app: mueve el código a shared o inviértelo con un parámetro',
+    }),
+  },
+);

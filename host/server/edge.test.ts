@@ -1,0 +1,125 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { AppConfigSchema } from '@portal/shared/config';
+import { edgeOptionsFromEnv } from './config';
+import { buildEdge } from './edge';
+
+const HASHED_CHUNK = '525.91f5fbf5c901a75a50a4.js';
+let distDir: string;
+const edges: FastifyInstance[] = [];
+
+async function edgeWith(env: NodeJS.ProcessEnv): Promise<FastifyInstance> {
+  const edge = await buildEdge(edgeOptionsFromEnv(env, distDir));
+  edges.push(edge);
+  return edge;
+}
+
+beforeAll(() => {
+  distDir = mkdtempSync(join(tmpdir(), 'host-dist-'));
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div><script src="/main.js"></script>');
+  writeFileSync(join(distDir, 'main.js'), 'import("./bootstrap")');
+  writeFileSync(join(distDir, HASHED_CHUNK), 'console.log(1)');
+  writeFileSync(join(distDir, `${HASHED_CHUNK}.br`), brotliCompressSync('console.log(1)'));
+  writeFileSync(join(distDir, 'build-info.json'), JSON.stringify({ app: 'host', version: '0.1.0', buildId: 'abc123def456' }));
+});
+
+afterEach(async () => {
+  await Promise.all(edges.splice(0).map((edge) => edge.close()));
+});
+
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+describe('host edge server', () => {
+  it('answers /remotes.json with the local default manifest URLs, never cached', async () => {
+    const response = await (await edgeWith({})).inject('/remotes.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      mfe_search: 'http://localhost:8081/mf-manifest.json',
+      mfe_account: 'http://localhost:8082/mf-manifest.json',
+      mfe_feria: 'http://localhost:8083/mf-manifest.json',
+      mfe_content: 'http://localhost:8084/mf-manifest.json',
+    });
+  });
+
+  it('moves a remote by an env variable alone: same build, new URL in /remotes.json', async () => {
+    const before = await edgeWith({});
+    const after = await edgeWith({ MFE_SEARCH_URL: 'https://cdn.test/mfe-search/2026-11-22/mf-manifest.json' });
+
+    expect((await after.inject('/remotes.json')).json()).toMatchObject({
+      mfe_search: 'https://cdn.test/mfe-search/2026-11-22/mf-manifest.json',
+      mfe_account: 'http://localhost:8082/mf-manifest.json',
+    });
+    expect((await after.inject('/')).body).toBe((await before.inject('/')).body);
+  });
+
+  it('answers /app-config.json from env variables, valid for the browser apps, with the build in the version', async () => {
+    const edge = await edgeWith({ PRODUCT_NAME: 'Empleos Chile', HELP_CENTER_URL: 'https://ayuda.test/', NODE_ENV: 'production' });
+    const response = await edge.inject('/app-config.json');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const config = v.parse(AppConfigSchema, response.json());
+    expect(config).toMatchObject({
+      apiBaseUrl: '/api/',
+      searchServiceUrl: '/api/search-service/',
+      helpCenterUrl: 'https://ayuda.test/',
+      productName: 'Empleos Chile',
+      environment: 'production',
+      version: '0.1.0+abc123def456',
+    });
+  });
+
+  it('serves index.html for any path that is not a file, without caching it', async () => {
+    const edge = await edgeWith({});
+    const response = await edge.inject('/trabajo/cajero-bancario-123');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('answers 404 for a missing file instead of the page', async () => {
+    const response = await (await edgeWith({})).inject('/no-existe.js');
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('caches content-hashed chunks forever and revalidates the entry script', async () => {
+    const edge = await edgeWith({});
+    expect((await edge.inject(`/${HASHED_CHUNK}`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await edge.inject('/main.js')).headers['cache-control']).toBe('no-cache');
+    expect((await edge.inject('/')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the build\'s brotli copy to browsers that accept it', async () => {
+    const response = await (await edgeWith({})).inject({ url: `/${HASHED_CHUNK}`, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends security headers with every answer', async () => {
+    const response = await (await edgeWith({})).inject('/');
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+  });
+
+  it('proxies /api and /health to the api', async () => {
+    const api = Fastify();
+    api.get('/api/config/portal', async (request) => ({ dominio: (request.query as { dominio: string }).dominio }));
+    api.get('/health', async () => ({ ok: true }));
+    const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const edge = await edgeWith({ API_URL: apiUrl });
+      expect((await edge.inject('/api/config/portal?dominio=saae.localhost')).json()).toEqual({ dominio: 'saae.localhost' });
+      expect((await edge.inject('/health')).json()).toEqual({ ok: true });
+    } finally {
+      await api.close();
+    }
+  });
+});

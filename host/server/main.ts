@@ -1,0 +1,35 @@
+// The portal's edge server: `tsx host/server/main.ts` (after `pnpm --filter host build`).
+import { existsSync } from 'node:fs';
+import { HOST_PORT } from '@portal/shared/build/runtime-config';
+import { edgeOptionsFromEnv } from './config';
+import { buildEdge } from './edge';
+import { assertPortFree } from './port';
+
+const port = Number(process.env.HOST_PORT ?? HOST_PORT);
+// Loopback by default: a local run is not meant to be reachable from the network.
+const host = process.env.HOST_BIND ?? '127.0.0.1';
+
+async function main(): Promise<void> {
+  const options = edgeOptionsFromEnv();
+  if (!existsSync(options.distDir)) {
+    throw new Error(`No existe ${options.distDir}: construye el host antes (node scripts/pnpm.mjs --filter host build).`);
+  }
+  await assertPortFree(port, host);
+  const app = await buildEdge({ ...options, logger: process.env.EDGE_LOG === '1' });
+  await app.listen({ port, host });
+  console.log(`Portal en http://localhost:${port}/ (remotos: ${Object.values(options.remotes).join(', ')}; api: ${options.apiUrl})`);
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+import { RouterProvider } from 'react-router-dom';
+import { PortalProviders } from '@portal/shared/ui';
+import { PortalDisabledPage } from '../features/portal-disabled/PortalDisabledPage';
+import type { BootedPortal } from './boot';
+import { createAppRouter } from './router';
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** The router for an active portal; none for a disabled one, which has a single page for every path. */
+export function createRouterFor({ portal }: BootedPortal): AppRouter | null {
+  return portal.estado === 'DESACTIVADO' ? null : createAppRouter(portal.tipoPortal);
+}
+
+export function App({ booted, router }: { booted: BootedPortal; router: AppRouter | null }) {
+  return (
+    <PortalProviders store={booted.store}>
+      {router ? (
+        <RouterProvider router={router} />
+      ) : (
+        <PortalDisabledPage productName={booted.appConfig.productName} mainSiteUrl={booted.appConfig.mainSiteUrl} />
+      )}
+    </PortalProviders>
+  );
+}

@@ -1,0 +1,44 @@
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
+import { appConfigAtom } from '@portal/shared/state';
+import { PageLoading } from '../components/PageLoading';
+import { ErrorPage } from '../features/error-page/ErrorPage';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { shouldReloadFor } from '../lib/chunk-reload';
+import { layouts } from './layouts';
+
+/**
+ * The router's errorElement: a 404 answer is the not-found page, a failed page chunk reloads the page
+ * (once per 10 s per path), anything else is the error page.
+ */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const appConfig = useAtomValue(appConfigAtom);
+  const production = appConfig?.environment === 'production';
+  const reload = shouldReloadFor(error, pathname);
+
+  useEffect(() => {
+    if (reload) window.location.reload();
+    // SPEC.md section 8: outside production the error is reported with this exact text.
+    else if (!production) console.error('Error controlado en Error.vue', error);
+  }, [error, production, reload]);
+
+  if (reload) return <PageLoading />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const Layout = layouts.limpio;
+    return (
+      <Layout>
+        <NotFoundPage />
+      </Layout>
+    );
+  }
+  return (
+    <ErrorPage
+      helpCenterUrl={appConfig?.helpCenterUrl ?? '/'}
+      version={appConfig?.version ?? 'desconocida'}
+      productName={appConfig?.productName ?? 'Portal de Empleo'}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, useParams, type RouteObject } from 'react-router-dom';
+import type { TipoPortal } from '@portal/shared/contract';
+import { ROUTES, type Owner, type RemotePages, type RouteDef } from '@portal/shared/routes';
+import { PageLoading } from '../components/PageLoading';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { loadRemotePages } from '../features/remotes/load-remote-pages';
+import { RemoteUnavailablePage } from '../features/remotes/RemoteUnavailablePage';
+import { ERROR_CODES } from '../lib/error-codes';
+import { useDocumentMetadata } from '../lib/document-metadata';
+import { hostPages } from './host-pages';
+import { layouts } from './layouts';
+import { RootScreen } from './RootScreen';
+import { RouteErrorPage } from './RouteErrorPage';
+
+/** A route exists on the portal types it lists (every type when it lists none). */
+export function routeExistsOn(route: RouteDef, tipoPortal: TipoPortal): boolean {
+  return !route.portales || route.portales.includes(tipoPortal);
+}
+
+/** Every param with a check passes it (`/trabajo/abc` has no offer id: 404). */
+export function paramsAreValid(route: RouteDef, params: Readonly<Record<string, string | undefined>>): boolean {
+  return Object.entries(route.params ?? {}).every(([name, check]) => check(params[name] ?? ''));
+}
+
+function pagesOf(owner: Owner): Promise<RemotePages> {
+  return owner === 'host' ? Promise.resolve(hostPages) : loadRemotePages(owner);
+}
+
+function MissingPage() {
+  return <RemoteUnavailablePage code={ERROR_CODES.REMOTE_PAGE_MISSING} />;
+}
+
+/** The route's page, fetched from its owner the first time the route is shown. */
+function lazyPage(route: RouteDef): ComponentType {
+  return lazy(async () => {
+    const Page = (await pagesOf(route.owner))[route.name];
+    if (Page) return { default: Page };
+    console.error(`[${ERROR_CODES.REMOTE_PAGE_MISSING}] ${route.owner} has no page "${route.name}"`);
+    return { default: MissingPage };
+  });
+}
+
+function NotFoundRoute() {
+  const Layout = layouts.limpio;
+  return (
+    <Layout>
+      <NotFoundPage />
+    </Layout>
+  );
+}
+
+function RouteContent({ route, Page }: { route: RouteDef; Page: ComponentType }) {
+  useDocumentMetadata(route);
+  const Layout = layouts[route.layout];
+  return (
+    <Layout>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </Layout>
+  );
+}
+
+function RoutePage({ route, Page }: { route: RouteDef; Page: ComponentType }) {
+  const params = useParams();
+  return paramsAreValid(route, params) ? <RouteContent route={route} Page={Page} /> : <NotFoundRoute />;
+}
+
+/**
+ * The one route table, from the shared route manifest: routes of other portal types are left out (so they
+ * are 404), unknown paths are 404, and an error anywhere below shows the error page.
+ */
+export function buildRoutes(tipoPortal: TipoPortal, routes: readonly RouteDef[] = ROUTES): RouteObject[] {
+  const children: RouteObject[] = routes
+    .filter((route) => routeExistsOn(route, tipoPortal))
+    .map((route) => ({ path: route.path, element: <RoutePage route={route} Page={lazyPage(route)} /> }));
+  children.push({ path: '*', element: <NotFoundRoute /> });
+  return [{ element: <RootScreen />, errorElement: <RouteErrorPage />, children }];
+}
+
+export function createAppRouter(tipoPortal: TipoPortal) {
+  return createBrowserRouter(buildRoutes(tipoPortal));
+}

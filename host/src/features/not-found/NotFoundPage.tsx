@@ -1,0 +1,23 @@
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useDocumentMetadata } from '../../lib/document-metadata';
+
+const Section = styled.section`
+  max-width: 40rem;
+  margin: 3rem auto;
+  padding: 0 1rem;
+  text-align: center;
+`;
+
+/** The 404 page: unknown paths, routes of another portal type, and params that fail their check. */
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  useDocumentMetadata({ title: 'Página no encontrada', description: 'La página que buscas no existe.', index: false });
+  return (
+    <Section aria-labelledby="not-found-title">
+      <h1 id="not-found-title">Page not found: {pathname}</h1>
+      <p>La página que buscas no existe o cambió de dirección.</p>
+      <Link to="/">Volver al inicio</Link>
+    </Section>
+  );
+}

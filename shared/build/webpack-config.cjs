@@ -1,0 +1,147 @@
+// The webpack config of every app (host and remotes), built from the app's folder and federation options.
+// The host is the app without `exposes`: it provides the federation runtime and never exposes modules.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { BuildInfoPlugin } = require('./build-info-plugin.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { htmlTemplate } = require('./html-template.cjs');
+const { REMOTES, HOST_PORT, remotesFromEnv, appConfigFromEnv, apiUrlFromEnv } = require('./runtime-config.cjs');
+
+function swcOptions(development) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development } },
+      target: 'es2020',
+    },
+  };
+}
+
+/** Entry file of a package's ESM build, found from the federation plugin's own dependencies. */
+function esmEntry(request, file) {
+  const from = path.dirname(require.resolve('@module-federation/enhanced'));
+  // Not every package exports its package.json: find its folder from its main file.
+  const main = require.resolve(request, { paths: [from] });
+  return path.join(main.slice(0, main.lastIndexOf(`${path.sep}dist${path.sep}`)), file);
+}
+
+/**
+ * One federation runtime in the host bundle. provideExternalRuntime `require`s the runtime's CommonJS build
+ * while webpack's runtime imports the ESM one (a second copy, and a second instance handed to remotes); the
+ * retry plugin pins an old sdk only for its logger. Both are pointed at the ESM builds already bundled.
+ */
+function singleRuntimeAliases() {
+  return {
+    '@module-federation/runtime-tools/runtime-core$': esmEntry('@module-federation/runtime-tools', 'dist/runtime-core.js'),
+    '@module-federation/sdk$': esmEntry('@module-federation/sdk', 'dist/index.js'),
+  };
+}
+
+function devPort(name, isHost) {
+  if (isHost) return Number(process.env.HOST_PORT || HOST_PORT);
+  const remote = REMOTES[name];
+  if (!remote) throw new Error(`Unknown remote "${name}": add it to shared/build/runtime-config.cjs.`);
+  return Number(process.env[remote.portVar] || remote.port);
+}
+
+/** /app-config.json (and /remotes.json for the host) answered by the dev server, as the host edge does. */
+function devConfigMiddleware(isHost, version) {
+  return (middlewares, devServer) => {
+    devServer.app.get('/app-config.json', (_req, res) => {
+      res.set('Cache-Control', 'no-cache');
+      res.json(appConfigFromEnv(process.env, { version, environment: 'development' }));
+    });
+    if (isHost) {
+      devServer.app.get('/remotes.json', (_req, res) => {
+        res.set('Cache-Control', 'no-cache');
+        res.json(remotesFromEnv(process.env));
+      });
+    }
+    return middlewares;
+  };
+}
+
+/**
+ * @param {{ appDir: string, title: string, federation: { name: string, exposes?: object,
+ *   shared: object, runtimePlugins?: string[] } }} app
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createWebpackConfig(app) {
+  return (_env, argv = {}) => {
+    const development = argv.mode === 'development';
+    const isHost = !app.federation.exposes;
+    const pkg = require(path.join(app.appDir, 'package.json'));
+    // A remote's production build is only ever loaded by the host, which provides the federation runtime:
+    // its standalone page (own runtime, own entry) exists in development only.
+    const withStandalonePage = isHost || development;
+
+    return {
+      mode: development ? 'development' : 'production',
+      context: app.appDir,
+      entry: withStandalonePage ? { main: './src/index.ts' } : {},
+      devtool: development ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(app.appDir, 'dist'),
+        // No [contenthash] in filename: the federation runtime needs stable entry names (TOOLCHAIN.md).
+        filename: '[name].js',
+        chunkFilename: development ? '[name].js' : '[name].[contenthash].js',
+        // Remotes load their chunks from wherever their manifest was found.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: app.federation.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: isHost ? singleRuntimeAliases() : {},
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: { loader: require.resolve('swc-loader'), options: swcOptions(development) },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          ...app.federation,
+          ...(isHost ? {} : { filename: 'remoteEntry.js' }),
+          // version-first would fetch every remote at start-up and let a down remote blank the portal.
+          shareStrategy: 'loaded-first',
+          // Types come from the workspace (@portal/shared contract), not from a served remote.
+          dts: false,
+          manifest: true,
+          // The runtime ships once: the host provides it, production remotes use it.
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !development },
+        }),
+        ...(withStandalonePage
+          ? [
+              new HtmlWebpackPlugin({
+                templateContent: htmlTemplate({ title: app.title, description: pkg.description ?? app.title }),
+                chunks: ['main'],
+                // Absolute, so deep links (/trabajo/…) of the SPA find main.js; remotes' chunks stay 'auto'.
+                publicPath: '/',
+              }),
+            ]
+          : []),
+        new BuildInfoPlugin({ app: pkg.name, version: pkg.version }),
+        ...(development ? [] : [new PrecompressPlugin()]),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: devPort(app.federation.name, isHost),
+        // *.localhost demo domains (saae.localhost …) all reach the same dev server.
+        allowedHosts: 'all',
+        historyApiFallback: { disableDotRule: true },
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/health'], target: apiUrlFromEnv(process.env) }],
+        setupMiddlewares: devConfigMiddleware(isHost, pkg.version),
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };
