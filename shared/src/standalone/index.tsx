@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { loadAppConfig } from '../config';
 import { ROUTES, type RemoteName, type RemotePages } from '../routes';
-import { startPortalSession } from '../state';
+import { startPortalSession } from '@portal/shared/state';
 import { PortalProviders, Spinner } from '../ui';
 
 function Loading() {

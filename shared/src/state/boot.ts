@@ -1,4 +1,4 @@
-import { configureApi, getCanales, getPortalConfig } from '../api';
+import { configureApi, getCanales, getPortalConfig } from '@portal/shared/api';
 import type { AppConfig } from '../config';
 import { DEFAULT_PORTAL_CONFIG, type Canal, type PortalConfig } from '../contract';
 import { appConfigAtom, canalesAtom, portalConfigAtom } from './portal';

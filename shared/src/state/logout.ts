@@ -1,6 +1,6 @@
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
-import { logoutApi } from '../api/sesion';
+import { logoutApi } from '@portal/shared/api';
 import { clearStoredSession, readStoredSession, sessionAtom } from './session';
 
 /**

@@ -1,5 +1,5 @@
 import { DEFAULT_PORTAL_CONFIG, type PortalConfig } from '../contract';
-import { createPortalStore, portalConfigAtom, type PortalStore } from '../state';
+import { createPortalStore, portalConfigAtom, type PortalStore } from '@portal/shared/state';
 import { PortalProviders } from '../ui';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

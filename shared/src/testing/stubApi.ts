@@ -1,4 +1,4 @@
-import { configureApi } from '../api';
+import { configureApi } from '@portal/shared/api';
 
 export interface StubReply {
   status?: number;

@@ -1,7 +1,7 @@
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import type { PortalStore } from '../state/store';
+import type { PortalStore } from '@portal/shared/state';
 import { GlobalStyle } from './GlobalStyle';
 import { theme } from './theme';
 

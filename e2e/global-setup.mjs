@@ -1,0 +1,74 @@
+// Builds the apps (skipped when unchanged) and starts the composed portal on the e2e ports with a fresh
+// database, plus a small control server through which suites stop, start and re-point services.
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApps } from '../scripts/lib/build.mjs';
+import { createStack } from '../scripts/lib/stack.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const { control: controlPort, ...ports } = JSON.parse(readFileSync(join(here, 'ports.json'), 'utf8'));
+
+export default async function globalSetup() {
+  process.env.PUPPETEER_SKIP_DOWNLOAD = '1';
+  console.log('\ne2e: production build');
+  const builds = await buildApps();
+  const failed = builds.filter((b) => !b.ok).map((b) => b.app);
+  if (failed.length) throw new Error(`e2e: the production build failed (${failed.join(', ')}).`);
+
+  const artifacts = join(here, 'artifacts');
+  mkdirSync(artifacts, { recursive: true });
+  const logFile = join(artifacts, 'stack.log');
+  const log = createWriteStream(logFile);
+  // A throwaway database: DATA_DIR is PGlite's folder, its lock file sits beside it in the temp folder.
+  const tempDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const dataDir = join(tempDir, 'pglite');
+  const stack = createStack({ ports, dataDir, log: (name, line) => log.write(`[${name}] ${line}\n`) });
+  globalThis.__PORTAL_E2E__ = { stack, tempDir, log };
+  process.once('exit', () => stack.kill());
+  console.log(`e2e: starting the stack (log: e2e/artifacts/stack.log, data: ${dataDir})`);
+  try {
+    await stack.start();
+    globalThis.__PORTAL_E2E__.control = await startControlServer(stack);
+  } catch (error) {
+    // jest skips the global teardown when the setup fails: clean up here.
+    await stack.stop();
+    rmSync(tempDir, { recursive: true, force: true });
+    throw error;
+  }
+  process.env.E2E_STACK = JSON.stringify({ ports, urls: stack.urls, control: `http://127.0.0.1:${controlPort}` });
+}
+
+/** POST /services/:name/stop · POST /services/:name/start {env} · POST /remotes {app, port} */
+async function startControlServer(stack) {
+  const server = createServer(async (req, res) => {
+    const send = (status, body) => {
+      res.writeHead(status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    try {
+      let raw = '';
+      for await (const chunk of req) raw += chunk;
+      const body = raw ? JSON.parse(raw) : {};
+      const service = /^\/services\/([^/]+)\/(stop|start)$/.exec(req.url ?? '');
+      if (req.method === 'POST' && service) {
+        const [, name, action] = service;
+        const decoded = decodeURIComponent(name);
+        if (action === 'stop') await stack.stopService(decoded);
+        else if (!stack.isRunning(decoded)) await stack.startService(decoded, body.env ?? {});
+        return send(200, { ok: true });
+      }
+      if (req.method === 'POST' && req.url === '/remotes') return send(200, await stack.serveRemote(body.app, body.port));
+      send(404, { error: `no route ${req.method} ${req.url}` });
+    } catch (error) {
+      send(500, { error: error.message });
+    }
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(controlPort, '127.0.0.1', resolve);
+  });
+  return server;
+}

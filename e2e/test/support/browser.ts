@@ -1,0 +1,52 @@
+// One headless Debian chromium per test file, driven by webdriverio's standalone API. Never a downloaded
+// browser: the binaries are Debian's (chromium.json).
+import type { remote } from 'webdriverio';
+import capabilities from '../../chromium.json';
+import { stackInfo } from './stack';
+
+process.env.PUPPETEER_SKIP_DOWNLOAD = '1';
+
+declare global {
+  // Set by e2e/environment.mjs, which imports webdriverio outside jest's module sandbox.
+  var __wdioRemote: typeof remote;
+}
+
+let current: WebdriverIO.Browser | undefined;
+
+/** Opens the browser before the file's tests and closes it after them. */
+export function useBrowser(): void {
+  beforeAll(async () => {
+    current = await globalThis.__wdioRemote({ logLevel: 'error', capabilities });
+  }, 60_000);
+  afterAll(async () => {
+    await current?.deleteSession();
+    current = undefined;
+  });
+}
+
+export function browser(): WebdriverIO.Browser {
+  if (!current) throw new Error('No browser: call useBrowser() in the test file.');
+  return current;
+}
+
+/** A demo host name of ARCHITECTURE.md; chromium resolves every *.localhost name to loopback. */
+export type DemoHost =
+  | 'localhost'
+  | 'saae.localhost'
+  | 'alianza.localhost'
+  | 'feria.localhost'
+  | 'feria-cerrada.localhost'
+  | 'cerrado.localhost';
+
+export const pageUrl = (host: DemoHost, path = '/') => `http://${host}:${stackInfo.ports.host}${path}`;
+
+/** Navigates to `path` on the demo portal `host` (through the host edge, as a visitor would). */
+export async function openPage(host: DemoHost, path = '/'): Promise<void> {
+  await browser().url(pageUrl(host, path));
+}
+
+export const currentPath = async () => new URL(await browser().getUrl()).pathname;
+
+/** Every resource the page fetched so far (performance timeline), e.g. to see where remotes came from. */
+export const resourceUrls = () =>
+  browser().execute(() => performance.getEntriesByType('resource').map((entry) => entry.name));

@@ -1,0 +1,97 @@
+// Role and text queries in the spirit of Testing Library, on top of chromium's accessibility tree
+// (WebDriver "computed role" and "computed label"), with waiting built in.
+import { browser } from './browser';
+
+export type Role = 'heading' | 'button' | 'link' | 'textbox' | 'searchbox' | 'combobox' | 'listitem' | 'alert' | 'img';
+
+const candidates: Record<Role, string> = {
+  heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
+  button: 'button, [role="button"], input[type="submit"], input[type="button"], a',
+  link: 'a[href], [role="link"]',
+  textbox: 'input:not([type]), input[type="text"], input[type="email"], input[type="search"], input[type="tel"], textarea, [role="textbox"]',
+  searchbox: 'input[type="search"], [role="searchbox"]',
+  combobox: 'input, select, [role="combobox"]',
+  listitem: 'li, [role="listitem"]',
+  alert: '[role="alert"], [role="status"], [aria-live]',
+  img: 'img, svg, [role="img"]',
+};
+
+const matches = (expected: string | RegExp | undefined, actual: string) =>
+  expected === undefined || (typeof expected === 'string' ? actual.trim() === expected : expected.test(actual));
+
+interface ByRoleOptions {
+  /** Accessible name: exact string or pattern. */
+  name?: string | RegExp;
+  timeout?: number;
+}
+
+/** Waits for a visible element with one of `roles` and the given accessible name. */
+export async function findByRole(roles: Role | Role[], { name, timeout = 10_000 }: ByRoleOptions = {}) {
+  const wanted = Array.isArray(roles) ? roles : [roles];
+  const selector = [...new Set(wanted.map((r) => candidates[r]))].join(', ');
+  let found: WebdriverIO.Element | undefined;
+  await browser()
+    .waitUntil(
+      async () => {
+        for (const element of await browser().$$(selector)) {
+          if (!(await element.isDisplayed())) continue;
+          if (!wanted.includes((await element.getComputedRole()) as Role)) continue;
+          if (!matches(name, await element.getComputedLabel())) continue;
+          found = element;
+          return true;
+        }
+        return false;
+      },
+      { timeout, interval: 200 },
+    )
+    .catch(async () => {
+      throw new Error(`No visible ${wanted.join('/')} named ${String(name ?? '(any)')} within ${timeout} ms.\n${await pageSummary()}`);
+    });
+  return found!;
+}
+
+export const bodyText = async () => (await browser().$('body').getText()) ?? '';
+
+/** Waits until the visible text of the page contains `text` (or matches the pattern). */
+export async function waitForText(text: string | RegExp, { timeout = 10_000 } = {}) {
+  await browser()
+    .waitUntil(async () => {
+      const body = await bodyText();
+      return typeof text === 'string' ? body.includes(text) : text.test(body);
+    }, { timeout, interval: 200 })
+    .catch(async () => {
+      throw new Error(`The page never showed ${String(text)} within ${timeout} ms.\n${await pageSummary()}`);
+    });
+}
+
+/** URL and the start of the visible text: what a failed query saw. */
+async function pageSummary() {
+  const text = (await bodyText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 600);
+  return `At ${await browser().getUrl()} the page shows: "${text}"`;
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Milliseconds from the start of the page's navigation until an element matching `selector` with the
+ * text `text` is in the document, measured inside the page (no WebDriver round trips in the figure).
+ */
+export async function msFromNavigationUntil(selector: string, text: string, { timeout = 10_000 } = {}): Promise<number> {
+  const ms = await browser().executeAsync(
+    (sel: string, wanted: string, limit: number, done: (ms: number | null) => void) => {
+      const started = performance.now();
+      const check = () => {
+        const hit = [...document.querySelectorAll(sel)].some((el) => el.textContent?.trim() === wanted);
+        if (hit) done(performance.now());
+        else if (performance.now() - started > limit) done(null);
+        else setTimeout(check, 10);
+      };
+      check();
+    },
+    selector,
+    text,
+    timeout,
+  );
+  if (ms === null) throw new Error(`No ${selector} with the text "${text}" within ${timeout} ms.\n${await pageSummary()}`);
+  return ms;
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// Production build of every webpack app (host and the four remotes), two at a time, skipping apps whose
+// sources and config are unchanged since their last build.
+//   node scripts/build.mjs [app …] [--force] [--verbose] [--concurrency N]
+import { parseArgs } from 'node:util';
+import { builtApps } from './lib/apps.mjs';
+import { buildApps } from './lib/build.mjs';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { force: { type: 'boolean' }, verbose: { type: 'boolean' }, concurrency: { type: 'string' } },
+});
+const unknown = positionals.filter((app) => !builtApps.includes(app));
+if (unknown.length) {
+  console.error(`Unknown app ${unknown.join(', ')}; apps: ${builtApps.join(', ')}.`);
+  process.exit(2);
+}
+const started = Date.now();
+console.log('Production build:');
+const results = await buildApps({
+  apps: positionals.length ? positionals : builtApps,
+  force: values.force,
+  verbose: values.verbose,
+  concurrency: values.concurrency ? Number(values.concurrency) : 2,
+});
+const failed = results.filter((r) => !r.ok);
+console.log(`Build ${failed.length ? `FAILED (${failed.map((r) => r.app).join(', ')})` : 'done'} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+process.exitCode = failed.length ? 1 : 0;

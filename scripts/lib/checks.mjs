@@ -1,0 +1,114 @@
+// Runners for the suites of `npm test`. Each resolves to { passed, failed, notes[] } so test.mjs can
+// add them up; anything that could not run counts as failed, never as passed.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import { root } from './paths.mjs';
+
+/** Absolute path of an installed package's bin script (root devDependencies). */
+export function binOf(pkg, name = pkg) {
+  const manifestPath = join(root, 'node_modules', pkg, 'package.json');
+  if (!existsSync(manifestPath)) throw new Error(`${pkg} is not installed (root devDependencies).`);
+  const { bin } = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  return join(root, 'node_modules', pkg, typeof bin === 'string' ? bin : bin[name]);
+}
+
+/** Runs a node script; resolves to { code, output }. `echo` streams its output as it comes. */
+export function runNode(script, args, { env = {}, cwd = root, echo = true } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [script, ...args], {
+      cwd,
+      env: { ...process.env, PUPPETEER_SKIP_DOWNLOAD: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const chunks = [];
+    const onData = (stream) => (chunk) => {
+      chunks.push(chunk);
+      if (echo) stream.write(chunk);
+    };
+    child.stdout.on('data', onData(process.stdout));
+    child.stderr.on('data', onData(process.stderr));
+    child.on('error', (error) => chunks.push(Buffer.from(String(error))));
+    child.on('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString() }));
+  });
+}
+
+const indent = (text, lines = 40) => text.trimEnd().split('\n').slice(0, lines).map((l) => `    ${l}`).join('\n');
+
+/** `eslint .` at the root: one test. */
+export async function runEslint() {
+  const { code } = await runNode(binOf('eslint'), ['.']);
+  return code === 0 ? { passed: 1, failed: 0, notes: [] } : { passed: 0, failed: 1, notes: [`eslint exited with ${code}`] };
+}
+
+/** `tsc -p <ws>/tsconfig.json` for each workspace, two at a time: one test each. */
+export async function runTypecheck(workspaces, { concurrency = 2 } = {}) {
+  const tsc = binOf('typescript', 'tsc');
+  const queue = [...workspaces];
+  const result = { passed: 0, failed: 0, notes: [] };
+  const worker = async () => {
+    for (let ws = queue.shift(); ws; ws = queue.shift()) {
+      const config = join(root, ws, 'tsconfig.json');
+      if (!existsSync(config)) {
+        result.failed += 1;
+        result.notes.push(`${ws}: no tsconfig.json`);
+        continue;
+      }
+      const started = Date.now();
+      const { code, output } = await runNode(tsc, ['-p', config, '--pretty', 'false'], { echo: false });
+      const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+      if (code === 0) {
+        result.passed += 1;
+        console.log(`  tsc ${ws}: ok (${took})`);
+      } else {
+        result.failed += 1;
+        result.notes.push(`${ws}: type errors`);
+        console.log(`  tsc ${ws}: FAILED (${took})\n${indent(output)}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return result;
+}
+
+/**
+ * Runs jest with --json and counts its tests. `expectProjects` (folders) each need at least one test
+ * file: a workspace without tests is a missing piece, not a pass.
+ */
+export async function runJest(args, { env = {}, expectProjects = [] } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-jest-'));
+  const outputFile = join(dir, 'result.json');
+  try {
+    const { code, output } = await runNode(binOf('jest'), ['--ci', '--json', `--outputFile=${outputFile}`, ...args], { env });
+    if (!existsSync(outputFile)) {
+      const reason = /reason: (.*)|^Error: (.*)/m.exec(output);
+      return { passed: 0, failed: 1, notes: [`jest ran no tests (exit code ${code})${reason ? `: ${reason[1] ?? reason[2]}` : ''}`] };
+    }
+    const json = JSON.parse(readFileSync(outputFile, 'utf8'));
+    const notes = [];
+    let failed = json.numFailedTests + json.numRuntimeErrorTestSuites;
+    if (json.numRuntimeErrorTestSuites) notes.push(`${json.numRuntimeErrorTestSuites} test file(s) failed to run`);
+    if (json.numPendingTests + json.numTodoTests) notes.push(`${json.numPendingTests + json.numTodoTests} skipped/todo (not counted)`);
+    for (const project of expectProjects) {
+      const prefix = join(root, project) + sep;
+      if (!json.testResults.some((r) => r.name.startsWith(prefix))) {
+        failed += 1;
+        notes.push(`${project}: no test files`);
+      }
+    }
+    if (json.numTotalTests === 0 && failed === 0) {
+      failed = 1;
+      notes.push('no tests found');
+    }
+    if (code !== 0 && failed === 0) {
+      failed = 1;
+      notes.push(`jest exited with ${code}`);
+    }
+    const failedFiles = json.testResults.filter((r) => r.status === 'failed').map((r) => relative(root, r.name));
+    if (failedFiles.length) notes.push(`failing: ${failedFiles.join(', ')}`);
+    return { passed: json.numPassedTests, failed, notes };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

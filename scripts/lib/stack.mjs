@@ -1,0 +1,208 @@
+// Runs the composed portal as `npm start` does: the api, one static server per remote and the host edge,
+// each a child process on its own port. Used by scripts/start.mjs, the e2e global setup and the bench.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { api, demoHosts, distDir, host, portsFromEnv, remotes } from './apps.mjs';
+import { root } from './paths.mjs';
+import { assertPortFree, waitForHttp } from './ports.mjs';
+
+// Resolved when a stack is created, not at import: `npm start` imports this before it installs tsx.
+const tsxLoader = () => import.meta.resolve('tsx');
+const serveRemoteScript = join(root, 'scripts', 'serve-remote.mjs');
+const STOP_GRACE_MS = 10_000;
+
+export const manifestUrl = (port) => `http://localhost:${port}/mf-manifest.json`;
+
+/** What each service runs, where it answers when ready, and how long its first start may take. */
+function definitions(ports, dataDir) {
+  const tsx = tsxLoader();
+  const defs = {
+    [api.name]: {
+      cwd: join(root, 'api'),
+      entry: join(root, 'api', 'src', 'main.ts'),
+      args: ['--import', tsx, 'src/main.ts'],
+      env: { API_PORT: String(ports.api), ...(dataDir ? { DATA_DIR: dataDir } : {}) },
+      port: ports.api,
+      ready: `http://127.0.0.1:${ports.api}/health`,
+      // The first start creates and seeds the database.
+      timeoutMs: 300_000,
+      portEnv: api.portEnv,
+    },
+    [host.name]: {
+      cwd: join(root, 'host'),
+      entry: join(root, 'host', 'server', 'main.ts'),
+      args: ['--import', tsx, 'server/main.ts'],
+      env: {
+        HOST_PORT: String(ports.host),
+        API_URL: `http://127.0.0.1:${ports.api}`,
+        ...Object.fromEntries(remotes.map((r) => [r.urlEnv, manifestUrl(ports[r.name])])),
+      },
+      port: ports.host,
+      ready: `http://127.0.0.1:${ports.host}/`,
+      timeoutMs: 60_000,
+      portEnv: host.portEnv,
+    },
+  };
+  for (const remote of remotes) defs[remote.name] = remoteDefinition(remote.name, ports[remote.name], remote.portEnv);
+  return defs;
+}
+
+function remoteDefinition(app, port, portEnv) {
+  return {
+    cwd: root,
+    entry: join(distDir(app), 'mf-manifest.json'),
+    args: [serveRemoteScript, app, '--port', String(port)],
+    env: {},
+    port,
+    ready: `http://127.0.0.1:${port}/mf-manifest.json`,
+    timeoutMs: 20_000,
+    portEnv,
+  };
+}
+
+/** Writes child output line by line, prefixed with the service name. */
+function lineWriter(name, sink, keep) {
+  let pending = '';
+  return (chunk) => {
+    const lines = (pending + chunk.toString()).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      keep.push(line);
+      if (keep.length > 60) keep.shift();
+      sink(name, line);
+    }
+  };
+}
+
+const consoleSink = (name, line) => process.stdout.write(`[${name.padEnd(11)}] ${line}\n`);
+
+/**
+ * The stack, not started yet: `await stack.start()` starts it; `stop()` also works while it is starting
+ * (Ctrl-C during the first seed). Options:
+ *  - ports: { host, api, 'mfe-search', … } (default: 808x/8090 or their env variables)
+ *  - env: extra environment for every child (e.g. DATABASE_URL)
+ *  - dataDir: DATA_DIR for the api (its PGlite data folder)
+ *  - services: which to start (default all)
+ *  - log: (service, line) => void (default: prefixed lines on stdout)
+ *  - onExit: (service, code, signal) => void, called when a child dies while it should be running
+ * Returns { ports, urls, demoUrls, start(), stop(), kill(), stopService(name), startService(name, env),
+ * serveRemote(app, port), isRunning(name) }.
+ */
+export function createStack({ ports = portsFromEnv(), env = {}, dataDir, services, log = consoleSink, onExit } = {}) {
+  const defs = definitions(ports, dataDir);
+  const order = services ?? [api.name, ...remotes.map((r) => r.name), host.name];
+  const running = new Map(); // name → { child, stopping, output }
+  let stopped = false;
+
+  function spawnService(name, extraEnv = {}) {
+    const def = defs[name];
+    const output = [];
+    const child = spawn(process.execPath, def.args, {
+      cwd: def.cwd,
+      env: { ...process.env, ...env, ...def.env, ...extraEnv, PUPPETEER_SKIP_DOWNLOAD: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const entry = { child, stopping: false, output, exited: new Promise((r) => child.once('exit', r)) };
+    const write = lineWriter(name, log, output);
+    child.stdout.on('data', write);
+    child.stderr.on('data', write);
+    child.on('exit', (code, signal) => {
+      if (!entry.stopping && running.get(name) === entry) {
+        running.delete(name);
+        log(name, `exited unexpectedly (${signal ?? `code ${code}`})`);
+        onExit?.(name, code, signal);
+      }
+    });
+    running.set(name, entry);
+    return entry;
+  }
+
+  async function startService(name, extraEnv = {}) {
+    if (!defs[name]) throw new Error(`Unknown service ${name}.`);
+    if (stopped) throw new Error(`The stack was stopped: ${name} not started.`);
+    if (running.has(name)) throw new Error(`${name} is already running.`);
+    await assertPortFree(defs[name].port, name, defs[name].portEnv);
+    const entry = spawnService(name, extraEnv);
+    try {
+      await waitForHttp(defs[name].ready, {
+        name,
+        timeoutMs: defs[name].timeoutMs,
+        isAlive: () => entry.child.exitCode === null && entry.child.signalCode === null,
+      });
+    } catch (error) {
+      await stopService(name);
+      const tail = entry.output.slice(-25).map((line) => `  ${name} | ${line}`).join('\n');
+      throw new Error(`${error.message}${tail ? `\nLast output of ${name}:\n${tail}` : ''}`, { cause: error });
+    }
+  }
+
+  async function stopService(name) {
+    const entry = running.get(name);
+    if (!entry) return;
+    entry.stopping = true;
+    running.delete(name);
+    const { child } = entry;
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+      await entry.exited;
+      clearTimeout(timer);
+    }
+  }
+
+  async function stop() {
+    stopped = true;
+    // Host first (it proxies the rest), the api last (it closes its database).
+    const names = [...running.keys()].sort((a, b) => rank(a) - rank(b));
+    await Promise.all(names.filter((n) => n !== api.name).map(stopService));
+    await stopService(api.name);
+  }
+  /** Last resort on process exit (no time for a graceful stop): SIGTERM every child still running. */
+  function kill() {
+    for (const { child } of running.values()) if (child.exitCode === null) child.kill('SIGTERM');
+  }
+  const rank = (name) => (name === host.name ? 0 : name === api.name ? 2 : 1);
+
+  /** Serves an app's dist on an extra port (a remote "deployed" elsewhere); stop it with stopService(`${app}@${port}`). */
+  async function serveRemote(app, port) {
+    const name = `${app}@${port}`;
+    defs[name] = remoteDefinition(app, port);
+    await startService(name);
+    return { name, url: `http://localhost:${port}`, manifest: manifestUrl(port) };
+  }
+
+  async function start() {
+    for (const name of order) {
+      if (!existsSync(defs[name].entry)) {
+        const hint = name === api.name ? '' : ' (build first: node scripts/build.mjs)';
+        throw new Error(`Cannot start ${name}: ${defs[name].entry.replace(`${root}/`, '')} does not exist yet${hint}.`);
+      }
+    }
+    // Every port is checked before anything starts, so a clash leaves nothing half started.
+    for (const name of order) await assertPortFree(defs[name].port, name, defs[name].portEnv);
+    try {
+      // The api and the remotes start together; the host last, so its first answer finds them up.
+      await Promise.all(order.filter((n) => n !== host.name).map((n) => startService(n)));
+      if (order.includes(host.name)) await startService(host.name);
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+  }
+
+  const urls = {
+    host: `http://localhost:${ports.host}`,
+    api: `http://127.0.0.1:${ports.api}`,
+    ...Object.fromEntries(remotes.map((r) => [r.name, `http://localhost:${ports[r.name]}`])),
+  };
+  const demoUrls = demoHosts.map(([name, what]) => ({ host: name, url: `http://${name}:${ports.host}`, what }));
+  return { ports, urls, demoUrls, start, stop, kill, stopService, startService, serveRemote, isRunning: (name) => running.has(name) };
+}
+
+/** Creates and starts the stack; resolves once every service answers. */
+export async function startStack(options) {
+  const stack = createStack(options);
+  await stack.start();
+  return stack;
+}
