@@ -9,7 +9,11 @@ import { buildApps } from '../scripts/lib/build.mjs';
 import { createStack } from '../scripts/lib/stack.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const { control: controlPort, ...ports } = JSON.parse(readFileSync(join(here, 'ports.json'), 'utf8'));
+// E2E_PORT_OFFSET moves every port, so two checkouts can run their suites side by side.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const { control: controlPort, ...ports } = Object.fromEntries(
+  Object.entries(JSON.parse(readFileSync(join(here, 'ports.json'), 'utf8'))).map(([name, port]) => [name, port + offset]),
+);
 
 export default async function globalSetup() {
   process.env.PUPPETEER_SKIP_DOWNLOAD = '1';
