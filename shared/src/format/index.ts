@@ -42,3 +42,5 @@ export function formatRut(value: string): string {
   const body = clean.slice(0, -1).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${body}-${clean.slice(-1)}`;
 }
+
+export { slugify } from './slug';

@@ -1,4 +1,5 @@
-import { href, ofertaSegment, parseOfertaParam, ROUTES, slugify } from './index';
+import { slugify } from '../format';
+import { href, ofertaSegment, parseOfertaParam, ROUTES } from './index';
 
 describe('offer path segments', () => {
   it('takes the id from the end of a slug', () => {

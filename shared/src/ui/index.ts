@@ -10,3 +10,4 @@ export { TextField, type TextFieldProps } from './TextField';
 export { PortalProviders } from './PortalProviders';
 export { LoadError } from './LoadError';
 export { lazyPage } from './lazyPage';
+export { PageStack, PageTitle } from './Page';

@@ -7,7 +7,8 @@ import { generarEmpresas } from './empresas';
 import { CATEGORIAS_NOTICIA, generarNoticias } from './noticias';
 import { generarOfertas } from './ofertas';
 import { CANALES, PABELLONES, PORTALES } from './portales';
-import { Prng, slugify } from './prng';
+import { slugify } from '@portal/shared/format';
+import { Prng } from './prng';
 import { insertSql } from './sql';
 
 export const CANDIDATO_DEMO = { correo: 'demo@portal.cl', run: '11.111.111-1', clave: 'Demo1234!' };

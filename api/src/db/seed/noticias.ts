@@ -1,7 +1,7 @@
 // ~40 news items in five categories, newest first by date.
 import { FECHA_BASE } from './ofertas';
 import type { Prng } from './prng';
-import { slugify } from './prng';
+import { slugify } from '@portal/shared/format';
 
 export const CATEGORIAS_NOTICIA = [
   { slug: 'consejos-laborales', nombre: 'Consejos laborales' },

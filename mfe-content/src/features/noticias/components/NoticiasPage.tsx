@@ -1,20 +1,10 @@
 import type { ListaNoticias } from '@portal/shared/contract';
-import { Skeleton, LoadError } from '@portal/shared/ui';
+import { LoadError, PageStack, PageTitle, Skeleton } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useNews } from '../hooks/useNews';
 import { NewsItem } from './NewsItem';
 import { NewsPagination, noticiasPageHref } from './NewsPagination';
-
-const Page = styled.div`
-  display: grid;
-  gap: 1.5rem;
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: clamp(1.5rem, 4vw, 2rem);
-`;
 
 const List = styled.div`
   display: grid;
@@ -52,9 +42,9 @@ export function NoticiasPage() {
   else content = <NewsList lista={data} />;
 
   return (
-    <Page>
-      <Title>Noticias</Title>
+    <PageStack>
+      <PageTitle>Noticias</PageTitle>
       {content}
-    </Page>
+    </PageStack>
   );
 }

@@ -1,21 +1,11 @@
 import type { EmpresaFeria } from '@portal/shared/contract';
 import { formatNumber } from '@portal/shared/format';
-import { Skeleton, theme, LoadError } from '@portal/shared/ui';
+import { LoadError, PageStack, PageTitle, Skeleton, theme } from '@portal/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useParticipatingCompanies, type CompanyFilters } from '../hooks/useParticipatingCompanies';
 import { CompanyCard } from './CompanyCard';
 import { CompanyFiltersForm } from './CompanyFiltersForm';
-
-const Page = styled.div`
-  display: grid;
-  gap: 1.5rem;
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: clamp(1.5rem, 4vw, 2rem);
-`;
 
 const Count = styled.p`
   margin: 0;
@@ -75,10 +65,10 @@ export function EmpresasParticipantesPage() {
   }
 
   return (
-    <Page>
-      <Title>Empresas participantes</Title>
+    <PageStack>
+      <PageTitle>Empresas participantes</PageTitle>
       <CompanyFiltersForm filters={filters} onChange={setFilters} />
       {content}
-    </Page>
+    </PageStack>
   );
 }

@@ -1,5 +1,5 @@
 import type { Oferta } from '@portal/shared/contract';
-import { Alert, SafeHtml, theme } from '@portal/shared/ui';
+import { Alert, PageTitle, SafeHtml, theme } from '@portal/shared/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { OfferFacts } from './OfferFacts';
@@ -22,12 +22,6 @@ const Logo = styled.img`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};
   flex-shrink: 0;
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: clamp(1.5rem, 4vw, 2rem);
-  line-height: 1.2;
 `;
 
 const Company = styled.p`
@@ -57,7 +51,7 @@ export function OfferDetail({ oferta }: { oferta: Oferta }) {
       <Header>
         {oferta.urlLogo ? <Logo src={oferta.urlLogo} alt={`Logo de ${oferta.nombreEmpresaFantasia}`} /> : null}
         <div>
-          <Title>{oferta.nombreCargo}</Title>
+          <PageTitle>{oferta.nombreCargo}</PageTitle>
           <Company>{oferta.nombreEmpresaFantasia}</Company>
         </div>
       </Header>
