@@ -32,6 +32,8 @@ const saae: PortalConfig = { ...DEFAULT_PORTAL_CONFIG, idDominio: 901, tipoPorta
 
 beforeEach(() => {
   jest.clearAllMocks();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
   global.fetch = jest.fn(async () => new Response(JSON.stringify(remotes))) as typeof fetch;
 });
 
@@ -66,6 +68,13 @@ describe('boot', () => {
     const { store } = await boot(Promise.resolve(appConfig));
     expect(getCanales).toHaveBeenCalledWith(901);
     expect(store.get(canalesAtom)).toEqual([{ idCanal: 7, nombre: 'Municipal', estado: 1 }]);
+  });
+
+  it('loads no portal configuration on the check route', async () => {
+    window.history.replaceState(null, '', '/check');
+    const { portal } = await boot(Promise.resolve(appConfig));
+    expect(getPortalConfig).not.toHaveBeenCalled();
+    expect(portal).toEqual(DEFAULT_PORTAL_CONFIG);
   });
 
   it('fails with the PORTAL-BOOT-001 code when /remotes.json is malformed', async () => {

@@ -3,6 +3,7 @@ import type { PortalConfig } from '@portal/shared/contract';
 import { startPortalSession, type PortalStore } from '@portal/shared/state';
 import { registerPortalRemotes } from '../features/remotes/register-remotes';
 import { fetchRemotesManifest } from '../features/remotes/remotes-manifest';
+import { skipsPortalConfig } from '../lib/manifest-paths';
 import { applyPortalStylesheet } from '../lib/portal-stylesheet';
 
 export interface BootedPortal {
@@ -19,7 +20,9 @@ export async function boot(appConfigRequest: Promise<AppConfig>): Promise<Booted
   const [remotes, appConfig] = await Promise.all([fetchRemotesManifest(), appConfigRequest]);
   registerPortalRemotes(remotes);
 
-  const { store, portal } = await startPortalSession(appConfig);
+  const { store, portal } = await startPortalSession(appConfig, {
+    skipPortalConfig: skipsPortalConfig(window.location.pathname),
+  });
   if (portal.estado !== 'DESACTIVADO') applyPortalStylesheet(portal.urlCSS);
   return { store, appConfig, portal };
 }

@@ -1,7 +1,9 @@
 import type { RemotePages } from '@portal/shared/routes';
+import { AuthPage } from '../features/session/AuthPage';
+import { SinSesionPage } from '../features/session/SinSesionPage';
 
-/**
- * Pages of routes the host owns itself (owner 'host' in the route manifest: /check, /dev, /sin-sesion …),
- * by route name. None of them is in the manifest yet; they are added here as their issues are built.
- */
-export const hostPages: RemotePages = {};
+/** Pages of routes the host owns itself (owner 'host' in the route manifest), by route name. */
+export const hostPages: RemotePages = {
+  auth: AuthPage,
+  sinSesion: SinSesionPage,
+};

@@ -11,6 +11,7 @@ import { useDocumentMetadata } from '../lib/document-metadata';
 import { hostPages } from './host-pages';
 import { layouts } from './layouts';
 import { RootScreen } from './RootScreen';
+import { RouteAccess } from './RouteAccess';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /** A route exists on the portal types it lists (every type when it lists none). */
@@ -64,7 +65,12 @@ function RouteContent({ route, Page }: { route: RouteDef; Page: ComponentType })
 
 function RoutePage({ route, Page }: { route: RouteDef; Page: ComponentType }) {
   const params = useParams();
-  return paramsAreValid(route, params) ? <RouteContent route={route} Page={Page} /> : <NotFoundRoute />;
+  if (!paramsAreValid(route, params)) return <NotFoundRoute />;
+  return (
+    <RouteAccess route={route}>
+      <RouteContent route={route} Page={Page} />
+    </RouteAccess>
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { EmpresasFeriaSchema, type EmpresaFeria } from '../contract';
+import { EmpresasFeriaSchema, OpcionesCategoriaSchema, type EmpresaFeria, type OpcionesCategoria } from '../contract';
 import { api } from './client';
 
 export interface EmpresasFeriaParams {
@@ -14,4 +14,16 @@ export async function getEmpresasFeria(params: EmpresasFeriaParams, signal?: Abo
   if (params.vacantes) searchParams.vacantes = true;
   const answer = await api().get('feria/empresas-dominio', { searchParams, signal }).json(EmpresasFeriaSchema);
   return answer.empresas;
+}
+
+/** GET /api/feria/pabellones: the fair's pavilions; an empty list when the call fails (SPEC.md section 8). */
+export async function getPabellones(idDominio: number, signal?: AbortSignal): Promise<OpcionesCategoria['opcionesCategoria']> {
+  try {
+    const answer = await api().get('feria/pabellones', { searchParams: { idDominio }, signal }).json(OpcionesCategoriaSchema);
+    return answer.opcionesCategoria;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    console.error('Could not load the pavilions of the fair.', error);
+    return [];
+  }
 }

@@ -1,5 +1,5 @@
-import { LoginRespuestaSchema, type LoginBody, type LoginRespuesta } from '../contract';
-import { api } from './client';
+import { CandidatoSesionSchema, LoginRespuestaSchema, type CandidatoSesion, type LoginBody, type LoginRespuesta } from '../contract';
+import { api, withAuth } from './client';
 
 /** POST /api/login with an e-mail or RUN and a password. A 401 raises an HTTPError. */
 export function login(body: LoginBody): Promise<LoginRespuesta> {
@@ -11,4 +11,9 @@ export function logoutApi(jwt: string): void {
   api()
     .get('login/logout-api', { headers: { authorization: `Bearer ${jwt}` }, retry: 0 })
     .catch(() => undefined);
+}
+
+/** GET /api/candidato/sesion: the signed-in candidate, confirming the stored jwt is still valid. */
+export function getSesionCandidato(signal?: AbortSignal): Promise<CandidatoSesion> {
+  return api().get('candidato/sesion', withAuth({ signal })).json(CandidatoSesionSchema);
 }

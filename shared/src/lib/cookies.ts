@@ -1,7 +1,8 @@
 /** Minimal cookie access for the browser apps (document.cookie). */
 
 export interface CookieOptions {
-  maxAgeSeconds: number;
+  /** Lifetime; without it the cookie lasts until the browser closes. */
+  maxAgeSeconds?: number;
   path?: string;
 }
 
@@ -13,9 +14,10 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-export function writeCookie(name: string, value: string, { maxAgeSeconds, path = '/' }: CookieOptions): void {
+export function writeCookie(name: string, value: string, { maxAgeSeconds, path = '/' }: CookieOptions = {}): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=${path}; SameSite=Lax${secure}`;
+  const maxAge = maxAgeSeconds === undefined ? '' : `; Max-Age=${maxAgeSeconds}`;
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}${maxAge}; Path=${path}; SameSite=Lax${secure}`;
 }
 
 export function deleteCookie(name: string, path = '/'): void {

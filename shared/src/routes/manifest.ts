@@ -22,6 +22,16 @@ export const ROUTES = [
     description: 'Busca entre miles de ofertas de empleo en Chile y postula en línea.',
   },
   {
+    name: 'feriaHome',
+    path: '/',
+    owner: 'mfe_feria',
+    layout: 'sinBuscador',
+    ...publicIndexable,
+    portales: ['FERIA'],
+    title: 'Feria laboral virtual',
+    description: 'Recorre los pabellones de la feria laboral virtual y conoce a las empresas participantes.',
+  },
+  {
     name: 'oferta',
     path: '/trabajo/:oferta',
     owner: 'mfe_search',
@@ -67,6 +77,26 @@ export const ROUTES = [
     ...publicIndexable,
     title: 'Noticias',
     description: 'Noticias y consejos sobre empleo y desarrollo laboral.',
+  },
+  {
+    name: 'auth',
+    path: '/auth',
+    owner: 'host',
+    layout: 'limpio',
+    auth: true,
+    datosBasicos: false,
+    index: false,
+    title: 'Sesión iniciada',
+    description: 'Confirma con qué cuenta tienes la sesión iniciada.',
+  },
+  {
+    name: 'sinSesion',
+    path: '/sin-sesion',
+    owner: 'host',
+    layout: 'limpio',
+    ...publicNoindex,
+    title: 'Sesión finalizada',
+    description: 'Tu sesión ha finalizado: ingresa nuevamente para continuar.',
   },
 ] as const satisfies readonly RouteDef[];
 

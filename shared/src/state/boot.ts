@@ -1,9 +1,16 @@
-import { configureApi, getCanales, getPortalConfig } from '@portal/shared/api';
+import * as v from 'valibot';
+import { configureApi, getCanales, getFechaServidor, getPortalConfig } from '@portal/shared/api';
 import type { AppConfig } from '../config';
-import { DEFAULT_PORTAL_CONFIG, type Canal, type PortalConfig } from '../contract';
+import { DEFAULT_PORTAL_CONFIG, PortalConfigSchema, type Canal, type PortalConfig } from '../contract';
+import { getExpiringItem, setExpiringItem } from '../lib/expiring-storage';
+import { ensureBrowserId } from './browser-id';
+import { fechaServidorAtom } from './feria';
 import { appConfigAtom, canalesAtom, portalConfigAtom } from './portal';
 import { sessionAtom } from './session';
 import { createPortalStore, expireSession, type PortalStore } from './store';
+
+/** localStorage key of the cached portal configuration (kept the default 60 minutes). */
+export const PORTAL_CONFIG_CACHE_KEY = 'configuracionPortal';
 
 /** SAAE and ALIANZA portals with channels search within their first active one (SPEC.md section 7). */
 async function activeCanales(portal: PortalConfig): Promise<Canal[]> {
@@ -17,30 +24,73 @@ async function activeCanales(portal: PortalConfig): Promise<Canal[]> {
   }
 }
 
+/** The cached configuration when fresh (and still of the current shape), else the api's, then cached. */
+async function portalConfig(tolerateApiDown: boolean): Promise<PortalConfig> {
+  const cached = v.safeParse(PortalConfigSchema, getExpiringItem(PORTAL_CONFIG_CACHE_KEY));
+  if (cached.success) return cached.output;
+  let answer: PortalConfig | null;
+  try {
+    answer = await getPortalConfig(window.location.hostname);
+  } catch (error) {
+    // An unreachable api is not cached: the next start asks again.
+    if (tolerateApiDown) return DEFAULT_PORTAL_CONFIG;
+    throw error;
+  }
+  // A host name without a configuration of its own is the default CORPORATIVO portal (SPEC.md section 9).
+  const portal = answer ?? DEFAULT_PORTAL_CONFIG;
+  setExpiringItem(PORTAL_CONFIG_CACHE_KEY, portal);
+  return portal;
+}
+
+/** The server's date for the fair window; the browser's clock when the server cannot tell. */
+async function fechaServidor(): Promise<Date> {
+  try {
+    return await getFechaServidor();
+  } catch (error) {
+    console.error('Could not read the server date: the fair window uses this browser clock.', error);
+    return new Date();
+  }
+}
+
 export interface PortalSession {
   store: PortalStore;
   portal: PortalConfig;
 }
 
+export interface PortalSessionOptions {
+  /** Lets a squad's standalone page render on the default portal without the api. */
+  tolerateApiDown?: boolean;
+  /** The `check` route loads no portal configuration (SPEC.md section 2): the default portal is used. */
+  skipPortalConfig?: boolean;
+}
+
 /**
  * What every app needs before its first page, host or standalone remote: the one store, the api client
- * bound to its session, and the configuration (and channels) of the portal at this host name.
- * `tolerateApiDown` lets a squad's standalone page render on the default portal without the api.
+ * bound to its session, the browser id, and the configuration (channels, fair date) of this host's portal.
  */
-export async function startPortalSession(appConfig: AppConfig, { tolerateApiDown = false } = {}): Promise<PortalSession> {
+export async function startPortalSession(
+  appConfig: AppConfig,
+  { tolerateApiDown = false, skipPortalConfig = false }: PortalSessionOptions = {},
+): Promise<PortalSession> {
   const store = createPortalStore();
   store.set(appConfigAtom, appConfig);
+  ensureBrowserId();
   configureApi({
     baseUrl: appConfig.apiBaseUrl,
     searchServiceUrl: appConfig.searchServiceUrl,
     getJwt: () => store.get(sessionAtom)?.login.jwt ?? null,
     onUnauthorized: () => expireSession(store),
   });
+  if (skipPortalConfig) return { store, portal: DEFAULT_PORTAL_CONFIG };
 
-  const request = getPortalConfig(window.location.hostname);
-  // A host name without a configuration of its own is the default CORPORATIVO portal (SPEC.md section 9).
-  const portal = (await (tolerateApiDown ? request.catch(() => null) : request)) ?? DEFAULT_PORTAL_CONFIG;
+  const portal = await portalConfig(tolerateApiDown);
   store.set(portalConfigAtom, portal);
-  if (portal.estado !== 'DESACTIVADO') store.set(canalesAtom, await activeCanales(portal));
+  if (portal.estado === 'DESACTIVADO') return { store, portal };
+  const [canales, fecha] = await Promise.all([
+    activeCanales(portal),
+    portal.tipoPortal === 'FERIA' ? fechaServidor() : null,
+  ]);
+  store.set(canalesAtom, canales);
+  store.set(fechaServidorAtom, fecha);
   return { store, portal };
 }

@@ -3,4 +3,6 @@ export * from './portal';
 export * from './feedback';
 export * from './store';
 export { useLogout } from './logout';
-export { startPortalSession, type PortalSession } from './boot';
+export { startPortalSession, PORTAL_CONFIG_CACHE_KEY, type PortalSession, type PortalSessionOptions } from './boot';
+export { BROWSER_ID_COOKIE, BROWSER_ID_MAX_AGE_SECONDS, ensureBrowserId } from './browser-id';
+export * from './feria';

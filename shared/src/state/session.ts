@@ -46,3 +46,9 @@ export function clearStoredSession(): void {
 export const sessionAtom = atom<Session | null>(null);
 
 export const isFinalizadoAtom = atom((get) => get(sessionAtom)?.candidato.estado === 'FINALIZADO');
+
+/**
+ * True once an authenticated call was answered 401/403 and the session dropped, until the candidate signs
+ * out on purpose: login-required pages then say the session ended (/sin-sesion) instead of asking to sign in.
+ */
+export const sesionExpiradaAtom = atom(false);

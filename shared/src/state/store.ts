@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { clearStoredSession, readStoredSession, sessionAtom } from './session';
+import { clearStoredSession, readStoredSession, sesionExpiradaAtom, sessionAtom } from './session';
 
 export type PortalStore = ReturnType<typeof createStore>;
 
@@ -13,8 +13,9 @@ export function createPortalStore(): PortalStore {
   return store;
 }
 
-/** For 401/403 answers: drop the session everywhere. */
+/** For 401/403 answers: drop the session everywhere, remembering that it ended this way. */
 export function expireSession(store: PortalStore): void {
   clearStoredSession();
+  if (store.get(sessionAtom)) store.set(sesionExpiradaAtom, true);
   store.set(sessionAtom, null);
 }

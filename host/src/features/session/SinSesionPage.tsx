@@ -1,0 +1,27 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { href } from '@portal/shared/routes';
+import { ButtonLink } from '@portal/shared/ui';
+import { Actions, SessionCard } from './SessionCard';
+
+/** The login link, returning to `redirect` when it is a path (the login page checks it is this site's). */
+function loginLink(redirect: string | null): string {
+  if (!redirect?.startsWith('/')) return href('login');
+  return `${href('login')}?${new URLSearchParams({ redirect }).toString()}`;
+}
+
+/** `/sin-sesion`: the session ended (expired or revoked); sign in again to go back where you were. */
+export function SinSesionPage() {
+  const [searchParams] = useSearchParams();
+  return (
+    <SessionCard aria-labelledby="sin-sesion-title">
+      <h1 id="sin-sesion-title">Tu sesión ha finalizado</h1>
+      <p>Por tu seguridad cerramos tu sesión. Ingresa nuevamente para continuar donde estabas.</p>
+      <Actions>
+        <ButtonLink as={Link} to={loginLink(searchParams.get('redirect'))}>
+          Ingresar
+        </ButtonLink>
+        <Link to={href('home')}>Ir al inicio</Link>
+      </Actions>
+    </SessionCard>
+  );
+}
