@@ -2,13 +2,15 @@ import type { AppConfig } from '@portal/shared/config';
 import type { PortalConfig } from '@portal/shared/contract';
 import { startPortalSession, type PortalStore } from '@portal/shared/state';
 import { registerPortalRemotes } from '../features/remotes/register-remotes';
-import { fetchRemotesManifest } from '../features/remotes/remotes-manifest';
+import { fetchRemotesManifest, type RemotesManifest } from '../features/remotes/remotes-manifest';
 import { applyPortalStylesheet } from '../lib/portal-stylesheet';
 
 export interface BootedPortal {
   store: PortalStore;
   appConfig: AppConfig;
   portal: PortalConfig;
+  /** Where each remote's mf-manifest.json is (/remotes.json). */
+  remotes: RemotesManifest;
 }
 
 /**
@@ -21,5 +23,5 @@ export async function boot(appConfigRequest: Promise<AppConfig>): Promise<Booted
 
   const { store, portal } = await startPortalSession(appConfig);
   if (portal.estado !== 'DESACTIVADO') applyPortalStylesheet(portal.urlCSS);
-  return { store, appConfig, portal };
+  return { store, appConfig, portal, remotes };
 }

@@ -1,7 +1,15 @@
 import type { RemotePages } from '@portal/shared/routes';
+import { CheckPage } from '../features/check/CheckPage';
+import { DevPage } from '../features/dev/DevPage';
+import { PruebaError5Page, PruebaError6Page } from '../features/error-tests/PruebaErrorPages';
 
 /**
- * Pages of routes the host owns itself (owner 'host' in the route manifest: /check, /dev, /sin-sesion …),
- * by route name. None of them is in the manifest yet; they are added here as their issues are built.
+ * Pages of routes the host owns itself (owner 'host' in the route manifest), by route name. Small pages,
+ * bundled with the shell: /check must answer even when every remote is down.
  */
-export const hostPages: RemotePages = {};
+export const hostPages: RemotePages = {
+  check: CheckPage,
+  dev: DevPage,
+  pruebaError5: PruebaError5Page,
+  pruebaError6: PruebaError6Page,
+};

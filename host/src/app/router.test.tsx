@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { TipoPortal } from '@portal/shared/contract';
 import type { RemotePages } from '@portal/shared/routes';
@@ -34,6 +35,7 @@ describe('the route table built from the route manifest', () => {
     renderAt('/');
     expect(screen.getByRole('status')).toHaveTextContent('Cargando...');
     expect(await screen.findByRole('heading', { name: 'Encuentra tu próximo empleo' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Menú' }));
     expect(screen.getByRole('link', { name: 'Ingresa a tu cuenta' })).toHaveAttribute('href', '/ingresa-a-tu-cuenta');
     expect(loadRemote).toHaveBeenCalledWith('mfe_search/pages');
   });
