@@ -18,7 +18,7 @@ const Bar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0.5rem 1.5rem;
+  gap: 0.5rem 1rem;
   padding: 0.75rem max(1rem, calc((100% - ${theme.maxWidth}) / 2));
   background: ${theme.color.primary};
   color: ${theme.color.onPrimary};
