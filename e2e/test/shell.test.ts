@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { latestOffers, offerPath, portalConfig } from './support/api';
 import { browser, currentPath, openPage, resourceUrls, useBrowser } from './support/browser';
 import { findByRole, waitForText } from './support/queries';
-import { stackInfo } from './support/stack';
+import { stackInfo, startService, stopService } from './support/stack';
 
 useBrowser();
 
@@ -47,6 +47,19 @@ describe('the header on a desktop', () => {
     expect(await browser().$('button[aria-controls="menu-principal"]').isDisplayed()).toBe(false);
   });
 
+  test('greets the signed-in candidate by name, with "Cerrar sesión"', async () => {
+    await openPage('localhost', '/ingresa-a-tu-cuenta');
+    await (await findByRole('textbox', { name: /correo|RUN/i })).setValue('demo@portal.cl');
+    await browser().$('input[type="password"]').setValue('Demo1234!');
+    await (await findByRole('button', { name: 'Ingresar' })).click();
+    await browser().waitUntil(async () => (await currentPath()) !== '/ingresa-a-tu-cuenta', { timeout: 10_000 });
+
+    await openPage('localhost', '/noticias');
+    await waitForText('Hola, Camila');
+    await findByRole('link', { name: 'Cerrar sesión' });
+    await browser().deleteCookies();
+  });
+
   test("on an offer, the header's search box from mfe-search searches for what was typed", async () => {
     const { idDominio } = await portalConfig('localhost');
     const [oferta] = (await latestOffers(idDominio)).ofertas;
@@ -62,6 +75,19 @@ describe('the header on a desktop', () => {
       timeoutMsg: 'submitting the header search did not open /trabajo-empleo',
     });
     expect(new URL(await browser().getUrl()).searchParams.get('palabraClave')).toBe('enfermera');
+  });
+});
+
+describe('the header with mfe-search down', () => {
+  beforeAll(() => stopService('mfe-search'));
+  afterAll(() => startService('mfe-search'));
+
+  test('offers a "Buscar ofertas" link home instead of the search box, and the rest of the header works', async () => {
+    await openPage('localhost', '/noticias');
+    const link = await findByRole('link', { name: 'Buscar ofertas' });
+    expect(new URL(await link.getAttribute('href'), 'http://x').pathname).toBe('/');
+    await findByRole('link', { name: 'Ingresa a tu cuenta' });
+    expect(await browser().$('input[type="search"]').isExisting()).toBe(false);
   });
 });
 

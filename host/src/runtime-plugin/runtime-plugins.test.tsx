@@ -41,11 +41,10 @@ describe('fallback runtime plugin', () => {
     try {
       const chunkFailure = () => failure({ error: Object.assign(new Error('Loading chunk 77 failed.'), { name: 'ChunkLoadError' }) });
       let settled = false;
-      void fallbackPlugin()
-        .errorLoadRemote?.(chunkFailure())
-        .then(() => {
-          settled = true;
-        });
+      const answer = fallbackPlugin().errorLoadRemote?.(chunkFailure()) as Promise<unknown>;
+      void answer.then(() => {
+        settled = true;
+      });
       await Promise.resolve();
       expect(reloadPage).toHaveBeenCalledTimes(1);
       expect(settled).toBe(false);
