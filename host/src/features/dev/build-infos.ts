@@ -17,7 +17,7 @@ export interface AppBuild {
 
 async function fetchBuildInfo(url: string, fetchImpl: typeof fetch): Promise<BuildInfo | null> {
   try {
-    const response = await fetchImpl(url, { cache: 'no-store' });
+    const response = await fetchImpl(url, { cache: 'no-store', signal: AbortSignal.timeout(5_000) });
     return response.ok ? ((await response.json()) as BuildInfo) : null;
   } catch {
     return null;

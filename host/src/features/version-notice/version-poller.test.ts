@@ -1,7 +1,7 @@
 import { createPortalStore, toastsAtom } from '@portal/shared/state';
 import { reloadPage } from '../../lib/reload';
 import { startVersionNotice } from './version-notice';
-import { latestBuildSources, startVersionPoller, VERSION_POLL_MS } from './version-poller';
+import { LATEST_BUILD_TIMEOUT_MS, latestBuildSources, startVersionPoller, VERSION_POLL_MS } from './version-poller';
 
 jest.mock('../../lib/reload', () => ({ reloadPage: jest.fn() }));
 
@@ -112,6 +112,24 @@ describe('the version poller', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(2);
     setVisibility('visible');
     await settle();
+    expect(onNewVersion).toHaveBeenCalledWith('host');
+    stop();
+  });
+
+  it('gives up on a hung server in time, so the next checks still run', async () => {
+    const hung = new Set<string>([SEARCH]);
+    const builds: Record<string, string> = { [HOST]: 'h1', [SEARCH]: 's1' };
+    const answer = deployed(builds);
+    const fetchImpl = jest.fn((url: string | URL | Request, init?: RequestInit) => {
+      if (!hung.has(String(url))) return answer(url);
+      return new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    });
+    const onNewVersion = jest.fn();
+    const stop = startVersionPoller({ sources, onNewVersion, fetchImpl });
+    await jest.advanceTimersByTimeAsync(LATEST_BUILD_TIMEOUT_MS);
+    hung.clear();
+    builds[HOST] = 'h2';
+    await jest.advanceTimersByTimeAsync(VERSION_POLL_MS);
     expect(onNewVersion).toHaveBeenCalledWith('host');
     stop();
   });

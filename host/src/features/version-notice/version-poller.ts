@@ -5,6 +5,8 @@ export const VERSION_POLL_MS = 5 * 60_000;
 
 /** Each app's build writes latest-build.json next to its files (shared/build/build-info-plugin.cjs). */
 const LATEST_BUILD_FILE = 'latest-build.json';
+/** A hung server must not stall every later check (one check runs at a time). */
+export const LATEST_BUILD_TIMEOUT_MS = 10_000;
 
 export interface BuildSource {
   app: string;
@@ -20,14 +22,18 @@ export function latestBuildSources(remotes: RemotesManifest, base = window.locat
 }
 
 async function fetchBuildId(url: string, fetchImpl: typeof fetch): Promise<string | null> {
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), LATEST_BUILD_TIMEOUT_MS);
   try {
-    const response = await fetchImpl(url, { cache: 'no-store' });
+    const response = await fetchImpl(url, { cache: 'no-store', signal: deadline.signal });
     if (!response.ok) return null;
     const { buildId } = (await response.json()) as { buildId?: unknown };
     return typeof buildId === 'string' && buildId ? buildId : null;
   } catch {
-    // A remote that is down or a dropped connection says nothing about new versions.
+    // A remote that is down or hung, or a dropped connection, says nothing about new versions.
     return null;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
