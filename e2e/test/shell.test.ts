@@ -85,7 +85,7 @@ describe('the header with mfe-search down', () => {
   test('offers a "Buscar ofertas" link home instead of the search box, and the rest of the header works', async () => {
     await openPage('localhost', '/noticias');
     const link = await findByRole('link', { name: 'Buscar ofertas' });
-    expect(new URL(await link.getAttribute('href'), 'http://x').pathname).toBe('/');
+    expect(new URL((await link.getAttribute('href')) ?? '', 'http://x').pathname).toBe('/');
     await findByRole('link', { name: 'Ingresa a tu cuenta' });
     expect(await browser().$('input[type="search"]').isExisting()).toBe(false);
   });
