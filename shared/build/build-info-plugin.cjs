@@ -1,5 +1,6 @@
-// Emits dist/build-info.json (app, version, build id, build time) with every build: the host polls the
-// latest one to offer a reload when a new version is deployed, and the edge reports it as the app version.
+// Emits dist/build-info.json (app, version, build id, build time) with every build, and dist/latest-build.json
+// (the build id alone): the host polls each app's latest-build.json to offer a reload when a new version is
+// deployed, and the edge reports build-info.json as the app version. Both are served no-cache.
 const { Compilation, sources } = require('webpack');
 
 class BuildInfoPlugin {
@@ -21,6 +22,7 @@ class BuildInfoPlugin {
             builtAt: new Date().toISOString(),
           };
           compilation.emitAsset('build-info.json', new sources.RawSource(`${JSON.stringify(info, null, 2)}\n`));
+          compilation.emitAsset('latest-build.json', new sources.RawSource(`${JSON.stringify({ buildId: info.buildId })}\n`));
         },
       );
     });

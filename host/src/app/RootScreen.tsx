@@ -1,6 +1,8 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { Toasts } from '../components/Toasts';
+import { ShellErrorPage } from '../features/error-page/ShellErrorPage';
+import { useUnhandledPageError } from '../features/unhandled-errors/useUnhandledPageError';
 
 /** SPEC.md section 2: the root container's marker class for the login, registration and home routes. */
 export function routeMarker(pathname: string): string | undefined {
@@ -10,12 +12,16 @@ export function routeMarker(pathname: string): string | undefined {
   return undefined;
 }
 
-/** The page area, the loading overlay and the toast area (SPEC.md section 2, root screen). */
+/**
+ * The page area, the loading overlay and the toast area (SPEC.md section 2, root screen). Render errors reach
+ * the router's error page; asynchronous ones (a rejected promise, an error in a timer) are caught here.
+ */
 export function RootScreen() {
   const { pathname } = useLocation();
+  const pageError = useUnhandledPageError();
   return (
     <div className={routeMarker(pathname)}>
-      <Outlet />
+      {pageError ? <ShellErrorPage error={pageError.error} /> : <Outlet />}
       <LoadingOverlay />
       <Toasts />
     </div>

@@ -1,44 +1,42 @@
-import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
-import { appConfigAtom } from '@portal/shared/state';
 import { PageLoading } from '../components/PageLoading';
-import { ErrorPage } from '../features/error-page/ErrorPage';
+import { ShellErrorPage } from '../features/error-page/ShellErrorPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { shouldReloadFor } from '../lib/chunk-reload';
+import { RemoteUnavailablePage } from '../features/remotes/RemoteUnavailablePage';
+import { isChunkLoadError, shouldReloadFor } from '../lib/chunk-reload';
+import { reloadPage } from '../lib/reload';
 import { layouts } from './layouts';
 
 /**
- * The router's errorElement: a 404 answer is the not-found page, a failed page chunk reloads the page
- * (once per 10 s per path), anything else is the error page.
+ * The router's errorElement: a 404 answer is the not-found page; a failed page chunk reloads the page (once
+ * per 10 s per path) and, when it fails again within that time, shows the fallback; anything else is the
+ * error page.
  */
 export function RouteErrorPage() {
   const error = useRouteError();
   const { pathname } = useLocation();
-  const appConfig = useAtomValue(appConfigAtom);
-  const production = appConfig?.environment === 'production';
   const reload = shouldReloadFor(error, pathname);
 
   useEffect(() => {
-    if (reload) window.location.reload();
-    // SPEC.md section 8: outside production the error is reported with this exact text.
-    else if (!production) console.error('Error controlado en Error.vue', error);
-  }, [error, production, reload]);
+    if (reload) reloadPage();
+  }, [reload]);
 
   if (reload) return <PageLoading />;
+  const Layout = layouts.limpio;
   if (isRouteErrorResponse(error) && error.status === 404) {
-    const Layout = layouts.limpio;
     return (
       <Layout>
         <NotFoundPage />
       </Layout>
     );
   }
-  return (
-    <ErrorPage
-      helpCenterUrl={appConfig?.helpCenterUrl ?? '/'}
-      version={appConfig?.version ?? 'desconocida'}
-      productName={appConfig?.productName ?? 'Portal de Empleo'}
-    />
-  );
+  if (isChunkLoadError(error)) {
+    return (
+      <Layout>
+        <RemoteUnavailablePage />
+      </Layout>
+    );
+  }
+  return <ShellErrorPage error={error} />;
 }

@@ -2,7 +2,7 @@ import type { AppConfig } from '@portal/shared/config';
 import type { PortalConfig } from '@portal/shared/contract';
 import { startPortalSession, type PortalStore } from '@portal/shared/state';
 import { registerPortalRemotes } from '../features/remotes/register-remotes';
-import { fetchRemotesManifest } from '../features/remotes/remotes-manifest';
+import { fetchRemotesManifest, type RemotesManifest } from '../features/remotes/remotes-manifest';
 import { skipsPortalConfig } from '../lib/manifest-paths';
 import { applyPortalStylesheet } from '../lib/portal-stylesheet';
 
@@ -10,6 +10,8 @@ export interface BootedPortal {
   store: PortalStore;
   appConfig: AppConfig;
   portal: PortalConfig;
+  /** Where each remote's mf-manifest.json is (/remotes.json). */
+  remotes: RemotesManifest;
 }
 
 /**
@@ -24,5 +26,5 @@ export async function boot(appConfigRequest: Promise<AppConfig>): Promise<Booted
     skipPortalConfig: skipsPortalConfig(window.location.pathname),
   });
   if (portal.estado !== 'DESACTIVADO') applyPortalStylesheet(portal.urlCSS);
-  return { store, appConfig, portal };
+  return { store, appConfig, portal, remotes };
 }

@@ -1,7 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { TipoPortal } from '@portal/shared/contract';
+import type { AppConfig } from '@portal/shared/config';
 import type { RemotePages } from '@portal/shared/routes';
+import { appConfigAtom, createPortalStore } from '@portal/shared/state';
+import { reloadPage } from '../lib/reload';
 import { loadRemote } from '../testing/federation-runtime';
 import { renderWithProviders } from '../testing/render';
 import { buildRoutes } from './router';
@@ -16,12 +20,31 @@ const remotePages: Record<string, RemotePages> = {
   'mfe_account/pages': {},
 };
 
-function renderAt(path: string, tipoPortal: TipoPortal = 'CORPORATIVO') {
+jest.mock('../lib/reload', () => ({ reloadPage: jest.fn() }));
+
+const appConfig: AppConfig = {
+  apiBaseUrl: '/api/',
+  searchServiceUrl: '/api/search-service/',
+  helpCenterUrl: '/page/centro-de-ayuda',
+  mainSiteUrl: 'http://localhost:8080/',
+  productName: 'Portal de Empleo',
+  environment: 'development',
+  version: '0.1.0+abc123',
+};
+
+function renderAt(path: string, tipoPortal: TipoPortal = 'CORPORATIVO', environment: AppConfig['environment'] = 'development') {
+  const store = createPortalStore();
+  store.set(appConfigAtom, { ...appConfig, environment });
   const router = createMemoryRouter(buildRoutes(tipoPortal), { initialEntries: [path] });
-  return renderWithProviders(<RouterProvider router={router} />);
+  return renderWithProviders(<RouterProvider router={router} />, store);
+}
+
+function chunkLoadError(): Error {
+  return Object.assign(new Error('Loading chunk 31 failed.'), { name: 'ChunkLoadError' });
 }
 
 beforeEach(() => {
+  jest.mocked(reloadPage).mockClear();
   loadRemote.mockReset();
   loadRemote.mockImplementation(async (...args: unknown[]) => ({ pages: remotePages[String(args[0])] }));
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -34,6 +57,7 @@ describe('the route table built from the route manifest', () => {
     renderAt('/');
     expect(screen.getByRole('status')).toHaveTextContent('Cargando...');
     expect(await screen.findByRole('heading', { name: 'Encuentra tu próximo empleo' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Menú' }));
     expect(screen.getByRole('link', { name: 'Ingresa a tu cuenta' })).toHaveAttribute('href', '/ingresa-a-tu-cuenta');
     expect(loadRemote).toHaveBeenCalledWith('mfe_search/pages');
   });
@@ -90,5 +114,84 @@ describe('the route table built from the route manifest', () => {
     };
     renderAt('/noticias');
     expect(await screen.findByRole('heading', { name: '¡Se cayó la página!' })).toBeInTheDocument();
+  });
+
+  it('reloads once when a page chunk fails to load, and shows the fallback when it fails again within 10 s', async () => {
+    sessionStorage.clear();
+    // A failed lazy chunk rejects with one error object however often React renders the page.
+    let failure = chunkLoadError();
+    remotePages['mfe_content/pages'] = {
+      noticias: () => {
+        throw failure;
+      },
+    };
+    const first = renderAt('/noticias');
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando...');
+    first.unmount();
+
+    failure = chunkLoadError();
+    renderAt('/noticias');
+    expect(await screen.findByRole('heading', { name: 'Esta sección no está disponible en este momento' })).toBeInTheDocument();
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the host's own pages", () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it('answers "OK" on /check with the host version and the time, without loading any remote', async () => {
+    renderAt('/check');
+    const status = await screen.findByRole('status', { name: 'OK' });
+    expect(status).toHaveTextContent('Versión0.1.0+abc123');
+    expect(status.querySelector('time')).toHaveAttribute('datetime', expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/));
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('shows the error page on /prueba-error-5 and logs the error outside production', async () => {
+    renderAt('/prueba-error-5');
+    expect(await screen.findByRole('heading', { name: '¡Se cayó la página!' })).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith('Error controlado en Error.vue', expect.objectContaining({ message: expect.stringContaining('Prueba de error 5') }));
+  });
+
+  it('does not log the error text in production', async () => {
+    renderAt('/prueba-error-5', 'CORPORATIVO', 'production');
+    await screen.findByRole('heading', { name: '¡Se cayó la página!' });
+    expect(console.error).not.toHaveBeenCalledWith('Error controlado en Error.vue', expect.anything());
+  });
+
+  it('is the 404 page on /dev in production', async () => {
+    renderAt('/dev', 'CORPORATIVO', 'production');
+    expect(await screen.findByRole('heading', { name: 'Page not found: /dev' })).toBeInTheDocument();
+  });
+
+  it('lists on /dev the version of the host and of each remote, and the configuration in use', async () => {
+    const answers: Record<string, unknown> = {
+      '/remotes.json': {
+        mfe_search: 'http://localhost:8081/mf-manifest.json',
+        mfe_account: 'http://localhost:8082/mf-manifest.json',
+        mfe_feria: 'http://localhost:8083/mf-manifest.json',
+        mfe_content: 'http://localhost:8084/mf-manifest.json',
+      },
+      'http://localhost/build-info.json': { app: 'host', version: '0.1.0', buildId: 'aaa111', builtAt: '2026-11-22T09:00:00.000Z' },
+      'http://localhost:8081/build-info.json': { app: 'mfe-search', version: '0.2.0', buildId: 'bbb222', builtAt: '2026-11-22T08:00:00.000Z' },
+    };
+    global.fetch = jest.fn(async (url: string | URL | Request) => {
+      const body = answers[String(url)];
+      return body ? new Response(JSON.stringify(body)) : new Response('', { status: 404 });
+    }) as typeof fetch;
+    renderAt('/dev');
+
+    expect(await screen.findByRole('heading', { name: 'Versiones y configuración' })).toBeInTheDocument();
+    const versions = screen.getByRole('region', { name: 'Versiones' });
+    expect(await within(versions).findByText('0.1.0 · build aaa111 · 2026-11-22T09:00:00.000Z')).toBeInTheDocument();
+    expect(within(versions).getByText('0.2.0 · build bbb222 · 2026-11-22T08:00:00.000Z')).toBeInTheDocument();
+    expect(within(versions).getAllByText('No responde')).toHaveLength(3);
+    expect(within(screen.getByRole('region', { name: 'Configuración de la aplicación' })).getByText('/page/centro-de-ayuda')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Configuración del portal' })).getByText('857')).toBeInTheDocument();
   });
 });

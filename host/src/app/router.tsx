@@ -8,16 +8,12 @@ import { loadRemotePages } from '../features/remotes/load-remote-pages';
 import { RemoteUnavailablePage } from '../features/remotes/RemoteUnavailablePage';
 import { ERROR_CODES } from '../lib/error-codes';
 import { useDocumentMetadata } from '../lib/document-metadata';
+import { routeExistsOn } from '../lib/route-links';
 import { hostPages } from './host-pages';
 import { layouts } from './layouts';
 import { RootScreen } from './RootScreen';
 import { RouteAccess } from './RouteAccess';
 import { RouteErrorPage } from './RouteErrorPage';
-
-/** A route exists on the portal types it lists (every type when it lists none). */
-export function routeExistsOn(route: RouteDef, tipoPortal: TipoPortal): boolean {
-  return !route.portales || route.portales.includes(tipoPortal);
-}
 
 /** Every param with a check passes it (`/trabajo/abc` has no offer id: 404). */
 export function paramsAreValid(route: RouteDef, params: Readonly<Record<string, string | undefined>>): boolean {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { dismissToastAtom, toastsAtom, type Toast, type ToastKind } from '@portal/shared/state';
 import { SafeHtml, theme } from '@portal/shared/ui';
 
-/** Long enough to read two lines twice; the close button is always there. */
+/** Long enough to read two lines twice; the close button is always there. A toast with an action stays. */
 const TOAST_MS = 8000;
 
 const colors: Record<ToastKind, string> = {
@@ -48,15 +48,35 @@ const Close = styled.button`
   cursor: pointer;
 `;
 
+const Action = styled.button`
+  min-height: 44px;
+  padding: 0.25rem 0.75rem;
+  border: 2px solid currentColor;
+  border-radius: ${theme.radius};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-weight: 700;
+  white-space: nowrap;
+  cursor: pointer;
+`;
+
 function ToastItem({ toast }: { toast: Toast }) {
   const dismiss = useSetAtom(dismissToastAtom);
+  const { action } = toast;
   useEffect(() => {
+    if (action) return undefined;
     const timer = setTimeout(() => dismiss(toast.id), TOAST_MS);
     return () => clearTimeout(timer);
-  }, [dismiss, toast.id]);
+  }, [action, dismiss, toast.id]);
   return (
     <Item $kind={toast.kind} role={toast.kind === 'danger' ? 'alert' : 'status'}>
       <SafeHtml html={toast.html} />
+      {action ? (
+        <Action type="button" onClick={action.onAction}>
+          {action.label}
+        </Action>
+      ) : null}
       <Close type="button" aria-label="Cerrar aviso" onClick={() => dismiss(toast.id)}>
         ×
       </Close>

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { ROUTES, type RouteDef } from '@portal/shared/routes';
+import { routeByName, ROUTES, type RouteDef } from '@portal/shared/routes';
 
 /**
  * Path of a named route of the manifest, or `fallback` while that route is not listed yet (its page is
@@ -11,5 +11,5 @@ export function manifestPath(name: string, fallback: string): string {
 
 /** The route named `check` loads no portal configuration (SPEC.md section 2). */
 export function skipsPortalConfig(pathname: string): boolean {
-  return matchPath(manifestPath('check', '/check'), pathname) !== null;
+  return matchPath(routeByName('check').path, pathname) !== null;
 }

@@ -1,8 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import { reloadPage } from '../lib/reload';
 import fallbackPlugin from './fallback';
 import retryPlugin, { fetchManifest } from './retry';
 import timeoutPlugin, { MANIFEST_TIMEOUT_MS, SCRIPT_TIMEOUT_MS } from './timeout';
+
+jest.mock('../lib/reload', () => ({ reloadPage: jest.fn() }));
 
 type ErrorArgs = Parameters<NonNullable<ReturnType<typeof fallbackPlugin>['errorLoadRemote']>>[0];
 
@@ -26,6 +29,35 @@ describe('fallback runtime plugin', () => {
     const factory = await fallbackPlugin().errorLoadRemote?.(failure({ from: 'build' }));
     expect(typeof factory).toBe('function');
     expect((factory as () => { pages: unknown })().pages).toBeDefined();
+  });
+
+  it('leaves other exposed modules to their callers, which have their own fallback', async () => {
+    await expect(fallbackPlugin().errorLoadRemote?.(failure({ id: 'mfe_search/SearchBox' }))).resolves.toBeUndefined();
+  });
+
+  it('reloads the page once when a chunk of the remote fails, then shows the fallback within 10 s', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') });
+    sessionStorage.clear();
+    try {
+      const chunkFailure = () => failure({ error: Object.assign(new Error('Loading chunk 77 failed.'), { name: 'ChunkLoadError' }) });
+      let settled = false;
+      const answer = fallbackPlugin().errorLoadRemote?.(chunkFailure()) as Promise<unknown>;
+      void answer.then(() => {
+        settled = true;
+      });
+      await Promise.resolve();
+      expect(reloadPage).toHaveBeenCalledTimes(1);
+      expect(settled).toBe(false);
+
+      jest.advanceTimersByTime(9_000);
+      const module = (await fallbackPlugin().errorLoadRemote?.(chunkFailure())) as { pages: Record<string, ComponentType> };
+      expect(reloadPage).toHaveBeenCalledTimes(1);
+      const Page = module.pages.noticias as ComponentType;
+      render(<Page />);
+      expect(screen.getByRole('heading', { name: 'Esta sección no está disponible en este momento' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('lets manifest errors through so they reach the onLoad stage', async () => {

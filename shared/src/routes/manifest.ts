@@ -98,6 +98,42 @@ export const ROUTES = [
     title: 'Sesión finalizada',
     description: 'Tu sesión ha finalizado: ingresa nuevamente para continuar.',
   },
+  {
+    name: 'check',
+    path: '/check',
+    owner: 'host',
+    layout: 'limpio',
+    ...publicNoindex,
+    title: 'Estado del portal',
+    description: 'Estado de funcionamiento del portal, para monitoreo.',
+  },
+  {
+    name: 'dev',
+    path: '/dev',
+    owner: 'host',
+    layout: 'limpio',
+    ...publicNoindex,
+    title: 'Versiones y configuración',
+    description: 'Versiones de las aplicaciones y configuración en uso (solo fuera de producción).',
+  },
+  {
+    name: 'pruebaError5',
+    path: '/prueba-error-5',
+    owner: 'host',
+    layout: 'limpio',
+    ...publicNoindex,
+    title: 'Prueba de error',
+    description: 'Página de prueba que provoca un error al mostrarse.',
+  },
+  {
+    name: 'pruebaError6',
+    path: '/prueba-error-6',
+    owner: 'host',
+    layout: 'limpio',
+    ...publicNoindex,
+    title: 'Prueba de error asíncrono',
+    description: 'Página de prueba que provoca un error asíncrono.',
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

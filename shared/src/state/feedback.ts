@@ -13,6 +13,13 @@ export interface Toast {
   kind: ToastKind;
   /** HTML; sanitised before it is shown. */
   html: string;
+  /** A button beside the message (e.g. "Actualizar"); a toast with one stays until it is used or closed. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
 }
 
 let nextToastId = 1;

@@ -1,0 +1,140 @@
+// The host shell around every page: the responsive header (phone menu by keyboard, mfe-search's search box),
+// the error page for render and asynchronous errors, /check, and the new-version notice.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { latestOffers, offerPath, portalConfig } from './support/api';
+import { browser, currentPath, openPage, resourceUrls, useBrowser } from './support/browser';
+import { findByRole, waitForText } from './support/queries';
+import { stackInfo, startService, stopService } from './support/stack';
+
+useBrowser();
+
+const focusedText = () => browser().execute(() => document.activeElement?.textContent?.trim() ?? '');
+const menuButton = () => findByRole('button', { name: 'Menú' });
+
+describe('the header on a phone', () => {
+  beforeAll(() => browser().setWindowSize(390, 844));
+  afterAll(() => browser().setWindowSize(1280, 900));
+
+  test('a keyboard user opens the menu with Enter from the skip link onwards and closes it with Escape', async () => {
+    await openPage('localhost', '/noticias');
+    const button = await menuButton();
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await browser().$('nav[aria-label="Menú principal"]').isDisplayed()).toBe(false);
+
+    await browser().keys(['Tab']);
+    expect(await focusedText()).toBe('Saltar al contenido');
+    // Skip link, portal name, menu button.
+    await browser().keys(['Tab', 'Tab']);
+    expect(await focusedText()).toBe('Menú');
+    await browser().keys(['Enter']);
+
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await findByRole('link', { name: 'Ingresa a tu cuenta' });
+    await findByRole('link', { name: 'Noticias' });
+
+    await browser().keys(['Escape']);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await focusedText()).toBe('Menú');
+    expect(await browser().$('nav[aria-label="Menú principal"]').isDisplayed()).toBe(false);
+  });
+});
+
+describe('the header on a desktop', () => {
+  test('shows the navigation inline, without a menu button', async () => {
+    await openPage('localhost', '/noticias');
+    await findByRole('link', { name: 'Ingresa a tu cuenta' });
+    expect(await browser().$('button[aria-controls="menu-principal"]').isDisplayed()).toBe(false);
+  });
+
+  test('greets the signed-in candidate by name, with "Cerrar sesión"', async () => {
+    await openPage('localhost', '/ingresa-a-tu-cuenta');
+    await (await findByRole('textbox', { name: /correo|RUN/i })).setValue('demo@portal.cl');
+    await browser().$('input[type="password"]').setValue('Demo1234!');
+    await (await findByRole('button', { name: 'Ingresar' })).click();
+    await browser().waitUntil(async () => (await currentPath()) !== '/ingresa-a-tu-cuenta', { timeout: 10_000 });
+
+    await openPage('localhost', '/noticias');
+    await waitForText('Hola, Camila');
+    await findByRole('link', { name: 'Cerrar sesión' });
+    await browser().deleteCookies();
+  });
+
+  test("on an offer, the header's search box from mfe-search searches for what was typed", async () => {
+    const { idDominio } = await portalConfig('localhost');
+    const [oferta] = (await latestOffers(idDominio)).ofertas;
+    await openPage('localhost', offerPath(oferta!));
+    await findByRole('heading', { name: oferta!.nombreCargo });
+
+    const box = await findByRole('searchbox', { name: 'Buscar ofertas' });
+    await box.setValue('enfermera');
+    await browser().keys(['Enter']);
+
+    await browser().waitUntil(async () => (await currentPath()) === '/trabajo-empleo', {
+      timeout: 10_000,
+      timeoutMsg: 'submitting the header search did not open /trabajo-empleo',
+    });
+    expect(new URL(await browser().getUrl()).searchParams.get('palabraClave')).toBe('enfermera');
+  });
+});
+
+describe('the header with mfe-search down', () => {
+  beforeAll(() => stopService('mfe-search'));
+  afterAll(() => startService('mfe-search'));
+
+  test('offers a "Buscar ofertas" link home instead of the search box, and the rest of the header works', async () => {
+    await openPage('localhost', '/noticias');
+    const link = await findByRole('link', { name: 'Buscar ofertas' });
+    expect(new URL((await link.getAttribute('href')) ?? '', 'http://x').pathname).toBe('/');
+    await findByRole('link', { name: 'Ingresa a tu cuenta' });
+    expect(await browser().$('input[type="search"]').isExisting()).toBe(false);
+  });
+});
+
+describe('errors', () => {
+  test.each(['/prueba-error-5', '/prueba-error-6'])('%s ends on "¡Se cayó la página!" with the help-centre button', async (path) => {
+    await openPage('localhost', path);
+    await findByRole('heading', { name: '¡Se cayó la página!' });
+    await findByRole('link', { name: 'Ir al centro de ayuda' });
+  });
+});
+
+describe('/check', () => {
+  test('answers "OK" with the host version and the time', async () => {
+    await openPage('localhost', '/check');
+    await findByRole('heading', { name: 'OK' });
+    await waitForText(/Versión\s*0\.1\.0\+[0-9a-f]{12}/);
+    await waitForText(/Hora\s*\d/);
+  });
+});
+
+describe('the new-version notice', () => {
+  const file = join(__dirname, '..', '..', 'mfe-content', 'dist', 'latest-build.json');
+  const original = readFileSync(file, 'utf8');
+  const contentLatest = `http://localhost:${stackInfo.ports['mfe-content']}/latest-build.json`;
+  afterAll(() => writeFileSync(file, original));
+
+  test('appears when a remote publishes a new build, and "Actualizar" reloads into it', async () => {
+    await openPage('localhost', '/noticias');
+    // The first look at each app's latest build is what this page runs.
+    await browser().waitUntil(async () => (await resourceUrls()).includes(contentLatest), {
+      timeout: 10_000,
+      timeoutMsg: `the shell never fetched ${contentLatest}`,
+    });
+    expect(await browser().$('button=Actualizar').isExisting()).toBe(false);
+
+    writeFileSync(file, `${JSON.stringify({ buildId: 'e2e000000001' })}\n`);
+    await browser().execute(() => window.dispatchEvent(new Event('focus')));
+
+    await waitForText('Hay una nueva versión del portal disponible.');
+    const before = await browser().execute(() => performance.timeOrigin);
+    await (await findByRole('button', { name: 'Actualizar' })).click();
+
+    await browser().waitUntil(async () => (await browser().execute(() => performance.timeOrigin)) !== before, {
+      timeout: 10_000,
+      timeoutMsg: '"Actualizar" did not reload the page',
+    });
+    await findByRole('heading', { name: /noticias/i });
+    expect(await browser().$('button=Actualizar').isExisting()).toBe(false);
+  });
+});

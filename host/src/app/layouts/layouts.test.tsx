@@ -1,0 +1,154 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
+import type { LayoutName } from '@portal/shared/routes';
+import { createPortalStore, portalConfigAtom, sessionAtom } from '@portal/shared/state';
+import { loadRemote } from '../../testing/federation-runtime';
+import { renderWithProviders } from '../../testing/render';
+import { layouts } from './index';
+
+function RemoteSearchBox() {
+  return (
+    <form role="search" aria-label="Buscar ofertas de empleo">
+      <input type="search" aria-label="Buscar ofertas" />
+    </form>
+  );
+}
+
+function renderLayout(name: LayoutName, { signedIn = false, page = <h1>Página</h1> as ReactElement } = {}) {
+  const store = createPortalStore();
+  store.set(portalConfigAtom, { ...DEFAULT_PORTAL_CONFIG, nombre: 'Empleos Demo' });
+  if (signedIn) {
+    store.set(sessionAtom, {
+      login: { jwt: 'jwt' },
+      candidato: { idCandidato: 1, nombres: 'María José', apellidos: 'Soto', correo: 'mj@correo.cl', archivo: null, estado: 'FINALIZADO' },
+    });
+  }
+  const Layout = layouts[name];
+  return renderWithProviders(
+    <MemoryRouter initialEntries={['/trabajo/cajero-1']}>
+      <Routes>
+        <Route path="*" element={<Layout>{page}</Layout>} />
+      </Routes>
+    </MemoryRouter>,
+    store,
+  );
+}
+
+beforeEach(() => {
+  loadRemote.mockReset();
+  loadRemote.mockResolvedValue({ SearchBox: RemoteSearchBox });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the layouts', () => {
+  it('has a layout of its own for each of the ten names', () => {
+    expect(Object.keys(layouts)).toHaveLength(10);
+    expect(new Set(Object.values(layouts)).size).toBe(10);
+  });
+
+  it('lets a keyboard user skip the header straight to the page', async () => {
+    renderLayout('default');
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Saltar al contenido' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#contenido');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'contenido');
+    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Página' })).toBeInTheDocument();
+  });
+
+  it('opens the phone menu from the keyboard and closes it with Escape, back on the menu button', async () => {
+    renderLayout('default');
+    const button = screen.getByRole('button', { name: 'Menú' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Menú principal' })).not.toBeInTheDocument();
+
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Menú principal' });
+    expect(within(menu).getByRole('link', { name: 'Ofertas de empleo' })).toHaveAttribute('href', '/');
+    expect(within(menu).getByRole('link', { name: 'Noticias' })).toHaveAttribute('href', '/noticias');
+    expect(within(menu).getByRole('link', { name: 'Ingresa a tu cuenta' })).toBeInTheDocument();
+
+    await userEvent.tab();
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+    expect(screen.queryByRole('navigation', { name: 'Menú principal' })).not.toBeInTheDocument();
+  });
+
+  it('closes the phone menu when a link of it is followed', async () => {
+    renderLayout('default');
+    await userEvent.click(screen.getByRole('button', { name: 'Menú' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Noticias' }));
+    expect(screen.getByRole('button', { name: 'Menú' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('greets the signed-in candidate by name and offers "Cerrar sesión"', async () => {
+    renderLayout('defaultLogueado', { signedIn: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Menú' }));
+    const menu = screen.getByRole('navigation', { name: 'Menú principal' });
+    expect(within(menu).getByText('Hola, María José')).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Cerrar sesión' })).toHaveAttribute('href', '/logout');
+    expect(within(menu).queryByRole('link', { name: 'Ingresa a tu cuenta' })).not.toBeInTheDocument();
+  });
+
+  it("shows mfe-search's search box in the default header", async () => {
+    renderLayout('default');
+    expect(await screen.findByRole('search', { name: 'Buscar ofertas de empleo' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('mfe_search/SearchBox');
+  });
+
+  it('offers a "Buscar ofertas" link instead when mfe-search is down, and the header keeps working', async () => {
+    loadRemote.mockRejectedValue(new Error('mfe_search is down'));
+    renderLayout('default');
+    expect(await screen.findByRole('link', { name: 'Buscar ofertas' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Empleos Demo' })).toHaveAttribute('href', '/');
+  });
+
+  it('offers the link too when the search box breaks while rendering', async () => {
+    loadRemote.mockResolvedValue({
+      SearchBox: () => {
+        throw new Error('broken search box');
+      },
+    });
+    renderLayout('resultadosBusqueda');
+    expect(await screen.findByRole('link', { name: 'Buscar ofertas' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('heading', { name: 'Página' })).toBeInTheDocument();
+  });
+
+  it('leaves the search box out of the home layout', async () => {
+    renderLayout('sinBuscador');
+    await act(async () => undefined);
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Menú' })).toBeInTheDocument();
+  });
+
+  it.each(['login', 'soloLogo'] as const)('shows only the portal name above the page in the %s layout', (name) => {
+    renderLayout(name);
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Empleos Demo' })).toBeInTheDocument();
+    expect(within(header).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(header).getAllByRole('link')).toHaveLength(1);
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('frames the page without header or footer in the clean layout', () => {
+    renderLayout('limpio');
+    expect(screen.getByRole('main')).toHaveTextContent('Página');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('puts the copyright of the portal in the footer', () => {
+    renderLayout('listaNoticias');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© 1999-${new Date().getFullYear()} Empleos Demo. Todos los derechos reservados.`);
+  });
+});

@@ -1,0 +1,49 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { theme } from '@portal/shared/ui';
+import { ERROR_CODES } from '../../lib/error-codes';
+import { loadRemote } from '../../lib/federation';
+import { ContainedError } from './ContainedError';
+
+const Bar = styled.div`
+  padding: 0.75rem max(1rem, calc((100% - ${theme.maxWidth}) / 2));
+  background: ${theme.color.surface};
+  border-bottom: 1px solid ${theme.color.border};
+`;
+
+/** Holds the box's height while it loads, so the page below does not jump. */
+const Placeholder = styled.div`
+  min-height: 44px;
+`;
+
+/** What the header offers when mfe-search cannot give its search box: the home page has the full search. */
+function SearchFallback() {
+  return <Link to="/">Buscar ofertas</Link>;
+}
+
+async function loadSearchBox(): Promise<{ default: ComponentType }> {
+  try {
+    const module = await loadRemote<{ SearchBox?: ComponentType }>('mfe_search/SearchBox');
+    if (module?.SearchBox) return { default: module.SearchBox };
+    throw new Error('mfe_search/SearchBox has no "SearchBox" export');
+  } catch (error) {
+    console.error(`[${ERROR_CODES.REMOTE_UNAVAILABLE}] mfe_search/SearchBox could not be loaded; showing a link.`, error);
+    return { default: SearchFallback };
+  }
+}
+
+/** The search box of mfe-search, loaded through federation; the header never breaks if it is missing. */
+export function HeaderSearch() {
+  // One lazy component per header: a remote that was down is asked again on the next page, not never.
+  const [SearchBox] = useState(() => lazy(loadSearchBox));
+  return (
+    <Bar>
+      <ContainedError fallback={<SearchFallback />}>
+        <Suspense fallback={<Placeholder />}>
+          <SearchBox />
+        </Suspense>
+      </ContainedError>
+    </Bar>
+  );
+}
