@@ -15,7 +15,7 @@ export interface PageMetaInput {
   portal: MetaPortal;
   /** The page's absolute URL; its query and hash never reach the canonical link. */
   url: string;
-  /** The offer of an offer page, once known. */
+  /** The offer of a page with an `{oferta}` param, once known. */
   oferta?: MetaOferta | null;
 }
 
@@ -37,6 +37,7 @@ const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>',
 /** Plain text of an HTML fragment (tags dropped, entities decoded, white space collapsed), in browser and Node alike. */
 export function htmlToText(html: string): string {
   return html
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
     .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
     // Block elements separate words; inline ones (<strong>, <a>) sit inside a sentence.
     .replace(/<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|section|article|blockquote|hr)\b[^>]*>/gi, ' ')
@@ -73,7 +74,8 @@ function pageTexts({ route, portal, url, oferta }: PageMetaInput): PageTexts {
   if (!route) {
     return { title: 'Página no encontrada', description: 'La página que buscas no existe.', index: false, path: pathname, image };
   }
-  if (route.name === 'oferta' && oferta) {
+  // Every page of an offer (also `…/trabajo/{oferta}` under a listing) names the offer and points to /trabajo/{oferta}.
+  if (oferta) {
     // No per-offer card image endpoint exists yet (SPEC: 1200x630 from the offer id): the portal's card stands in.
     return {
       title: `${oferta.nombreCargo} en ${oferta.nombreEmpresaFantasia}`,

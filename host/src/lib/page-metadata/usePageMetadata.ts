@@ -7,10 +7,10 @@ import { portalConfigAtom } from '@portal/shared/state';
 import { pageMeta, parseOfertaParam, type RouteDef } from '@portal/shared/routes';
 import { applyPageMeta } from './apply-page-meta';
 
-/** The offer of an offer page, for its title and description; undefined elsewhere or until it answers. */
+/** The offer of a page with an `{oferta}` param, for its title and description; null elsewhere or until it answers. */
 function useOfertaOfRoute(route: RouteDef | null) {
   const { oferta: segment } = useParams();
-  const idOferta = route?.name === 'oferta' && segment ? parseOfertaParam(segment) : null;
+  const idOferta = route && segment ? parseOfertaParam(segment) : null;
   const [oferta, setOferta] = useState<Oferta | null>(null);
   useEffect(() => {
     if (idOferta === null) return undefined;
