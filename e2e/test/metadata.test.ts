@@ -37,11 +37,13 @@ async function firstOffer(): Promise<Oferta> {
   return apiGet<Oferta>(`/api/ofertas/${resumen!.idOferta}`);
 }
 
-const waitForTitle = (title: string) =>
-  browser().waitUntil(async () => (await browser().getTitle()) === title, {
-    timeout: 10_000,
-    timeoutMsg: `The document title never became "${title}"`,
-  });
+async function waitForTitle(title: string) {
+  await browser()
+    .waitUntil(async () => (await browser().getTitle()) === title, { timeout: 10_000 })
+    .catch(async () => {
+      throw new Error(`The document title never became "${title}": at ${await browser().getUrl()} it is "${await browser().getTitle()}".`);
+    });
+}
 
 describe('metadata in the HTML the edge serves (no JavaScript)', () => {
   test('the home page has the portal title, description, canonical link and Open Graph tags', async () => {
@@ -137,7 +139,7 @@ describe('metadata in the browser', () => {
 });
 
 describe('Content-Security-Policy', () => {
-  test('the home page and an offer page load without a single CSP violation, and inline scripts are refused', async () => {
+  test('the home, an offer, the login and a fair page load without a single CSP violation; inline scripts are refused', async () => {
     const { csp } = await crawl('/');
     expect(csp).toMatch(/script-src 'self' [^;]*http:\/\/localhost:\d+/);
     expect(csp).not.toContain("'unsafe-inline' 'unsafe-eval'");
@@ -153,6 +155,10 @@ describe('Content-Security-Policy', () => {
       await findByRole(['searchbox', 'textbox', 'combobox'], { name: /busca/i });
       await openPage('localhost', offerPath(oferta));
       await findByRole('heading', { name: oferta.nombreCargo });
+      await openPage('localhost', '/ingresa-a-tu-cuenta');
+      await browser().$('input[type="password"]').waitForDisplayed({ timeout: 10_000 });
+      await openPage('feria.localhost', '/empresas-participantes');
+      await findByRole('heading', { name: /empresas/i });
       expect(violations).toEqual([]);
 
       // The listener does hear violations: an injected inline script is blocked and reported.
