@@ -27,7 +27,7 @@ async function crawl(path: string) {
     description: meta('name', 'description'),
     robots: meta('name', 'robots'),
     og: (property: string) => meta('property', property),
-    jobPosting: jsonLd ? (JSON.parse(jsonLd) as Record<string, any>) : undefined,
+    jobPosting: jsonLd ? (JSON.parse(jsonLd) as Record<string, unknown>) : undefined,
   };
 }
 
