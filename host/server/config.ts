@@ -26,5 +26,6 @@ export function edgeOptionsFromEnv(env: NodeJS.ProcessEnv = process.env, distDir
     // Comma-separated origins of third-party scripts (tag manager, accessibility widget, error reporter,
     // tracing): allowed in the CSP's script-src and connect-src. Empty by default.
     thirdPartyOrigins: parseOriginList(env.THIRD_PARTY_SCRIPT_ORIGINS, 'THIRD_PARTY_SCRIPT_ORIGINS'),
+    trustProxy: env.EDGE_TRUST_PROXY === '1',
   };
 }

@@ -121,6 +121,14 @@ describe('page metadata in the HTML the edge sends', () => {
     }
   });
 
+  it('takes https and the public host name from the proxy only when told to trust it', async () => {
+    const forwarded = { host: '127.0.0.1:8080', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'localhost' };
+    const trusted = await (await edgeWith({}, { EDGE_TRUST_PROXY: '1' })).inject({ url: '/noticias', headers: forwarded });
+    expect(trusted.body).toContain('<link rel="canonical" href="https://localhost/noticias" data-page-meta />');
+    const direct = await (await edgeWith()).inject({ url: '/noticias', headers: forwarded });
+    expect(direct.body).toContain('<link rel="canonical" href="http://127.0.0.1:8080/noticias" data-page-meta />');
+  });
+
   it("reads the portal by the request's host name: another portal, another title and card", async () => {
     const saae = { ...PORTAL, dominio: 'saae.localhost', nombre: 'Bolsa Nacional de Empleo', urlCardOg: 'https://cdn.test/card.png' };
     const edge = await edgeWith({ portalData: stubPortalData({ portales: { localhost: PORTAL, 'saae.localhost': saae } }) });

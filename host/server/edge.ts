@@ -21,6 +21,11 @@ export interface EdgeOptions {
   apiUrl: string;
   /** THIRD_PARTY_SCRIPT_ORIGINS: origins allowed to serve scripts and be connected to, besides ours. */
   thirdPartyOrigins?: readonly string[];
+  /**
+   * Behind a TLS-terminating proxy: read the visitor's scheme and host from X-Forwarded-Proto/-Host, so
+   * canonical and card URLs say https://. Only where the proxy sets those headers itself.
+   */
+  trustProxy?: boolean;
   /** The route manifest (tests pass their own). */
   routes?: readonly RouteDef[];
   /** Portal configurations and offers (tests pass a stub); by default the api at apiUrl. */
@@ -53,7 +58,7 @@ function requestOrigin(request: FastifyRequest): string {
  * run-time configuration (so a remote moves by changing an env variable, with no rebuild) and the api proxy.
  */
 export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
   const routes = options.routes ?? ROUTES;
   const data = options.portalData ?? createPortalData({ apiUrl: options.apiUrl });
   const cspSources: CspSources = {
