@@ -8,7 +8,10 @@ function staticPrefix(path: string): string {
   return path.replace(/[:*].*$/, '');
 }
 
-/** Everyone may crawl the portal but its api and the candidate's private pages. */
+/**
+ * Everyone may crawl the portal but its api and the candidate's private pages. Login and registration stay
+ * crawlable on purpose: a crawler kept out could not read their noindex and might list the bare URL.
+ */
 export function robotsTxt(origin: string, routes: readonly RouteDef[]): string {
   const privatePaths = [...new Set(routes.filter((route) => route.auth).map((route) => staticPrefix(route.path)))].sort();
   return [
