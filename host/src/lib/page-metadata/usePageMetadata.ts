@@ -36,3 +36,11 @@ export function usePageMetadata(route: RouteDef | null): void {
     applyPageMeta(pageMeta({ route, portal, url: new URL(pathname, window.location.origin).href, oferta }), pathname);
   }, [route, portal, pathname, oferta]);
 }
+
+/** The metadata of a disabled portal's only page (rendered without a router), as the edge sends it. */
+export function useDisabledPortalMetadata(): void {
+  const portal = useAtomValue(portalConfigAtom);
+  useEffect(() => {
+    applyPageMeta(pageMeta({ route: null, portal: { ...portal, estado: 'DESACTIVADO' }, url: window.location.href }), window.location.pathname);
+  }, [portal]);
+}
