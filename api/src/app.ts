@@ -15,6 +15,7 @@ import { miscRoutes } from './routes/misc';
 import { noticiasRoutes } from './routes/noticias';
 import { ofertasRoutes } from './routes/ofertas';
 import { portalRoutes } from './routes/portal';
+import { sitemapRoutes } from './routes/sitemap';
 
 export interface AppOptions {
   db: Db;
@@ -54,6 +55,7 @@ export async function buildApp({ db, jwtSecret, logger = false, loginPorMinuto =
   const deps = { db };
   await app.register(portalRoutes, deps);
   await app.register(busquedaRoutes, deps);
+  await app.register(sitemapRoutes, deps);
   await app.register(ofertasRoutes, deps);
   await app.register(candidatoRoutes, deps);
   await app.register(feriaRoutes, deps);

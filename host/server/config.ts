@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiUrlFromEnv, appConfigFromEnv, remotesFromEnv } from '@portal/shared/build/runtime-config';
 import type { EdgeOptions } from './edge';
+import { parseOriginList } from './security-headers';
 
 const hostDir = join(__dirname, '..');
 export const DEFAULT_DIST_DIR = join(hostDir, 'dist');
@@ -22,5 +23,9 @@ export function edgeOptionsFromEnv(env: NodeJS.ProcessEnv = process.env, distDir
     remotes: remotesFromEnv(env),
     appConfig: appConfigFromEnv(env, { version: hostVersion(distDir) }),
     apiUrl: apiUrlFromEnv(env),
+    // Comma-separated origins of third-party scripts (tag manager, accessibility widget, error reporter,
+    // tracing): allowed in the CSP's script-src and connect-src. Empty by default.
+    thirdPartyOrigins: parseOriginList(env.THIRD_PARTY_SCRIPT_ORIGINS, 'THIRD_PARTY_SCRIPT_ORIGINS'),
+    trustProxy: env.EDGE_TRUST_PROXY === '1',
   };
 }

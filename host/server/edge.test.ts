@@ -7,21 +7,22 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { AppConfigSchema } from '@portal/shared/config';
 import { edgeOptionsFromEnv } from './config';
-import { buildEdge } from './edge';
+import { buildEdge, type EdgeOptions } from './edge';
+import { BUILT_INDEX_HTML, stubPortalData } from './testing/edge-fixtures';
 
 const HASHED_CHUNK = '525.91f5fbf5c901a75a50a4.js';
 let distDir: string;
 const edges: FastifyInstance[] = [];
 
-async function edgeWith(env: NodeJS.ProcessEnv): Promise<FastifyInstance> {
-  const edge = await buildEdge(edgeOptionsFromEnv(env, distDir));
+async function edgeWith(env: NodeJS.ProcessEnv, options: Partial<EdgeOptions> = { portalData: stubPortalData() }): Promise<FastifyInstance> {
+  const edge = await buildEdge({ ...edgeOptionsFromEnv(env, distDir), ...options });
   edges.push(edge);
   return edge;
 }
 
 beforeAll(() => {
   distDir = mkdtempSync(join(tmpdir(), 'host-dist-'));
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div><script src="/main.js"></script>');
+  writeFileSync(join(distDir, 'index.html'), BUILT_INDEX_HTML);
   writeFileSync(join(distDir, 'main.js'), 'import("./bootstrap")');
   writeFileSync(join(distDir, HASHED_CHUNK), 'console.log(1)');
   writeFileSync(join(distDir, `${HASHED_CHUNK}.br`), brotliCompressSync('console.log(1)'));
@@ -79,7 +80,8 @@ describe('host edge server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<div id="root">');
+    expect(response.body).toContain('<div id=root></div>');
+    expect(response.body).toContain('<script defer src=/main.js></script>');
   });
 
   it('answers 404 for a missing file instead of the page', async () => {
@@ -100,13 +102,17 @@ describe('host edge server', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('sends security headers with every answer', async () => {
-    const response = await (await edgeWith({})).inject('/');
-    expect(response.headers).toMatchObject({
-      'x-content-type-options': 'nosniff',
-      'x-frame-options': 'SAMEORIGIN',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-    });
+  it('sends security headers with every answer: pages, files and configuration', async () => {
+    const edge = await edgeWith({});
+    for (const url of ['/', '/main.js', '/remotes.json', '/robots.txt']) {
+      expect((await edge.inject(url)).headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'permissions-policy': expect.stringContaining('geolocation=(self)'),
+        'content-security-policy': expect.stringContaining("script-src 'self'"),
+      });
+    }
   });
 
   it('proxies /api and /health to the api', async () => {
@@ -115,7 +121,7 @@ describe('host edge server', () => {
     api.get('/health', async () => ({ ok: true }));
     const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const edge = await edgeWith({ API_URL: apiUrl });
+      const edge = await edgeWith({ API_URL: apiUrl }, {});
       expect((await edge.inject('/api/config/portal?dominio=saae.localhost')).json()).toEqual({ dominio: 'saae.localhost' });
       expect((await edge.inject('/health')).json()).toEqual({ ok: true });
     } finally {

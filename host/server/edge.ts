@@ -1,8 +1,14 @@
-import { extname } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import proxy from '@fastify/http-proxy';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppConfig } from '@portal/shared/config';
+import { ROUTES, type RouteDef } from '@portal/shared/routes';
+import { robotsTxt, sitemapXml } from './crawlers';
+import { renderPage } from './pages';
+import { createPortalData, type PortalData } from './portal-data';
+import { contentSecurityPolicy, SECURITY_HEADERS, type CspSources } from './security-headers';
 
 export interface EdgeOptions {
   /** The host's production build (host/dist). */
@@ -11,8 +17,19 @@ export interface EdgeOptions {
   remotes: Record<string, string>;
   /** Answered as /app-config.json. */
   appConfig: AppConfig;
-  /** Where /api and /health are proxied to. */
+  /** Where /api and /health are proxied to; also where the edge reads portals and offers for metadata. */
   apiUrl: string;
+  /** THIRD_PARTY_SCRIPT_ORIGINS: origins allowed to serve scripts and be connected to, besides ours. */
+  thirdPartyOrigins?: readonly string[];
+  /**
+   * Behind a TLS-terminating proxy: read the visitor's scheme and host from X-Forwarded-Proto/-Host, so
+   * canonical and card URLs say https://. Only where the proxy sets those headers itself.
+   */
+  trustProxy?: boolean;
+  /** The route manifest (tests pass their own). */
+  routes?: readonly RouteDef[];
+  /** Portal configurations and offers (tests pass a stub); by default the api at apiUrl. */
+  portalData?: PortalData;
   logger?: boolean;
 }
 
@@ -24,21 +41,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 const CONTENT_HASHED = /\.[0-9a-f]{16,}\.(?:js|css)(?:\.map|\.br|\.gz)?$/;
 
-/**
- * Headers that cost the app nothing. No script-src CSP yet: remotes come from origins only known at run
- * time and third-party scripts (tag manager, accessibility widget) are still to come.
- */
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'SAMEORIGIN',
-  'content-security-policy': "frame-ancestors 'self'; base-uri 'self'; object-src 'none'",
-  'permissions-policy': 'camera=(), microphone=(), payment=()',
-  'cross-origin-opener-policy': 'same-origin',
-};
+/** Crawler files change with the offers: an hour is fresh enough. */
+const CRAWLER_CACHE = 'public, max-age=3600';
 
 function isPagePath(url: string): boolean {
   return extname(new URL(url, 'http://edge').pathname) === '';
+}
+
+/** `http://saae.localhost:8080`: the origin the visitor asked for (Host header), for absolute URLs. */
+function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
 }
 
 /**
@@ -46,10 +58,35 @@ function isPagePath(url: string): boolean {
  * run-time configuration (so a remote moves by changing an env variable, with no rebuild) and the api proxy.
  */
 export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const routes = options.routes ?? ROUTES;
+  const data = options.portalData ?? createPortalData({ apiUrl: options.apiUrl });
+  const cspSources: CspSources = {
+    remotes: options.remotes,
+    apiUrls: [options.appConfig.apiBaseUrl, options.appConfig.searchServiceUrl],
+    thirdPartyOrigins: options.thirdPartyOrigins ?? [],
+  };
+  const csp = contentSecurityPolicy(cspSources);
+  // A page's policy also allows its portal's own stylesheet (urlCSS).
+  const pageCsp = new WeakMap<FastifyRequest, string>();
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.headers(SECURITY_HEADERS);
+  app.addHook('onSend', async (request, reply) => {
+    reply.headers({ ...SECURITY_HEADERS, 'content-security-policy': pageCsp.get(request) ?? csp });
+  });
+
+  app.get('/robots.txt', async (request, reply) =>
+    reply.header('cache-control', CRAWLER_CACHE).type('text/plain; charset=utf-8').send(robotsTxt(requestOrigin(request), routes)),
+  );
+  app.get('/sitemap.xml', async (request, reply) => {
+    const portal = await data.portal(request.hostname);
+    try {
+      const xml = await sitemapXml(requestOrigin(request), portal, routes, data);
+      return await reply.header('cache-control', CRAWLER_CACHE).type('application/xml; charset=utf-8').send(xml);
+    } catch (error) {
+      request.log.error(error);
+      // Better no sitemap for now than one without its offers: crawlers come back.
+      return reply.code(503).header('retry-after', '300').type('text/plain; charset=utf-8').send('Sitemap no disponible');
+    }
   });
 
   app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', NO_CACHE).send(options.remotes));
@@ -64,17 +101,28 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
     root: options.distDir,
     // The build's .br/.gz copies are sent to browsers that accept them.
     preCompressed: true,
+    // "/" is a page like any other: sendPage below gives it its metadata.
+    index: false,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', CONTENT_HASHED.test(filePath) ? IMMUTABLE : NO_CACHE);
     },
   });
 
-  // Any path that is not a file is a route of the SPA: the shell decides what it shows (a page or the 404).
+  /** index.html with the page's metadata, and a 404 status where the shell will show its 404 page. */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const portal = await data.portal(request.hostname);
+    const indexHtml = await readFile(join(options.distDir, 'index.html'), 'utf8');
+    const { pathname } = new URL(request.url, 'http://edge');
+    const page = await renderPage(indexHtml, { origin: requestOrigin(request), pathname, portal }, routes, data);
+    pageCsp.set(request, contentSecurityPolicy(cspSources, [portal.urlCSS]));
+    return reply.code(page.status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page.html);
+  }
+  app.get('/', sendPage);
+
+  // Any other path that is not a file is a route of the SPA too.
   app.setNotFoundHandler(async (request, reply) => {
-    if ((request.method === 'GET' || request.method === 'HEAD') && isPagePath(request.url)) {
-      return reply.header('cache-control', NO_CACHE).sendFile('index.html');
-    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && isPagePath(request.url)) return sendPage(request, reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 

@@ -1,24 +1,18 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, useParams, type RouteObject } from 'react-router-dom';
 import type { TipoPortal } from '@portal/shared/contract';
-import { ROUTES, type Owner, type RemotePages, type RouteDef } from '@portal/shared/routes';
+import { paramsAreValid, routeExistsOn, ROUTES, type Owner, type RemotePages, type RouteDef } from '@portal/shared/routes';
 import { PageLoading } from '../components/PageLoading';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { loadRemotePages } from '../features/remotes/load-remote-pages';
 import { RemoteUnavailablePage } from '../features/remotes/RemoteUnavailablePage';
 import { ERROR_CODES } from '../lib/error-codes';
-import { useDocumentMetadata } from '../lib/document-metadata';
-import { routeExistsOn } from '../lib/route-links';
+import { usePageMetadata } from '../lib/page-metadata/usePageMetadata';
 import { hostPages } from './host-pages';
 import { layouts } from './layouts';
 import { RootScreen } from './RootScreen';
 import { RouteAccess } from './RouteAccess';
 import { RouteErrorPage } from './RouteErrorPage';
-
-/** Every param with a check passes it (`/trabajo/abc` has no offer id: 404). */
-export function paramsAreValid(route: RouteDef, params: Readonly<Record<string, string | undefined>>): boolean {
-  return Object.entries(route.params ?? {}).every(([name, check]) => check(params[name] ?? ''));
-}
 
 function pagesOf(owner: Owner): Promise<RemotePages> {
   return owner === 'host' ? Promise.resolve(hostPages) : loadRemotePages(owner);
@@ -48,7 +42,7 @@ function NotFoundRoute() {
 }
 
 function RouteContent({ route, Page }: { route: RouteDef; Page: ComponentType }) {
-  useDocumentMetadata(route);
+  usePageMetadata(route);
   const Layout = layouts[route.layout];
   return (
     <Layout>

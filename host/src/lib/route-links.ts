@@ -1,11 +1,6 @@
 import { generatePath } from 'react-router-dom';
 import type { TipoPortal } from '@portal/shared/contract';
-import { ROUTES, type RouteDef } from '@portal/shared/routes';
-
-/** A route exists on the portal types it lists (every type when it lists none). */
-export function routeExistsOn(route: RouteDef, tipoPortal: TipoPortal): boolean {
-  return !route.portales || route.portales.includes(tipoPortal);
-}
+import { routeExistsOn, ROUTES, type RouteDef } from '@portal/shared/routes';
 
 export interface MenuLink {
   label: string;

@@ -2,3 +2,5 @@ export * from './types';
 export * from './manifest';
 export * from './params';
 export * from './href';
+export * from './match';
+export * from './meta';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useDocumentMetadata } from '../../lib/document-metadata';
+import { usePageMetadata } from '../../lib/page-metadata/usePageMetadata';
 
 const Section = styled.section`
   max-width: 40rem;
@@ -12,7 +12,7 @@ const Section = styled.section`
 /** The 404 page: unknown paths, routes of another portal type, and params that fail their check. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  useDocumentMetadata({ title: 'Página no encontrada', description: 'La página que buscas no existe.', index: false });
+  usePageMetadata(null);
   return (
     <Section aria-labelledby="not-found-title">
       <h1 id="not-found-title">Page not found: {pathname}</h1>

@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
+import { createPortalStore, portalConfigAtom } from '@portal/shared/state';
 import { renderWithProviders } from '../../testing/render';
 import { PortalDisabledPage } from './PortalDisabledPage';
 
@@ -9,7 +11,15 @@ describe('PortalDisabledPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Portal no disponible' })).toBeInTheDocument();
     expect(screen.getByText('Encuentra miles de ofertas en Portal de Empleo')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver Ofertas' })).toHaveAttribute('href', 'https://principal.test/');
-    expect(document.title).toBe('Portal no disponible | Portal de Empleo');
+  });
+
+  it("titles the page with the disabled portal's name, noindex, as the edge does for crawlers", () => {
+    const store = createPortalStore();
+    store.set(portalConfigAtom, { ...DEFAULT_PORTAL_CONFIG, nombre: 'Portal Empleo Regional', estado: 'DESACTIVADO' });
+    renderWithProviders(<PortalDisabledPage productName="Portal de Empleo" mainSiteUrl="/" />, store);
+
+    expect(document.title).toBe('Portal no disponible | Portal Empleo Regional');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   it('keeps its illustration out of the accessibility tree', () => {

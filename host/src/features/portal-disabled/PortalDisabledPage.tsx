@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import { ButtonLink, theme } from '@portal/shared/ui';
+import { useDisabledPortalMetadata } from '../../lib/page-metadata/usePageMetadata';
 
 const Main = styled.main`
   display: grid;
@@ -37,9 +37,7 @@ export interface PortalDisabledPageProps {
 
 /** SPEC.md section 1: the only page of a portal whose estado is DESACTIVADO, whatever the path. */
 export function PortalDisabledPage({ productName, mainSiteUrl }: PortalDisabledPageProps) {
-  useEffect(() => {
-    document.title = `Portal no disponible | ${productName}`;
-  }, [productName]);
+  useDisabledPortalMetadata();
 
   return (
     <Main aria-labelledby="portal-disabled-title">

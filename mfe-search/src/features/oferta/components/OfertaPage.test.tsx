@@ -20,7 +20,6 @@ describe('OfertaPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Cajero bancario' })).toBeInTheDocument();
     expect(requests.map((request) => request.url.href)).toEqual(['http://api.test/api/ofertas/1234']);
-    expect(document.title).toBe('Cajero bancario en Banco del Pacífico');
   });
 
   it('shows the company, place, area, job type, dates, experience and salary in es-CL', async () => {

@@ -1,6 +1,5 @@
 import type { Oferta } from '@portal/shared/contract';
 import { Alert, PageTitle, SafeHtml, theme } from '@portal/shared/ui';
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import { OfferFacts } from './OfferFacts';
 
@@ -40,12 +39,11 @@ const Heading = styled.h2`
   font-size: 1.25rem;
 `;
 
-/** An offer's page content: title, company, key facts and its (sanitised) description. */
+/**
+ * An offer's page content: title, company, key facts and its (sanitised) description. The document title
+ * and the other page metadata are the host's (pageMeta in @portal/shared/routes), also for crawlers.
+ */
 export function OfferDetail({ oferta }: { oferta: Oferta }) {
-  useEffect(() => {
-    document.title = `${oferta.nombreCargo} en ${oferta.nombreEmpresaFantasia}`;
-  }, [oferta.nombreCargo, oferta.nombreEmpresaFantasia]);
-
   return (
     <Article>
       <Header>

@@ -1,0 +1,178 @@
+// Page metadata for crawlers (the raw HTML the edge sends, no JavaScript) and for people (the title as the
+// visitor navigates), and the Content-Security-Policy the composed portal runs under without a violation.
+import type { Oferta } from '@portal/shared/contract';
+import { apiGet, latestOffers, offerPath, portalConfig } from './support/api';
+import { browser, openPage, pageUrl, useBrowser } from './support/browser';
+import { escapeRegExp, findByRole } from './support/queries';
+
+useBrowser();
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!);
+
+/** What a crawler that runs no JavaScript reads: status, head tags and structured data. */
+async function crawl(path: string) {
+  const response = await fetch(pageUrl('localhost', path));
+  const html = await response.text();
+  const meta = (key: 'name' | 'property', name: string) => {
+    const content = new RegExp(`<meta ${key}="${escapeRegExp(name)}" content="([^"]*)"`).exec(html)?.[1];
+    return content === undefined ? undefined : decode(content);
+  };
+  const jsonLd = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return {
+    status: response.status,
+    csp: response.headers.get('content-security-policy') ?? '',
+    title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+    description: meta('name', 'description'),
+    robots: meta('name', 'robots'),
+    og: (property: string) => meta('property', property),
+    jobPosting: jsonLd ? (JSON.parse(jsonLd) as Record<string, unknown>) : undefined,
+  };
+}
+
+async function firstOffer(): Promise<Oferta> {
+  const { idDominio } = await portalConfig('localhost');
+  const [resumen] = (await latestOffers(idDominio)).ofertas;
+  return apiGet<Oferta>(`/api/ofertas/${resumen!.idOferta}`);
+}
+
+async function waitForTitle(title: string) {
+  await browser()
+    .waitUntil(async () => (await browser().getTitle()) === title, { timeout: 10_000 })
+    .catch(async () => {
+      throw new Error(`The document title never became "${title}": at ${await browser().getUrl()} it is "${await browser().getTitle()}".`);
+    });
+}
+
+describe('metadata in the HTML the edge serves (no JavaScript)', () => {
+  test('the home page has the portal title, description, canonical link and Open Graph tags', async () => {
+    const portal = await portalConfig('localhost');
+    const page = await crawl('/');
+
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`Ofertas de empleo | ${portal.nombre}`);
+    expect(page.description).toBe(portal.descripcion);
+    expect(page.robots).toBe('index, follow');
+    expect(page.canonical).toBe(pageUrl('localhost', '/'));
+    expect(page.og('og:title')).toBe('Ofertas de empleo');
+    expect(page.og('og:url')).toBe(pageUrl('localhost', '/'));
+    expect(page.og('og:site_name')).toBe(portal.nombre);
+  });
+
+  test('an offer page names the offer and carries its JobPosting', async () => {
+    const portal = await portalConfig('localhost');
+    const oferta = await firstOffer();
+    const page = await crawl(offerPath(oferta));
+
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`${oferta.nombreCargo} en ${oferta.nombreEmpresaFantasia} | ${portal.nombre}`);
+    expect(page.description!.length).toBeLessThanOrEqual(135);
+    expect(oferta.descripcionOferta.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ')).toContain(page.description!.slice(0, 40));
+    expect(page.canonical).toBe(pageUrl('localhost', offerPath(oferta)));
+    expect(page.og('og:url')).toBe(page.canonical);
+    expect(page.jobPosting).toMatchObject({
+      '@context': 'https://schema.org/',
+      '@type': 'JobPosting',
+      title: oferta.nombreCargo,
+      description: oferta.descripcionOferta,
+      datePosted: oferta.fechaPublicacionFormatoIngles,
+      validThrough: oferta.fechaExpiracion,
+      hiringOrganization: { '@type': 'Organization', name: oferta.nombreEmpresaFantasia },
+      jobLocation: {
+        '@type': 'Place',
+        address: { addressLocality: oferta.ubicacion.nombreComuna, addressRegion: oferta.ubicacion.nombreRegion, addressCountry: 'CL' },
+      },
+    });
+    if (oferta.mostrarSueldo) expect(page.jobPosting!.baseSalary).toMatchObject({ currency: 'CLP', value: { value: oferta.sueldo } });
+  });
+
+  test('the login page is noindex and has no canonical link', async () => {
+    const portal = await portalConfig('localhost');
+    const page = await crawl('/ingresa-a-tu-cuenta');
+
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`Ingresa a tu cuenta | ${portal.nombre}`);
+    expect(page.robots).toBe('noindex');
+    expect(page.canonical).toBeUndefined();
+    expect(page.jobPosting).toBeUndefined();
+  });
+
+  test('an offer that does not exist answers 404', async () => {
+    const page = await crawl('/trabajo/oferta-inexistente-999999999');
+    expect(page.status).toBe(404);
+    expect(page.robots).toBe('noindex');
+  });
+
+  test('robots.txt points to the sitemap, which lists the live offers', async () => {
+    const robots = await (await fetch(pageUrl('localhost', '/robots.txt'))).text();
+    expect(robots).toContain(`Sitemap: ${pageUrl('localhost', '/sitemap.xml')}`);
+    expect(robots).toContain('Disallow: /api/');
+
+    const oferta = await firstOffer();
+    const sitemap = await (await fetch(pageUrl('localhost', '/sitemap.xml'))).text();
+    expect(sitemap).toContain(`<loc>${pageUrl('localhost', '/')}</loc>`);
+    expect(sitemap).toContain(`<loc>${pageUrl('localhost', offerPath(oferta))}</loc><lastmod>${oferta.fechaPublicacionFormatoIngles}</lastmod>`);
+  });
+});
+
+describe('metadata in the browser', () => {
+  test('the document title follows the visitor from the home page to an offer and to the login page', async () => {
+    const portal = await portalConfig('localhost');
+    const oferta = await firstOffer();
+
+    await openPage('localhost', '/');
+    await waitForTitle(`Ofertas de empleo | ${portal.nombre}`);
+
+    await (await findByRole('link', { name: new RegExp(escapeRegExp(oferta.nombreCargo)) })).click();
+    await waitForTitle(`${oferta.nombreCargo} en ${oferta.nombreEmpresaFantasia} | ${portal.nombre}`);
+
+    await (await findByRole('link', { name: 'Ingresa a tu cuenta' })).click();
+    await waitForTitle(`Ingresa a tu cuenta | ${portal.nombre}`);
+    const head = await browser().execute(() => ({
+      robots: document.querySelector('meta[name="robots"]')?.getAttribute('content'),
+      canonicals: document.querySelectorAll('link[rel="canonical"]').length,
+      jobPostings: document.querySelectorAll('script[type="application/ld+json"]').length,
+    }));
+    expect(head).toEqual({ robots: 'noindex', canonicals: 0, jobPostings: 0 });
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  test('the home, an offer, the login and a fair page load without a single CSP violation; inline scripts are refused', async () => {
+    const { csp } = await crawl('/');
+    expect(csp).toMatch(/script-src 'self' [^;]*http:\/\/localhost:\d+/);
+    expect(csp).not.toContain("'unsafe-inline' 'unsafe-eval'");
+
+    const violations: string[] = [];
+    const listener = await browser().addInitScript((emit: (violation: string) => void) => {
+      document.addEventListener('securitypolicyviolation', (event) => emit(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    listener.on('data', (violation: string) => violations.push(violation));
+    try {
+      const oferta = await firstOffer();
+      await openPage('localhost', '/');
+      await findByRole(['searchbox', 'textbox', 'combobox'], { name: /busca/i });
+      await openPage('localhost', offerPath(oferta));
+      await findByRole('heading', { name: oferta.nombreCargo });
+      await openPage('localhost', '/ingresa-a-tu-cuenta');
+      await browser().$('input[type="password"]').waitForDisplayed({ timeout: 10_000 });
+      await openPage('feria.localhost', '/empresas-participantes');
+      await findByRole('heading', { name: /empresas/i });
+      expect(violations).toEqual([]);
+
+      // The listener does hear violations: an injected inline script is blocked and reported.
+      const ran = await browser().execute(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__inlineRan = true';
+        document.body.append(script);
+        return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+      });
+      expect(ran).toBe(false);
+      await browser().waitUntil(async () => violations.length > 0, { timeout: 5_000, timeoutMsg: 'No violation was reported' });
+      expect(violations).toEqual([expect.stringMatching(/^script-src-elem inline$/)]);
+    } finally {
+      await listener.remove();
+    }
+  });
+});

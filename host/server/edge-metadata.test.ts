@@ -1,0 +1,194 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
+import { ROUTES, type RouteDef } from '@portal/shared/routes';
+import { edgeOptionsFromEnv } from './config';
+import { buildEdge, type EdgeOptions } from './edge';
+import { BUILT_INDEX_HTML, OFERTA, PORTAL, stubPortalData } from './testing/edge-fixtures';
+
+let distDir: string;
+const edges: FastifyInstance[] = [];
+
+async function edgeWith(options: Partial<EdgeOptions> = {}, env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
+  const edge = await buildEdge({ ...edgeOptionsFromEnv(env, distDir), portalData: stubPortalData(), ...options });
+  edges.push(edge);
+  return edge;
+}
+
+const page = async (url: string, options?: Partial<EdgeOptions>) =>
+  (await edgeWith(options)).inject({ url, headers: { host: 'localhost:8080' } });
+
+/** The content of `<meta {key}="{name}" content="…">` in the HTML, entities left as sent. */
+function metaContent(html: string, key: 'name' | 'property', name: string): string | undefined {
+  return new RegExp(`<meta ${key}="${name}" content="([^"]*)"`).exec(html)?.[1];
+}
+
+function jsonLd(html: string): unknown {
+  const match = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1]!) : undefined;
+}
+
+beforeAll(() => {
+  distDir = mkdtempSync(join(tmpdir(), 'host-dist-'));
+  writeFileSync(join(distDir, 'index.html'), BUILT_INDEX_HTML);
+});
+afterEach(async () => {
+  await Promise.all(edges.splice(0).map((edge) => edge.close()));
+});
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+describe('page metadata in the HTML the edge sends', () => {
+  it('gives the home page its title, description, canonical link, robots and Open Graph tags, once each', async () => {
+    const { statusCode, body } = await page('/?utm_source=whatsapp');
+    expect(statusCode).toBe(200);
+    expect(body).toContain('<title>Ofertas de empleo | Portal de Empleo Chile</title>');
+    expect(body.match(/<title>/g)).toHaveLength(1);
+    expect(body.match(/name="?description/g)).toHaveLength(1);
+    expect(metaContent(body, 'name', 'description')).toBe('Miles de ofertas de empleo en todo Chile');
+    expect(metaContent(body, 'name', 'robots')).toBe('index, follow');
+    expect(body).toContain('<link rel="canonical" href="http://localhost:8080/" data-page-meta />');
+    expect(metaContent(body, 'property', 'og:url')).toBe('http://localhost:8080/');
+    expect(metaContent(body, 'property', 'og:title')).toBe('Ofertas de empleo');
+    expect(body).toContain('<script defer src=/main.js></script>');
+  });
+
+  it('marks the login page noindex, without a canonical link', async () => {
+    const { statusCode, body } = await page('/ingresa-a-tu-cuenta');
+    expect(statusCode).toBe(200);
+    expect(body).toContain('<title>Ingresa a tu cuenta | Portal de Empleo Chile</title>');
+    expect(metaContent(body, 'name', 'robots')).toBe('noindex');
+    expect(body).not.toContain('rel="canonical"');
+  });
+
+  it('titles an offer with its position and company, escaped, and points to its canonical URL', async () => {
+    const { statusCode, body } = await page('/trabajo/123');
+    expect(statusCode).toBe(200);
+    expect(body).toContain('<title>Cajero Part Time en Banco &quot;Austral&quot; &amp; &lt;Cía&gt; | Portal de Empleo Chile</title>');
+    expect(metaContent(body, 'property', 'og:title')).toBe('Cajero Part Time en Banco &quot;Austral&quot; &amp; &lt;Cía&gt;');
+    expect(metaContent(body, 'name', 'description')).toBe('Atención de clientes en caja.');
+    expect(body).toContain('<link rel="canonical" href="http://localhost:8080/trabajo/cajero-part-time-123" data-page-meta />');
+  });
+
+  it('embeds the JobPosting of a live offer, with no way to close its script element', async () => {
+    const { body } = await page('/trabajo/cajero-part-time-123');
+    const script = /<script type="application\/ld\+json" data-page-path="\/trabajo\/cajero-part-time-123">([\s\S]*?)<\/script>/.exec(body)?.[1];
+    expect(script).not.toMatch(/[<>]/);
+    expect(jsonLd(body)).toEqual({
+      '@context': 'https://schema.org/',
+      '@type': 'JobPosting',
+      title: 'Cajero Part Time',
+      description: OFERTA.descripcionOferta,
+      datePosted: '2026-11-10',
+      validThrough: '2099-12-10T23:59:59.000Z',
+      url: 'http://localhost:8080/trabajo/cajero-part-time-123',
+      identifier: { '@type': 'PropertyValue', name: 'Portal de Empleo Chile', value: '123' },
+      hiringOrganization: { '@type': 'Organization', name: 'Banco "Austral" & <Cía>', logo: 'https://cdn.test/logos/9.png' },
+      jobLocation: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Av. Pedro Montt 1200',
+          addressLocality: 'Valparaíso',
+          addressRegion: 'Valparaíso',
+          addressCountry: 'CL',
+        },
+      },
+      employmentType: ['PART_TIME', 'TEMPORARY'],
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'CLP', value: { '@type': 'QuantitativeValue', value: 450_000, unitText: 'MONTH' } },
+    });
+  });
+
+  it('keeps an expired offer indexable but without JobPosting, and leaves the salary out when it is hidden', async () => {
+    const expired = await page('/trabajo/vendedor-de-temporada-124');
+    expect(expired.statusCode).toBe(200);
+    expect(metaContent(expired.body, 'name', 'robots')).toBe('index, follow');
+    expect(jsonLd(expired.body)).toBeUndefined();
+
+    const hidden = await page('/trabajo/123', { portalData: stubPortalData({ ofertas: [{ ...OFERTA, mostrarSueldo: false, sueldo: null }] }) });
+    expect(jsonLd(hidden.body)).not.toHaveProperty('baseSalary');
+  });
+
+  it('answers 404 for an unknown offer or path, still with the page the SPA renders its 404 in', async () => {
+    for (const url of ['/trabajo/no-existe-999', '/no-existe-esta-pagina']) {
+      const { statusCode, body } = await page(url);
+      expect(statusCode).toBe(404);
+      expect(body).toContain('<title>Página no encontrada | Portal de Empleo Chile</title>');
+      expect(metaContent(body, 'name', 'robots')).toBe('noindex');
+      expect(body).toContain('<div id=root></div>');
+    }
+  });
+
+  it('takes https and the public host name from the proxy only when told to trust it', async () => {
+    const forwarded = { host: '127.0.0.1:8080', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'localhost' };
+    const trusted = await (await edgeWith({}, { EDGE_TRUST_PROXY: '1' })).inject({ url: '/noticias', headers: forwarded });
+    expect(trusted.body).toContain('<link rel="canonical" href="https://localhost/noticias" data-page-meta />');
+    const direct = await (await edgeWith()).inject({ url: '/noticias', headers: forwarded });
+    expect(direct.body).toContain('<link rel="canonical" href="http://127.0.0.1:8080/noticias" data-page-meta />');
+  });
+
+  it("reads the portal by the request's host name: another portal, another title and card", async () => {
+    const saae = { ...PORTAL, dominio: 'saae.localhost', nombre: 'Bolsa Nacional de Empleo', urlCardOg: 'https://cdn.test/card.png' };
+    const edge = await edgeWith({ portalData: stubPortalData({ portales: { localhost: PORTAL, 'saae.localhost': saae } }) });
+    const { body } = await edge.inject({ url: '/noticias', headers: { host: 'saae.localhost:8080' } });
+    expect(body).toContain('<title>Noticias | Bolsa Nacional de Empleo</title>');
+    expect(metaContent(body, 'property', 'og:image')).toBe('https://cdn.test/card.png');
+    expect(body).toContain('href="http://saae.localhost:8080/noticias"');
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  const privada: RouteDef = { ...ROUTES[0], name: 'misPostulaciones', path: '/mis-postulaciones', auth: true, index: false };
+
+  it('lets crawlers in everywhere but the api and private pages, and names the sitemap of the host', async () => {
+    const response = await (await edgeWith({ routes: [...ROUTES, privada] })).inject({ url: '/robots.txt', headers: { host: 'saae.localhost:8080' } });
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body.split('\n')).toEqual(
+      expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /mis-postulaciones', 'Sitemap: http://saae.localhost:8080/sitemap.xml']),
+    );
+  });
+
+  it("lists the portal type's indexable pages and every live offer with its date", async () => {
+    const vivas = [{ idOferta: 123, nombreCargo: 'Cajero Part Time', fechaPublicacionFormatoIngles: '2026-11-10' }];
+    const { statusCode, headers, body } = await page('/sitemap.xml', { portalData: stubPortalData({ vivas }) });
+    expect(statusCode).toBe(200);
+    expect(headers['content-type']).toMatch(/^application\/xml/);
+    const locs = [...body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual(['http://localhost:8080/', 'http://localhost:8080/noticias', 'http://localhost:8080/trabajo/cajero-part-time-123']);
+    expect(body).toContain('<url><loc>http://localhost:8080/trabajo/cajero-part-time-123</loc><lastmod>2026-11-10</lastmod></url>');
+  });
+
+  it('answers 503 rather than a sitemap without its offers when the api fails', async () => {
+    expect((await page('/sitemap.xml', { portalData: stubPortalData({ vivas: 'falla' }) })).statusCode).toBe(503);
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  const directives = (csp: string) => Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+
+  it("allows scripts only from the portal, its remotes and the configured third parties, never inline", async () => {
+    const edge = await edgeWith({}, { MFE_SEARCH_URL: 'https://cdn.test/mfe-search/mf-manifest.json', THIRD_PARTY_SCRIPT_ORIGINS: 'https://www.googletagmanager.com, https://errores.test/ingesta' });
+    const csp = directives(String((await edge.inject('/')).headers['content-security-policy']));
+    expect(csp['script-src']).toEqual(["'self'", 'https://cdn.test', 'http://localhost:8082', 'http://localhost:8083', 'http://localhost:8084', 'https://www.googletagmanager.com', 'https://errores.test']);
+    expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://cdn.test', 'https://errores.test']));
+    expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'");
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    expect(csp['style-src']).toEqual(expect.arrayContaining(["'self'", "'unsafe-inline'"]));
+    expect(csp).toMatchObject({ 'img-src': ["'self'", 'data:', 'https:', 'https://cdn.test', 'http://localhost:8082', 'http://localhost:8083', 'http://localhost:8084'], 'frame-ancestors': ["'none'"], 'object-src': ["'none'"], 'base-uri': ["'self'"] });
+  });
+
+  it("adds an absolute api origin to connect-src and the portal's stylesheet origin to style-src", async () => {
+    const conCss = { ...DEFAULT_PORTAL_CONFIG, urlCSS: 'https://estilos.test/portal.css' };
+    const edge = await edgeWith({ portalData: stubPortalData({ portales: { localhost: conCss } }) }, { API_PUBLIC_URL: 'https://api.portal.test/api/' });
+    const csp = directives(String((await edge.inject({ url: '/', headers: { host: 'localhost' } })).headers['content-security-policy']));
+    expect(csp['connect-src']).toContain('https://api.portal.test');
+    expect(csp['style-src']).toContain('https://estilos.test');
+    expect(csp['script-src']).not.toContain('https://estilos.test');
+  });
+
+  it('refuses to start with a third-party entry that is not an origin', () => {
+    expect(() => edgeOptionsFromEnv({ THIRD_PARTY_SCRIPT_ORIGINS: 'googletagmanager' }, distDir)).toThrow(/THIRD_PARTY_SCRIPT_ORIGINS: «googletagmanager» no es un origen/);
+  });
+});

@@ -1,0 +1,55 @@
+/** @jest-environment node */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
+import { createPortalData } from './portal-data';
+import { OFERTA, PORTAL } from './testing/edge-fixtures';
+
+let api: FastifyInstance;
+let apiUrl: string;
+let portalCalls = 0;
+
+beforeAll(async () => {
+  api = Fastify();
+  api.get('/api/config/portal', async (request, reply) => {
+    portalCalls += 1;
+    const { dominio } = request.query as { dominio: string };
+    return dominio === 'localhost' ? PORTAL : reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No hay portal' });
+  });
+  api.get('/api/ofertas/:id', async (request, reply) => {
+    const { id } = request.params as { id: string };
+    if (id === '500') return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'falla' });
+    return id === String(OFERTA.idOferta) ? OFERTA : reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No existe' });
+  });
+  apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  portalCalls = 0;
+});
+
+describe('portal data from the api', () => {
+  it('reuses a portal configuration until its time is up, then asks again', async () => {
+    let now = 0;
+    const data = createPortalData({ apiUrl, portalTtlMs: 60_000, now: () => now });
+    expect(await data.portal('LocalHost')).toEqual(PORTAL);
+    now = 59_999;
+    expect(await data.portal('localhost')).toEqual(PORTAL);
+    expect(portalCalls).toBe(1);
+    now = 60_001;
+    await data.portal('localhost');
+    expect(portalCalls).toBe(2);
+  });
+
+  it('gives the default portal for an unknown host, and when the api cannot be reached (then asks again)', async () => {
+    expect(await createPortalData({ apiUrl }).portal('otro.localhost')).toEqual(DEFAULT_PORTAL_CONFIG);
+    const down = createPortalData({ apiUrl: 'http://127.0.0.1:9', timeoutMs: 500 });
+    expect(await down.portal('localhost')).toEqual(DEFAULT_PORTAL_CONFIG);
+  });
+
+  it('tells a missing offer (null) from an api that could not answer (undefined)', async () => {
+    const data = createPortalData({ apiUrl });
+    expect(await data.oferta(OFERTA.idOferta)).toEqual(OFERTA);
+    expect(await data.oferta(999)).toBeNull();
+    expect(await data.oferta(500)).toBeUndefined();
+  });
+});

@@ -1,0 +1,72 @@
+// What the edge asks the api for: the portal of a host name (cached a short while), an offer and the live
+// offers of a portal. The answers are parsed with the same contract schemas the browser apps use.
+import * as v from 'valibot';
+import {
+  DEFAULT_PORTAL_CONFIG,
+  OfertaSchema,
+  OfertasSitemapSchema,
+  PortalConfigSchema,
+  type Oferta,
+  type OfertasSitemap,
+  type PortalConfig,
+} from '@portal/shared/contract';
+
+export interface PortalData {
+  /** The portal at a host name; the defaults of SPEC.md when the api has none or cannot be reached. */
+  portal(dominio: string): Promise<PortalConfig>;
+  /** The offer; null when it does not exist; undefined when the api could not say. */
+  oferta(idOferta: number): Promise<Oferta | null | undefined>;
+  /** Live offers for the sitemap; throws when the api could not say. */
+  ofertasVivas(idDominio: number): Promise<OfertasSitemap['ofertas']>;
+}
+
+export interface PortalDataOptions {
+  apiUrl: string;
+  /** How long a portal configuration is reused. */
+  portalTtlMs?: number;
+  /** A slow api must not hold the page back for long. */
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+class NotFound extends Error {}
+
+export function createPortalData({ apiUrl, portalTtlMs = 60_000, timeoutMs = 3_000, now = Date.now }: PortalDataOptions): PortalData {
+  async function get<S extends v.GenericSchema>(path: string, schema: S): Promise<v.InferOutput<S>> {
+    const response = await fetch(new URL(path, apiUrl), { signal: AbortSignal.timeout(timeoutMs) });
+    if (response.status === 404) throw new NotFound(path);
+    if (!response.ok) throw new Error(`GET ${path}: HTTP ${response.status}`);
+    return v.parse(schema, await response.json());
+  }
+
+  const portales = new Map<string, { config: PortalConfig; expires: number }>();
+
+  return {
+    async portal(dominio) {
+      const key = dominio.toLowerCase();
+      const cached = portales.get(key);
+      if (cached && cached.expires > now()) return cached.config;
+      try {
+        const config = await get(`/api/config/portal?dominio=${encodeURIComponent(key)}`, PortalConfigSchema);
+        portales.set(key, { config, expires: now() + portalTtlMs });
+        return config;
+      } catch (error) {
+        if (!(error instanceof NotFound)) return DEFAULT_PORTAL_CONFIG;
+        // An unknown host is cached like a known one, so host names made up by a client stay cheap.
+        if (portales.size > 1_000) portales.clear();
+        portales.set(key, { config: DEFAULT_PORTAL_CONFIG, expires: now() + portalTtlMs });
+        return DEFAULT_PORTAL_CONFIG;
+      }
+    },
+    async oferta(idOferta) {
+      try {
+        return await get(`/api/ofertas/${idOferta}`, OfertaSchema);
+      } catch (error) {
+        return error instanceof NotFound ? null : undefined;
+      }
+    },
+    async ofertasVivas(idDominio) {
+      return (await get(`/api/ofertas/sitemap?idDominio=${idDominio}`, OfertasSitemapSchema)).ofertas;
+    },
+  };
+}

@@ -1,0 +1,71 @@
+// Fixtures of the edge's tests: a built index.html as the production build writes it (minified), and a
+// PortalData that answers from memory instead of the api.
+import { DEFAULT_PORTAL_CONFIG, type Oferta, type OfertasSitemap, type PortalConfig } from '@portal/shared/contract';
+import type { PortalData } from '../portal-data';
+
+export const BUILT_INDEX_HTML =
+  '<!doctype html><html lang=es-CL><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1">' +
+  '<meta name=description content="Portal de Empleo"><meta name=theme-color content=#0b5cad><link rel=icon href=data:,>' +
+  '<title>Portal de Empleo</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
+
+export const PORTAL: PortalConfig = {
+  ...DEFAULT_PORTAL_CONFIG,
+  dominio: 'localhost',
+  nombre: 'Portal de Empleo Chile',
+  descripcion: 'Miles de ofertas de empleo en todo Chile',
+};
+
+export const OFERTA: Oferta = {
+  idOferta: 123,
+  idEmpresa: 9,
+  nombreCargo: 'Cajero Part Time',
+  nombreEmpresaFantasia: 'Banco "Austral" & <Cía>',
+  urlLogo: 'https://cdn.test/logos/9.png',
+  ubicacion: { direccion: 'Av. Pedro Montt 1200', nombreComuna: 'Valparaíso', nombreRegion: 'Valparaíso', codigoPostal: null, nombrePais: 'Chile' },
+  nombreArea: 'Ventas',
+  nombreTipoCargo: 'Vendedor',
+  fechaPublicacionFormatoIngles: '2026-11-10',
+  fechaExpiracionFormatoIngles: '2099-12-10',
+  mostrarSueldo: true,
+  sueldo: 450_000,
+  nombreMoneda: 'CLP',
+  extracto: 'Atención de clientes',
+  guardada: false,
+  estadoOferta: 'ACTIVA',
+  descripcionOferta: '<p>Atención de clientes en caja.</p><script>alert("x")</script></script><!--',
+  fechaExpiracion: '2099-12-10T23:59:59.000Z',
+  aniosExperiencia: 1,
+  tiempoContrato: 'Plazo fijo',
+  preguntas: [],
+  documentosRequeridos: [],
+  instituciones: [],
+  postulacionValidaInstitucion: false,
+  linkPostulacionExterno: null,
+  tipoCurriculumAceptado: 'NORMAL',
+};
+
+export const OFERTA_EXPIRADA: Oferta = {
+  ...OFERTA,
+  idOferta: 124,
+  nombreCargo: 'Vendedor de Temporada',
+  estadoOferta: 'EXPIRADA',
+  fechaExpiracion: '2026-01-31T23:59:59.000Z',
+};
+
+interface StubData {
+  portales?: Readonly<Record<string, PortalConfig>>;
+  ofertas?: readonly Oferta[];
+  vivas?: OfertasSitemap['ofertas'] | 'falla';
+}
+
+/** Portals by host name (the default portal for others), offers by id; `vivas: 'falla'` is an api that fails. */
+export function stubPortalData({ portales = { localhost: PORTAL }, ofertas = [OFERTA, OFERTA_EXPIRADA], vivas = [] }: StubData = {}): PortalData {
+  return {
+    portal: async (dominio) => portales[dominio] ?? DEFAULT_PORTAL_CONFIG,
+    oferta: async (idOferta) => ofertas.find((oferta) => oferta.idOferta === idOferta) ?? null,
+    ofertasVivas: async () => {
+      if (vivas === 'falla') throw new Error('api caída');
+      return vivas;
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { Oferta } from '@portal/shared/contract';
+import { stubApi } from '@portal/shared/testing';
+import type { RemotePages } from '@portal/shared/routes';
+import { buildRoutes } from '../../app/router';
+import { loadRemote } from '../../testing/federation-runtime';
+import { renderWithProviders } from '../../testing/render';
+
+const oferta: Oferta = {
+  idOferta: 77,
+  idEmpresa: 5,
+  nombreCargo: 'Analista Contable',
+  nombreEmpresaFantasia: 'Minera Andina',
+  urlLogo: null,
+  ubicacion: { direccion: null, nombreComuna: 'Antofagasta', nombreRegion: 'Antofagasta', codigoPostal: null, nombrePais: 'Chile' },
+  nombreArea: 'Administración',
+  nombreTipoCargo: 'Profesional',
+  fechaPublicacionFormatoIngles: '2026-11-10',
+  fechaExpiracionFormatoIngles: '2026-12-10',
+  mostrarSueldo: false,
+  sueldo: null,
+  nombreMoneda: 'CLP',
+  extracto: 'Llevarás la contabilidad',
+  guardada: false,
+  estadoOferta: 'ACTIVA',
+  descripcionOferta: '<p>Llevarás la contabilidad de la faena.</p>',
+  fechaExpiracion: '2026-12-10T23:59:59.000Z',
+  aniosExperiencia: 2,
+  tiempoContrato: 'Indefinido',
+  preguntas: [],
+  documentosRequeridos: [],
+  instituciones: [],
+  postulacionValidaInstitucion: false,
+  linkPostulacionExterno: null,
+  tipoCurriculumAceptado: 'NORMAL',
+};
+
+const remotePages: Record<string, RemotePages> = {
+  'mfe_search/pages': { home: () => <h1>Inicio</h1>, oferta: () => <h1>Detalle de la oferta</h1> },
+  'mfe_content/pages': { noticias: () => <h1>Últimas noticias</h1> },
+  'mfe_account/pages': { login: () => <h1>Ingresa a tu cuenta</h1> },
+};
+
+const head = (selector: string) => document.head.querySelector(selector);
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(buildRoutes('CORPORATIVO'), { initialEntries: [path] });
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  loadRemote.mockImplementation(async (...args: unknown[]) => ({ pages: remotePages[String(args[0])] }));
+  stubApi(({ url }) => (url.pathname === '/api/ofertas/77' ? { body: oferta } : { status: 404, body: {} }));
+});
+
+afterEach(() => {
+  loadRemote.mockReset();
+  document.head.innerHTML = '';
+});
+
+describe('page metadata in the browser', () => {
+  it('changes title, description, canonical link and robots on each navigation', async () => {
+    const router = renderAt('/');
+    await screen.findByRole('heading', { name: 'Inicio' });
+    expect(document.title).toBe('Ofertas de empleo | Portal de Empleo');
+    expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/');
+    expect(head('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+
+    await act(() => router.navigate('/ingresa-a-tu-cuenta'));
+    expect(document.title).toBe('Ingresa a tu cuenta | Portal de Empleo');
+    expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(head('link[rel="canonical"]')).toBeNull();
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+  });
+
+  it('titles an offer page with the offer and drops structured data of another page', async () => {
+    const stale = document.createElement('script');
+    stale.type = 'application/ld+json';
+    stale.setAttribute('data-page-path', '/trabajo/otra-oferta-1');
+    document.head.append(stale);
+
+    renderAt('/trabajo/analista-77');
+    await screen.findByRole('heading', { name: 'Detalle de la oferta' });
+    await waitFor(() => expect(document.title).toBe('Analista Contable en Minera Andina | Portal de Empleo'));
+    expect(head('meta[name="description"]')).toHaveAttribute('content', 'Llevarás la contabilidad de la faena.');
+    expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/trabajo/analista-contable-77');
+    expect(head('meta[property="og:title"]')).toHaveAttribute('content', 'Analista Contable en Minera Andina');
+    expect(head('script[type="application/ld+json"]')).toBeNull();
+  });
+
+  it('marks the 404 page noindex', async () => {
+    renderAt('/no-existe');
+    await screen.findByRole('heading', { name: 'Page not found: /no-existe' });
+    expect(document.title).toBe('Página no encontrada | Portal de Empleo');
+    expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});

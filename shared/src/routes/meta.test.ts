@@ -1,0 +1,72 @@
+import { htmlToText, matchRoute, pageMeta, routeByName, type MetaOferta, type MetaPortal } from './index';
+
+const portal: MetaPortal = { nombre: 'Portal de Empleo Chile', descripcion: 'Miles de ofertas de empleo en todo Chile', urlCardOg: null };
+const oferta: MetaOferta = {
+  idOferta: 42,
+  nombreCargo: 'Enfermera Clínica',
+  nombreEmpresaFantasia: 'Clínica Los Andes',
+  descripcionOferta:
+    '<p>Buscamos enfermera &amp; enfermero para la <strong>unidad de urgencia</strong>.</p><ul><li>Turnos rotativos 4x4 en Ñuñoa</li><li>Contrato indefinido con beneficios de salud, alimentación</li></ul>',
+};
+
+describe('page metadata', () => {
+  it('names the home page "Ofertas de empleo" with the portal name, its description and a canonical link', () => {
+    const meta = pageMeta({ route: routeByName('home'), portal, url: 'https://empleos.cl/?utm_source=x' });
+    expect(meta).toMatchObject({
+      title: 'Ofertas de empleo | Portal de Empleo Chile',
+      description: 'Miles de ofertas de empleo en todo Chile',
+      canonical: 'https://empleos.cl/',
+      robots: 'index, follow',
+    });
+    expect(meta.openGraph).toMatchObject({ 'og:title': 'Ofertas de empleo', 'og:url': 'https://empleos.cl/', 'og:site_name': 'Portal de Empleo Chile' });
+    expect(meta.openGraph['og:image']).toBeUndefined();
+    expect(meta.twitter['twitter:card']).toBe('summary');
+  });
+
+  it('marks the login page noindex, without a canonical link', () => {
+    const meta = pageMeta({ route: routeByName('login'), portal, url: 'https://empleos.cl/ingresa-a-tu-cuenta' });
+    expect(meta).toMatchObject({ title: 'Ingresa a tu cuenta | Portal de Empleo Chile', robots: 'noindex', canonical: null });
+  });
+
+  it('titles an offer "{cargo} en {empresa}" and describes it with the first 135 characters of its text', () => {
+    const meta = pageMeta({ route: routeByName('oferta'), portal, url: 'https://empleos.cl/trabajo/42?ref=mail', oferta });
+    expect(meta.title).toBe('Enfermera Clínica en Clínica Los Andes | Portal de Empleo Chile');
+    expect(meta.description).toBe(
+      'Buscamos enfermera & enfermero para la unidad de urgencia. Turnos rotativos 4x4 en Ñuñoa Contrato indefinido con beneficios de salud, a',
+    );
+    expect(meta.description).toHaveLength(135);
+    expect(meta.canonical).toBe('https://empleos.cl/trabajo/enfermera-clinica-42');
+    expect(meta.openGraph['og:url']).toBe('https://empleos.cl/trabajo/enfermera-clinica-42');
+  });
+
+  it("uses the portal's social card as an absolute image URL", () => {
+    const meta = pageMeta({ route: routeByName('noticias'), portal: { ...portal, urlCardOg: '/cards/portal.png' }, url: 'https://empleos.cl/noticias' });
+    expect(meta.openGraph['og:image']).toBe('https://empleos.cl/cards/portal.png');
+    expect(meta.twitter).toMatchObject({ 'twitter:card': 'summary_large_image', 'twitter:image': 'https://empleos.cl/cards/portal.png' });
+  });
+
+  it('gives the 404 page and a disabled portal noindex titles of their own', () => {
+    expect(pageMeta({ route: null, portal, url: 'https://empleos.cl/x' })).toMatchObject({ title: 'Página no encontrada | Portal de Empleo Chile', robots: 'noindex' });
+    expect(pageMeta({ route: routeByName('home'), portal: { ...portal, estado: 'DESACTIVADO' }, url: 'https://empleos.cl/' })).toMatchObject({
+      title: 'Portal no disponible | Portal de Empleo Chile',
+      robots: 'noindex',
+      canonical: null,
+    });
+  });
+});
+
+describe('plain text of HTML', () => {
+  it('drops tags and scripts and decodes entities', () => {
+    expect(htmlToText('<p>Sueldo &gt; $1.000.000 &#8212; <script>alert(1)</script>Vi&ntilde;a</p>')).toBe('Sueldo > $1.000.000 — Vi&ntilde;a');
+  });
+});
+
+describe('matching a path to its route', () => {
+  it('finds the offer route and its param, and the 404 for a bad id or another portal type', () => {
+    expect(matchRoute('/trabajo/cajero-7', 'CORPORATIVO')).toMatchObject({ route: { name: 'oferta' }, params: { oferta: 'cajero-7' } });
+    expect(matchRoute('/trabajo/cajero', 'CORPORATIVO')).toBeNull();
+    expect(matchRoute('/empresas-participantes', 'CORPORATIVO')).toBeNull();
+    expect(matchRoute('/empresas-participantes', 'FERIA')?.route.name).toBe('empresasParticipantes');
+    expect(matchRoute('/', 'FERIA')?.route.name).toBe('feriaHome');
+  });
+});

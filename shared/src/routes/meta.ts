@@ -1,0 +1,125 @@
+import type { Oferta, PortalConfig } from '../contract';
+import { href } from './href';
+import { ofertaSegment } from './params';
+import type { RouteDef } from './types';
+
+/** SPEC.md section 9: the social card's description of an offer. */
+export const OFERTA_DESCRIPTION_LENGTH = 135;
+
+export type MetaPortal = Pick<PortalConfig, 'nombre' | 'descripcion' | 'urlCardOg'> & Partial<Pick<PortalConfig, 'estado'>>;
+export type MetaOferta = Pick<Oferta, 'idOferta' | 'nombreCargo' | 'nombreEmpresaFantasia' | 'descripcionOferta'>;
+
+export interface PageMetaInput {
+  /** The manifest route on screen; null for the 404 page. */
+  route: RouteDef | null;
+  portal: MetaPortal;
+  /** The page's absolute URL; its query and hash never reach the canonical link. */
+  url: string;
+  /** The offer of a page with an `{oferta}` param, once known. */
+  oferta?: MetaOferta | null;
+}
+
+export interface PageMeta {
+  /** The document title: page title and portal name. */
+  title: string;
+  description: string;
+  /** Absolute canonical URL of an indexable page; null for noindex pages. */
+  canonical: string | null;
+  robots: 'index, follow' | 'noindex';
+  /** `<meta property=…>` tags (og:*). */
+  openGraph: Readonly<Record<string, string>>;
+  /** `<meta name=…>` tags (twitter:*). */
+  twitter: Readonly<Record<string, string>>;
+}
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Plain text of an HTML fragment (tags dropped, entities decoded, white space collapsed), in browser and Node alike. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    // Block elements separate words; inline ones (<strong>, <a>) sit inside a sentence.
+    .replace(/<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|section|article|blockquote|hr)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
+      if (code.startsWith('#')) {
+        const point = code[1]?.toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+        return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : ' ';
+      }
+      return ENTITIES[code.toLowerCase()] ?? entity;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function absolute(url: string, base: string): string {
+  return new URL(url, base).href;
+}
+
+interface PageTexts {
+  title: string;
+  description: string;
+  index: boolean;
+  path: string;
+  image: string | null;
+}
+
+function pageTexts({ route, portal, url, oferta }: PageMetaInput): PageTexts {
+  const { pathname } = new URL(url);
+  const image = portal.urlCardOg;
+  if (portal.estado === 'DESACTIVADO') {
+    return { title: 'Portal no disponible', description: portal.descripcion, index: false, path: pathname, image };
+  }
+  if (!route) {
+    return { title: 'Página no encontrada', description: 'La página que buscas no existe.', index: false, path: pathname, image };
+  }
+  // Every page of an offer (also `…/trabajo/{oferta}` under a listing) names the offer and points to /trabajo/{oferta}.
+  if (oferta) {
+    // No per-offer card image endpoint exists yet (SPEC: 1200x630 from the offer id): the portal's card stands in.
+    return {
+      title: `${oferta.nombreCargo} en ${oferta.nombreEmpresaFantasia}`,
+      description: htmlToText(oferta.descripcionOferta).slice(0, OFERTA_DESCRIPTION_LENGTH).trimEnd(),
+      index: route.index,
+      path: href('oferta', { oferta: ofertaSegment(oferta) }),
+      image,
+    };
+  }
+  const description = route.name === 'home' && portal.descripcion ? portal.descripcion : route.description;
+  return { title: route.title, description, index: route.index, path: pathname, image };
+}
+
+/**
+ * Title, description, canonical link, robots and social card of a page, for the browser (on every
+ * navigation) and the edge server (in the HTML it sends) alike, so people and crawlers see the same.
+ */
+export function pageMeta(input: PageMetaInput): PageMeta {
+  const { title, description, index, path, image } = pageTexts(input);
+  const pageUrl = absolute(path, input.url);
+  const imageUrl = image ? absolute(image, input.url) : null;
+  const openGraph: Record<string, string> = {
+    'og:type': 'website',
+    'og:locale': 'es_CL',
+    'og:site_name': input.portal.nombre,
+    'og:title': title,
+    'og:description': description,
+    'og:url': pageUrl,
+  };
+  const twitter: Record<string, string> = {
+    'twitter:card': imageUrl ? 'summary_large_image' : 'summary',
+    'twitter:title': title,
+    'twitter:description': description,
+  };
+  if (imageUrl) {
+    openGraph['og:image'] = imageUrl;
+    twitter['twitter:image'] = imageUrl;
+  }
+  return {
+    title: `${title} | ${input.portal.nombre}`,
+    description,
+    canonical: index ? pageUrl : null,
+    robots: index ? 'index, follow' : 'noindex',
+    openGraph,
+    twitter,
+  };
+}
