@@ -5,6 +5,7 @@ import { appConfigAtom } from '@portal/shared/state';
 import { PageLoading } from '../components/PageLoading';
 import { ErrorPage } from '../features/error-page/ErrorPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { reportError } from '../features/third-party/error-reporter';
 import { shouldReloadFor } from '../lib/chunk-reload';
 import { layouts } from './layouts';
 
@@ -18,15 +19,18 @@ export function RouteErrorPage() {
   const appConfig = useAtomValue(appConfigAtom);
   const production = appConfig?.environment === 'production';
   const reload = shouldReloadFor(error, pathname);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
 
   useEffect(() => {
     if (reload) window.location.reload();
     // SPEC.md section 8: outside production the error is reported with this exact text.
     else if (!production) console.error('Error controlado en Error.vue', error);
-  }, [error, production, reload]);
+    // The error reporter sees what the error page shows (its automatic detection is off).
+    if (!reload && !notFound && appConfig) void reportError(appConfig, error);
+  }, [appConfig, error, notFound, production, reload]);
 
   if (reload) return <PageLoading />;
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  if (notFound) {
     const Layout = layouts.limpio;
     return (
       <Layout>

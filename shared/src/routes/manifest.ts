@@ -68,6 +68,15 @@ export const ROUTES = [
     title: 'Noticias',
     description: 'Noticias y consejos sobre empleo y desarrollo laboral.',
   },
+  {
+    name: 'pruebaError5',
+    path: '/prueba-error-5',
+    owner: 'host',
+    layout: 'limpio',
+    ...publicNoindex,
+    title: 'Prueba de error',
+    description: 'Página de prueba que provoca un error al mostrarse.',
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];
