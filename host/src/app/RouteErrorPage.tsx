@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { appConfigAtom } from '@portal/shared/state';
 import { PageLoading } from '../components/PageLoading';
@@ -20,13 +20,18 @@ export function RouteErrorPage() {
   const production = appConfig?.environment === 'production';
   const reload = shouldReloadFor(error, pathname);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // Each error is reported once, also when StrictMode runs the effect twice (events count per session).
+  const reported = useRef<unknown>(undefined);
 
   useEffect(() => {
     if (reload) window.location.reload();
     // SPEC.md section 8: outside production the error is reported with this exact text.
     else if (!production) console.error('Error controlado en Error.vue', error);
     // The error reporter sees what the error page shows (its automatic detection is off).
-    if (!reload && !notFound && appConfig) void reportError(appConfig, error);
+    if (!reload && !notFound && appConfig && reported.current !== error) {
+      reported.current = error;
+      void reportError(appConfig, error);
+    }
   }, [appConfig, error, notFound, production, reload]);
 
   if (reload) return <PageLoading />;
