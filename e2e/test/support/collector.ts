@@ -1,10 +1,14 @@
-// A local stand-in for a reporting service (error reporter, tracing): records every POST body, answers
-// CORS for any origin, listens on a free loopback port. Nothing leaves this machine.
+// A local stand-in for third-party services: records every POST body (error reporter, tracing) and every
+// script fetched (GET: an empty script, never cached), answers CORS for any origin, listens on a free
+// loopback port. Nothing leaves this machine.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface Received {
+  method: string;
   path: string;
+  /** The query string, without "?". */
+  query: string;
   headers: IncomingHttpHeaders;
   body: string;
 }
@@ -26,10 +30,13 @@ export async function startCollector(): Promise<Collector> {
     res.setHeader('Bugsnag-Sampling-Probability', '1');
     res.setHeader('Access-Control-Expose-Headers', 'Bugsnag-Sampling-Probability');
     if (req.method === 'OPTIONS') return res.writeHead(204).end();
-    if (req.method !== 'POST') return res.writeHead(405).end();
+    const url = new URL(req.url ?? '/', 'http://collector');
     let body = '';
     for await (const chunk of req) body += chunk;
-    received.push({ path: new URL(req.url ?? '/', 'http://collector').pathname, headers: req.headers, body });
+    received.push({ method: req.method ?? '', path: url.pathname, query: url.search.slice(1), headers: req.headers, body });
+    if (req.method === 'GET') {
+      return res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' }).end('/* script de prueba */');
+    }
     res.writeHead(202).end();
   });
   // Port 0: the system picks a free port, so no earlier server can answer in this one's place.
