@@ -60,6 +60,8 @@ beforeEach(() => {
   jest.clearAllMocks();
 });
 
+afterEach(() => jest.restoreAllMocks());
+
 describe('third-party scripts', () => {
   it('loads nothing, not even an SDK chunk, when no key or URL is configured', async () => {
     const load = start(undefined);
