@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiUrlFromEnv, appConfigFromEnv, remotesFromEnv } from '@portal/shared/build/runtime-config';
+import { apiUrlFromEnv, appConfigFromEnv, remotesFromEnv, thirdPartyOriginsFromEnv } from '@portal/shared/build/runtime-config';
 import type { EdgeOptions } from './edge';
 import { parseOriginList } from './security-headers';
 
@@ -23,9 +23,18 @@ export function edgeOptionsFromEnv(env: NodeJS.ProcessEnv = process.env, distDir
     remotes: remotesFromEnv(env),
     appConfig: appConfigFromEnv(env, { version: hostVersion(distDir) }),
     apiUrl: apiUrlFromEnv(env),
-    // Comma-separated origins of third-party scripts (tag manager, accessibility widget, error reporter,
-    // tracing): allowed in the CSP's script-src and connect-src. Empty by default.
-    thirdPartyOrigins: parseOriginList(env.THIRD_PARTY_SCRIPT_ORIGINS, 'THIRD_PARTY_SCRIPT_ORIGINS'),
+    thirdPartyOrigins: thirdPartyOrigins(env),
     trustProxy: env.EDGE_TRUST_PROXY === '1',
   };
+}
+
+/**
+ * Origins the CSP allows for third-party scripts and their reports: those of the configured vendors'
+ * URLs (tag manager, accessibility widget, error reporter, tracing) plus any listed by hand in
+ * THIRD_PARTY_SCRIPT_ORIGINS (comma-separated, e.g. the hosts a tag manager loads in turn).
+ */
+function thirdPartyOrigins(env: NodeJS.ProcessEnv): string[] {
+  const vendors = thirdPartyOriginsFromEnv(env);
+  const listed = parseOriginList(env.THIRD_PARTY_SCRIPT_ORIGINS, 'THIRD_PARTY_SCRIPT_ORIGINS');
+  return [...new Set([...vendors.script, ...vendors.connect, ...listed])];
 }

@@ -188,6 +188,20 @@ describe('Content-Security-Policy', () => {
     expect(csp['script-src']).not.toContain('https://estilos.test');
   });
 
+  it('allows the configured vendors\' origins without listing them again', () => {
+    const { thirdPartyOrigins } = edgeOptionsFromEnv(
+      {
+        TAG_MANAGER_URL: 'https://gtm.test/tags',
+        BUGSNAG_API_KEY: '0123456789abcdef0123456789abcdef',
+        BUGSNAG_NOTIFY_ENDPOINT: 'https://notify.test/ingesta',
+        BUGSNAG_SESSIONS_ENDPOINT: 'https://sessions.test/ingesta',
+        THIRD_PARTY_SCRIPT_ORIGINS: 'https://extra.test',
+      },
+      distDir,
+    );
+    expect(thirdPartyOrigins).toEqual(expect.arrayContaining(['https://gtm.test', 'https://notify.test', 'https://sessions.test', 'https://extra.test']));
+  });
+
   it('refuses to start with a third-party entry that is not an origin', () => {
     expect(() => edgeOptionsFromEnv({ THIRD_PARTY_SCRIPT_ORIGINS: 'googletagmanager' }, distDir)).toThrow(/THIRD_PARTY_SCRIPT_ORIGINS: «googletagmanager» no es un origen/);
   });

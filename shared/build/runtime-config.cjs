@@ -1,6 +1,7 @@
 // Run-time configuration of the browser apps from environment variables, with local defaults.
 // One place for the variable names: the host edge server and every dev server answer
 // /remotes.json and /app-config.json from here, so one build runs against any deployment.
+const { thirdPartyFromEnv, thirdPartyOriginsFromEnv } = require('./third-party-config.cjs');
 
 /** Federation name of each remote → the env variables of its manifest URL and dev port. */
 const REMOTES = {
@@ -38,6 +39,7 @@ function appConfigFromEnv(env = process.env, { version = '0.0.0', environment } 
     productName: env.PRODUCT_NAME || 'Portal de Empleo',
     environment: environment || environmentFrom(env.NODE_ENV),
     version,
+    thirdParty: thirdPartyFromEnv(env),
   };
 }
 
@@ -46,4 +48,4 @@ function apiUrlFromEnv(env = process.env) {
   return env.API_URL || API_URL;
 }
 
-module.exports = { REMOTES, HOST_PORT, remotesFromEnv, appConfigFromEnv, apiUrlFromEnv };
+module.exports = { REMOTES, HOST_PORT, remotesFromEnv, appConfigFromEnv, apiUrlFromEnv, thirdPartyOriginsFromEnv };

@@ -8,3 +8,5 @@ export declare function appConfigFromEnv(
   options?: { version?: string; environment?: AppConfig['environment'] },
 ): AppConfig;
 export declare function apiUrlFromEnv(env?: NodeJS.ProcessEnv): string;
+/** Origins of the configured third-party scripts (script-src) and of where the reporters send (connect-src). */
+export declare function thirdPartyOriginsFromEnv(env?: NodeJS.ProcessEnv): { script: string[]; connect: string[] };

@@ -1,6 +1,7 @@
 import { RouterProvider } from 'react-router-dom';
 import { PortalProviders } from '@portal/shared/ui';
 import { PortalDisabledPage } from '../features/portal-disabled/PortalDisabledPage';
+import { ThirdPartyScripts } from '../features/third-party/ThirdPartyScripts';
 import type { BootedPortal } from './boot';
 import { createAppRouter } from './router';
 
@@ -14,6 +15,7 @@ export function createRouterFor({ portal }: BootedPortal): AppRouter | null {
 export function App({ booted, router }: { booted: BootedPortal; router: AppRouter | null }) {
   return (
     <PortalProviders store={booted.store}>
+      <ThirdPartyScripts appConfig={booted.appConfig} portal={booted.portal} />
       {router ? (
         <RouterProvider router={router} />
       ) : (

@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 
+/** The message /prueba-error-5 raises, so tests can find it where it is reported. */
+export const RENDER_ERROR_MESSAGE = 'Prueba de error 5: error al mostrar la página';
+
 /** `/prueba-error-5`: fails while rendering, to prove the error page of a render error (SPEC.md section 2). */
 export function PruebaError5Page(): never {
-  throw new Error('Prueba de error 5: error al mostrar la página.');
+  throw new Error(RENDER_ERROR_MESSAGE);
 }
 
 /** `/prueba-error-6`: a promise rejected after rendering that nobody handles, to prove the asynchronous path. */

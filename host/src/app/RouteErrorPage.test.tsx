@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { AppConfig } from '@portal/shared/config';
+import { appConfigAtom, createPortalStore } from '@portal/shared/state';
+import { RENDER_ERROR_MESSAGE } from '../features/error-tests/PruebaErrorPages';
+import { reportError } from '../features/third-party/error-reporter';
+import { renderWithProviders } from '../testing/render';
+import { buildRoutes } from './router';
+
+jest.mock('../features/third-party/error-reporter', () => ({ reportError: jest.fn(() => Promise.resolve()) }));
+
+const appConfig: AppConfig = {
+  apiBaseUrl: '/api/',
+  searchServiceUrl: '/api/search-service/',
+  helpCenterUrl: '/page/centro-de-ayuda',
+  mainSiteUrl: 'https://empleos.example.cl/',
+  productName: 'Portal de Empleo',
+  environment: 'production',
+  version: '0.1.0',
+  thirdParty: { bugsnagApiKey: '0123456789abcdef0123456789abcdef' },
+};
+
+function renderAt(path: string) {
+  const store = createPortalStore();
+  store.set(appConfigAtom, appConfig);
+  const router = createMemoryRouter(buildRoutes('CORPORATIVO'), { initialEntries: [path] });
+  // StrictMode as in the shell: its doubled effects must not report an error twice.
+  return renderWithProviders(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+    store,
+  );
+}
+
+beforeEach(() => {
+  jest.mocked(reportError).mockClear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the error page of the router', () => {
+  it('shows "¡Se cayó la página!" on /prueba-error-5 and reports its error to the error reporter', async () => {
+    renderAt('/prueba-error-5');
+    expect(await screen.findByRole('heading', { name: '¡Se cayó la página!' })).toBeInTheDocument();
+    await waitFor(() => expect(reportError).toHaveBeenCalled());
+    expect(reportError).toHaveBeenCalledTimes(1);
+    expect(reportError).toHaveBeenCalledWith(appConfig, new Error(RENDER_ERROR_MESSAGE));
+  });
+
+  it('does not report an unknown path, which is the 404 page and no error', async () => {
+    renderAt('/no-existe');
+    expect(await screen.findByRole('heading', { name: 'Page not found: /no-existe' })).toBeInTheDocument();
+    expect(reportError).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import type { AppConfig } from '@portal/shared/config';
+import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
+import { startThirdPartyScripts } from './start';
+import { ThirdPartyScripts } from './ThirdPartyScripts';
+
+jest.mock('./start', () => ({ startThirdPartyScripts: jest.fn() }));
+
+const appConfig: AppConfig = {
+  apiBaseUrl: '/api/',
+  searchServiceUrl: '/api/search-service/',
+  helpCenterUrl: '/page/centro-de-ayuda',
+  mainSiteUrl: 'https://empleos.example.cl/',
+  productName: 'Portal de Empleo',
+  environment: 'development',
+  version: '0.1.0',
+  thirdParty: { bugsnagApiKey: '0123456789abcdef0123456789abcdef' },
+};
+
+describe('ThirdPartyScripts', () => {
+  it('starts the scripts once, after the page has rendered, even under StrictMode', () => {
+    let startedBeforePage: boolean | undefined;
+    jest.mocked(startThirdPartyScripts).mockImplementation(() => {
+      startedBeforePage ??= screen.queryByRole('heading', { name: 'Ofertas de empleo' }) === null;
+    });
+    render(
+      <StrictMode>
+        <ThirdPartyScripts appConfig={appConfig} portal={DEFAULT_PORTAL_CONFIG} />
+        <h1>Ofertas de empleo</h1>
+      </StrictMode>,
+    );
+    expect(startThirdPartyScripts).toHaveBeenCalledTimes(1);
+    expect(startThirdPartyScripts).toHaveBeenCalledWith(appConfig, DEFAULT_PORTAL_CONFIG);
+    expect(startedBeforePage).toBe(false);
+  });
+});
