@@ -3,7 +3,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { configureApi } from './client';
+import { api, configureApi } from './client';
 import { getNoticias } from './noticias';
 import { login } from './sesion';
 import { searchJobs } from './busqueda';
@@ -12,20 +12,30 @@ interface Seen {
   method: string;
   url: string;
   authorization: string | undefined;
+  contentType: string | undefined;
+  body: string;
 }
 
 let server: Server;
 let seen: Seen[];
 let answers: Array<{ status: number; body: unknown }>;
 
-function answer(req: IncomingMessage) {
-  seen.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization });
+function answer(req: IncomingMessage, body: string) {
+  seen.push({
+    method: req.method ?? '',
+    url: req.url ?? '',
+    authorization: req.headers.authorization,
+    contentType: req.headers['content-type']?.split(';')[0],
+    body,
+  });
   return answers.shift() ?? { status: 500, body: { message: 'sin respuesta preparada' } };
 }
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const { status, body } = answer(req);
+  server = createServer(async (req, res) => {
+    let received = '';
+    for await (const chunk of req) received += String(chunk);
+    const { status, body } = answer(req, received);
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   });
@@ -66,6 +76,27 @@ describe('api client', () => {
     answers = [{ status: 503, body: {} }, { status: 200, body: noticias }];
     await getNoticias();
     expect(seen.map((s) => s.method)).toEqual(['GET', 'GET']);
+  });
+
+  it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a GET answered %i', async (status) => {
+    configure(null);
+    answers = [{ status, body: {} }, { status: 200, body: noticias }];
+    await expect(getNoticias()).resolves.toEqual(noticias);
+    expect(seen).toHaveLength(2);
+  });
+
+  it.each(['post', 'put', 'patch', 'delete'] as const)('never retries a %s and sends its body as JSON', async (method) => {
+    configure(null);
+    answers = [{ status: 503, body: {} }, { status: 200, body: {} }];
+    await expect(api()[method]('recurso', { json: { campo: 'valor' } })).rejects.toThrow();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ method: method.toUpperCase(), contentType: 'application/json', body: '{"campo":"valor"}' });
+  });
+
+  it.each([400, 418, 499, 501, 599])('raises on a %i answer', async (status) => {
+    configure(null);
+    answers = [{ status, body: { message: 'no' } }];
+    await expect(getNoticias()).rejects.toThrow();
   });
 
   it('never retries a POST, even on 503', async () => {
