@@ -1,68 +1,127 @@
-// GET /api/searchjob: active offers of a portal, Spanish full-text keyword, orderings, 15 a page, salary facet.
+// GET /api/searchjob: active offers of a portal with every filter and order of SPEC §3, 15 a page, the salary
+// facet and highlighted matches. GET /api/busqueda/filtros: the options of those filters, with counts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { REGISTROS_POR_PAGINA } from '@portal/shared/contract';
 import { sql } from 'kysely';
+import { Type } from 'typebox';
 import type { Db } from '../db/db';
 import { createKysely } from '../db/kysely';
 import { ApiError } from '../errors';
 import { aResumen, ofertasConEmpresa } from '../ofertas/resumen';
+import { CacheTtl } from '../busqueda/cache';
+import { opcionesDeFiltro } from '../busqueda/catalogo';
+import { cargoDestacado, extractoDestacado, marcar } from '../busqueda/destacado';
 import { columnasTramos, facetaSueldo } from '../busqueda/facetas';
-import { ofertasFiltradas, type Filtros } from '../busqueda/filtros';
-import { ParametrosBusqueda, tsqueryPrefijo } from '../busqueda/parametros';
+import { enRangoDeSueldo, ofertasFiltradas, type Filtros, type Portal } from '../busqueda/filtros';
+import { comunasPermitidas, distanciaKm, lugares } from '../busqueda/lugares';
+import { ordenar } from '../busqueda/orden';
+import { ParametrosBusqueda, tsqueryPrefijo, validarCombinaciones } from '../busqueda/parametros';
 
-export const REGISTROS_POR_PAGINA = 15;
+/** Parameters that change which page is shown but not which offers match: left out of the count's key. */
+const SOLO_PAGINA = new Set(['pagina', 'orden', 'tipoOrden', 'semilla', 'lat', 'lon']);
 
 export const busquedaRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   const k = createKysely(db);
+  // Portals and keyword parsing change rarely; counts may lag new offers by up to 30 s, in exchange
+  // "load more" and changing the order cost only the page query.
+  const portales = new CacheTtl<Portal | undefined>(60_000, 100);
+  const tsqueries = new CacheTtl<string | null>(10 * 60_000, 5000);
+  const totales = new CacheTtl<{ total: number; fila: Record<string, unknown> }>(30_000, 2000);
+  const catalogos = new CacheTtl<unknown>(60_000, 100);
+
+  const portal = (idDominio: number) =>
+    portales.obtener(String(idDominio), async () => {
+      const fila = await k
+        .selectFrom('dominio')
+        .select(['id_dominio as idDominio', 'tipo_portal as tipoPortal'])
+        .where('id_dominio', '=', idDominio)
+        .executeTakeFirst();
+      if (!fila) return undefined;
+      const canales = await k.selectFrom('canal').select('id_canal').where('id_dominio', '=', idDominio).execute();
+      return { ...fila, idCanales: canales.map((c) => c.id_canal) };
+    });
 
   /** A keyword made only of stop words ("de", "la") is no keyword at all, not "match nothing". */
-  async function tsqueryUtil(palabraClave: string | undefined): Promise<string | null> {
+  const tsqueryUtil = (palabraClave: string | undefined) => {
     const tsquery = tsqueryPrefijo(palabraClave);
-    if (!tsquery) return null;
-    const { rows } = await db.query<{ n: number }>(`SELECT numnode(to_tsquery('es', $1))::int AS n`, [tsquery]);
-    return rows[0]?.n ? tsquery : null;
+    if (!tsquery) return Promise.resolve(null);
+    return tsqueries.obtener(tsquery, async () => {
+      const { rows } = await db.query<{ n: number }>(`SELECT numnode(to_tsquery('es', $1))::int AS n`, [tsquery]);
+      return rows[0]?.n ? tsquery : null;
+    });
+  };
+
+  async function portalExistente(idDominio: number): Promise<Portal> {
+    const encontrado = await portal(idDominio);
+    if (!encontrado) throw new ApiError(404, 'DOMINIO_NO_ENCONTRADO', `No existe el portal con idDominio ${idDominio}.`);
+    return encontrado;
   }
 
   app.get('/api/searchjob', { schema: { tags: ['busqueda'], querystring: ParametrosBusqueda } }, async (request) => {
     const params = request.query;
-    const portal = await k
-      .selectFrom('dominio')
-      .select(['id_dominio as idDominio', 'tipo_portal as tipoPortal'])
-      .where('id_dominio', '=', params.idDominio)
-      .executeTakeFirst();
-    if (!portal) throw new ApiError(404, 'DOMINIO_NO_ENCONTRADO', `No existe el portal con idDominio ${params.idDominio}.`);
+    const criterios = validarCombinaciones(params);
+    const [elPortal, tsquery, idComunas, todos] = await Promise.all([
+      portalExistente(params.idDominio),
+      tsqueryUtil(params.palabraClave),
+      comunasPermitidas(db, params),
+      lugares(db),
+    ]);
+    const filtros: Filtros = { ...params, ...criterios, tsquery, idComunas };
+    const filtradas = () => ofertasFiltradas(k, elPortal, filtros);
 
-    const filtros: Filtros = { ...params, tsquery: await tsqueryUtil(params.palabraClave) };
-    const filtradas = () => ofertasFiltradas(k, portal, filtros);
-
-    const totales = await filtradas()
-      .select([sql<number>`count(*)::int`.as('total'), ...columnasTramos()])
-      .executeTakeFirstOrThrow();
-    const ids = filtradas().select('o.id_oferta');
-    const direccion = params.tipoOrden === 'ASC' ? 'asc' : 'desc';
-    let pagina = ofertasConEmpresa(k).where('o.id_oferta', 'in', ids);
-    if (params.orden === 'RANKING' && filtros.tsquery) {
-      pagina = pagina.orderBy(sql`ts_rank(o.busqueda, to_tsquery('es', ${filtros.tsquery}))`, direccion);
-    } else if (params.orden === 'ALEATORIO') {
-      // Seeded by the day, so paging through a random order neither repeats nor skips offers.
-      const semilla = new Date().toISOString().slice(0, 10);
-      pagina = pagina.orderBy(sql`md5(o.id_oferta::text || ${semilla})`);
-    }
-    // GEOLOCALIZACION needs the visitor's coordinates (issue 4): until then it orders by date like the default.
-    const filas = await pagina
-      .orderBy('o.fecha_publicacion', direccion)
-      .orderBy('o.id_oferta', direccion)
+    const clave = JSON.stringify(Object.entries(params).filter(([nombre]) => !SOLO_PAGINA.has(nombre)).sort());
+    // One pass gives the count (salary range applied) and the facet (salary range ignored, so every bucket stays choosable).
+    const conteo = totales.obtener(clave, async () => {
+      const fila = await filtradas()
+        .select((eb) => [sql<number>`(count(*) FILTER (WHERE ${enRangoDeSueldo(eb, filtros)}))::int`.as('total'), ...columnasTramos()])
+        .executeTakeFirstOrThrow();
+      return { total: Number(fila.total), fila };
+    });
+    const ids = ordenar(filtradas().where((eb) => enRangoDeSueldo(eb, filtros)).select('o.id_oferta'), filtros)
       .limit(REGISTROS_POR_PAGINA)
       .offset((params.pagina - 1) * REGISTROS_POR_PAGINA)
       .execute();
+    const [{ total, fila }, pagina] = await Promise.all([conteo, ids]);
 
-    const total = Number(totales.total);
+    const orden = pagina.map((p) => p.id_oferta);
+    const filas = orden.length
+      ? await ofertasConEmpresa(k)
+          .$if(Boolean(tsquery), (q) => q.select([cargoDestacado(tsquery!).as('cargo_destacado'), extractoDestacado(tsquery!).as('extracto_destacado')]))
+          .where('o.id_oferta', 'in', orden)
+          .execute()
+      : [];
+    filas.sort((a, b) => orden.indexOf(a.id_oferta) - orden.indexOf(b.id_oferta));
+    const comunas = new Map(todos.map((l) => [l.idComuna, l]));
+
     return {
       cantidadRegistros: total,
       cantidadPaginas: Math.ceil(total / REGISTROS_POR_PAGINA),
       paginaActual: params.pagina,
       registrosPorPagina: REGISTROS_POR_PAGINA,
-      ofertas: filas.map((fila) => aResumen(fila)),
-      facetas: { sueldo: facetaSueldo(totales) },
+      ofertas: filas.map((f) => {
+        const lugar = comunas.get(f.id_comuna);
+        const destacado = f as { cargo_destacado?: string; extracto_destacado?: string };
+        return {
+          ...aResumen(f),
+          ...(destacado.cargo_destacado !== undefined && {
+            nombreCargoDestacado: marcar(destacado.cargo_destacado),
+            extractoDestacado: marcar(destacado.extracto_destacado ?? ''),
+          }),
+          ...(params.orden === 'GEOLOCALIZACION' &&
+            lugar?.lat != null &&
+            lugar.lon != null && { distanciaKm: Math.round(distanciaKm(params.lat!, params.lon!, lugar.lat, lugar.lon)) }),
+        };
+      }),
+      facetas: { sueldo: facetaSueldo(fila) },
     };
   });
+
+  app.get(
+    '/api/busqueda/filtros',
+    { schema: { tags: ['busqueda'], querystring: Type.Object({ idDominio: Type.Integer({ minimum: 1 }) }) } },
+    async (request) => {
+      const elPortal = await portalExistente(request.query.idDominio);
+      return catalogos.obtener(String(elPortal.idDominio), () => opcionesDeFiltro(k, db, elPortal));
+    },
+  );
 };

@@ -6,3 +6,4 @@ export * from './feria';
 export * from './noticia';
 export * from './misc';
 export * from './canal';
+export * from './filtros';

@@ -1,0 +1,40 @@
+-- Search filters of issue 4: comuna coordinates (GEOLOCALIZACION), working hours, school grade, inclusive
+-- offers (Ley 21.015), careers and job categories; plus the indexes that keep a search over 50,000 offers fast.
+
+ALTER TABLE comuna ADD COLUMN lat double precision, ADD COLUMN lon double precision;
+
+ALTER TABLE oferta
+  ADD COLUMN jornada text NOT NULL DEFAULT 'COMPLETA'
+    CHECK (jornada IN ('COMPLETA', 'PARCIAL', 'TURNOS', 'FINES_DE_SEMANA')),
+  -- The minimum schooling the offer asks for.
+  ADD COLUMN grado_escolar text NOT NULL DEFAULT 'MEDIA'
+    CHECK (grado_escolar IN ('BASICA', 'MEDIA', 'TECNICO', 'UNIVERSITARIO', 'POSTGRADO')),
+  ADD COLUMN es_inclusivo boolean NOT NULL DEFAULT false,
+  ADD COLUMN carreras text[] NOT NULL DEFAULT '{}';
+
+-- Job categories of /empleo-categoria/{idOpcionCategoria}-{slug} (idCategorias of the search).
+CREATE TABLE categoria (
+  id_categoria integer PRIMARY KEY,
+  nombre text NOT NULL,
+  slug text NOT NULL UNIQUE
+);
+
+CREATE TABLE oferta_categoria (
+  id_categoria integer NOT NULL REFERENCES categoria,
+  id_oferta integer NOT NULL REFERENCES oferta,
+  PRIMARY KEY (id_categoria, id_oferta)
+);
+
+-- Every filter column of the active offers in one narrow index, in the default order: the count, the
+-- salary facet and a date-ordered page become index-only scans instead of reads of the wide offer rows.
+CREATE INDEX oferta_activa_busqueda_idx ON oferta (fecha_publicacion DESC, id_oferta DESC)
+  INCLUDE (id_empresa, id_comuna, confidencial, mostrar_sueldo, sueldo, anios_experiencia, jornada, grado_escolar,
+           es_inclusivo, tipo_curriculum_aceptado, nombre_area, nombre_tipo_cargo)
+  WHERE estado = 'ACTIVA';
+DROP INDEX oferta_activa_fecha_idx;
+
+CREATE INDEX oferta_activa_comuna_idx ON oferta (id_comuna) WHERE estado = 'ACTIVA';
+CREATE INDEX oferta_carreras_idx ON oferta USING gin (carreras);
+-- Channel portals start from their channels' offers, not from every offer.
+CREATE INDEX oferta_canal_oferta_idx ON oferta_canal (id_oferta);
+CREATE INDEX oferta_categoria_oferta_idx ON oferta_categoria (id_oferta);
