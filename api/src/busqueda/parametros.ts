@@ -12,6 +12,7 @@ import {
   type FechaPublicacion,
 } from '@portal/shared/contract';
 import { ApiError } from '../errors';
+import { SINONIMOS } from './sinonimos';
 
 const listaIds = (description: string) =>
   Type.Optional(Type.String({ pattern: '^\\d{1,9}(,\\d{1,9}){0,49}$', description: `${description} separados por coma` }));
@@ -110,10 +111,15 @@ export function validarCombinaciones(p: ParametrosBusqueda): Criterios {
 
 /**
  * Prefix query over the `es` configuration: every word must match the start of a word of the offer, so
- * "desarrolladora" (stem desarroll) finds "Desarrollador" and a half-typed "enferm" finds "Enfermería".
- * Only letters and digits pass, so user input can never inject tsquery operators.
+ * "desarrolladora" (stem desarroll) finds "Desarrollador" and a half-typed "enferm" finds "Enfermería";
+ * a word with a synonym matches either. Only letters and digits pass, so user input can never inject
+ * tsquery operators.
  */
 export function tsqueryPrefijo(palabraClave: string | undefined): string | null {
   const palabras = palabraClave?.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [];
-  return palabras.length ? palabras.slice(0, 10).map((palabra) => `${palabra}:*`).join(' & ') : null;
+  const termino = (palabra: string) => {
+    const sinonimo = SINONIMOS[palabra.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()];
+    return sinonimo ? `(${palabra}:* | ${sinonimo}:*)` : `${palabra}:*`;
+  };
+  return palabras.length ? palabras.slice(0, 10).map(termino).join(' & ') : null;
 }
