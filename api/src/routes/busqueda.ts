@@ -13,6 +13,7 @@ import { opcionesDeFiltro } from '../busqueda/catalogo';
 import { cargoDestacado, extractoDestacado, marcar } from '../busqueda/destacado';
 import { columnasTramos, facetaSueldo } from '../busqueda/facetas';
 import { enRangoDeSueldo, ofertasFiltradas, type Filtros, type Portal } from '../busqueda/filtros';
+import { comunasPorDistancia, nivelesDeRelevancia, tramosDePagina, type Grupo } from '../busqueda/grupos';
 import { comunasPermitidas, distanciaKm, lugares } from '../busqueda/lugares';
 import { ordenar } from '../busqueda/orden';
 import { ParametrosBusqueda, tsqueryPrefijo, validarCombinaciones } from '../busqueda/parametros';
@@ -26,7 +27,8 @@ export const busquedaRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
   // "load more" and changing the order cost only the page query.
   const portales = new CacheTtl<Portal | undefined>(60_000, 100);
   const tsqueries = new CacheTtl<string | null>(10 * 60_000, 5000);
-  const totales = new CacheTtl<{ total: number; fila: Record<string, unknown> }>(30_000, 2000);
+  const totales = new CacheTtl<{ total: number; titulo: number; lugar: number; fila: Record<string, unknown> }>(30_000, 2000);
+  const porComunas = new CacheTtl<Map<number, number>>(30_000, 500);
   const catalogos = new CacheTtl<unknown>(60_000, 100);
 
   const portal = (idDominio: number) =>
@@ -69,21 +71,55 @@ export const busquedaRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
     const filtros: Filtros = { ...params, ...criterios, tsquery, idComunas };
     const filtradas = () => ofertasFiltradas(k, elPortal, filtros);
 
+    const enRango = () => filtradas().where((eb) => enRangoDeSueldo(eb, filtros));
     const clave = JSON.stringify(Object.entries(params).filter(([nombre]) => !SOLO_PAGINA.has(nombre)).sort());
-    // One pass gives the count (salary range applied) and the facet (salary range ignored, so every bucket stays choosable).
-    const conteo = totales.obtener(clave, async () => {
-      const fila = await filtradas()
-        .select((eb) => [sql<number>`(count(*) FILTER (WHERE ${enRangoDeSueldo(eb, filtros)}))::int`.as('total'), ...columnasTramos()])
-        .executeTakeFirstOrThrow();
-      return { total: Number(fila.total), fila };
-    });
-    const ids = ordenar(filtradas().where((eb) => enRangoDeSueldo(eb, filtros)).select('o.id_oferta'), filtros)
-      .limit(REGISTROS_POR_PAGINA)
-      .offset((params.pagina - 1) * REGISTROS_POR_PAGINA)
-      .execute();
-    const [{ total, fila }, pagina] = await Promise.all([conteo, ids]);
+    // One pass gives the count (salary range applied), the facet (salary range ignored, so every bucket stays
+    // choosable) and, with a keyword, the size of each relevance tier.
+    const conteo = () =>
+      totales.obtener(clave, async () => {
+        const fila = await filtradas()
+          .select((eb) => {
+            const rango = enRangoDeSueldo(eb, filtros);
+            const contar = (donde: string | null) =>
+              donde ? sql<number>`(count(*) FILTER (WHERE ${rango} AND o.busqueda @@ to_tsquery('es', ${donde})))::int` : sql<number>`0`;
+            return [
+              sql<number>`(count(*) FILTER (WHERE ${rango}))::int`.as('total'),
+              contar(tsquery && tsqueryPrefijo(params.palabraClave, 'A')).as('titulo'),
+              contar(tsquery && tsqueryPrefijo(params.palabraClave, 'AB')).as('lugar'),
+              ...columnasTramos(),
+            ];
+          })
+          .executeTakeFirstOrThrow();
+        return { total: Number(fila.total), titulo: Number(fila.titulo), lugar: Number(fila.lugar), fila };
+      });
+    const ofertasPorComuna = () =>
+      porComunas.obtener(clave, async () => {
+        const filas = await enRango().select(['o.id_comuna', sql<number>`count(*)::int`.as('n')]).groupBy('o.id_comuna').execute();
+        return new Map(filas.map((f) => [f.id_comuna, f.n]));
+      });
 
-    const orden = pagina.map((p) => p.id_oferta);
+    async function idsDePagina(): Promise<number[]> {
+      const offset = (params.pagina - 1) * REGISTROS_POR_PAGINA;
+      let grupos: Grupo[] | undefined;
+      if (params.orden === 'RANKING' && tsquery) {
+        grupos = nivelesDeRelevancia(params.palabraClave, await conteo());
+        if (params.tipoOrden === 'ASC') grupos.reverse();
+      } else if (params.orden === 'GEOLOCALIZACION') {
+        grupos = comunasPorDistancia(filtros, todos, await ofertasPorComuna());
+      }
+      const tramos = grupos ? tramosDePagina(grupos, offset, REGISTROS_POR_PAGINA) : [{ grupo: undefined, offset, limite: REGISTROS_POR_PAGINA }];
+      const partes = await Promise.all(
+        tramos.map(({ grupo, offset: desde, limite }) =>
+          ordenar(enRango().$if(Boolean(grupo), (q) => q.where(grupo!.condicion)).select('o.id_oferta'), filtros)
+            .limit(limite)
+            .offset(desde)
+            .execute(),
+        ),
+      );
+      return partes.flat().map((p) => p.id_oferta);
+    }
+    const [{ total, fila }, orden] = await Promise.all([conteo(), idsDePagina()]);
+
     const filas = orden.length
       ? await ofertasConEmpresa(k)
           .$if(Boolean(tsquery), (q) => q.select([cargoDestacado(tsquery!).as('cargo_destacado'), extractoDestacado(tsquery!).as('extracto_destacado')]))

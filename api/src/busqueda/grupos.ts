@@ -1,0 +1,52 @@
+// Orders that rank by a coarse key first (how well the keyword matches, how far the comuna is) and by date
+// within it are paged group by group: the group sizes are counted once (and cached with the count), then a
+// page reads only the one or two groups it overlaps, newest first inside each, through the date index.
+// That keeps deep pages and big result sets from sorting every matching offer on each request.
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Filtros } from './filtros';
+import { distanciaKm, type Lugar } from './lugares';
+import { tsqueryPrefijo } from './parametros';
+
+export interface Grupo {
+  /** Narrows the filtered offers to this group. */
+  condicion: Expression<SqlBool>;
+  cantidad: number;
+}
+
+/** The slices of each group that a page [offset, offset + limite) covers, in order. */
+export function tramosDePagina(grupos: Grupo[], offset: number, limite: number): { grupo: Grupo; offset: number; limite: number }[] {
+  const tramos = [];
+  let inicio = 0;
+  for (const grupo of grupos) {
+    const fin = inicio + grupo.cantidad;
+    if (fin > offset && inicio < offset + limite) {
+      const desde = Math.max(offset, inicio) - inicio;
+      const hasta = Math.min(offset + limite, fin) - inicio;
+      tramos.push({ grupo, offset: desde, limite: hasta - desde });
+    }
+    inicio = fin;
+    if (inicio >= offset + limite) break;
+  }
+  return tramos;
+}
+
+/** Keyword tiers: every word in the title, else in title/company/place, else only in the description. */
+export function nivelesDeRelevancia(palabraClave: string | undefined, cantidades: { titulo: number; lugar: number; total: number }): Grupo[] {
+  const titulo = sql<SqlBool>`o.busqueda @@ to_tsquery('es', ${tsqueryPrefijo(palabraClave, 'A')})`;
+  const lugar = sql<SqlBool>`o.busqueda @@ to_tsquery('es', ${tsqueryPrefijo(palabraClave, 'AB')})`;
+  return [
+    { condicion: titulo, cantidad: cantidades.titulo },
+    { condicion: sql<SqlBool>`(${lugar} AND NOT ${titulo})`, cantidad: cantidades.lugar - cantidades.titulo },
+    { condicion: sql<SqlBool>`NOT ${lugar}`, cantidad: cantidades.total - cantidades.lugar },
+  ];
+}
+
+/** Comunas nearest first (farthest first with tipoOrden=ASC), each with its matching offers. */
+export function comunasPorDistancia(f: Filtros, todos: Lugar[], porComuna: Map<number, number>): Grupo[] {
+  const conDistancia = todos
+    .filter((l) => porComuna.has(l.idComuna))
+    .map((l) => ({ l, km: l.lat === null || l.lon === null ? Infinity : distanciaKm(f.lat!, f.lon!, l.lat, l.lon) }))
+    .sort((a, b) => a.km - b.km || a.l.idComuna - b.l.idComuna);
+  if (f.tipoOrden === 'ASC') conDistancia.reverse();
+  return conDistancia.map(({ l }) => ({ condicion: sql<SqlBool>`o.id_comuna = ${l.idComuna}`, cantidad: porComuna.get(l.idComuna)! }));
+}
