@@ -11,6 +11,8 @@ export interface Grupo {
   /** Narrows the filtered offers to this group. */
   condicion: Expression<SqlBool>;
   cantidad: number;
+  /** The condition implies the keyword match, so the (costlier) full-document match can be skipped. */
+  implicaPalabraClave?: boolean;
 }
 
 /** The slices of each group that a page [offset, offset + limite) covers, in order. */
@@ -30,13 +32,20 @@ export function tramosDePagina(grupos: Grupo[], offset: number, limite: number):
   return tramos;
 }
 
+/** Every word in the title; every word in title, company or place (the small busqueda_titulo document). */
+export function condicionesDeNivel(palabraClave: string | undefined) {
+  return {
+    titulo: sql<SqlBool>`o.busqueda_titulo @@ to_tsquery('es', ${tsqueryPrefijo(palabraClave, 'A')})`,
+    lugar: sql<SqlBool>`o.busqueda_titulo @@ to_tsquery('es', ${tsqueryPrefijo(palabraClave)})`,
+  };
+}
+
 /** Keyword tiers: every word in the title, else in title/company/place, else only in the description. */
 export function nivelesDeRelevancia(palabraClave: string | undefined, cantidades: { titulo: number; lugar: number; total: number }): Grupo[] {
-  const titulo = sql<SqlBool>`o.busqueda @@ to_tsquery('es', ${tsqueryPrefijo(palabraClave, 'A')})`;
-  const lugar = sql<SqlBool>`o.busqueda @@ to_tsquery('es', ${tsqueryPrefijo(palabraClave, 'AB')})`;
+  const { titulo, lugar } = condicionesDeNivel(palabraClave);
   return [
-    { condicion: titulo, cantidad: cantidades.titulo },
-    { condicion: sql<SqlBool>`(${lugar} AND NOT ${titulo})`, cantidad: cantidades.lugar - cantidades.titulo },
+    { condicion: titulo, cantidad: cantidades.titulo, implicaPalabraClave: true },
+    { condicion: sql<SqlBool>`(${lugar} AND NOT ${titulo})`, cantidad: cantidades.lugar - cantidades.titulo, implicaPalabraClave: true },
     { condicion: sql<SqlBool>`NOT ${lugar}`, cantidad: cantidades.total - cantidades.lugar },
   ];
 }

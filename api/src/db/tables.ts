@@ -50,6 +50,7 @@ export interface Database {
     es_inclusivo: boolean;
     carreras: string[];
     busqueda: unknown;
+    busqueda_titulo: unknown;
   };
   categoria: { id_categoria: number; nombre: string; slug: string };
   oferta_categoria: { id_categoria: number; id_oferta: number };

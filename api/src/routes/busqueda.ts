@@ -2,7 +2,7 @@
 // facet and highlighted matches. GET /api/busqueda/filtros: the options of those filters, with counts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { REGISTROS_POR_PAGINA } from '@portal/shared/contract';
-import { sql } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { Type } from 'typebox';
 import type { Db } from '../db/db';
 import { createKysely } from '../db/kysely';
@@ -13,7 +13,7 @@ import { opcionesDeFiltro } from '../busqueda/catalogo';
 import { cargoDestacado, extractoDestacado, marcar } from '../busqueda/destacado';
 import { columnasTramos, facetaSueldo } from '../busqueda/facetas';
 import { enRangoDeSueldo, ofertasFiltradas, type Filtros, type Portal } from '../busqueda/filtros';
-import { comunasPorDistancia, nivelesDeRelevancia, tramosDePagina, type Grupo } from '../busqueda/grupos';
+import { comunasPorDistancia, condicionesDeNivel, nivelesDeRelevancia, tramosDePagina, type Grupo } from '../busqueda/grupos';
 import { comunasPermitidas, distanciaKm, lugares } from '../busqueda/lugares';
 import { ordenar } from '../busqueda/orden';
 import { ParametrosBusqueda, tsqueryPrefijo, validarCombinaciones } from '../busqueda/parametros';
@@ -69,9 +69,9 @@ export const busquedaRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
       lugares(db),
     ]);
     const filtros: Filtros = { ...params, ...criterios, tsquery, idComunas };
-    const filtradas = () => ofertasFiltradas(k, elPortal, filtros);
+    const filtradas = (conPalabraClave = true) => ofertasFiltradas(k, elPortal, conPalabraClave ? filtros : { ...filtros, tsquery: null });
 
-    const enRango = () => filtradas().where((eb) => enRangoDeSueldo(eb, filtros));
+    const enRango = (conPalabraClave = true) => filtradas(conPalabraClave).where((eb) => enRangoDeSueldo(eb, filtros));
     const clave = JSON.stringify(Object.entries(params).filter(([nombre]) => !SOLO_PAGINA.has(nombre)).sort());
     // One pass gives the count (salary range applied), the facet (salary range ignored, so every bucket stays
     // choosable) and, with a keyword, the size of each relevance tier.
@@ -80,12 +80,12 @@ export const busquedaRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
         const fila = await filtradas()
           .select((eb) => {
             const rango = enRangoDeSueldo(eb, filtros);
-            const contar = (donde: string | null) =>
-              donde ? sql<number>`(count(*) FILTER (WHERE ${rango} AND o.busqueda @@ to_tsquery('es', ${donde})))::int` : sql<number>`0`;
+            const niveles = condicionesDeNivel(params.palabraClave);
+            const contar = (nivel: Expression<SqlBool>) => (tsquery ? sql<number>`(count(*) FILTER (WHERE ${rango} AND ${nivel}))::int` : sql<number>`0`);
             return [
               sql<number>`(count(*) FILTER (WHERE ${rango}))::int`.as('total'),
-              contar(tsquery && tsqueryPrefijo(params.palabraClave, 'A')).as('titulo'),
-              contar(tsquery && tsqueryPrefijo(params.palabraClave, 'AB')).as('lugar'),
+              contar(niveles.titulo).as('titulo'),
+              contar(niveles.lugar).as('lugar'),
               ...columnasTramos(),
             ];
           })
@@ -110,7 +110,7 @@ export const busquedaRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
       const tramos = grupos ? tramosDePagina(grupos, offset, REGISTROS_POR_PAGINA) : [{ grupo: undefined, offset, limite: REGISTROS_POR_PAGINA }];
       const partes = await Promise.all(
         tramos.map(({ grupo, offset: desde, limite }) =>
-          ordenar(enRango().$if(Boolean(grupo), (q) => q.where(grupo!.condicion)).select('o.id_oferta'), filtros)
+          ordenar(enRango(!grupo?.implicaPalabraClave).$if(Boolean(grupo), (q) => q.where(grupo!.condicion)).select('o.id_oferta'), filtros)
             .limit(limite)
             .offset(desde)
             .execute(),

@@ -44,3 +44,10 @@ export const COORDENADAS_COMUNA: Record<string, readonly [number, number]> = {
   Cochrane: [-47.25, -72.57],
   'Punta Arenas': [-53.16, -70.91], 'Puerto Natales': [-51.73, -72.51], Porvenir: [-53.3, -70.37], 'Cabo de Hornos': [-54.93, -67.61],
 };
+
+/** Fills the coordinates of comunas of a database seeded before they existed (by name; no-op otherwise). */
+export function completarCoordenadasSql(): string {
+  const valores = Object.entries(COORDENADAS_COMUNA).map(([nombre, [lat, lon]]) => `('${nombre.replace(/'/g, "''")}', ${lat}, ${lon})`);
+  return `UPDATE comuna c SET lat = v.lat, lon = v.lon FROM (VALUES ${valores.join(', ')}) AS v(nombre, lat, lon)
+           WHERE c.nombre = v.nombre AND c.lat IS NULL`;
+}
