@@ -4,6 +4,7 @@
 // That keeps deep pages and big result sets from sorting every matching offer on each request.
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Filtros } from './filtros';
+import { Prng } from '../db/seed/prng';
 import { distanciaKm, type Lugar } from './lugares';
 import { tsqueryPrefijo } from './parametros';
 
@@ -58,4 +59,13 @@ export function comunasPorDistancia(f: Filtros, todos: Lugar[], porComuna: Map<n
     .sort((a, b) => a.km - b.km || a.l.idComuna - b.l.idComuna);
   if (f.tipoOrden === 'ASC') conDistancia.reverse();
   return conDistancia.map(({ l }) => ({ condicion: sql<SqlBool>`o.id_comuna = ${l.idComuna}`, cantidad: porComuna.get(l.idComuna)! }));
+}
+
+/** ALEATORIO splits the offers into 64 fixed buckets by id (indexed expression of migration 003). */
+export const CUBETA = 'o.id_oferta % 64';
+
+/** The buckets in an order drawn from the seed; inside each, ordenar() shuffles by a hash seeded the same. */
+export function cubetasAleatorias(semilla: number, porCubeta: Map<number, number>): Grupo[] {
+  const cubetas = new Prng(semilla).sample([...porCubeta.keys()].sort((a, b) => a - b), porCubeta.size);
+  return cubetas.map((cubeta) => ({ condicion: sql<SqlBool>`${sql.raw(CUBETA)} = ${cubeta}`, cantidad: porCubeta.get(cubeta)! }));
 }

@@ -1,6 +1,7 @@
 // ORDER BY inside a page query. tipoOrden DESC (the default) means best first: newest, highest rank, nearest;
-// ASC reverses it. RANKING and GEOLOCALIZACION first split the offers into groups (grupos.ts) and order by
-// date inside each; ALEATORIO shuffles by a seed. Every order ends with (fecha, id) so pages never overlap.
+// ASC reverses it. RANKING, GEOLOCALIZACION and ALEATORIO first split the offers into groups (grupos.ts);
+// inside a group ALEATORIO shuffles by the seed, the others go by date. Every order ends with (fecha, id)
+// so pages never overlap.
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/tables';
 import type { Filtros } from './filtros';

@@ -13,9 +13,9 @@ import { opcionesDeFiltro } from '../busqueda/catalogo';
 import { cargoDestacado, extractoDestacado, marcar } from '../busqueda/destacado';
 import { columnasTramos, facetaSueldo } from '../busqueda/facetas';
 import { enRangoDeSueldo, ofertasFiltradas, type Filtros, type Portal } from '../busqueda/filtros';
-import { comunasPorDistancia, condicionesDeNivel, nivelesDeRelevancia, tramosDePagina, type Grupo } from '../busqueda/grupos';
+import { comunasPorDistancia, condicionesDeNivel, CUBETA, cubetasAleatorias, nivelesDeRelevancia, tramosDePagina, type Grupo } from '../busqueda/grupos';
 import { comunasPermitidas, distanciaKm, lugares } from '../busqueda/lugares';
-import { ordenar } from '../busqueda/orden';
+import { ordenar, semillaDelDia } from '../busqueda/orden';
 import { ParametrosBusqueda, tsqueryPrefijo, validarCombinaciones } from '../busqueda/parametros';
 
 /** Parameters that change which page is shown but not which offers match: left out of the count's key. */
@@ -28,7 +28,7 @@ export const busquedaRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
   const portales = new CacheTtl<Portal | undefined>(60_000, 100);
   const tsqueries = new CacheTtl<string | null>(10 * 60_000, 5000);
   const totales = new CacheTtl<{ total: number; titulo: number; lugar: number; fila: Record<string, unknown> }>(30_000, 2000);
-  const porComunas = new CacheTtl<Map<number, number>>(30_000, 500);
+  const porGrupo = new CacheTtl<Map<number, number>>(30_000, 1000);
   const catalogos = new CacheTtl<unknown>(60_000, 100);
 
   const portal = (idDominio: number) =>
@@ -92,10 +92,11 @@ export const busquedaRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
           .executeTakeFirstOrThrow();
         return { total: Number(fila.total), titulo: Number(fila.titulo), lugar: Number(fila.lugar), fila };
       });
-    const ofertasPorComuna = () =>
-      porComunas.obtener(clave, async () => {
-        const filas = await enRango().select(['o.id_comuna', sql<number>`count(*)::int`.as('n')]).groupBy('o.id_comuna').execute();
-        return new Map(filas.map((f) => [f.id_comuna, f.n]));
+    /** Matching offers per comuna or per random bucket, counted once per query like the total. */
+    const contarPor = (columna: 'o.id_comuna' | typeof CUBETA) =>
+      porGrupo.obtener(`${clave}${columna === CUBETA ? 'cubeta' : 'comuna'}`, async () => {
+        const filas = await enRango().select([sql<number>`${sql.raw(columna === CUBETA ? CUBETA : columna)}`.as('g'), sql<number>`count(*)::int`.as('n')]).groupBy(sql`1` as never).execute();
+        return new Map(filas.map((f) => [f.g, f.n]));
       });
 
     async function idsDePagina(): Promise<number[]> {
@@ -105,7 +106,9 @@ export const busquedaRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
         grupos = nivelesDeRelevancia(params.palabraClave, await conteo());
         if (params.tipoOrden === 'ASC') grupos.reverse();
       } else if (params.orden === 'GEOLOCALIZACION') {
-        grupos = comunasPorDistancia(filtros, todos, await ofertasPorComuna());
+        grupos = comunasPorDistancia(filtros, todos, await contarPor('o.id_comuna'));
+      } else if (params.orden === 'ALEATORIO') {
+        grupos = cubetasAleatorias(params.semilla ?? semillaDelDia(), await contarPor(CUBETA));
       }
       const tramos = grupos ? tramosDePagina(grupos, offset, REGISTROS_POR_PAGINA) : [{ grupo: undefined, offset, limite: REGISTROS_POR_PAGINA }];
       const partes = await Promise.all(

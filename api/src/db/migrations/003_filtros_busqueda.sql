@@ -58,6 +58,8 @@ CREATE INDEX oferta_activa_busqueda_idx ON oferta (fecha_publicacion DESC, id_of
   WHERE estado = 'ACTIVA';
 DROP INDEX oferta_activa_fecha_idx;
 
+-- orden=ALEATORIO reads one of 64 buckets at a time (api/src/busqueda/grupos.ts).
+CREATE INDEX oferta_activa_cubeta_idx ON oferta ((id_oferta % 64)) WHERE estado = 'ACTIVA';
 CREATE INDEX oferta_activa_comuna_idx ON oferta (id_comuna) WHERE estado = 'ACTIVA';
 CREATE INDEX oferta_carreras_idx ON oferta USING gin (carreras);
 -- Channel portals start from their channels' offers, not from every offer.
