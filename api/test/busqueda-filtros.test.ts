@@ -101,6 +101,33 @@ describe('GET /api/searchjob filters', () => {
 describe('GET /api/searchjob orders', () => {
   const ids = (r: ResultadoBusqueda) => r.ofertas.map((o) => o.idOferta);
 
+  /** Every page of a query, in order. */
+  async function todas(query: string): Promise<number[]> {
+    const primera = await buscar(query);
+    const resto = await Promise.all(Array.from({ length: primera.cantidadPaginas - 1 }, (_, i) => buscar(`${query}&pagina=${i + 2}`)));
+    return [primera, ...resto].flatMap(ids);
+  }
+
+  it.each([
+    ['palabraClave=ventas&orden=RANKING'],
+    ['palabraClave=ventas&orden=RANKING&tipoOrden=ASC'],
+    ['nombreArea=Miner%C3%ADa&orden=GEOLOCALIZACION&lat=-23.65&lon=-70.4'],
+    ['nombreArea=Miner%C3%ADa&orden=ALEATORIO&semilla=7'],
+  ])('pages through %s showing every match exactly once', async (query) => {
+    const filtro = query.replace(/&orden=.*$/, '');
+    const [paginadas, porFecha] = await Promise.all([todas(query), todas(filtro)]);
+    expect(new Set(paginadas).size).toBe(paginadas.length);
+    expect([...paginadas].sort()).toEqual([...porFecha].sort());
+  });
+
+  it('puts offers with the keyword in the title before those matching only in the description', async () => {
+    const paginas = await Promise.all([1, 2, 3, 4, 5, 6].map((pagina) => buscar(`palabraClave=bodega&orden=RANKING&pagina=${pagina}`)));
+    const enTitulo = paginas.flatMap((r) => r.ofertas).map((o) => /bodega/i.test(o.nombreCargo));
+    expect(enTitulo[0]).toBe(true);
+    expect(enTitulo.indexOf(false)).toBeGreaterThan(0);
+    expect(enTitulo.slice(enTitulo.indexOf(false))).not.toContain(true);
+  });
+
   it('shuffles by the session seed: the same seed pages without repeats, another seed reshuffles', async () => {
     const [uno, otraVez, dos, tres, otraSemilla] = await Promise.all([
       buscar('orden=ALEATORIO&semilla=42'),

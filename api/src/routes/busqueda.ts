@@ -1,7 +1,7 @@
 // GET /api/searchjob: active offers of a portal with every filter and order of SPEC §3, 15 a page, the salary
 // facet and highlighted matches. GET /api/busqueda/filtros: the options of those filters, with counts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { REGISTROS_POR_PAGINA } from '@portal/shared/contract';
+import { REGISTROS_POR_PAGINA, type FiltrosBusqueda } from '@portal/shared/contract';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { Type } from 'typebox';
 import type { Db } from '../db/db';
@@ -29,7 +29,8 @@ export const busquedaRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
   const tsqueries = new CacheTtl<string | null>(10 * 60_000, 5000);
   const totales = new CacheTtl<{ total: number; titulo: number; lugar: number; fila: Record<string, unknown> }>(30_000, 2000);
   const porGrupo = new CacheTtl<Map<number, number>>(30_000, 1000);
-  const catalogos = new CacheTtl<unknown>(60_000, 100);
+  // Filter options move slowly: a count a few minutes old is fine next to a filter.
+  const catalogos = new CacheTtl<FiltrosBusqueda>(5 * 60_000, 100);
 
   const portal = (idDominio: number) =>
     portales.obtener(String(idDominio), async () => {
