@@ -120,6 +120,15 @@ describe('GET /api/searchjob orders', () => {
     expect([...paginadas].sort()).toEqual([...porFecha].sort());
   });
 
+  it.each([['DESC'], ['ASC']])('shows on a deep page (%s) the offers the date order puts there', async (tipoOrden) => {
+    const { rows } = await entorno.base.db.query<{ id: number }>(
+      `SELECT id_oferta AS id FROM oferta WHERE estado = 'ACTIVA' AND NOT confidencial
+        ORDER BY fecha_publicacion ${tipoOrden}, id_oferta ${tipoOrden} OFFSET 450 LIMIT 15`,
+    );
+    const pagina = await buscar(`ofertaConfidencial=false&tipoOrden=${tipoOrden}&pagina=31`);
+    expect(ids(pagina)).toEqual(rows.map((r) => r.id));
+  });
+
   it('puts offers with the keyword in the title before those matching only in the description', async () => {
     const paginas = await Promise.all([1, 2, 3, 4, 5, 6].map((pagina) => buscar(`palabraClave=bodega&orden=RANKING&pagina=${pagina}`)));
     const enTitulo = paginas.flatMap((r) => r.ofertas).map((o) => /bodega/i.test(o.nombreCargo));

@@ -11,7 +11,18 @@ import { opcionesDeFiltro } from './catalogo';
 import { cargoDestacado, extractoDestacado, marcar } from './destacado';
 import { columnasTramos, facetaSueldo } from './facetas';
 import { enRangoDeSueldo, ofertasFiltradas, type Filtros, type Portal } from './filtros';
-import { comunasPorDistancia, condicionesDeNivel, CUBETA, cubetasAleatorias, nivelesDeRelevancia, tramosDePagina, type Grupo } from './grupos';
+import {
+  comunasPorDistancia,
+  condicionesDeNivel,
+  CUBETA,
+  cubetasAleatorias,
+  DIA,
+  diasDePublicacion,
+  nivelesDeRelevancia,
+  PAGINAS_SIN_GRUPOS,
+  tramosDePagina,
+  type Grupo,
+} from './grupos';
 import { comunasPermitidas, distanciaKm, lugares } from './lugares';
 import { ordenar, semillaDelDia } from './orden';
 import { tsqueryPrefijo, validarCombinaciones, type ParametrosBusqueda } from './parametros';
@@ -90,8 +101,8 @@ export function crearBuscador(db: Db) {
           .executeTakeFirstOrThrow();
         return { total: Number(fila.total), titulo: Number(fila.titulo), lugar: Number(fila.lugar), fila };
       });
-    /** Matching offers per comuna or per random bucket, counted once per query like the total. */
-    const contarPor = (columna: 'o.id_comuna' | typeof CUBETA) =>
+    /** Matching offers per comuna, random bucket or day, counted once per query like the total. */
+    const contarPor = (columna: 'o.id_comuna' | typeof CUBETA | typeof DIA) =>
       porGrupo.obtener(`${clave}${columna === CUBETA ? 'cubeta' : 'comuna'}`, async () => {
         const filas = await enRango().select([sql<number>`${sql.raw(columna === CUBETA ? CUBETA : columna)}`.as('g'), sql<number>`count(*)::int`.as('n')]).groupBy(sql`1` as never).execute();
         return new Map(filas.map((f) => [f.g, f.n]));
@@ -107,6 +118,8 @@ export function crearBuscador(db: Db) {
         grupos = comunasPorDistancia(filtros, todos, await contarPor('o.id_comuna'));
       } else if (params.orden === 'ALEATORIO') {
         grupos = cubetasAleatorias(params.semilla ?? semillaDelDia(), await contarPor(CUBETA));
+      } else if (params.pagina > PAGINAS_SIN_GRUPOS) {
+        grupos = diasDePublicacion(params.tipoOrden, await contarPor(DIA));
       }
       const tramos = grupos ? tramosDePagina(grupos, offset, REGISTROS_POR_PAGINA) : [{ grupo: undefined, offset, limite: REGISTROS_POR_PAGINA }];
       const partes = await Promise.all(

@@ -69,3 +69,15 @@ export function cubetasAleatorias(semilla: number, porCubeta: Map<number, number
   const cubetas = new Prng(semilla).sample([...porCubeta.keys()].sort((a, b) => a - b), porCubeta.size);
   return cubetas.map((cubeta) => ({ condicion: sql<SqlBool>`${sql.raw(CUBETA)} = ${cubeta}`, cantidad: porCubeta.get(cubeta)! }));
 }
+
+/** FECHA_PUBLICACION past the first pages is paged by day, so a deep page skips whole days instead of rows. */
+export const DIA = 'floor(extract(epoch from o.fecha_publicacion) / 86400)::int';
+export const PAGINAS_SIN_GRUPOS = 20;
+
+export function diasDePublicacion(tipoOrden: 'ASC' | 'DESC', porDia: Map<number, number>): Grupo[] {
+  const dias = [...porDia.keys()].sort((a, b) => (tipoOrden === 'ASC' ? a - b : b - a));
+  return dias.map((dia) => ({
+    condicion: sql<SqlBool>`(o.fecha_publicacion >= to_timestamp(${dia * 86_400}) AND o.fecha_publicacion < to_timestamp(${(dia + 1) * 86_400}))`,
+    cantidad: porDia.get(dia)!,
+  }));
+}
