@@ -60,7 +60,7 @@ ALTER TABLE oferta ALTER COLUMN busqueda_titulo SET STORAGE MAIN;
 -- salary facet and a date-ordered page become index-only scans instead of reads of the wide offer rows.
 CREATE INDEX oferta_activa_busqueda_idx ON oferta (fecha_publicacion DESC, id_oferta DESC)
   INCLUDE (id_empresa, id_comuna, confidencial, mostrar_sueldo, sueldo, anios_experiencia, jornada, grado_escolar,
-           es_inclusivo, tipo_curriculum_aceptado, nombre_area, nombre_tipo_cargo)
+           es_inclusivo, tipo_curriculum_aceptado, nombre_area, nombre_tipo_cargo, carreras)
   WHERE estado = 'ACTIVA';
 DROP INDEX oferta_activa_fecha_idx;
 
