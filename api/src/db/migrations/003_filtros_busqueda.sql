@@ -29,6 +29,12 @@ CREATE TABLE oferta_categoria (
 -- of orden=RANKING are checked without reading the whole (toasted) search document.
 ALTER TABLE oferta ADD COLUMN busqueda_titulo tsvector;
 
+-- Keep offer rows narrow: the descriptions and the full search document (read for 15 offers a page, or
+-- answered by its GIN index) move out of line, so scans over many matching offers touch far fewer pages;
+-- the small title document stays in the row for the relevance tiers.
+ALTER TABLE oferta SET (toast_tuple_target = 256);
+ALTER TABLE oferta ALTER COLUMN busqueda_titulo SET STORAGE MAIN;
+
 CREATE OR REPLACE FUNCTION oferta_busqueda() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   empresa_nombre text;
@@ -47,14 +53,9 @@ BEGIN
   RETURN NEW;
 END
 $$;
-UPDATE oferta SET nombre_cargo = nombre_cargo; -- fills busqueda_titulo of existing offers through the trigger
+-- Fills busqueda_titulo of existing offers through the trigger (and rewrites them narrow).
+UPDATE oferta SET nombre_cargo = nombre_cargo;
 CREATE INDEX oferta_busqueda_titulo_idx ON oferta USING gin (busqueda_titulo);
-
--- Keep offer rows narrow: the descriptions and the full search document (read for 15 offers a page, or
--- answered by its GIN index) move out of line, so scans over many matching offers touch far fewer pages;
--- the small title document stays in the row for the relevance tiers.
-ALTER TABLE oferta SET (toast_tuple_target = 256);
-ALTER TABLE oferta ALTER COLUMN busqueda_titulo SET STORAGE MAIN;
 
 -- Every filter column of the active offers in one narrow index, in the default order: the count, the
 -- salary facet and a date-ordered page become index-only scans instead of reads of the wide offer rows.
@@ -74,5 +75,12 @@ CREATE INDEX oferta_categoria_oferta_idx ON oferta_categoria (id_oferta);
 
 -- Pages live in memory (PGlite) or on SSD: a random read costs about as much as a sequential one. Without
 -- this the planner prefers reading every offer to a bitmap of the few that match a keyword.
-DO $$ BEGIN EXECUTE format('ALTER DATABASE %I SET random_page_cost = 1.1', current_database()); END $$;
+-- A managed database may not let the api's user alter it: then only this session gets the setting.
+DO $$
+BEGIN
+  EXECUTE format('ALTER DATABASE %I SET random_page_cost = 1.1', current_database());
+EXCEPTION WHEN insufficient_privilege THEN
+  RAISE NOTICE 'random_page_cost no se pudo fijar para la base';
+END
+$$;
 SET random_page_cost = 1.1;
