@@ -1,27 +1,125 @@
-// Query string of GET /api/searchjob (SPEC §3 "Search parameters"). Issue 4 adds the remaining filters here
-// and one `where` each in filtros.ts.
+// Query string of GET /api/searchjob (SPEC §3 "Search parameters"): TypeBox validates and coerces it, and
+// `validarCombinaciones` checks what one field cannot (lat/lon with GEOLOCALIZACION, ranges, list values).
 import { Type, type Static } from 'typebox';
+import {
+  DIAS_PUBLICACION,
+  GRADOS_ESCOLARES,
+  JORNADAS,
+  OPERADORES_EXP,
+  ORDENES,
+  TIPOS_CURRICULUM,
+  TIPOS_ORDEN,
+  type FechaPublicacion,
+} from '@portal/shared/contract';
+import { ApiError } from '../errors';
+import { SINONIMOS } from './sinonimos';
 
-export const ORDENES = ['RANKING', 'FECHA_PUBLICACION', 'ALEATORIO', 'GEOLOCALIZACION'] as const;
+const listaIds = (description: string) =>
+  Type.Optional(Type.String({ pattern: '^\\d{1,9}(,\\d{1,9}){0,49}$', description: `${description} separados por coma` }));
+const listaNombres = (description: string) => Type.Optional(Type.String({ minLength: 1, maxLength: 500, description }));
+const anios = Type.Optional(Type.Integer({ minimum: 0, maximum: 60 }));
+const pesos = Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 }));
 
 export const ParametrosBusqueda = Type.Object({
   idDominio: Type.Integer({ minimum: 1 }),
   palabraClave: Type.Optional(Type.String({ maxLength: 200 })),
   pagina: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }),
   orden: Type.Enum([...ORDENES], { default: 'FECHA_PUBLICACION' }),
-  tipoOrden: Type.Enum(['ASC', 'DESC'], { default: 'DESC' }),
+  tipoOrden: Type.Enum([...TIPOS_ORDEN], {
+    default: 'DESC',
+    description: 'DESC: primero lo mejor (más relevante, más reciente, más cercano); ASC lo invierte',
+  }),
+  semilla: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'Orden ALEATORIO: el cliente la guarda por sesión; por defecto, una por día' }),
+  ),
+  lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
+  lon: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+  idEmpresas: listaIds('Ids de empresa'),
   ofertaConfidencial: Type.Optional(Type.Boolean()),
-  idCanales: Type.Optional(Type.String({ pattern: '^\\d{1,9}(,\\d{1,9})*$', description: 'Ids de canal separados por coma' })),
+  ubicacion: Type.Optional(Type.String({ maxLength: 100, description: 'Lugar en texto libre: comuna o región' })),
+  comuna: listaIds('Ids de comuna'),
+  region: listaIds('Ids de región'),
+  nombreRegion: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  nombreTipoCargo: listaNombres('Tipos de cargo separados por coma'),
+  nombreArea: listaNombres('Áreas separadas por coma'),
+  carreras: listaNombres('Carreras separadas por coma: ofertas que piden alguna de ellas'),
+  fechaPublicacion: Type.Optional(Type.Enum(Object.keys(DIAS_PUBLICACION) as FechaPublicacion[])),
+  jornadas: listaNombres(`Jornadas separadas por coma: ${JORNADAS.join(', ')}`),
+  operadorExp: Type.Optional(Type.Enum([...OPERADORES_EXP])),
+  aniosExpDesde: anios,
+  aniosExpHasta: anios,
+  aniosExperiencia: anios,
+  gradoEscolar: Type.Optional(Type.Enum([...GRADOS_ESCOLARES])),
+  esInclusivo: Type.Optional(Type.Boolean({ description: 'Ofertas inclusivas (Ley 21.015)' })),
+  sueldoDesde: pesos,
+  sueldoHasta: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000_000, description: 'Exclusivo, como los tramos de la faceta' })),
+  tipoCurriculumAceptado: Type.Optional(Type.Enum([...TIPOS_CURRICULUM])),
+  idCategorias: listaIds('Ids de categoría'),
+  idCanales: listaIds('Ids de canal'),
 });
 
 export type ParametrosBusqueda = Static<typeof ParametrosBusqueda>;
 
+const invalido = (mensaje: string) => new ApiError(400, 'VALIDACION', mensaje);
+
+export function ids(lista: string | undefined): number[] | undefined {
+  return lista?.split(',').map(Number);
+}
+
+export function nombres(lista: string | undefined): string[] | undefined {
+  const valores = lista?.split(',').map((valor) => valor.trim()).filter(Boolean);
+  return valores?.length ? valores : undefined;
+}
+
+export interface Experiencia {
+  desde?: number;
+  hasta?: number;
+}
+
+/** The offer's required years as a closed range; IGUAL is the default with aniosExperiencia, ENTRE with desde/hasta. */
+function experiencia(p: ParametrosBusqueda): Experiencia | undefined {
+  const { aniosExperiencia: n, aniosExpDesde: desde, aniosExpHasta: hasta } = p;
+  const operador = p.operadorExp ?? (n !== undefined ? 'IGUAL' : desde !== undefined || hasta !== undefined ? 'ENTRE' : undefined);
+  if (!operador) return undefined;
+  if (operador === 'ENTRE') {
+    if (desde === undefined && hasta === undefined) throw invalido('Con operadorExp=ENTRE indica «aniosExpDesde», «aniosExpHasta» o ambos.');
+    if (desde !== undefined && hasta !== undefined && desde > hasta) throw invalido('«aniosExpDesde» no puede ser mayor que «aniosExpHasta».');
+    return { desde, hasta };
+  }
+  if (n === undefined) throw invalido(`Con operadorExp=${operador} indica «aniosExperiencia».`);
+  return operador === 'IGUAL' ? { desde: n, hasta: n } : operador === 'MAYOR_IGUAL' ? { desde: n } : { hasta: n };
+}
+
+export interface Criterios {
+  listaJornadas?: (typeof JORNADAS)[number][];
+  experiencia?: Experiencia;
+}
+
+/** Checks across fields; answers 400 with a Spanish message like the schema's own errors. */
+export function validarCombinaciones(p: ParametrosBusqueda): Criterios {
+  if (p.orden === 'GEOLOCALIZACION' && (p.lat === undefined || p.lon === undefined)) {
+    throw invalido('Con orden=GEOLOCALIZACION indica tu posición en «lat» y «lon».');
+  }
+  if (p.sueldoDesde !== undefined && p.sueldoHasta !== undefined && p.sueldoDesde >= p.sueldoHasta) {
+    throw invalido('«sueldoDesde» debe ser menor que «sueldoHasta».');
+  }
+  const jornadas = nombres(p.jornadas);
+  const desconocida = jornadas?.find((jornada) => !(JORNADAS as readonly string[]).includes(jornada));
+  if (desconocida) throw invalido(`El parámetro «jornadas» admite, separados por coma: ${JORNADAS.join(', ')} (no «${desconocida}»).`);
+  return { listaJornadas: jornadas as Criterios['listaJornadas'], experiencia: experiencia(p) };
+}
+
 /**
  * Prefix query over the `es` configuration: every word must match the start of a word of the offer, so
- * "desarrolladora" (stem desarroll) finds "Desarrollador" and a half-typed "enferm" finds "Enfermería".
- * Only letters and digits pass, so user input can never inject tsquery operators.
+ * "desarrolladora" (stem desarroll) finds "Desarrollador" and a half-typed "enferm" finds "Enfermería";
+ * a word with a synonym matches either. `pesos` ("A", "AB") restricts the match to the title, or to title,
+ * company and place. Only letters and digits pass, so user input can never inject tsquery operators.
  */
-export function tsqueryPrefijo(palabraClave: string | undefined): string | null {
+export function tsqueryPrefijo(palabraClave: string | undefined, pesos = ''): string | null {
   const palabras = palabraClave?.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [];
-  return palabras.length ? palabras.slice(0, 10).map((palabra) => `${palabra}:*`).join(' & ') : null;
+  const termino = (palabra: string) => {
+    const sinonimo = SINONIMOS[palabra.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()];
+    return sinonimo ? `(${palabra}:*${pesos} | ${sinonimo}:*${pesos})` : `${palabra}:*${pesos}`;
+  };
+  return palabras.length ? palabras.slice(0, 10).map(termino).join(' & ') : null;
 }

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from './db';
 import { migrate } from './migrate';
+import { completarCoordenadasSql } from './seed/coordenadas';
 import { isSeeded, seed } from './seed/index';
 
 export function ofertasSemilla(env: NodeJS.ProcessEnv = process.env): number {
@@ -14,6 +15,7 @@ export async function prepararDb(db: Db, ofertas: number): Promise<{ migraciones
   const migraciones = await migrate(db);
   const sembrada = !(await isSeeded(db));
   if (sembrada) await seed(db, { ofertas });
+  else if (migraciones.length) await db.exec(completarCoordenadasSql());
   return { migraciones, sembrada };
 }
 

@@ -5,7 +5,7 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface Database {
   region: { id_region: number; nombre: string; numero: string };
-  comuna: { id_comuna: number; id_region: number; nombre: string };
+  comuna: { id_comuna: number; id_region: number; nombre: string; lat: number | null; lon: number | null };
   dominio: {
     id_dominio: number;
     dominio: string;
@@ -45,7 +45,15 @@ export interface Database {
     link_postulacion_externo: string | null;
     tipo_curriculum_aceptado: 'NORMAL' | 'NORMAL_ARCHIVO' | 'ARCHIVO';
     postulacion_valida_institucion: boolean;
+    jornada: 'COMPLETA' | 'PARCIAL' | 'TURNOS' | 'FINES_DE_SEMANA';
+    grado_escolar: 'BASICA' | 'MEDIA' | 'TECNICO' | 'UNIVERSITARIO' | 'POSTGRADO';
+    es_inclusivo: boolean;
+    carreras: string[];
+    busqueda: unknown;
+    busqueda_titulo: unknown;
   };
+  categoria: { id_categoria: number; nombre: string; slug: string };
+  oferta_categoria: { id_categoria: number; id_oferta: number };
   oferta_pregunta: { id_pregunta: number; id_oferta: number; pregunta: string };
   oferta_documento: { id_documento: number; id_oferta: number; nombre: string };
   oferta_canal: { id_oferta: number; id_canal: number };

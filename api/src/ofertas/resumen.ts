@@ -16,6 +16,7 @@ export function ofertasConEmpresa(k: Kysely<Database>) {
       'o.id_oferta',
       'o.id_empresa',
       'o.nombre_cargo',
+      'o.id_comuna',
       'o.confidencial',
       'e.nombre_fantasia',
       'e.url_logo',

@@ -2,6 +2,7 @@ export { configureApi, errorMessage, isHTTPError, RETRY_STATUS_CODES, type ApiSe
 export * from './portal';
 export * from './canales';
 export * from './busqueda';
+export * from './filtros';
 export * from './oferta';
 export * from './sesion';
 export * from './feria';

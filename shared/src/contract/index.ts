@@ -7,3 +7,4 @@ export * from './noticia';
 export * from './misc';
 export * from './canal';
 export * from './sitemap';
+export * from './filtros';

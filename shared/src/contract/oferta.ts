@@ -28,6 +28,14 @@ export const OfertaResumenSchema = v.object({
   /** Plain-text start of the description, for the result card. */
   extracto: v.string(),
   guardada: v.boolean(),
+  /**
+   * With a keyword: the title and an extract of the description with the matches inside <mark>…</mark>.
+   * Everything else is HTML-escaped by the api; render as HTML (sanitised) or strip the tags.
+   */
+  nombreCargoDestacado: v.optional(v.string()),
+  extractoDestacado: v.optional(v.string()),
+  /** With orden=GEOLOCALIZACION: kilometres from the visitor to the offer's comuna, rounded. */
+  distanciaKm: v.optional(v.number()),
 });
 
 export const PreguntaSchema = v.object({ idPregunta: v.number(), pregunta: v.string() });

@@ -1,11 +1,12 @@
 // Literal SQL for bulk seed inserts: one multi-row INSERT per batch through Db.exec is far faster on
 // PGlite than thousands of parameterised statements. Only ever fed generator data, never user input.
-type Valor = string | number | boolean | Date | null;
+export type Valor = string | number | boolean | Date | string[] | null;
 
 function literal(valor: Valor): string {
   if (valor === null) return 'NULL';
   if (typeof valor === 'number') return String(valor);
   if (typeof valor === 'boolean') return valor ? 'true' : 'false';
+  if (Array.isArray(valor)) return `ARRAY[${valor.map(literal).join(', ')}]::text[]`;
   const texto = valor instanceof Date ? valor.toISOString() : valor;
   return `'${texto.replace(/'/g, "''")}'`;
 }

@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// `npm run bench:api`: search latency at the api over 50,000 offers, on the embedded PGlite and on a
+// throwaway PostgreSQL. Seeds a fresh database in a temp folder, starts the api on a free port, runs a
+// realistic mix of searches one at a time (p50/p99 per kind, and for first-time queries whose count is not
+// cached yet), then /health while 10 searches run concurrently.
+//   node scripts/bench-api.mjs [--db pglite|postgres|both] [--ofertas 50000] [--rondas 3]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import { mezcla, claveDeConteo } from '../api/bench/consultas.mjs';
+import { root } from './lib/paths.mjs';
+import { freePort, waitForHttp } from './lib/ports.mjs';
+import { startTestPostgres } from './lib/postgres.mjs';
+
+const { values } = parseArgs({
+  options: { db: { type: 'string', default: 'both' }, ofertas: { type: 'string', default: '50000' }, rondas: { type: 'string', default: '3' } },
+});
+const percentil = (ms, p) => (ms.length ? [...ms].sort((a, b) => a - b)[Math.min(ms.length - 1, Math.ceil((p / 100) * ms.length) - 1)] : NaN);
+const fmt = (n) => (Number.isNaN(n) ? '   -' : n.toFixed(1).padStart(6));
+
+async function iniciarApi(env) {
+  const port = await freePort();
+  const hijo = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), 'src/main.ts'], {
+    cwd: join(root, 'api'),
+    env: { ...process.env, ...env, API_PORT: String(port), SEED_OFERTAS: values.ofertas, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let vivo = true;
+  hijo.once('exit', () => (vivo = false));
+  const inicio = Date.now();
+  await waitForHttp(`http://127.0.0.1:${port}/health`, { timeoutMs: 900_000, isAlive: () => vivo, name: 'la api' });
+  console.log(`  api lista en ${Math.round((Date.now() - inicio) / 1000)} s (migración y semilla de ${values.ofertas} ofertas incluidas)`);
+  return {
+    base: `http://127.0.0.1:${port}`,
+    detener: () => new Promise((resolve) => (vivo ? (hijo.once('exit', resolve), hijo.kill('SIGTERM')) : resolve())),
+  };
+}
+
+async function medir(url) {
+  const inicio = performance.now();
+  const respuesta = await fetch(url);
+  await respuesta.arrayBuffer();
+  if (respuesta.status !== 200) throw new Error(`${url} respondió ${respuesta.status}`);
+  return performance.now() - inicio;
+}
+
+async function correr(base) {
+  const consultas = mezcla(Number(values.rondas));
+  const porTipo = new Map();
+  // Searches (GET /api/searchjob) split by whether their count was already cached; filter options apart.
+  const frias = [];
+  const calientes = [];
+  const vistas = new Set();
+  for (const { tipo, ruta } of consultas) {
+    const ms = await medir(base + ruta);
+    if (!porTipo.has(tipo)) porTipo.set(tipo, []);
+    porTipo.get(tipo).push(ms);
+    if (!ruta.startsWith('/api/searchjob')) continue;
+    const clave = claveDeConteo(ruta);
+    (vistas.has(clave) ? calientes : frias).push(ms);
+    vistas.add(clave);
+  }
+  const fila = (nombre, ms) =>
+    console.log(`  ${nombre.padEnd(34)} ${String(ms.length).padStart(5)} ${fmt(percentil(ms, 50))} ${fmt(percentil(ms, 99))} ${fmt(Math.max(...ms))}`);
+  console.log(`  ${'consulta'.padEnd(34)}     n    p50    p99    máx (ms)`);
+  for (const [tipo, ms] of porTipo) fila(tipo, ms);
+  fila('todas las búsquedas', [...frias, ...calientes]);
+  fila('  con el conteo ya en caché', calientes);
+  fila('  primera vez (conteo sin caché)', frias);
+
+  // /health while 10 clients search without pause. The searches run in a worker thread, so the time their
+  // answers take to parse here never delays the /health measurement.
+  const carga = new Worker(new URL('../api/bench/carga.mjs', import.meta.url), {
+    workerData: { base, rutas: consultas.map((c) => c.ruta), clientes: 10 },
+  });
+  await new Promise((resolve) => carga.once('message', resolve));
+  const salud = [];
+  const hasta = Date.now() + 10_000;
+  while (Date.now() < hasta) {
+    salud.push(await medir(`${base}/health`));
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  carga.postMessage('parar');
+  const busquedas = await new Promise((resolve) => carga.once('message', resolve));
+  fila('/health con 10 búsquedas en curso', salud);
+  console.log(`  (${(busquedas / 10).toFixed(0)} búsquedas/s durante esa prueba)`);
+}
+
+const temporal = mkdtempSync(join(tmpdir(), 'portal-bench-api-'));
+try {
+  if (values.db !== 'postgres') {
+    console.log(`PGlite (embebida, en un worker), ${values.ofertas} ofertas:`);
+    const api = await iniciarApi({ DATA_DIR: join(temporal, 'pglite') });
+    try {
+      await correr(api.base);
+    } finally {
+      await api.detener();
+    }
+  }
+  if (values.db !== 'pglite') {
+    console.log(`PostgreSQL (servidor temporal), ${values.ofertas} ofertas:`);
+    const pg = await startTestPostgres();
+    try {
+      const api = await iniciarApi({ DATABASE_URL: pg.url });
+      try {
+        await correr(api.base);
+      } finally {
+        await api.detener();
+      }
+    } finally {
+      await pg.stop();
+    }
+  }
+} finally {
+  rmSync(temporal, { recursive: true, force: true });
+}

@@ -1,0 +1,7 @@
+import { FiltrosBusquedaSchema, type FiltrosBusqueda } from '../contract';
+import { api } from './client';
+
+/** GET /api/busqueda/filtros: the options of every search filter of a portal, with counts. */
+export function fetchFiltrosBusqueda(idDominio: number, signal?: AbortSignal): Promise<FiltrosBusqueda> {
+  return api().get('busqueda/filtros', { searchParams: { idDominio }, signal }).json(FiltrosBusquedaSchema);
+}
