@@ -1,6 +1,7 @@
 // Checks an uploaded file: the shared name/size rule (case-sensitive extension, 5 MB), then the real type
-// read from its bytes, so a PNG renamed to .pdf is refused.
-import { fileTypeFromBuffer } from 'file-type';
+// read from its bytes, so a PNG renamed to .pdf is refused. (`file-type/core`: the package root has no
+// require/default condition for Node, which jest needs; core holds the buffer detector.)
+import { fileTypeFromBuffer } from 'file-type/core';
 import { errorArchivo } from '@portal/shared/contract';
 import { ApiError } from '../errors';
 
