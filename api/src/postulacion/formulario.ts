@@ -45,7 +45,7 @@ export async function leerFormulario(request: FastifyRequest): Promise<Formulari
   if (campos.usarCurriculumPerfil !== undefined && !['true', 'false'].includes(campos.usarCurriculumPerfil)) {
     throw invalida('El campo «usarCurriculumPerfil» debe ser true o false.');
   }
-  let respuestas: unknown = [];
+  let respuestas: unknown;
   try {
     respuestas = JSON.parse(campos.respuestas ?? '[]');
   } catch {

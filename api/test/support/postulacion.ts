@@ -31,7 +31,7 @@ export async function postular(app: App, jwt: string | null, envio: Envio) {
   form.set('origen', envio.origen ?? 'WEB');
   form.set('respuestas', JSON.stringify(envio.respuestas ?? []));
   form.set('usarCurriculumPerfil', String(envio.usarCurriculumPerfil ?? true));
-  for (const [campo, { nombre, bytes }] of Object.entries(envio.archivos ?? {})) form.set(campo, new Blob([bytes]), nombre);
+  for (const [campo, { nombre, bytes }] of Object.entries(envio.archivos ?? {})) form.set(campo, new Blob([new Uint8Array(bytes)]), nombre);
   const peticion = new Request('http://api.test/', { method: 'POST', body: form });
   return app.inject({
     method: 'POST',
