@@ -44,10 +44,16 @@ export function AccionesOferta({ oferta, estado, formularioAbierto, onPostular }
       </Button>
     );
   }
+  const soloInstituciones = activa && oferta.postulacionValidaInstitucion && oferta.instituciones.length > 0;
   return (
-    <Bar>
-      {postular}
-      <GuardarOfertaButton idOferta={oferta.idOferta} guardada={oferta.guardada} />
-    </Bar>
+    <>
+      {soloInstituciones ? (
+        <p>Esta oferta es solo para estudiantes y titulados de: {oferta.instituciones.map((i) => i.nombre).join(', ')}.</p>
+      ) : null}
+      <Bar>
+        {postular}
+        <GuardarOfertaButton idOferta={oferta.idOferta} guardada={oferta.guardada} />
+      </Bar>
+    </>
   );
 }

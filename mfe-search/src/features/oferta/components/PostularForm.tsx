@@ -1,7 +1,7 @@
 import { errorMessage, postular } from '@portal/shared/api';
 import type { Oferta, Postulacion } from '@portal/shared/contract';
 import { Alert, Button, SecondaryButton, theme } from '@portal/shared/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errores, origenPorPantalla, type Borrador } from '../lib/validacion';
 import { CampoArchivo } from './CampoArchivo';
@@ -55,6 +55,9 @@ interface Props {
 /** The apply form: screening questions, required documents and the CV the offer accepts. */
 export function PostularForm({ oferta, tieneCurriculumPerfil, onCancel, onPostulado }: Props) {
   const titleId = useId();
+  const titulo = useRef<HTMLHeadingElement>(null);
+  // Focus moves to the form as it opens, beside the offer on desktop or below it on phones.
+  useEffect(() => titulo.current?.focus(), []);
   const [borrador, setBorrador] = useState<Borrador>({
     respuestas: {},
     documentos: {},
@@ -97,7 +100,9 @@ export function PostularForm({ oferta, tieneCurriculumPerfil, onCancel, onPostul
 
   return (
     <Form aria-labelledby={titleId} noValidate onSubmit={(event) => void enviar(event)}>
-      <h2 id={titleId}>Postular a {oferta.nombreCargo}</h2>
+      <h2 id={titleId} ref={titulo} tabIndex={-1}>
+        Postular a {oferta.nombreCargo}
+      </h2>
       {oferta.preguntas.length ? (
         <fieldset>
           <legend>Preguntas de la empresa</legend>

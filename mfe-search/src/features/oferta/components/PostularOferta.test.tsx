@@ -45,6 +45,7 @@ describe('applying to an offer', () => {
     api(conPreguntas);
     const { router } = renderOferta({ url: '/trabajo/cajero-bancario-1234?accion=POSTULAR' });
     expect(await screen.findByRole('form', { name: 'Postular a Cajero bancario' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Postular a Cajero bancario' })).toHaveFocus();
     expect(router.state.location.search).toBe('');
   });
 
@@ -107,6 +108,16 @@ describe('applying to an offer', () => {
     await user.click(link);
     expect(requests.some((r) => r.method === 'POST' && r.url.pathname === '/api/ofertas/1234/clic-externo')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Postular' })).not.toBeInTheDocument();
+  });
+
+  it('names the institutions whose members alone may apply', async () => {
+    const instituciones = [
+      { idInstitucion: 1, nombre: 'Universidad de Chile' },
+      { idInstitucion: 3, nombre: 'Duoc UC' },
+    ];
+    api(oferta({ postulacionValidaInstitucion: true, instituciones }));
+    renderOferta();
+    expect(await screen.findByText('Esta oferta es solo para estudiantes y titulados de: Universidad de Chile, Duoc UC.')).toBeInTheDocument();
   });
 
   it('offers no "Postular" on an expired offer', async () => {
