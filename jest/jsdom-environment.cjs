@@ -3,7 +3,7 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const fromNode = [
-  'TextEncoder', 'TextDecoder', 'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob',
+  'TextEncoder', 'TextDecoder', 'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'File',
   'ReadableStream', 'AbortController', 'AbortSignal', 'structuredClone',
 ];
 

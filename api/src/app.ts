@@ -14,6 +14,9 @@ import { feriaRoutes } from './routes/feria';
 import { miscRoutes } from './routes/misc';
 import { noticiasRoutes } from './routes/noticias';
 import { ofertasRoutes } from './routes/ofertas';
+import { guardadasRoutes } from './routes/guardadas';
+import { postulacionesRoutes } from './routes/postulaciones';
+import { almacenEnCarpeta, carpetaAlmacen, type Almacen } from './postulacion/almacen';
 import { portalRoutes } from './routes/portal';
 import { sitemapRoutes } from './routes/sitemap';
 
@@ -23,9 +26,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Login attempts per IP and minute. */
   loginPorMinuto?: number;
+  /** Where uploads go; by default the STORAGE_DIR (or <DATA_DIR>-archivos) folder. */
+  almacen?: Almacen;
 }
 
-export async function buildApp({ db, jwtSecret, logger = false, loginPorMinuto = 10 }: AppOptions) {
+export async function buildApp({ db, jwtSecret, logger = false, loginPorMinuto = 10, almacen = almacenEnCarpeta(carpetaAlmacen()) }: AppOptions) {
   const app = Fastify({ logger, trustProxy: true }).withTypeProvider<TypeBoxTypeProvider>();
   registerErrorHandlers(app);
 
@@ -61,6 +66,8 @@ export async function buildApp({ db, jwtSecret, logger = false, loginPorMinuto =
   await app.register(feriaRoutes, deps);
   await app.register(noticiasRoutes, deps);
   await app.register(miscRoutes, deps);
+  await app.register(guardadasRoutes, deps);
+  await app.register(postulacionesRoutes, { db, almacen });
   return app;
 }
 

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from './db';
 import { migrate } from './migrate';
 import { completarCoordenadasSql } from './seed/coordenadas';
+import { completarPostulacionSql } from './seed/postulacion';
 import { isSeeded, seed } from './seed/index';
 
 export function ofertasSemilla(env: NodeJS.ProcessEnv = process.env): number {
@@ -16,6 +17,7 @@ export async function prepararDb(db: Db, ofertas: number): Promise<{ migraciones
   const sembrada = !(await isSeeded(db));
   if (sembrada) await seed(db, { ofertas });
   else if (migraciones.length) await db.exec(completarCoordenadasSql());
+  if (migraciones.length) await db.exec(completarPostulacionSql());
   return { migraciones, sembrada };
 }
 

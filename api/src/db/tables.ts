@@ -1,5 +1,5 @@
 // Row types of the tables the api reads through Kysely (see migrations/*.sql).
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -82,4 +82,30 @@ export interface Database {
   };
   sesion: { jti: string; id_candidato: number; creada: ColumnType<Date, never, never>; expira: Timestamp; revocada: Timestamp | null };
   ajuste_servidor: { clave: string; valor: string };
+  institucion: { id_institucion: number; nombre: string };
+  oferta_institucion: { id_oferta: number; id_institucion: number };
+  candidato_institucion: { id_candidato: number; id_institucion: number };
+  curriculum_perfil: { id_candidato: number; nombre: string };
+  archivo: {
+    id_archivo: Generated<number>;
+    id_candidato: number;
+    clave: string;
+    nombre_original: string;
+    tipo_mime: string;
+    bytes: number;
+    creado: ColumnType<Date, never, never>;
+  };
+  postulacion: {
+    id_postulacion: Generated<number>;
+    id_candidato: number;
+    id_oferta: number;
+    origen: string;
+    usar_curriculum_perfil: boolean;
+    id_archivo_curriculum: number | null;
+    creada: ColumnType<Date, never, never>;
+  };
+  postulacion_respuesta: { id_postulacion: number; id_pregunta: number; respuesta: string };
+  postulacion_documento: { id_postulacion: number; id_documento: number; id_archivo: number };
+  oferta_guardada: { id_candidato: number; id_oferta: number; creada: ColumnType<Date, never, never> };
+  oferta_clic_externo: { id_oferta: number; clics: number };
 }

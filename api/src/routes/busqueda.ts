@@ -5,11 +5,18 @@ import { Type } from 'typebox';
 import type { Db } from '../db/db';
 import { crearBuscador } from '../busqueda/buscador';
 import { ParametrosBusqueda } from '../busqueda/parametros';
+import { candidatoOpcional, idsGuardadas } from '../ofertas/guardadas';
 
 export const busquedaRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   const buscador = crearBuscador(db);
 
-  app.get('/api/searchjob', { schema: { tags: ['busqueda'], querystring: ParametrosBusqueda } }, (request) => buscador.buscar(request.query));
+  app.get('/api/searchjob', { schema: { tags: ['busqueda'], querystring: ParametrosBusqueda } }, async (request) => {
+    const [resultado, idCandidato] = await Promise.all([buscador.buscar(request.query), candidatoOpcional(app, db, request)]);
+    const guardadas = await idsGuardadas(db, idCandidato, resultado.ofertas.map((o) => o.idOferta));
+    if (!guardadas.size) return resultado;
+    // A new object: the search answer may be shared by a cache.
+    return { ...resultado, ofertas: resultado.ofertas.map((o) => ({ ...o, guardada: guardadas.has(o.idOferta) })) };
+  });
 
   app.get(
     '/api/busqueda/filtros',

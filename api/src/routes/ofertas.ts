@@ -1,9 +1,10 @@
-// GET /api/ofertas/:idOferta: the full offer, expired ones included.
+// GET /api/ofertas/:idOferta: the full offer, expired ones included; `guardada` for the bearer's saved offers.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Db } from '../db/db';
 import { createKysely } from '../db/kysely';
 import { ApiError } from '../errors';
+import { candidatoOpcional, idsGuardadas } from '../ofertas/guardadas';
 import { aResumen, ofertasConEmpresa } from '../ofertas/resumen';
 
 const Params = Type.Object({ idOferta: Type.Integer({ minimum: 1 }) });
@@ -29,11 +30,20 @@ export const ofertasRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
       .executeTakeFirst();
     if (!oferta) throw new ApiError(404, 'OFERTA_NO_ENCONTRADA', `La oferta ${idOferta} no existe o fue eliminada.`);
 
-    const [preguntas, documentos] = await Promise.all([
+    const idCandidato = await candidatoOpcional(app, db, request);
+    const [preguntas, documentos, instituciones, guardadas] = await Promise.all([
       k.selectFrom('oferta_pregunta').select(['id_pregunta as idPregunta', 'pregunta']).where('id_oferta', '=', idOferta).orderBy('id_pregunta').execute(),
       k.selectFrom('oferta_documento').select(['id_documento as idDocumento', 'nombre']).where('id_oferta', '=', idOferta).orderBy('id_documento').execute(),
+      k
+        .selectFrom('oferta_institucion as oi')
+        .innerJoin('institucion as i', 'i.id_institucion', 'oi.id_institucion')
+        .select(['i.id_institucion as idInstitucion', 'i.nombre'])
+        .where('oi.id_oferta', '=', idOferta)
+        .orderBy('i.id_institucion')
+        .execute(),
+      idsGuardadas(db, idCandidato, [idOferta]),
     ]);
-    const resumen = aResumen(oferta);
+    const resumen = aResumen(oferta, guardadas.has(idOferta));
     return {
       ...resumen,
       estadoOferta: oferta.estado,
@@ -49,7 +59,7 @@ export const ofertasRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
       tiempoContrato: oferta.tiempo_contrato,
       preguntas,
       documentosRequeridos: documentos,
-      instituciones: [],
+      instituciones,
       postulacionValidaInstitucion: oferta.postulacion_valida_institucion,
       linkPostulacionExterno: oferta.link_postulacion_externo,
       tipoCurriculumAceptado: oferta.tipo_curriculum_aceptado,

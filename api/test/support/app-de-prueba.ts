@@ -1,6 +1,6 @@
 // Builds the api over a fresh test database, for route tests through `app.inject`.
 import * as v from 'valibot';
-import { buildApp, type App } from '../../src/app';
+import { buildApp, type App, type AppOptions } from '../../src/app';
 import { abrirDbDePrueba, type DbDePrueba } from './db-de-prueba';
 
 export const SECRETO_DE_PRUEBA = 'secreto-solo-para-pruebas-0123456789';
@@ -11,7 +11,7 @@ export interface Entorno {
   close(): Promise<void>;
 }
 
-export async function crearEntorno(opciones: { loginPorMinuto?: number } = {}): Promise<Entorno> {
+export async function crearEntorno(opciones: Pick<AppOptions, 'loginPorMinuto' | 'almacen'> = {}): Promise<Entorno> {
   const base = await abrirDbDePrueba();
   const app = await buildApp({ db: base.db, jwtSecret: SECRETO_DE_PRUEBA, ...opciones });
   return {

@@ -4,6 +4,7 @@ import { href, ofertaSegment } from '@portal/shared/routes';
 import { theme } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { GuardarOfertaButton } from './GuardarOfertaButton';
 
 const Card = styled.article`
   display: grid;
@@ -26,6 +27,10 @@ const Meta = styled.p`
   color: ${theme.color.textMuted};
 `;
 
+const Actions = styled.div`
+  margin-top: 0.5rem;
+`;
+
 const Salary = styled.p`
   margin: 0;
   font-weight: 600;
@@ -33,7 +38,7 @@ const Salary = styled.p`
 
 type HeadingLevel = 'h2' | 'h3';
 
-/** One offer of a list: its title links to the offer page. */
+/** One offer of a list: its title links to the offer page; the candidate can save it from here. */
 export function OfferCard({ oferta, headingLevel = 'h3' }: { oferta: OfertaResumen; headingLevel?: HeadingLevel }) {
   const { ubicacion } = oferta;
   return (
@@ -49,6 +54,9 @@ export function OfferCard({ oferta, headingLevel = 'h3' }: { oferta: OfertaResum
         Publicada el <time dateTime={oferta.fechaPublicacionFormatoIngles}>{formatFecha(oferta.fechaPublicacionFormatoIngles)}</time>
       </Meta>
       {oferta.mostrarSueldo && oferta.sueldo !== null ? <Salary>{formatMoney(oferta.sueldo, oferta.nombreMoneda)}</Salary> : null}
+      <Actions>
+        <GuardarOfertaButton idOferta={oferta.idOferta} guardada={oferta.guardada} nombreCargo={oferta.nombreCargo} />
+      </Actions>
     </Card>
   );
 }

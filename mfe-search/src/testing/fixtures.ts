@@ -56,3 +56,9 @@ export function oferta(overrides: Partial<Oferta> = {}): Oferta {
     ...overrides,
   };
 }
+
+/** The demo candidate's session, to seed the store of a signed-in test. */
+export const sesionDemo = {
+  login: { jwt: 'jwt-demo' },
+  candidato: { idCandidato: 1, nombres: 'Camila', apellidos: 'Rojas Muñoz', correo: 'demo@portal.cl', archivo: null, estado: 'FINALIZADO' as const },
+};

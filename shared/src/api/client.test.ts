@@ -3,7 +3,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { api, configureApi } from './client';
+import { api, configureApi, errorMessage } from './client';
 import { getNoticias } from './noticias';
 import { login } from './sesion';
 import { searchJobs } from './busqueda';
@@ -125,5 +125,17 @@ describe('api client', () => {
     configure(null);
     answers = [{ status: 200, body: { noticias: 'no es una lista' } }];
     await expect(getNoticias()).rejects.toThrow();
+  });
+
+  it('gives the Spanish message of an error answer, or the fallback when it has none', async () => {
+    configure(null);
+    answers = [
+      { status: 409, body: { statusCode: 409, message: 'Ya postulaste a esta oferta.' } },
+      { status: 500, body: 'no es JSON' },
+    ];
+    const primero = await api().post('postulaciones').catch((error: unknown) => error);
+    expect(await errorMessage(primero)).toBe('Ya postulaste a esta oferta.');
+    const segundo = await api().post('postulaciones').catch((error: unknown) => error);
+    expect(await errorMessage(segundo, 'Inténtalo nuevamente.')).toBe('Inténtalo nuevamente.');
   });
 });

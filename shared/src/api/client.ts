@@ -74,13 +74,10 @@ export function withOptionalAuth(options: Options = {}): Options {
 
 /** The Spanish message of an api error answer, or a generic one. */
 export async function errorMessage(error: unknown, fallback = 'Ocurrió un error inesperado. Inténtalo nuevamente.'): Promise<string> {
-  if (isHTTPError(error)) {
-    try {
-      const body = (await error.response.clone().json()) as { message?: unknown };
-      if (typeof body.message === 'string' && body.message) return body.message;
-    } catch {
-      // Not JSON: use the fallback.
-    }
+  // ky 2 reads the error body into `error.data` (the response body is already consumed).
+  if (isHTTPError(error) && typeof error.data === 'object' && error.data !== null) {
+    const { message } = error.data as { message?: unknown };
+    if (typeof message === 'string' && message) return message;
   }
   return fallback;
 }

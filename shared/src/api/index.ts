@@ -9,3 +9,4 @@ export * from './feria';
 export * from './noticias';
 export * from './fecha';
 export { useQuery, type QueryResult } from './useQuery';
+export * from './postulacion';

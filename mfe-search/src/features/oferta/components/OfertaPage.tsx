@@ -3,7 +3,7 @@ import { Skeleton, LoadError } from '@portal/shared/ui';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useOferta } from '../hooks/useOferta';
-import { OfferDetail } from './OfferDetail';
+import { OfertaVista } from './OfertaVista';
 
 const NotFound = styled.div`
   display: grid;
@@ -33,7 +33,7 @@ function Oferta({ idOferta }: { idOferta: number }) {
     case 'error':
       return <LoadError message="No pudimos cargar la oferta. Revisa tu conexión e inténtalo nuevamente." onRetry={state.retry} />;
     case 'ready':
-      return <OfferDetail oferta={state.oferta} />;
+      return <OfertaVista oferta={state.oferta} />;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Oferta } from '@portal/shared/contract';
 import { Alert, PageTitle, SafeHtml, theme } from '@portal/shared/ui';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { OfferFacts } from './OfferFacts';
 
@@ -43,7 +44,7 @@ const Heading = styled.h2`
  * An offer's page content: title, company, key facts and its (sanitised) description. The document title
  * and the other page metadata are the host's (pageMeta in @portal/shared/routes), also for crawlers.
  */
-export function OfferDetail({ oferta }: { oferta: Oferta }) {
+export function OfferDetail({ oferta, acciones }: { oferta: Oferta; acciones?: ReactNode }) {
   return (
     <Article>
       <Header>
@@ -54,6 +55,7 @@ export function OfferDetail({ oferta }: { oferta: Oferta }) {
         </div>
       </Header>
       {oferta.estadoOferta === 'EXPIRADA' ? <Alert tone="info">Esta oferta ya no está disponible para postular.</Alert> : null}
+      {acciones}
       <OfferFacts oferta={oferta} />
       <section aria-labelledby="descripcion-oferta">
         <Heading id="descripcion-oferta">Descripción de la oferta</Heading>

@@ -1,0 +1,43 @@
+// Checks an uploaded file: the shared name/size rule (case-sensitive extension, 5 MB), then the real type
+// read from its bytes, so a PNG renamed to .pdf is refused. (`file-type/core`: the package root has no
+// require/default condition for Node, which jest needs; core holds the buffer detector.)
+import { fileTypeFromBuffer } from 'file-type/core';
+import { errorArchivo } from '@portal/shared/contract';
+import { ApiError } from '../errors';
+
+// What file-type detects for each allowed extension: a .doc is an OLE compound file (cfb), a .docx a zip.
+const DETECTADOS: Record<string, string[]> = {
+  pdf: ['pdf'],
+  png: ['png'],
+  gif: ['gif'],
+  jpg: ['jpg'],
+  jpeg: ['jpg'],
+  doc: ['cfb', 'doc'],
+  docx: ['docx', 'zip'],
+};
+
+export interface ArchivoSubido {
+  campo: string;
+  nombre: string;
+  bytes: Buffer;
+}
+
+export interface ArchivoRevisado extends ArchivoSubido {
+  extension: string;
+  tipoMime: string;
+}
+
+export async function revisarArchivo(archivo: ArchivoSubido): Promise<ArchivoRevisado> {
+  const error = errorArchivo(archivo.nombre, archivo.bytes.length);
+  if (error) throw new ApiError(error.includes('5 MB') ? 413 : 422, 'ARCHIVO_NO_VALIDO', error);
+  const extension = archivo.nombre.slice(archivo.nombre.lastIndexOf('.') + 1);
+  const detectado = await fileTypeFromBuffer(archivo.bytes);
+  if (!detectado || !DETECTADOS[extension]!.includes(detectado.ext)) {
+    throw new ApiError(
+      422,
+      'ARCHIVO_NO_VALIDO',
+      `El contenido de «${archivo.nombre}» no corresponde a un archivo ${extension.toUpperCase()}. Sube el documento original.`,
+    );
+  }
+  return { ...archivo, extension, tipoMime: detectado.mime };
+}

@@ -1,0 +1,75 @@
+// The business rules an application must pass before any file is stored (order: offer, duplicate,
+// institution, answers, documents, CV). Each refusal is an ApiError with a Spanish message.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+import { ApiError } from '../errors';
+import type { ArchivoSubido } from './archivos';
+import { respuestaValida, type FormularioPostulacion } from './formulario';
+
+const incompleta = (mensaje: string) => new ApiError(422, 'POSTULACION_INCOMPLETA', mensaje);
+
+export interface Adjuntos {
+  curriculum: ArchivoSubido | null;
+  documentos: { idDocumento: number; archivo: ArchivoSubido }[];
+}
+
+export async function exigirReglas(k: Kysely<Database>, idCandidato: number, f: FormularioPostulacion): Promise<Adjuntos> {
+  const oferta = await k
+    .selectFrom('oferta')
+    .select(['estado', 'postulacion_valida_institucion', 'tipo_curriculum_aceptado'])
+    .where('id_oferta', '=', f.idOferta)
+    .executeTakeFirst();
+  if (!oferta) throw new ApiError(404, 'OFERTA_NO_ENCONTRADA', `La oferta ${f.idOferta} no existe o fue eliminada.`);
+  if (oferta.estado !== 'ACTIVA') throw new ApiError(409, 'OFERTA_EXPIRADA', 'Esta oferta ya no recibe postulaciones.');
+
+  const [previa, preguntas, documentos, instituciones, miembro, perfil] = await Promise.all([
+    k.selectFrom('postulacion').select('id_postulacion').where('id_candidato', '=', idCandidato).where('id_oferta', '=', f.idOferta).executeTakeFirst(),
+    k.selectFrom('oferta_pregunta').select('id_pregunta').where('id_oferta', '=', f.idOferta).execute(),
+    k.selectFrom('oferta_documento').select(['id_documento', 'nombre']).where('id_oferta', '=', f.idOferta).orderBy('id_documento').execute(),
+    k.selectFrom('oferta_institucion').select('id_institucion').where('id_oferta', '=', f.idOferta).execute(),
+    k.selectFrom('candidato_institucion').select('id_institucion').where('id_candidato', '=', idCandidato).execute(),
+    k.selectFrom('curriculum_perfil').select('id_candidato').where('id_candidato', '=', idCandidato).executeTakeFirst(),
+  ]);
+  if (previa) throw new ApiError(409, 'YA_POSTULADO', 'Ya postulaste a esta oferta.');
+
+  if (oferta.postulacion_valida_institucion) {
+    const propias = new Set(miembro.map((m) => m.id_institucion));
+    if (!instituciones.some((i) => propias.has(i.id_institucion))) {
+      throw new ApiError(422, 'INSTITUCION_NO_VALIDA', 'Esta oferta es solo para estudiantes y titulados de las instituciones indicadas.');
+    }
+  }
+
+  const respuestas = new Map(f.respuestas.map((r) => [r.idPregunta, r.respuesta]));
+  const ajenas = f.respuestas.filter((r) => !preguntas.some((p) => p.id_pregunta === r.idPregunta));
+  if (ajenas.length) throw new ApiError(400, 'POSTULACION_INVALIDA', 'Respondiste una pregunta que no es de esta oferta.');
+  for (const { id_pregunta } of preguntas) {
+    const respuesta = respuestas.get(id_pregunta);
+    if (!respuesta) throw incompleta('Responde todas las preguntas de la oferta.');
+    if (!respuestaValida(respuesta)) throw incompleta('Cada respuesta admite como máximo 2000 caracteres.');
+  }
+
+  const archivos = new Map(f.archivos.map((a) => [a.campo, a]));
+  const conocidos = new Set(['curriculum', ...documentos.map((d) => `documento_${d.id_documento}`)]);
+  if (f.archivos.some((a) => !conocidos.has(a.campo))) throw new ApiError(400, 'POSTULACION_INVALIDA', 'Enviaste un archivo que esta oferta no pide.');
+  const adjuntos = documentos.map((d) => {
+    const archivo = archivos.get(`documento_${d.id_documento}`);
+    if (!archivo) throw incompleta(`Adjunta el documento requerido «${d.nombre}».`);
+    return { idDocumento: d.id_documento, archivo };
+  });
+
+  const curriculum = archivos.get('curriculum') ?? null;
+  const usaPerfil = f.usarCurriculumPerfil && !curriculum;
+  switch (oferta.tipo_curriculum_aceptado) {
+    case 'NORMAL':
+      if (!perfil) throw incompleta('Esta oferta pide el currículum de tu perfil: complétalo antes de postular.');
+      if (curriculum) throw incompleta('Esta oferta acepta solo el currículum de tu perfil, no un archivo.');
+      break;
+    case 'ARCHIVO':
+      if (!curriculum) throw incompleta('Esta oferta pide tu currículum en un archivo: adjúntalo para postular.');
+      break;
+    case 'NORMAL_ARCHIVO':
+      if (!curriculum && !(usaPerfil && perfil)) throw incompleta('Adjunta tu currículum en un archivo o usa el de tu perfil.');
+      break;
+  }
+  return { curriculum, documentos: adjuntos };
+}

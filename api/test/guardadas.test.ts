@@ -1,0 +1,89 @@
+import * as v from 'valibot';
+import { ApiErrorSchema, ClicExternoSchema, OfertaGuardadaSchema, OfertaSchema, ResultadoBusquedaSchema } from '@portal/shared/contract';
+import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
+import { jwtDe } from './support/postulacion';
+
+let entorno: Entorno;
+let demo: string;
+let nuevo: string;
+beforeAll(async () => {
+  entorno = await crearEntorno({ loginPorMinuto: 1000 });
+  demo = await jwtDe(entorno.app, 'demo@portal.cl');
+  nuevo = await jwtDe(entorno.app, 'nuevo@portal.cl');
+}, ARRANQUE_MS);
+afterAll(() => entorno?.close());
+
+const con = (jwt: string | null) => (jwt ? { authorization: `Bearer ${jwt}` } : {});
+
+async function guardar(method: 'PUT' | 'DELETE', idOferta: number, jwt: string | null = demo) {
+  return entorno.app.inject({ method, url: `/api/ofertas-guardadas/${idOferta}`, headers: con(jwt) });
+}
+
+async function ultimas(jwt: string | null) {
+  const respuesta = await entorno.app.inject({ url: '/api/searchjob?idDominio=857', headers: con(jwt) });
+  return v.parse(ResultadoBusquedaSchema, respuesta.json()).ofertas;
+}
+
+async function detalle(idOferta: number, jwt: string | null) {
+  return v.parse(OfertaSchema, (await entorno.app.inject({ url: `/api/ofertas/${idOferta}`, headers: con(jwt) })).json());
+}
+
+describe('saved offers', () => {
+  it('saves an offer twice without error and marks it guardada only for that candidate', async () => {
+    const [primera, segunda] = await ultimas(demo);
+    for (let i = 0; i < 2; i++) {
+      const respuesta = await guardar('PUT', primera!.idOferta);
+      expect(v.parse(OfertaGuardadaSchema, respuesta.json())).toEqual({ idOferta: primera!.idOferta, guardada: true });
+    }
+    const [a, b] = await ultimas(demo);
+    expect([a!.guardada, b!.guardada]).toEqual([true, false]);
+    expect(b!.idOferta).toBe(segunda!.idOferta);
+    expect((await ultimas(nuevo))[0]!.guardada).toBe(false);
+    expect((await ultimas(null))[0]!.guardada).toBe(false);
+    expect((await detalle(primera!.idOferta, demo)).guardada).toBe(true);
+    expect((await detalle(primera!.idOferta, null)).guardada).toBe(false);
+  });
+
+  it('unsaves an offer, also when it was not saved', async () => {
+    const [primera] = await ultimas(demo);
+    await guardar('PUT', primera!.idOferta);
+    for (let i = 0; i < 2; i++) {
+      const respuesta = await guardar('DELETE', primera!.idOferta);
+      expect(v.parse(OfertaGuardadaSchema, respuesta.json())).toEqual({ idOferta: primera!.idOferta, guardada: false });
+    }
+    expect((await detalle(primera!.idOferta, demo)).guardada).toBe(false);
+  });
+
+  it('treats an invalid bearer on the search as a visitor', async () => {
+    expect((await ultimas('no-es-un-token'))[0]!.guardada).toBe(false);
+  });
+
+  it('asks to sign in to save, and answers 404 for a missing offer', async () => {
+    expect((await guardar('PUT', 1, null)).statusCode).toBe(401);
+    const respuesta = await guardar('PUT', 99999999);
+    expect(respuesta.statusCode).toBe(404);
+    expect(v.parse(ApiErrorSchema, respuesta.json()).message).toBe('La oferta 99999999 no existe o fue eliminada.');
+  });
+});
+
+describe('offers with institutions and an external application link', () => {
+  it('lists the institutions of an offer that only accepts their members', async () => {
+    const oferta = await detalle(11, null);
+    expect(oferta.postulacionValidaInstitucion).toBe(true);
+    expect(oferta.instituciones.map((i) => i.nombre)).toEqual(['Universidad de Chile', 'Pontificia Universidad Católica de Chile', 'Duoc UC']);
+  });
+
+  it('counts each click on the external link', async () => {
+    const oferta = await detalle(7, null);
+    expect(oferta.linkPostulacionExterno).toBe('https://empleos.example.com/postular/7');
+    const clic = () => entorno.app.inject({ method: 'POST', url: '/api/ofertas/7/clic-externo' });
+    expect(v.parse(ClicExternoSchema, (await clic()).json())).toEqual({ idOferta: 7, clics: 1 });
+    expect(v.parse(ClicExternoSchema, (await clic()).json())).toEqual({ idOferta: 7, clics: 2 });
+  });
+
+  it('refuses a click on an offer without external link', async () => {
+    const respuesta = await entorno.app.inject({ method: 'POST', url: '/api/ofertas/8/clic-externo' });
+    expect(respuesta.statusCode).toBe(409);
+    expect(v.parse(ApiErrorSchema, respuesta.json()).message).toBe('Esta oferta no se postula en el sitio de la empresa.');
+  });
+});

@@ -1,0 +1,79 @@
+import type { Oferta } from '@portal/shared/contract';
+import { sessionAtom } from '@portal/shared/state';
+import { theme } from '@portal/shared/ui';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { loginParaAccion } from '../../../lib/accionLogin';
+import { useAccionPendiente } from '../../../lib/useAccionPendiente';
+import { useEstadoPostulacion } from '../hooks/useEstadoPostulacion';
+import { AccionesOferta } from './AccionesOferta';
+import { OfferDetail } from './OfferDetail';
+import { PostulacionExitosa } from './PostulacionExitosa';
+import { PostularForm } from './PostularForm';
+
+/** Desktop: the form beside the offer; phones: the same form full width below it. */
+const Layout = styled.div<{ $conFormulario: boolean }>`
+  display: grid;
+  gap: 1.5rem;
+  @media (min-width: ${theme.breakpoint.desktop}) {
+    grid-template-columns: ${({ $conFormulario }) => ($conFormulario ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 1fr)')};
+    align-items: start;
+  }
+`;
+
+type Modo = 'detalle' | 'preguntas' | 'exito';
+
+/** The offer's view modes after loading: detail (or expired detail), the apply form, application OK. */
+export function OfertaVista({ oferta }: { oferta: Oferta }) {
+  const [modo, setModo] = useState<Modo>('detalle');
+  const signedIn = useAtomValue(sessionAtom) !== null;
+  const { estado, marcarPostulado } = useEstadoConCambio(oferta.idOferta);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const puedePostular = oferta.estadoOferta === 'ACTIVA' && !oferta.linkPostulacionExterno;
+
+  // Back from the login page: open the form, once it is known the candidate has not applied yet.
+  useAccionPendiente('POSTULAR', () => {
+    if (estado === undefined) return false;
+    if (puedePostular && !estado?.postulado) setModo('preguntas');
+    return true;
+  });
+
+  if (modo === 'exito') return <PostulacionExitosa oferta={oferta} onVolver={() => setModo('detalle')} />;
+  const acciones = (
+    <AccionesOferta
+      oferta={oferta}
+      estado={estado}
+      formularioAbierto={modo === 'preguntas'}
+      onPostular={() => (signedIn ? setModo('preguntas') : void navigate(loginParaAccion(pathname, 'POSTULAR')))}
+    />
+  );
+  return (
+    <Layout $conFormulario={modo === 'preguntas'}>
+      <OfferDetail oferta={oferta} acciones={acciones} />
+      {modo === 'preguntas' && estado ? (
+        <PostularForm
+          oferta={oferta}
+          tieneCurriculumPerfil={estado.tieneCurriculumPerfil}
+          onCancel={() => setModo('detalle')}
+          onPostulado={(postulacion) => {
+            marcarPostulado(postulacion.fecha);
+            setModo('exito');
+          }}
+        />
+      ) : null}
+    </Layout>
+  );
+}
+
+/** The api's answer, overridden once the candidate applies here (no need to ask again). */
+function useEstadoConCambio(idOferta: number) {
+  const { estado } = useEstadoPostulacion(idOferta);
+  const [fecha, setFecha] = useState<string | null>(null);
+  return {
+    estado: estado && fecha ? { ...estado, postulado: true, fecha } : estado,
+    marcarPostulado: setFecha,
+  };
+}

@@ -1,0 +1,22 @@
+import { sessionAtom } from '@portal/shared/state';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { AccionLogin } from './accionLogin';
+
+/**
+ * Back from the login page with `?accion=<accion>`: runs `accion` once for the signed-in candidate (with
+ * the URL's parameters) and drops those parameters, so a reload does not repeat it.
+ */
+export function useAccionPendiente(accion: AccionLogin, ejecutar: (params: URLSearchParams) => boolean) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const signedIn = useAtomValue(sessionAtom) !== null;
+  const hecha = useRef(false);
+  useEffect(() => {
+    if (hecha.current || !signedIn || searchParams.get('accion') !== accion) return;
+    // `ejecutar` answers false while it cannot run yet (e.g. its data still loading): try on the next render.
+    if (!ejecutar(searchParams)) return;
+    hecha.current = true;
+    setSearchParams({}, { replace: true });
+  });
+}
