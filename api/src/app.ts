@@ -10,6 +10,7 @@ import { ApiError, registerErrorHandlers } from './errors';
 import { DURACION_SESION_MS } from './auth/sesiones';
 import { busquedaRoutes } from './routes/busqueda';
 import { candidatoRoutes } from './routes/candidato';
+import { enlacesRoutes } from './routes/enlaces';
 import { feriaRoutes } from './routes/feria';
 import { miscRoutes } from './routes/misc';
 import { noticiasRoutes } from './routes/noticias';
@@ -61,6 +62,7 @@ export async function buildApp({ db, jwtSecret, logger = false, loginPorMinuto =
   await app.register(feriaRoutes, deps);
   await app.register(noticiasRoutes, deps);
   await app.register(miscRoutes, deps);
+  await app.register(enlacesRoutes, deps);
   return app;
 }
 

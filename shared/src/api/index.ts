@@ -8,4 +8,5 @@ export * from './sesion';
 export * from './feria';
 export * from './noticias';
 export * from './fecha';
+export * from './enlaces';
 export { useQuery, type QueryResult } from './useQuery';

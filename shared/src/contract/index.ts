@@ -8,3 +8,4 @@ export * from './misc';
 export * from './canal';
 export * from './sitemap';
 export * from './filtros';
+export * from './enlace';
