@@ -16,6 +16,7 @@ import { miscRoutes } from './routes/misc';
 import { noticiasRoutes } from './routes/noticias';
 import { ofertasRoutes } from './routes/ofertas';
 import { portalRoutes } from './routes/portal';
+import { recomendacionesRoutes } from './routes/recomendaciones';
 import { sitemapRoutes } from './routes/sitemap';
 
 export interface AppOptions {
@@ -63,6 +64,7 @@ export async function buildApp({ db, jwtSecret, logger = false, loginPorMinuto =
   await app.register(noticiasRoutes, deps);
   await app.register(miscRoutes, deps);
   await app.register(enlacesRoutes, deps);
+  await app.register(recomendacionesRoutes, deps);
   return app;
 }
 

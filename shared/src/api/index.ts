@@ -9,4 +9,5 @@ export * from './feria';
 export * from './noticias';
 export * from './fecha';
 export * from './enlaces';
+export * from './recomendaciones';
 export { useQuery, type QueryResult } from './useQuery';

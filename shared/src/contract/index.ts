@@ -9,3 +9,4 @@ export * from './canal';
 export * from './sitemap';
 export * from './filtros';
 export * from './enlace';
+export * from './recomendaciones';
