@@ -18,6 +18,7 @@ import { ofertasRoutes } from './routes/ofertas';
 import { portalRoutes } from './routes/portal';
 import { recomendacionesRoutes } from './routes/recomendaciones';
 import { sitemapRoutes } from './routes/sitemap';
+import { tarjetaRoutes } from './routes/tarjeta';
 
 export interface AppOptions {
   db: Db;
@@ -65,6 +66,7 @@ export async function buildApp({ db, jwtSecret, logger = false, loginPorMinuto =
   await app.register(miscRoutes, deps);
   await app.register(enlacesRoutes, deps);
   await app.register(recomendacionesRoutes, deps);
+  await app.register(tarjetaRoutes, deps);
   return app;
 }
 

@@ -72,6 +72,14 @@ describe('page metadata in the HTML the edge sends', () => {
     expect(body).toContain('<link rel="canonical" href="http://localhost:8080/trabajo/cajero-part-time-123" data-page-meta />');
   });
 
+  it("gives an offer its own card image from the api, as an absolute URL on the portal's origin", async () => {
+    const { body } = await page('/trabajo/123');
+    const imagen = metaContent(body, 'property', 'og:image');
+    expect(imagen).toMatch(/^http:\/\/localhost:8080\/api\/ofertas\/123\/card\.png\?dominio=localhost&amp;v=[0-9a-z]+$/);
+    expect(metaContent(body, 'name', 'twitter:image')).toBe(imagen);
+    expect(metaContent(body, 'name', 'twitter:card')).toBe('summary_large_image');
+  });
+
   it('embeds the JobPosting of a live offer, with no way to close its script element', async () => {
     const { body } = await page('/trabajo/cajero-part-time-123');
     const script = /<script type="application\/ld\+json" data-page-path="\/trabajo\/cajero-part-time-123">([\s\S]*?)<\/script>/.exec(body)?.[1];
