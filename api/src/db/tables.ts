@@ -82,6 +82,6 @@ export interface Database {
   };
   sesion: { jti: string; id_candidato: number; creada: ColumnType<Date, never, never>; expira: Timestamp; revocada: Timestamp | null };
   ajuste_servidor: { clave: string; valor: string };
-  enlace_corto: { id_enlace: ColumnType<number, never, never>; url: string; clics: number; creado: ColumnType<Date, never, never> };
+  enlace_corto: { id_enlace: ColumnType<number, never, never>; url: string; clics: ColumnType<number, number | undefined, number>; creado: ColumnType<Date, never, never> };
   candidato_preferencia: { id_candidato: number; nombre_area: string; id_region: number };
 }

@@ -19,11 +19,11 @@ export type Responder = (request: RecordedRequest) => StubReply | Promise<StubRe
  * Points the shared api client at http://api.test and answers its requests with `respond`: the network is
  * stubbed at the client boundary, so the real fetchers and schemas run.
  */
-export function stubApi(respond: Responder) {
+export function stubApi(respond: Responder, { jwt = null }: { jwt?: string | null } = {}) {
   configureApi({
     baseUrl: 'http://api.test/api/',
     searchServiceUrl: 'http://api.test/ss/',
-    getJwt: () => null,
+    getJwt: () => jwt,
     onUnauthorized: () => {},
     retryLimit: 0,
   });
