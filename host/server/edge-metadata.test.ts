@@ -150,11 +150,11 @@ describe('page metadata in the HTML the edge sends', () => {
 describe('robots.txt and sitemap.xml', () => {
   const privada: RouteDef = { ...ROUTES[0], name: 'misPostulaciones', path: '/mis-postulaciones', auth: true, index: false };
 
-  it('lets crawlers in everywhere but the api and private pages, and names the sitemap of the host', async () => {
+  it('lets crawlers in everywhere but the api (offer cards aside) and private pages, and names the sitemap of the host', async () => {
     const response = await (await edgeWith({ routes: [...ROUTES, privada] })).inject({ url: '/robots.txt', headers: { host: 'saae.localhost:8080' } });
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body.split('\n')).toEqual(
-      expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /mis-postulaciones', 'Sitemap: http://saae.localhost:8080/sitemap.xml']),
+      expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Allow: /api/ofertas/*/card.png', 'Disallow: /mis-postulaciones', 'Sitemap: http://saae.localhost:8080/sitemap.xml']),
     );
   });
 

@@ -1,5 +1,5 @@
 import { renderPage, stubApi } from '@portal/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { oferta } from '../../../testing/fixtures';
 import { ShareLinks } from './ShareLinks';
 
@@ -45,12 +45,14 @@ describe('ShareLinks', () => {
   });
 
   it('shares the long tagged URL when the shortener fails', async () => {
-    stubApi(() => ({ status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'No disponible' } }));
+    const { fetchMock } = stubApi(() => ({ status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'No disponible' } }));
     const { user } = renderShare();
     await user.click(screen.getByRole('button', { name: 'Compartir oferta' }));
 
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
+    // Every answer (all failures) has been handled before the links are read.
+    await act(() => Promise.allSettled(fetchMock.mock.results.map((result) => result.value)));
     const linkedin = screen.getByRole('link', { name: 'Compartir en LinkedIn' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(compartida(linkedin)).toBe('http://localhost/trabajo/cajero-bancario-1234?utm_source=linkedin&utm_medium=social&utm_campaign=compartir-linkedin');
   });
 });
