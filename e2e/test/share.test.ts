@@ -29,8 +29,8 @@ async function expiredOffer(): Promise<Oferta> {
 }
 
 /** The URL a network's share page is asked to share. */
-function sharedUrl(shareHref: string): string {
-  const params = new URL(shareHref).searchParams;
+function sharedUrl(shareHref: string | null): string {
+  const params = new URL(shareHref ?? '').searchParams;
   return params.get('u') ?? params.get('url') ?? params.get('text')!.split(' ').at(-1)!;
 }
 
