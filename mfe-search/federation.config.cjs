@@ -7,6 +7,8 @@ module.exports = {
     './pages': './src/app/pages.tsx',
     // The keyword search box the host puts in its default header (loadRemote('mfe_search/SearchBox')).
     './SearchBox': './src/components/SearchBox.tsx',
+    // An offer's detail for other remotes (saved offers, fair stands): loadRemote('mfe_search/OfferDetail').
+    './OfferDetail': './src/app/OfferDetailWidget.tsx',
   },
   shared: sharedDeps(),
 };

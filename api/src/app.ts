@@ -10,6 +10,7 @@ import { ApiError, registerErrorHandlers } from './errors';
 import { DURACION_SESION_MS } from './auth/sesiones';
 import { busquedaRoutes } from './routes/busqueda';
 import { candidatoRoutes } from './routes/candidato';
+import { enlacesRoutes } from './routes/enlaces';
 import { feriaRoutes } from './routes/feria';
 import { miscRoutes } from './routes/misc';
 import { noticiasRoutes } from './routes/noticias';
@@ -18,7 +19,9 @@ import { guardadasRoutes } from './routes/guardadas';
 import { postulacionesRoutes } from './routes/postulaciones';
 import { almacenEnCarpeta, carpetaAlmacen, type Almacen } from './postulacion/almacen';
 import { portalRoutes } from './routes/portal';
+import { recomendacionesRoutes } from './routes/recomendaciones';
 import { sitemapRoutes } from './routes/sitemap';
+import { tarjetaRoutes } from './routes/tarjeta';
 
 export interface AppOptions {
   db: Db;
@@ -68,6 +71,9 @@ export async function buildApp({ db, jwtSecret, logger = false, loginPorMinuto =
   await app.register(miscRoutes, deps);
   await app.register(guardadasRoutes, deps);
   await app.register(postulacionesRoutes, { db, almacen });
+  await app.register(enlacesRoutes, deps);
+  await app.register(recomendacionesRoutes, deps);
+  await app.register(tarjetaRoutes, deps);
   return app;
 }
 

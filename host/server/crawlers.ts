@@ -18,6 +18,8 @@ export function robotsTxt(origin: string, routes: readonly RouteDef[]): string {
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
+    // Offer cards are og:image URLs: link previews (which obey robots.txt) must be allowed to fetch them.
+    'Allow: /api/ofertas/*/card.png',
     ...privatePaths.map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,

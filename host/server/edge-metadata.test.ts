@@ -72,6 +72,14 @@ describe('page metadata in the HTML the edge sends', () => {
     expect(body).toContain('<link rel="canonical" href="http://localhost:8080/trabajo/cajero-part-time-123" data-page-meta />');
   });
 
+  it("gives an offer its own card image from the api, as an absolute URL on the portal's origin", async () => {
+    const { body } = await page('/trabajo/123');
+    const imagen = metaContent(body, 'property', 'og:image');
+    expect(imagen).toMatch(/^http:\/\/localhost:8080\/api\/ofertas\/123\/card\.png\?dominio=localhost&amp;v=[0-9a-z]+$/);
+    expect(metaContent(body, 'name', 'twitter:image')).toBe(imagen);
+    expect(metaContent(body, 'name', 'twitter:card')).toBe('summary_large_image');
+  });
+
   it('embeds the JobPosting of a live offer, with no way to close its script element', async () => {
     const { body } = await page('/trabajo/cajero-part-time-123');
     const script = /<script type="application\/ld\+json" data-page-path="\/trabajo\/cajero-part-time-123">([\s\S]*?)<\/script>/.exec(body)?.[1];
@@ -142,11 +150,11 @@ describe('page metadata in the HTML the edge sends', () => {
 describe('robots.txt and sitemap.xml', () => {
   const privada: RouteDef = { ...ROUTES[0], name: 'misPostulaciones', path: '/mis-postulaciones', auth: true, index: false };
 
-  it('lets crawlers in everywhere but the api and private pages, and names the sitemap of the host', async () => {
+  it('lets crawlers in everywhere but the api (offer cards aside) and private pages, and names the sitemap of the host', async () => {
     const response = await (await edgeWith({ routes: [...ROUTES, privada] })).inject({ url: '/robots.txt', headers: { host: 'saae.localhost:8080' } });
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body.split('\n')).toEqual(
-      expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /mis-postulaciones', 'Sitemap: http://saae.localhost:8080/sitemap.xml']),
+      expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Allow: /api/ofertas/*/card.png', 'Disallow: /mis-postulaciones', 'Sitemap: http://saae.localhost:8080/sitemap.xml']),
     );
   });
 

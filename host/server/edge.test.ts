@@ -115,15 +115,18 @@ describe('host edge server', () => {
     }
   });
 
-  it('proxies /api and /health to the api', async () => {
+  it('proxies /api, /health and short links /e/{codigo} to the api', async () => {
     const api = Fastify();
     api.get('/api/config/portal', async (request) => ({ dominio: (request.query as { dominio: string }).dominio }));
     api.get('/health', async () => ({ ok: true }));
+    api.get('/e/:codigo', async (_request, reply) => reply.redirect('http://localhost/trabajo/1', 302));
     const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
     try {
       const edge = await edgeWith({ API_URL: apiUrl }, {});
       expect((await edge.inject('/api/config/portal?dominio=saae.localhost')).json()).toEqual({ dominio: 'saae.localhost' });
       expect((await edge.inject('/health')).json()).toEqual({ ok: true });
+      const corto = await edge.inject('/e/1c');
+      expect({ status: corto.statusCode, location: corto.headers.location }).toEqual({ status: 302, location: 'http://localhost/trabajo/1' });
     } finally {
       await api.close();
     }

@@ -96,6 +96,8 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
 
   await app.register(proxy, { upstream: options.apiUrl, prefix: '/api', rewritePrefix: '/api' });
   await app.register(proxy, { upstream: options.apiUrl, prefix: '/health', rewritePrefix: '/health' });
+  // Short links (/e/{codigo}) live on the portal's own origin and are answered by the api's shortener.
+  await app.register(proxy, { upstream: options.apiUrl, prefix: '/e', rewritePrefix: '/e' });
 
   await app.register(fastifyStatic, {
     root: options.distDir,

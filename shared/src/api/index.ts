@@ -8,5 +8,7 @@ export * from './sesion';
 export * from './feria';
 export * from './noticias';
 export * from './fecha';
+export * from './enlaces';
+export * from './recomendaciones';
 export { useQuery, type QueryResult } from './useQuery';
 export * from './postulacion';

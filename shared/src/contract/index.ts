@@ -9,3 +9,5 @@ export * from './canal';
 export * from './sitemap';
 export * from './filtros';
 export * from './postulacion';
+export * from './enlace';
+export * from './recomendaciones';

@@ -4,3 +4,4 @@ export * from './params';
 export * from './href';
 export * from './match';
 export * from './meta';
+export * from './card';

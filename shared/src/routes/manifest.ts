@@ -1,3 +1,4 @@
+import { OFERTAS_CANDIDATO_ROUTES } from './ofertas-candidato-routes';
 import type { RouteDef } from './types';
 import { parseOfertaParam } from './params';
 
@@ -134,6 +135,7 @@ export const ROUTES = [
     title: 'Prueba de error asíncrono',
     description: 'Página de prueba que provoca un error asíncrono.',
   },
+  ...OFERTAS_CANDIDATO_ROUTES,
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

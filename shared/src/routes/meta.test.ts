@@ -5,6 +5,7 @@ const oferta: MetaOferta = {
   idOferta: 42,
   nombreCargo: 'Enfermera Clínica',
   nombreEmpresaFantasia: 'Clínica Los Andes',
+  ubicacion: { nombreComuna: 'Ñuñoa', nombreRegion: 'Región Metropolitana de Santiago' },
   descripcionOferta:
     '<p>Buscamos enfermera &amp; enfermero para la <strong>unidad de urgencia</strong>.</p><ul><li>Turnos rotativos 4x4 en Ñuñoa</li><li>Contrato indefinido con beneficios de salud, alimentación</li></ul>',
 };
@@ -37,6 +38,14 @@ describe('page metadata', () => {
     expect(meta.description).toHaveLength(135);
     expect(meta.canonical).toBe('https://empleos.cl/trabajo/enfermera-clinica-42');
     expect(meta.openGraph['og:url']).toBe('https://empleos.cl/trabajo/enfermera-clinica-42');
+  });
+
+  it("gives an offer its own 1200x630 card, an absolute api URL versioned by what the card shows", () => {
+    const url = 'https://empleos.cl/trabajo/42';
+    const imagen = pageMeta({ route: routeByName('oferta'), portal: { ...portal, urlCardOg: '/cards/portal.png' }, url, oferta }).openGraph['og:image']!;
+    expect(imagen).toMatch(/^https:\/\/empleos\.cl\/api\/ofertas\/42\/card\.png\?dominio=empleos\.cl&v=[0-9a-z]+$/);
+    const otroCargo = pageMeta({ route: routeByName('oferta'), portal, url, oferta: { ...oferta, nombreCargo: 'Enfermero' } }).openGraph['og:image'];
+    expect(otroCargo).not.toBe(imagen);
   });
 
   it("uses the portal's social card as an absolute image URL", () => {

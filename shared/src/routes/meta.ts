@@ -1,4 +1,5 @@
 import type { Oferta, PortalConfig } from '../contract';
+import { ofertaCardPath } from './card';
 import { href } from './href';
 import { ofertaSegment } from './params';
 import type { RouteDef } from './types';
@@ -7,7 +8,9 @@ import type { RouteDef } from './types';
 export const OFERTA_DESCRIPTION_LENGTH = 135;
 
 export type MetaPortal = Pick<PortalConfig, 'nombre' | 'descripcion' | 'urlCardOg'> & Partial<Pick<PortalConfig, 'estado'>>;
-export type MetaOferta = Pick<Oferta, 'idOferta' | 'nombreCargo' | 'nombreEmpresaFantasia' | 'descripcionOferta'>;
+export type MetaOferta = Pick<Oferta, 'idOferta' | 'nombreCargo' | 'nombreEmpresaFantasia' | 'descripcionOferta'> & {
+  ubicacion: Pick<Oferta['ubicacion'], 'nombreComuna' | 'nombreRegion'>;
+};
 
 export interface PageMetaInput {
   /** The manifest route on screen; null for the 404 page. */
@@ -66,7 +69,7 @@ interface PageTexts {
 }
 
 function pageTexts({ route, portal, url, oferta }: PageMetaInput): PageTexts {
-  const { pathname } = new URL(url);
+  const { pathname, hostname } = new URL(url);
   const image = portal.urlCardOg;
   if (portal.estado === 'DESACTIVADO') {
     return { title: 'Portal no disponible', description: portal.descripcion, index: false, path: pathname, image };
@@ -76,13 +79,12 @@ function pageTexts({ route, portal, url, oferta }: PageMetaInput): PageTexts {
   }
   // Every page of an offer (also `…/trabajo/{oferta}` under a listing) names the offer and points to /trabajo/{oferta}.
   if (oferta) {
-    // No per-offer card image endpoint exists yet (SPEC: 1200x630 from the offer id): the portal's card stands in.
     return {
       title: `${oferta.nombreCargo} en ${oferta.nombreEmpresaFantasia}`,
       description: htmlToText(oferta.descripcionOferta).slice(0, OFERTA_DESCRIPTION_LENGTH).trimEnd(),
       index: route.index,
       path: href('oferta', { oferta: ofertaSegment(oferta) }),
-      image,
+      image: ofertaCardPath({ ...oferta, portal: portal.nombre }, hostname),
     };
   }
   const description = route.name === 'home' && portal.descripcion ? portal.descripcion : route.description;

@@ -111,6 +111,9 @@ export async function seed(db: Db, { ofertas: cantidadOfertas }: SeedOptions): P
       [2, 'nuevo@portal.cl', '222222222', claveHash, 'Matías', 'González Soto', null, 'INCOMPLETO'],
     ],
   );
+  // The demo candidate looks for technology jobs in Santiago (/recomendadas).
+  const santiago = REGIONES.findIndex((r) => r.nombre === 'Región Metropolitana de Santiago') + 1;
+  add('candidato_preferencia', ['id_candidato', 'nombre_area', 'id_region'], [[1, 'Tecnología', santiago]]);
 
   await db.transaction(async (tx) => {
     for (const sentencia of sentencias) await tx.exec(sentencia);

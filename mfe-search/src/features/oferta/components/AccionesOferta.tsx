@@ -52,7 +52,8 @@ export function AccionesOferta({ oferta, estado, formularioAbierto, onPostular }
       ) : null}
       <Bar>
         {postular}
-        <GuardarOfertaButton idOferta={oferta.idOferta} guardada={oferta.guardada} />
+        {/* An expired offer can only be unsaved, never saved anew. */}
+        {activa || oferta.guardada ? <GuardarOfertaButton idOferta={oferta.idOferta} guardada={oferta.guardada} /> : null}
       </Bar>
     </>
   );

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { oferta } from '../../../testing/fixtures';
+import { screen, within } from '@testing-library/react';
+import { oferta, ofertaResumen } from '../../../testing/fixtures';
 import { renderPage, deferredReply, stubApi, type StubReply } from '@portal/shared/testing';
 import { OfertaPage } from './OfertaPage';
 
@@ -57,12 +57,32 @@ describe('OfertaPage', () => {
     expect(container.innerHTML).not.toContain('hacked');
   });
 
-  it('tells the visitor an expired offer can no longer be applied to', async () => {
-    stubApi(() => ({ body: oferta({ estadoOferta: 'EXPIRADA' }) }));
+  it('tells the visitor an expired offer can no longer be applied to, and lists similar live offers', async () => {
+    const similar = ofertaResumen({ idOferta: 88, nombreCargo: 'Ejecutiva de cuentas' });
+    const { requests } = stubApi((request) =>
+      request.url.pathname.endsWith('/similares') ? { body: { ofertas: [similar] } } : { body: oferta({ estadoOferta: 'EXPIRADA' }) },
+    );
     renderOferta();
 
     expect(await screen.findByText('Esta oferta ya no está disponible para postular.')).toBeInTheDocument();
     expect(screen.getByText('Expiró')).toBeInTheDocument();
+    const similares = screen.getByRole('region', { name: 'Ofertas similares' });
+    expect(await within(similares).findByRole('link', { name: 'Ejecutiva de cuentas' })).toHaveAttribute('href', '/trabajo/ejecutiva-de-cuentas-88');
+    expect(requests.map((request) => request.url.pathname)).toEqual(['/api/ofertas/1234', '/api/ofertas/1234/similares']);
+    // The similar offers' cards may be saved; the expired offer itself offers no action.
+    const accionesDeLaOferta = screen
+      .queryAllByRole('button', { name: /postular|guardar|compartir/i })
+      .filter((button) => !similares.contains(button));
+    expect(accionesDeLaOferta).toEqual([]);
+  });
+
+  it('offers sharing on a live offer and asks for no similar offers', async () => {
+    const { requests } = stubApi(() => ({ body: oferta() }));
+    renderOferta();
+
+    expect(await screen.findByRole('button', { name: 'Compartir oferta' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Ofertas similares' })).not.toBeInTheDocument();
+    expect(requests).toHaveLength(1);
   });
 
   it('says the offer does not exist when the api answers 404', async () => {

@@ -3,6 +3,8 @@ import { Alert, PageTitle, SafeHtml, theme } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { OfferFacts } from './OfferFacts';
+import { ShareLinks } from './ShareLinks';
+import { SimilarOffers } from './SimilarOffers';
 
 const Article = styled.article`
   display: grid;
@@ -45,6 +47,7 @@ const Heading = styled.h2`
  * and the other page metadata are the host's (pageMeta in @portal/shared/routes), also for crawlers.
  */
 export function OfferDetail({ oferta, acciones }: { oferta: Oferta; acciones?: ReactNode }) {
+  const expirada = oferta.estadoOferta === 'EXPIRADA';
   return (
     <Article>
       <Header>
@@ -54,13 +57,14 @@ export function OfferDetail({ oferta, acciones }: { oferta: Oferta; acciones?: R
           <Company>{oferta.nombreEmpresaFantasia}</Company>
         </div>
       </Header>
-      {oferta.estadoOferta === 'EXPIRADA' ? <Alert tone="info">Esta oferta ya no está disponible para postular.</Alert> : null}
+      {expirada ? <Alert tone="info">Esta oferta ya no está disponible para postular.</Alert> : <ShareLinks oferta={oferta} />}
       {acciones}
       <OfferFacts oferta={oferta} />
       <section aria-labelledby="descripcion-oferta">
         <Heading id="descripcion-oferta">Descripción de la oferta</Heading>
         <Description html={oferta.descripcionOferta} />
       </section>
+      {expirada ? <SimilarOffers idOferta={oferta.idOferta} /> : null}
     </Article>
   );
 }

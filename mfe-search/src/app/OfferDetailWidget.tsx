@@ -1,0 +1,29 @@
+// Exposed as `./OfferDetail`: an offer's detail for other remotes (saved offers, a fair stand), loaded with
+// loadRemote('mfe_search/OfferDetail'). Content only: the host page around it owns its route and metadata.
+import { LoadError, Skeleton } from '@portal/shared/ui';
+import { OfferDetail as OfferDetailContent } from '../features/oferta/components/OfferDetail';
+import { useOferta } from '../features/oferta/hooks/useOferta';
+
+export interface OfferDetailProps {
+  idOferta: number;
+}
+
+function Oferta({ idOferta }: OfferDetailProps) {
+  const state = useOferta(idOferta);
+  switch (state.status) {
+    case 'loading':
+      return <Skeleton lines={8} label="Cargando la oferta…" />;
+    case 'notFound':
+      return <p role="status">La oferta no existe o fue eliminada.</p>;
+    case 'error':
+      return <LoadError message="No pudimos cargar la oferta. Revisa tu conexión e inténtalo nuevamente." onRetry={state.retry} />;
+    case 'ready':
+      return <OfferDetailContent oferta={state.oferta} />;
+  }
+}
+
+/** The offer `idOferta`: skeleton while it loads, then its detail (expired ones with similar offers). */
+export function OfferDetail({ idOferta }: OfferDetailProps) {
+  // Keyed so another id starts from the skeleton, not from the previous offer.
+  return <Oferta key={idOferta} idOferta={idOferta} />;
+}

@@ -1,0 +1,28 @@
+import type { OfertaResumen } from '@portal/shared/contract';
+import { theme } from '@portal/shared/ui';
+import styled from 'styled-components';
+import { OfferCard } from './OfferCard';
+
+const List = styled.ul`
+  display: grid;
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (min-width: ${theme.breakpoint.tablet}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+/** Offers as a grid of cards (one column on phones, two from tablets up). */
+export function OfferList({ ofertas, headingLevel }: { ofertas: OfertaResumen[]; headingLevel?: 'h2' | 'h3' }) {
+  return (
+    <List>
+      {ofertas.map((oferta) => (
+        <li key={oferta.idOferta}>
+          <OfferCard oferta={oferta} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,24 @@
+import {
+  OfertasRecomendadasSchema,
+  OfertasRelacionadasSchema,
+  OfertasSimilaresSchema,
+  type OfertasRecomendadas,
+  type OfertasRelacionadas,
+  type OfertasSimilares,
+} from '../contract';
+import { api, withAuth } from './client';
+
+/** GET /api/ofertas/{idOferta}/similares: live offers like this one, for an expired offer's page. */
+export function getOfertasSimilares(idOferta: number, signal?: AbortSignal): Promise<OfertasSimilares> {
+  return api().get(`ofertas/${idOferta}/similares`, { signal }).json(OfertasSimilaresSchema);
+}
+
+/** GET /api/candidato/recomendadas: offers matching the signed-in candidate's preferences. */
+export function getOfertasRecomendadas(signal?: AbortSignal): Promise<OfertasRecomendadas> {
+  return api().get('candidato/recomendadas', withAuth({ signal })).json(OfertasRecomendadasSchema);
+}
+
+/** GET /api/candidato/relacionadas: offers like those the signed-in candidate applied to or saved. */
+export function getOfertasRelacionadas(signal?: AbortSignal): Promise<OfertasRelacionadas> {
+  return api().get('candidato/relacionadas', withAuth({ signal })).json(OfertasRelacionadasSchema);
+}
