@@ -1,5 +1,6 @@
 import type { RouteDef } from './types';
 import { parseOfertaParam } from './params';
+import { SEARCH_ROUTES } from './search-routes';
 
 const SIN_FERIA = ['CORPORATIVO', 'SAAE', 'ALIANZA'] as const;
 
@@ -41,6 +42,7 @@ export const ROUTES = [
     description: 'Detalle de la oferta de empleo.',
     params: { oferta: (value) => parseOfertaParam(value) !== null },
   },
+  ...SEARCH_ROUTES,
   {
     name: 'login',
     path: '/ingresa-a-tu-cuenta',
