@@ -1,4 +1,4 @@
-import { href, landingSegment, matchRoute, parseCategoriaParam, parseIdParam, parseLandingParam } from './index';
+import { href, landingSegment, matchRoute, parseCategoriaParam, parseIdParam, parseLandingParam, resolveLanding } from './index';
 
 describe('search route matchers', () => {
   it('reads the landing slug after the trabajo- prefix and rejects other segments', () => {
@@ -35,5 +35,45 @@ describe('search route matchers', () => {
     expect(name('/empleos-nunoa')).toBeNull();
     expect(name('/canal/abc')).toBeNull();
     expect(name('/empleo-categoria/salud')).toBeNull();
+  });
+});
+
+describe('resolveLanding', () => {
+  const opcion = (nombre: string) => ({ valor: nombre, nombre, cantidad: 3 });
+  const filtros = {
+    regiones: [
+      {
+        idRegion: 13,
+        nombre: 'Región Metropolitana de Santiago',
+        numero: 'XIII',
+        cantidad: 10,
+        comunas: [{ idComuna: 1301, nombre: 'Ñuñoa', cantidad: 4 }],
+      },
+    ],
+    areas: [opcion('Tecnología')],
+    tiposCargo: [opcion('Práctica')],
+    carreras: [],
+    jornadas: [],
+    gradosEscolares: [],
+    tiposCurriculum: [],
+    categorias: [],
+    empresas: [],
+    inclusivas: 0,
+    fechasPublicacion: [],
+    operadoresExp: [],
+  };
+
+  it('names a region, a comuna, an area or a job type by its slug', () => {
+    expect(resolveLanding('region-metropolitana-de-santiago', filtros)).toEqual({
+      heading: 'Trabajo en Región Metropolitana de Santiago',
+      base: { region: '13' },
+    });
+    expect(resolveLanding('nunoa', filtros)).toEqual({ heading: 'Trabajo en Ñuñoa', base: { comuna: '1301' } });
+    expect(resolveLanding('tecnologia', filtros)).toEqual({ heading: 'Ofertas de empleo de Tecnología', base: { nombreArea: 'Tecnología' } });
+    expect(resolveLanding('practica', filtros)).toEqual({ heading: 'Ofertas de empleo de Práctica', base: { nombreTipoCargo: 'Práctica' } });
+  });
+
+  it('resolves nothing for a slug the data does not have', () => {
+    expect(resolveLanding('atlantida', filtros)).toBeNull();
   });
 });
