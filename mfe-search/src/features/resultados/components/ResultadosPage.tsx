@@ -91,7 +91,7 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
             <Filters
               state={state}
               filtros={filtros.data}
-              facetaSueldo={ultimo?.facetas.sueldo ?? []}
+              facetaSueldo={resultados.facetaSueldo}
               channelPortal={isChannelPortal(portal)}
               onChange={update}
             />

@@ -6,6 +6,8 @@ export interface Resultados {
   /** Every offer shown so far (pages 1…pagina), or null until the current query answers. */
   ofertas: OfertaResumen[] | null;
   ultimo: ResultadoBusqueda | null;
+  /** The salary facet of the latest answer, kept while a new search loads so the filter does not flicker. */
+  facetaSueldo: ResultadoBusqueda['facetas']['sueldo'];
   loading: boolean;
   error: unknown;
   retry: () => void;
@@ -63,6 +65,7 @@ export function useResultados(params: BusquedaParams, pagina: number): Resultado
   return {
     ofertas: paginas?.flatMap((page) => page.ofertas) ?? null,
     ultimo,
+    facetaSueldo: query.data?.paginas[0]?.facetas.sueldo ?? [],
     loading: query.loading,
     error: query.error,
     retry: query.retry,
