@@ -85,6 +85,16 @@ describe('search results page', () => {
     expect(card).toHaveTextContent('Atención de cajas & público');
   });
 
+  it('searches a typed keyword after a pause, keeping the chosen filters', async () => {
+    const { searches } = stubSearch();
+    const { user, search } = renderResultados('/trabajo-empleo?region=13&pagina=2');
+    await screen.findAllByRole('article');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Palabra clave' }), 'enfermera');
+    await waitFor(() => { expect(search().toString()).toBe('palabraClave=enfermera&region=13'); });
+    await waitFor(() => { expect(searches().at(-1)).toMatchObject({ palabraClave: 'enfermera', region: '13', pagina: '1' }); });
+  });
+
   it('keeps the newest keyword’s offers when an older answer arrives last', async () => {
     const replies = new Map([['cajero', deferredReply()], ['cajero bancario', deferredReply()]]);
     const { searches } = stubSearch(async (query) => {

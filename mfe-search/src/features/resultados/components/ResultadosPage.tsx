@@ -68,10 +68,7 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
   );
   const update = (patch: Partial<SearchState>) => { go({ ...state, ...patch, pagina: 1 }, false); };
   // Typing replaces the entry: back leaves the results page instead of replaying every pause.
-  const onKeyword = useCallback(
-    (palabraClave: string) => { go({ ...parseSearchState(new URLSearchParams(window.location.search)), palabraClave, pagina: 1 }, true); },
-    [go],
-  );
+  const onKeyword = (palabraClave: string) => { go({ ...state, palabraClave, pagina: 1 }, true); };
   const loadMore = async () => {
     const pagina = await resultados.loadMore();
     if (pagina) go({ ...state, pagina }, true);
