@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: bytes of JavaScript (gzip -9) the browser fetches to show `/` and `/trabajo/{oferta}`
+// `npm run bench`: bytes of JavaScript (gzip -9) the browser fetches to show `/`, `/trabajo/{oferta}` and `/trabajo-empleo`
 // from the production build, composed as `npm start` composes it, in headless Debian chromium with a cold
 // cache. Also prints when each page answered and when its content was visible. "sent" is what the
 // servers actually transferred (response bodies as compressed on the wire, plus headers).
@@ -59,6 +59,7 @@ try {
     // What shows that the page is there for a visitor: a link to an offer, the offer's title.
     { name: '/', path: '/', ready: `a[href$="-${oferta.idOferta}"]` },
     { name: '/trabajo/{oferta}', path: `/trabajo/${slug(oferta.nombreCargo)}-${oferta.idOferta}`, ready: 'h1' },
+    { name: '/trabajo-empleo', path: '/trabajo-empleo', ready: `main article a[href$="-${oferta.idOferta}"]` },
   ];
   const report = [];
   for (const page of pages) report.push(await measure(page));

@@ -164,7 +164,13 @@ describe('robots.txt and sitemap.xml', () => {
     expect(statusCode).toBe(200);
     expect(headers['content-type']).toMatch(/^application\/xml/);
     const locs = [...body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toEqual(['http://localhost:8080/', 'http://localhost:8080/noticias', 'http://localhost:8080/trabajo/cajero-part-time-123']);
+    expect(locs).toEqual([
+      'http://localhost:8080/',
+      'http://localhost:8080/trabajo-empleo',
+      'http://localhost:8080/trabajo-empleo/chile',
+      'http://localhost:8080/noticias',
+      'http://localhost:8080/trabajo/cajero-part-time-123',
+    ]);
     expect(body).toContain('<url><loc>http://localhost:8080/trabajo/cajero-part-time-123</loc><lastmod>2026-11-10</lastmod></url>');
   });
 

@@ -1,6 +1,7 @@
 import { OFERTAS_CANDIDATO_ROUTES } from './ofertas-candidato-routes';
 import type { RouteDef } from './types';
 import { parseOfertaParam } from './params';
+import { SEARCH_ROUTES } from './search-routes';
 
 const SIN_FERIA = ['CORPORATIVO', 'SAAE', 'ALIANZA'] as const;
 
@@ -42,6 +43,7 @@ export const ROUTES = [
     description: 'Detalle de la oferta de empleo.',
     params: { oferta: (value) => parseOfertaParam(value) !== null },
   },
+  ...SEARCH_ROUTES,
   {
     name: 'login',
     path: '/ingresa-a-tu-cuenta',

@@ -24,7 +24,7 @@ describe('/recomendadas', () => {
     renderPage(<RecomendadasPage />, { path: '/recomendadas' });
 
     expect(await screen.findByText(/Aún no tenemos ofertas recomendadas para ti\./)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Busca ofertas' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Busca ofertas' })).toHaveAttribute('href', '/trabajo-empleo');
   });
 
   it('offers to try again when the offers cannot be loaded', async () => {
@@ -51,7 +51,7 @@ describe('/relacionadas', () => {
     renderPage(<RelacionadasPage />, { path: '/relacionadas' });
 
     expect(await screen.findByText(/Aún no postulas ni guardas ofertas/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buscar ofertas' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Buscar ofertas' })).toHaveAttribute('href', '/trabajo-empleo');
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 });

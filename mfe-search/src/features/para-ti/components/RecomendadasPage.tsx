@@ -21,7 +21,7 @@ export function RecomendadasPage() {
             <OfferList ofertas={data.ofertas} headingLevel="h2" />
           ) : (
             <p>
-              Aún no tenemos ofertas recomendadas para ti. <Link to={href('home')}>Busca ofertas</Link> mientras tanto.
+              Aún no tenemos ofertas recomendadas para ti. <Link to={href('trabajoEmpleo')}>Busca ofertas</Link> mientras tanto.
             </p>
           )}
         </>

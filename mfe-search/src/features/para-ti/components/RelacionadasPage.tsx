@@ -16,7 +16,7 @@ export function RelacionadasPage() {
       {!loading && !error && data ? (
         data.referencias === 0 ? (
           <p>
-            Aún no postulas ni guardas ofertas: cuando lo hagas, aquí verás otras parecidas. <Link to={href('home')}>Buscar ofertas</Link>
+            Aún no postulas ni guardas ofertas: cuando lo hagas, aquí verás otras parecidas. <Link to={href('trabajoEmpleo')}>Buscar ofertas</Link>
           </p>
         ) : data.ofertas.length > 0 ? (
           <>
@@ -25,7 +25,7 @@ export function RelacionadasPage() {
           </>
         ) : (
           <p>
-            No encontramos ofertas vigentes parecidas a las tuyas. <Link to={href('home')}>Buscar ofertas</Link>
+            No encontramos ofertas vigentes parecidas a las tuyas. <Link to={href('trabajoEmpleo')}>Buscar ofertas</Link>
           </p>
         )
       ) : null}

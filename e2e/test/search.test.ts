@@ -1,0 +1,95 @@
+// The search results pages of mfe-search inside the host, against the seeded api.
+import type { FiltrosBusqueda, ResultadoBusqueda } from '@portal/shared/contract';
+import { slugify } from '@portal/shared/format';
+import { apiGet, portalConfig } from './support/api';
+import { browser, currentPath, openPage, resourceUrls, useBrowser } from './support/browser';
+import { findByRole, waitForText } from './support/queries';
+
+useBrowser();
+
+const ofertasLabel = (n: number) => `${new Intl.NumberFormat('es-CL').format(n)} ofertas`;
+const cardCount = async () => (await browser().$$('main article')).length;
+const query = async () => new URLSearchParams(new URL(await browser().getUrl()).search);
+
+async function count(idDominio: number, params: Record<string, string>): Promise<number> {
+  const search = new URLSearchParams({ idDominio: String(idDominio), ofertaConfidencial: 'false', ...params });
+  return (await apiGet<ResultadoBusqueda>(`/api/searchjob?${search.toString()}`)).cantidadRegistros;
+}
+
+async function waitForCards(n: number) {
+  await browser().waitUntil(async () => (await cardCount()) === n, { timeout: 10_000, timeoutMsg: `never showed ${n} offers` });
+}
+
+describe('search results', () => {
+  test('a keyword typed in the home search box opens its results with the count', async () => {
+    const { idDominio } = await portalConfig('localhost');
+    const expected = await count(idDominio, { palabraClave: 'ventas' });
+    expect(expected).toBeGreaterThan(0);
+
+    await openPage('localhost', '/');
+    const box = await findByRole('searchbox', { name: 'Buscar ofertas' });
+    await box.setValue('ventas');
+    await browser().keys('Enter');
+
+    await findByRole('heading', { name: 'Ofertas de empleo' });
+    expect(await currentPath()).toBe('/trabajo-empleo');
+    expect((await query()).get('palabraClave')).toBe('ventas');
+    await waitForText(ofertasLabel(expected));
+  });
+
+  test('a region filter narrows the results, load more shows 30, and back/forward restore each list', async () => {
+    const { idDominio } = await portalConfig('localhost');
+    const filtros = await apiGet<FiltrosBusqueda>(`/api/busqueda/filtros?idDominio=${idDominio}`);
+    const region = [...filtros.regiones].sort((a, b) => b.cantidad - a.cantidad)[0]!;
+    const enRegion = await count(idDominio, { region: String(region.idRegion) });
+    expect(enRegion).toBeGreaterThan(30);
+
+    await openPage('localhost', '/trabajo-empleo');
+    await waitForCards(15);
+    const select = await findByRole('combobox', { name: 'Región' });
+    await select.selectByVisibleText(`${region.nombre} (${new Intl.NumberFormat('es-CL').format(region.cantidad)})`);
+    await waitForText(ofertasLabel(enRegion));
+    expect((await query()).get('region')).toBe(String(region.idRegion));
+
+    await (await findByRole('button', { name: 'Cargar más ofertas' })).click();
+    await waitForCards(30);
+    expect((await query()).get('pagina')).toBe('2');
+
+    await browser().back();
+    await browser().waitUntil(async () => !(await query()).has('region'), { timeout: 10_000 });
+    await waitForCards(15);
+    await browser().forward();
+    await waitForText(ofertasLabel(enRegion));
+    await waitForCards(30);
+    expect((await query()).get('pagina')).toBe('2');
+  });
+
+  test('the landing of a real comuna shows its h1 and its offers', async () => {
+    const { idDominio } = await portalConfig('localhost');
+    const filtros = await apiGet<FiltrosBusqueda>(`/api/busqueda/filtros?idDominio=${idDominio}`);
+    const comuna = filtros.regiones.flatMap((r) => r.comunas).sort((a, b) => b.cantidad - a.cantidad)[0]!;
+    const expected = await count(idDominio, { comuna: String(comuna.idComuna) });
+
+    await openPage('localhost', `/trabajo-${slugify(comuna.nombre)}`);
+
+    await findByRole('heading', { name: `Trabajo en ${comuna.nombre}` });
+    await waitForText(ofertasLabel(expected));
+  });
+
+  test('an unknown landing shows the not-found page', async () => {
+    await openPage('localhost', '/trabajo-ciudad-que-no-existe');
+    await findByRole('heading', { name: 'Page not found: /trabajo-ciudad-que-no-existe' });
+  });
+
+  test('a SAAE portal searches its first channel and never sends ofertaConfidencial', async () => {
+    await openPage('saae.localhost', '/trabajo-empleo');
+    await browser().waitUntil(async () => (await cardCount()) > 0, { timeout: 10_000 });
+
+    const searches = (await resourceUrls()).filter((url) => url.includes('/api/searchjob?'));
+    expect(searches.length).toBeGreaterThan(0);
+    for (const url of searches) {
+      expect(new URL(url).searchParams.get('idCanales')).toMatch(/^\d+$/);
+      expect(new URL(url).searchParams.has('ofertaConfidencial')).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { serializeSearchState, type SearchState, DEFAULT_SEARCH_STATE } from '../lib/searchState';
+
+const Box = styled.div`
+  display: grid;
+  gap: 0.5rem;
+  h2 { margin: 0; font-size: 1.25rem; }
+  p, ul { margin: 0; }
+`;
+
+const FILTER_LABELS: Partial<Record<keyof SearchState, string>> = {
+  idEmpresas: 'empresas',
+  ofertaConfidencial: 'solo confidenciales',
+  region: 'región',
+  comuna: 'comunas',
+  nombreTipoCargo: 'tipo de cargo',
+  nombreArea: 'área',
+  carreras: 'carreras',
+  fechaPublicacion: 'fecha de publicación',
+  jornadas: 'jornada',
+  operadorExp: 'experiencia',
+  gradoEscolar: 'nivel educacional',
+  esInclusivo: 'ofertas inclusivas',
+  sueldoDesde: 'sueldo',
+  tipoCurriculumAceptado: 'tipo de currículum',
+  idCategorias: 'categorías',
+};
+
+/** Fields cleared together: a region takes its comunas, experience its years, a salary bucket both bounds. */
+const CLEARS: Partial<Record<keyof SearchState, (keyof SearchState)[]>> = {
+  region: ['region', 'comuna'],
+  operadorExp: ['operadorExp', 'aniosExperiencia', 'aniosExpDesde', 'aniosExpHasta'],
+  sueldoDesde: ['sueldoDesde', 'sueldoHasta'],
+};
+
+function without(state: SearchState, keys: (keyof SearchState)[]): string {
+  const next: Record<string, unknown> = { ...state, pagina: 1 };
+  for (const key of keys) next[key] = DEFAULT_SEARCH_STATE[key];
+  return `?${serializeSearchState(next as unknown as SearchState).toString()}`;
+}
+
+/** No offers: say so, and offer wider searches (each chosen filter removed, the keyword removed). */
+export function EmptyResult({ state }: { state: SearchState }) {
+  const active = (Object.keys(FILTER_LABELS) as (keyof SearchState)[]).filter((key) => serializeSearchState(state).has(key));
+  const suggestions = [
+    ...active.map((key) => ({ label: `Quitar el filtro de ${FILTER_LABELS[key] ?? key}`, search: without(state, CLEARS[key] ?? [key]) })),
+    ...(active.length > 1 ? [{ label: 'Quitar todos los filtros', search: without(state, active.flatMap((key) => CLEARS[key] ?? [key])) }] : []),
+    ...(state.palabraClave ? [{ label: `Buscar sin la palabra clave «${state.palabraClave}»`, search: without(state, ['palabraClave']) }] : []),
+  ];
+  return (
+    <Box>
+      <h2>No encontramos ofertas para tu búsqueda.</h2>
+      {suggestions.length ? (
+        <>
+          <p>Prueba con una búsqueda más amplia:</p>
+          <ul>
+            {suggestions.map((suggestion) => (
+              <li key={suggestion.label}>
+                <Link to={{ search: suggestion.search }}>{suggestion.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>Vuelve pronto: se publican ofertas nuevas todos los días.</p>
+      )}
+    </Box>
+  );
+}

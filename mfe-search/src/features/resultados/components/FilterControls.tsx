@@ -1,0 +1,155 @@
+import { formatNumber } from '@portal/shared/format';
+import { theme } from '@portal/shared/ui';
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+export const Fieldset = styled.fieldset`
+  display: grid;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0.75rem 0 0;
+  border: 0;
+  border-top: 1px solid ${theme.color.border};
+  legend { padding: 0; font-weight: 600; }
+`;
+
+const Option = styled.label`
+  display: flex;
+  gap: 0.5rem;
+  align-items: center;
+  min-height: 32px;
+  input { width: 1.125rem; height: 1.125rem; margin: 0; }
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: 0.25rem;
+  select, input { min-height: 40px; padding: 0 0.5rem; font: inherit; border: 1px solid ${theme.color.textMuted}; border-radius: 4px; }
+`;
+
+const Count = styled.span`
+  color: ${theme.color.textMuted};
+`;
+
+export interface Choice<T extends string | number> {
+  valor: T;
+  nombre: string;
+  cantidad?: number;
+}
+
+const label = (choice: Choice<string | number>) => (
+  <>
+    {choice.nombre}
+    {choice.cantidad === undefined ? null : <Count> ({formatNumber(choice.cantidad)})</Count>}
+  </>
+);
+
+/** A fieldset of checkboxes: the chosen values are a list (any of them matches). */
+export function CheckboxGroup<T extends string | number>({
+  legend,
+  choices,
+  selected,
+  onChange,
+}: {
+  legend: string;
+  choices: readonly Choice<T>[];
+  selected: readonly T[];
+  onChange: (values: T[]) => void;
+}) {
+  if (!choices.length) return null;
+  const toggle = (valor: T, checked: boolean) => {
+    onChange(checked ? [...selected, valor] : selected.filter((value) => value !== valor));
+  };
+  return (
+    <Fieldset>
+      <legend>{legend}</legend>
+      {choices.map((choice) => (
+        <Option key={choice.valor}>
+          <input type="checkbox" checked={selected.includes(choice.valor)} onChange={(event) => { toggle(choice.valor, event.target.checked); }} />
+          {label(choice)}
+        </Option>
+      ))}
+    </Fieldset>
+  );
+}
+
+/** A labelled select whose first option ("Todas", "Cualquiera"…) clears the filter. */
+export function SelectField<T extends string>({
+  label: text,
+  emptyLabel,
+  choices,
+  value,
+  onChange,
+}: {
+  label: string;
+  emptyLabel?: string;
+  choices: readonly Choice<T>[];
+  value: T | null;
+  onChange: (value: T | null) => void;
+}) {
+  const id = useId();
+  return (
+    <Field>
+      <label htmlFor={id}>{text}</label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => { onChange((choices.find((choice) => choice.valor === event.target.value)?.valor ?? null)); }}
+      >
+        {emptyLabel === undefined ? null : <option value="">{emptyLabel}</option>}
+        {choices.map((choice) => (
+          <option key={choice.valor} value={choice.valor}>
+            {choice.cantidad === undefined ? choice.nombre : `${choice.nombre} (${formatNumber(choice.cantidad)})`}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** A labelled whole-number input (years of experience); an empty field clears the filter. */
+export function NumberField({ label: text, value, onChange }: { label: string; value: number | null; onChange: (value: number | null) => void }) {
+  const id = useId();
+  return (
+    <Field>
+      <label htmlFor={id}>{text}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={60}
+        value={value ?? ''}
+        onChange={(event) => {
+          const number = event.target.valueAsNumber;
+          onChange(Number.isInteger(number) && number >= 0 && number <= 60 ? number : null);
+        }}
+      />
+    </Field>
+  );
+}
+
+/** A single checkbox (a yes/no filter), or a radio button of the group named `radio`. */
+export function CheckboxField({
+  children,
+  checked,
+  onChange,
+  radio,
+}: {
+  children: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  radio?: string;
+}) {
+  return (
+    <Option>
+      <input
+        type={radio ? 'radio' : 'checkbox'}
+        name={radio}
+        checked={checked}
+        onChange={(event) => { onChange(event.target.checked); }}
+      />
+      {children}
+    </Option>
+  );
+}

@@ -1,0 +1,156 @@
+import type { FiltrosBusqueda } from '@portal/shared/contract';
+import { GRADOS_ESCOLARES, JORNADAS, OPERADORES_EXP, TIPOS_CURRICULUM } from '@portal/shared/contract';
+import { formatNumber } from '@portal/shared/format';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { sueldoLabel } from '../lib/labels';
+import type { SearchState } from '../lib/searchState';
+import type { FacetaSueldo } from '../lib/types';
+import { CheckboxField, CheckboxGroup, Fieldset, NumberField, SelectField, type Choice } from './FilterControls';
+
+const Stack = styled.div`
+  display: grid;
+  gap: 1rem;
+`;
+
+/** Long lists show their first options (most offers first) plus any already chosen. */
+const LIST_LIMIT = 8;
+
+function shortList<T extends string | number>(choices: Choice<T>[], selected: readonly T[]): Choice<T>[] {
+  return choices.filter((choice, index) => index < LIST_LIMIT || selected.includes(choice.valor));
+}
+
+/** Keeps the options whose value the contract knows, typed as such. */
+const known =
+  <T extends string>(values: readonly T[]) =>
+  <C extends { valor: string }>(choice: C): choice is C & { valor: T } =>
+    values.includes(choice.valor as T);
+
+export interface FiltersProps {
+  state: SearchState;
+  filtros: FiltrosBusqueda;
+  facetaSueldo: readonly FacetaSueldo[];
+  /** SAAE and ALIANZA portals search their channels: the confidential filter does not apply. */
+  channelPortal: boolean;
+  onChange: (patch: Partial<SearchState>) => void;
+}
+
+/** Every search filter of SPEC.md section 3 beyond keyword and order; each change is a new URL. */
+export function Filters({ state, filtros, facetaSueldo, channelPortal, onChange }: FiltersProps) {
+  const region = filtros.regiones.find((item) => item.idRegion === state.region[0]);
+  const regiones = filtros.regiones.map((item) => ({ valor: String(item.idRegion), nombre: item.nombre, cantidad: item.cantidad }));
+  const sueldoActual = facetaSueldo.find((bucket) => bucket.desde === state.sueldoDesde && bucket.hasta === state.sueldoHasta);
+  const entre = state.operadorExp === 'ENTRE';
+  const sueldoGroup = useId();
+
+  return (
+    <Stack>
+      <SelectField
+        label="Región"
+        emptyLabel="Todas las regiones"
+        choices={regiones}
+        value={state.region[0] ? String(state.region[0]) : null}
+        onChange={(value) => { onChange({ region: value ? [Number(value)] : [], comuna: [] }); }}
+      />
+      {region ? (
+        <CheckboxGroup
+          legend={`Comunas de ${region.nombre}`}
+          choices={region.comunas.map((comuna) => ({ valor: comuna.idComuna, nombre: comuna.nombre, cantidad: comuna.cantidad }))}
+          selected={state.comuna}
+          onChange={(comuna) => { onChange({ comuna }); }}
+        />
+      ) : null}
+      <SelectField
+        label="Fecha de publicación"
+        emptyLabel="Cualquier fecha"
+        choices={filtros.fechasPublicacion.filter(known(['HOY', 'ULTIMOS_3_DIAS', 'ULTIMA_SEMANA', 'ULTIMAS_2_SEMANAS', 'ULTIMO_MES'] as const))}
+        value={state.fechaPublicacion}
+        onChange={(fechaPublicacion) => { onChange({ fechaPublicacion }); }}
+      />
+      {facetaSueldo.length ? (
+        <Fieldset>
+          <legend>Sueldo</legend>
+          <CheckboxField checked={!sueldoActual} onChange={() => { onChange({ sueldoDesde: null, sueldoHasta: null }); }} radio={sueldoGroup}>
+            Cualquier sueldo
+          </CheckboxField>
+          {facetaSueldo.map((bucket) => (
+            <CheckboxField
+              key={bucket.desde}
+              radio={sueldoGroup}
+              checked={bucket === sueldoActual}
+              onChange={() => { onChange({ sueldoDesde: bucket.desde, sueldoHasta: bucket.hasta }); }}
+            >
+              {sueldoLabel(bucket)} ({formatNumber(bucket.cantidad)})
+            </CheckboxField>
+          ))}
+        </Fieldset>
+      ) : null}
+      <CheckboxGroup
+        legend="Jornada"
+        choices={filtros.jornadas.filter(known(JORNADAS))}
+        selected={state.jornadas}
+        onChange={(jornadas) => { onChange({ jornadas }); }}
+      />
+      <CheckboxGroup legend="Tipo de cargo" choices={filtros.tiposCargo} selected={state.nombreTipoCargo} onChange={(nombreTipoCargo) => { onChange({ nombreTipoCargo }); }} />
+      <CheckboxGroup legend="Área" choices={shortList(filtros.areas, state.nombreArea)} selected={state.nombreArea} onChange={(nombreArea) => { onChange({ nombreArea }); }} />
+      <CheckboxGroup legend="Carreras" choices={shortList(filtros.carreras, state.carreras)} selected={state.carreras} onChange={(carreras) => { onChange({ carreras }); }} />
+      <CheckboxGroup
+        legend="Empresas"
+        choices={shortList(filtros.empresas.map((e) => ({ valor: e.idEmpresa, nombre: e.nombre, cantidad: e.cantidad })), state.idEmpresas)}
+        selected={state.idEmpresas}
+        onChange={(idEmpresas) => { onChange({ idEmpresas }); }}
+      />
+      <CheckboxGroup
+        legend="Categorías"
+        choices={filtros.categorias.map((c) => ({ valor: c.idCategoria, nombre: c.nombre, cantidad: c.cantidad }))}
+        selected={state.idCategorias}
+        onChange={(idCategorias) => { onChange({ idCategorias }); }}
+      />
+      <Fieldset>
+        <legend>Experiencia</legend>
+        <SelectField
+          label="Años de experiencia pedidos"
+          emptyLabel="Cualquiera"
+          choices={filtros.operadoresExp.filter(known(OPERADORES_EXP))}
+          value={state.operadorExp}
+          onChange={(operadorExp) => {
+            onChange({ operadorExp, aniosExperiencia: null, aniosExpDesde: null, aniosExpHasta: null });
+          }}
+        />
+        {entre ? (
+          <>
+            <NumberField label="Desde (años)" value={state.aniosExpDesde} onChange={(aniosExpDesde) => { onChange({ aniosExpDesde }); }} />
+            <NumberField label="Hasta (años)" value={state.aniosExpHasta} onChange={(aniosExpHasta) => { onChange({ aniosExpHasta }); }} />
+          </>
+        ) : state.operadorExp ? (
+          <NumberField label="Años" value={state.aniosExperiencia} onChange={(aniosExperiencia) => { onChange({ aniosExperiencia }); }} />
+        ) : null}
+      </Fieldset>
+      <SelectField
+        label="Nivel educacional"
+        emptyLabel="Cualquiera"
+        choices={filtros.gradosEscolares.filter(known(GRADOS_ESCOLARES))}
+        value={state.gradoEscolar}
+        onChange={(gradoEscolar) => { onChange({ gradoEscolar }); }}
+      />
+      <SelectField
+        label="Tipo de currículum aceptado"
+        emptyLabel="Cualquiera"
+        choices={filtros.tiposCurriculum.filter(known(TIPOS_CURRICULUM))}
+        value={state.tipoCurriculumAceptado}
+        onChange={(tipoCurriculumAceptado) => { onChange({ tipoCurriculumAceptado }); }}
+      />
+      <Fieldset>
+        <legend>Otras preferencias</legend>
+        <CheckboxField checked={state.esInclusivo} onChange={(esInclusivo) => { onChange({ esInclusivo }); }}>
+          Ofertas inclusivas (Ley 21.015) ({formatNumber(filtros.inclusivas)})
+        </CheckboxField>
+        {channelPortal ? null : (
+          <CheckboxField checked={state.ofertaConfidencial} onChange={(ofertaConfidencial) => { onChange({ ofertaConfidencial }); }}>
+            Solo ofertas confidenciales
+          </CheckboxField>
+        )}
+      </Fieldset>
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { deferredReply } from '@portal/shared/testing';
+import { ofertaResumen, paginaDeOfertas, resultadoBusqueda } from '../../../testing/fixtures';
+import { renderResultados, stubSearch } from '../testing';
+
+describe('search results page', () => {
+  beforeEach(() => { sessionStorage.clear(); });
+
+  it('shows the count in es-CL and the first 15 offers, searching newest first without confidential offers', async () => {
+    const { searches } = stubSearch((query) => paginaDeOfertas(Number(query.pagina), 2345));
+    renderResultados();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Ofertas de empleo' })).toBeInTheDocument();
+    expect(await screen.findByText('2.345 ofertas')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(15);
+    expect(searches()[0]).toEqual({ idDominio: '857', pagina: '1', orden: 'FECHA_PUBLICACION', tipoOrden: 'DESC', ofertaConfidencial: 'false' });
+  });
+
+  it('appends the next page on "Cargar más ofertas" and replaces pagina in the URL', async () => {
+    const { searches } = stubSearch();
+    const { user, router, search } = renderResultados('/trabajo-empleo?palabraClave=cajero');
+
+    await user.click(await screen.findByRole('button', { name: 'Cargar más ofertas' }));
+    await waitFor(() => { expect(screen.getAllByRole('article')).toHaveLength(30); });
+    expect(search().get('pagina')).toBe('2');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(searches().map((q) => q.pagina)).toEqual(['1', '2']);
+    expect(screen.getByRole('link', { name: 'Cargo 16' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Cargar más ofertas' }));
+    await waitFor(() => { expect(screen.getAllByRole('article')).toHaveLength(40); });
+    expect(screen.queryByRole('button', { name: 'Cargar más ofertas' })).not.toBeInTheDocument();
+  });
+
+  it('shows pages 1 to N when opened at pagina=N, so a shared link shows the same list', async () => {
+    const { searches } = stubSearch();
+    renderResultados('/trabajo-empleo?pagina=2');
+
+    await waitFor(() => { expect(screen.getAllByRole('article')).toHaveLength(30); });
+    expect(searches().map((q) => q.pagina).sort()).toEqual(['1', '2']);
+  });
+
+  it('explains an empty result and links to wider searches without a filter or the keyword', async () => {
+    stubSearch(() => resultadoBusqueda([], 0));
+    const { user, search } = renderResultados('/trabajo-empleo?palabraClave=astronauta&region=13&jornadas=TURNOS');
+
+    expect(await screen.findByRole('heading', { name: 'No encontramos ofertas para tu búsqueda.' })).toBeInTheDocument();
+    expect(screen.getByText('0 ofertas')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Buscar sin la palabra clave «astronauta»' }));
+    expect(search().toString()).toBe('region=13&jornadas=TURNOS');
+    await user.click(await screen.findByRole('link', { name: 'Quitar el filtro de región' }));
+    expect(search().toString()).toBe('jornadas=TURNOS');
+  });
+
+  it('shows a Spanish error with "Reintentar" and searches again', async () => {
+    let fail = true;
+    stubSearch((query) => {
+      if (fail) throw new Error('caído');
+      return paginaDeOfertas(Number(query.pagina), 3);
+    });
+    const { user } = renderResultados();
+
+    expect(await screen.findByText('No pudimos cargar las ofertas. Revisa tu conexión e inténtalo nuevamente.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('3 ofertas')).toBeInTheDocument();
+  });
+
+  it('shows the matched words marked and never renders markup from the extract', async () => {
+    stubSearch(() =>
+      resultadoBusqueda([
+        ofertaResumen({
+          nombreCargoDestacado: '<mark>Cajero</mark> bancario',
+          extractoDestacado: '<script>window.hackeado = true</script>Atención de <mark>cajas</mark> &amp; público',
+        }),
+      ]),
+    );
+    renderResultados('/trabajo-empleo?palabraClave=cajero');
+
+    const link = await screen.findByRole('link', { name: 'Cajero bancario' });
+    const card = link.closest('article') as HTMLElement;
+    expect(within(card).getByText('Cajero', { selector: 'mark' })).toBeInTheDocument();
+    expect(within(card).getByText('cajas', { selector: 'mark' })).toBeInTheDocument();
+    expect(card.querySelector('script')).toBeNull();
+    expect(card).toHaveTextContent('Atención de cajas & público');
+  });
+
+  it('searches a typed keyword after a pause, keeping the chosen filters', async () => {
+    const { searches } = stubSearch();
+    const { user, search } = renderResultados('/trabajo-empleo?region=13&pagina=2');
+    await screen.findAllByRole('article');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Palabra clave' }), 'enfermera');
+    await waitFor(() => { expect(search().toString()).toBe('palabraClave=enfermera&region=13'); });
+    await waitFor(() => { expect(searches().at(-1)).toMatchObject({ palabraClave: 'enfermera', region: '13', pagina: '1' }); });
+  });
+
+  it('keeps the newest keyword’s offers when an older answer arrives last', async () => {
+    const replies = new Map([['cajero', deferredReply()], ['cajero bancario', deferredReply()]]);
+    const { searches } = stubSearch(async (query) => {
+      const reply = replies.get(query.palabraClave ?? '');
+      if (!reply) return resultadoBusqueda([ofertaResumen({ nombreCargo: 'Sin palabra' })]);
+      return (await reply.promise).body as ReturnType<typeof resultadoBusqueda>;
+    });
+    const { user } = renderResultados();
+    await screen.findByRole('link', { name: 'Sin palabra' });
+
+    const keyword = screen.getByRole('searchbox', { name: 'Palabra clave' });
+    await user.type(keyword, 'cajero');
+    await waitFor(() => { expect(screen.getByText('Cargando ofertas…')).toBeInTheDocument(); });
+    await user.type(keyword, ' bancario');
+    expect(keyword).toHaveValue('cajero bancario');
+    await waitFor(() => { expect(searches().at(-1)?.palabraClave).toBe('cajero bancario'); });
+
+    replies.get('cajero bancario')?.release({ body: resultadoBusqueda([ofertaResumen({ nombreCargo: 'Cajero bancario' })]) });
+    expect(await screen.findByRole('link', { name: 'Cajero bancario' })).toBeInTheDocument();
+    replies.get('cajero')?.release({ body: resultadoBusqueda([ofertaResumen({ nombreCargo: 'Cajero de supermercado' })]) });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: 'Cajero de supermercado' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cajero bancario' })).toBeInTheDocument();
+  });
+});

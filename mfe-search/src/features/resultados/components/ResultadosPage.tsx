@@ -1,0 +1,125 @@
+import type { BusquedaParams } from '@portal/shared/contract';
+import { canalesAtom, portalConfigAtom } from '@portal/shared/state';
+import { Alert, LoadError, PageTitle, Skeleton, theme } from '@portal/shared/ui';
+import { useAtomValue } from 'jotai';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useFiltros } from '../hooks/useFiltros';
+import { useGeolocation } from '../hooks/useGeolocation';
+import { useResultados } from '../hooks/useResultados';
+import { isChannelPortal, sessionSemilla, toBusquedaParams } from '../lib/busquedaParams';
+import { countFilters, parseSearchState, serializeSearchState, type SearchState } from '../lib/searchState';
+import { EmptyResult } from './EmptyResult';
+import { Filters } from './Filters';
+import { FiltersPanel } from './FiltersPanel';
+import { cantidadLabel, ResultsList } from './ResultsList';
+import { SearchToolbar } from './SearchToolbar';
+
+const Page = styled.div`
+  display: grid;
+  gap: 1rem;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 1rem;
+  @media (min-width: ${theme.breakpoint.tablet}) {
+    grid-template-columns: minmax(14rem, 18rem) 1fr;
+    align-items: start;
+  }
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: 1rem;
+`;
+
+const Count = styled.p`
+  margin: 0;
+  font-weight: 600;
+`;
+
+export interface ResultadosPageProps {
+  heading: string;
+  /** What the route itself searches (a landing's place, a channel, a category); the URL adds the rest. */
+  base?: Partial<BusquedaParams>;
+  /** The link of an offer from this page (the route's `…/trabajo/{oferta}` child). */
+  ofertaHref: (segment: string) => string;
+}
+
+const NO_BASE: Partial<BusquedaParams> = {};
+
+/** The one search results page: the query string is the state (SPEC.md §3 parameters, page, order). */
+export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: ResultadosPageProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => parseSearchState(searchParams), [searchParams]);
+  const portal = useAtomValue(portalConfigAtom);
+  const canales = useAtomValue(canalesAtom);
+  const geo = useGeolocation(state.orden === 'GEOLOCALIZACION');
+  const [semilla] = useState(() => sessionSemilla());
+  const params = toBusquedaParams(state, { portal, canales, base, semilla, posicion: geo.posicion });
+  const resultados = useResultados(params, state.pagina);
+  const filtros = useFiltros();
+
+  const go = useCallback(
+    (next: SearchState, replace: boolean) => { setSearchParams(serializeSearchState(next), { replace }); },
+    [setSearchParams],
+  );
+  const update = (patch: Partial<SearchState>) => { go({ ...state, ...patch, pagina: 1 }, false); };
+  // Typing replaces the entry: back leaves the results page instead of replaying every pause.
+  const onKeyword = (palabraClave: string) => { go({ ...state, palabraClave, pagina: 1 }, true); };
+  const loadMore = async () => {
+    const pagina = await resultados.loadMore();
+    if (pagina) go({ ...state, pagina }, true);
+  };
+
+  const { ofertas, ultimo } = resultados;
+  return (
+    <Page>
+      <PageTitle>{heading}</PageTitle>
+      <SearchToolbar state={state} onKeyword={onKeyword} onChange={update} />
+      {geo.status === 'refused' && state.orden === 'GEOLOCALIZACION' ? (
+        <Alert>No pudimos obtener tu ubicación. Revisa los permisos del navegador.</Alert>
+      ) : null}
+      <Columns>
+        {filtros.data ? (
+          <FiltersPanel activeCount={countFilters(state)}>
+            <Filters
+              state={state}
+              filtros={filtros.data}
+              facetaSueldo={resultados.facetaSueldo}
+              channelPortal={isChannelPortal(portal)}
+              onChange={update}
+            />
+          </FiltersPanel>
+        ) : (
+          <div />
+        )}
+        <Main aria-busy={resultados.loading}>
+          {resultados.error ? (
+            <LoadError message="No pudimos cargar las ofertas. Revisa tu conexión e inténtalo nuevamente." onRetry={resultados.retry} />
+          ) : !ofertas || !ultimo ? (
+            <Skeleton lines={8} label="Cargando ofertas…" />
+          ) : (
+            <>
+              <Count role="status">{cantidadLabel(ultimo.cantidadRegistros)}</Count>
+              {ofertas.length ? (
+                <ResultsList
+                  ofertas={ofertas}
+                  hayMas={ultimo.paginaActual < ultimo.cantidadPaginas && ultimo.ofertas.length > 0}
+                  loadingMore={resultados.loadingMore}
+                  loadMoreFailed={resultados.loadMoreFailed}
+                  onLoadMore={() => { void loadMore(); }}
+                  ofertaHref={ofertaHref}
+                />
+              ) : (
+                <EmptyResult state={state} />
+              )}
+            </>
+          )}
+        </Main>
+      </Columns>
+    </Page>
+  );
+}

@@ -1,0 +1,71 @@
+import type { OfertaResumen } from '@portal/shared/contract';
+import { formatNumber } from '@portal/shared/format';
+import { Alert, SecondaryButton } from '@portal/shared/ui';
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { ResultCard } from './ResultCard';
+
+const List = styled.ol`
+  display: grid;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const cantidadLabel = (n: number) => (n === 1 ? '1 oferta' : `${formatNumber(n)} ofertas`);
+
+/**
+ * The offers found so far and "Cargar más ofertas" while pages remain. After loading more, focus moves to the
+ * first new offer so keyboard and screen-reader users continue where the list grew.
+ */
+export function ResultsList({
+  ofertas,
+  hayMas,
+  loadingMore,
+  loadMoreFailed,
+  onLoadMore,
+  ofertaHref,
+}: {
+  ofertas: OfertaResumen[];
+  hayMas: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  onLoadMore: () => void;
+  ofertaHref: (segment: string) => string;
+}) {
+  const listRef = useRef<HTMLOListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+
+  useEffect(() => {
+    const index = focusFrom.current;
+    if (index === null || index >= ofertas.length) return;
+    focusFrom.current = null;
+    listRef.current?.children[index]?.querySelector('a')?.focus();
+  }, [ofertas.length]);
+
+  return (
+    <>
+      <List ref={listRef}>
+        {ofertas.map((oferta) => (
+          <li key={oferta.idOferta}>
+            <ResultCard oferta={oferta} ofertaHref={ofertaHref} />
+          </li>
+        ))}
+      </List>
+      {loadMoreFailed ? <Alert>No pudimos cargar más ofertas. Inténtalo nuevamente.</Alert> : null}
+      {hayMas ? (
+        <SecondaryButton
+          type="button"
+          disabled={loadingMore}
+          onClick={() => {
+            focusFrom.current = ofertas.length;
+            onLoadMore();
+          }}
+        >
+          {loadingMore ? 'Cargando ofertas…' : 'Cargar más ofertas'}
+        </SecondaryButton>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { searchJobs, useQuery } from '@portal/shared/api';
+import type { BusquedaParams, OfertaResumen, ResultadoBusqueda } from '@portal/shared/contract';
+import { useEffect, useRef, useState } from 'react';
+
+export interface Resultados {
+  /** Every offer shown so far (pages 1…pagina), or null until the current query answers. */
+  ofertas: OfertaResumen[] | null;
+  ultimo: ResultadoBusqueda | null;
+  /** The salary facet of the latest answer, kept while a new search loads so the filter does not flicker. */
+  facetaSueldo: ResultadoBusqueda['facetas']['sueldo'];
+  loading: boolean;
+  error: unknown;
+  retry: () => void;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  /** Fetches the next page and appends it; resolves with that page's number, or null if it was not added. */
+  loadMore: () => Promise<number | null>;
+}
+
+interface Loaded {
+  paginas: ResultadoBusqueda[];
+}
+
+/**
+ * The offers of a search. Opening a URL at `pagina=N` shows pages 1…N (so a shared or restored URL shows the
+ * same list); "load more" fetches only the next page. A new query aborts the older one (useQuery) and any
+ * "load more" under way, so an older answer never lands in a newer list.
+ */
+export function useResultados(params: BusquedaParams, pagina: number): Resultados {
+  const key = JSON.stringify(params);
+  const query = useQuery<Loaded>(key, async (signal) => {
+    const pages = Array.from({ length: pagina }, (_, index) => searchJobs({ ...params, pagina: index + 1 }, signal));
+    return { paginas: await Promise.all(pages) };
+  });
+  // Pages added by "load more", tied to the answer they extend: a refetch starts a new list.
+  const [extra, setExtra] = useState<{ of: Loaded | null; paginas: ResultadoBusqueda[] }>({ of: null, paginas: [] });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [loadMoreFailed, setLoadMoreFailed] = useState(false);
+  const moreController = useRef<AbortController | null>(null);
+
+  useEffect(() => () => moreController.current?.abort(), [key]);
+
+  const loaded = query.loading ? null : query.data ?? null;
+  const paginas = loaded ? [...loaded.paginas, ...(extra.of === loaded ? extra.paginas : [])] : null;
+  const ultimo = paginas?.at(-1) ?? null;
+
+  async function loadMore(): Promise<number | null> {
+    if (!loaded || !ultimo) return null;
+    const controller = new AbortController();
+    moreController.current = controller;
+    setLoadingMore(true);
+    setLoadMoreFailed(false);
+    try {
+      const next = await searchJobs({ ...params, pagina: ultimo.paginaActual + 1 }, controller.signal);
+      setExtra((previous) => ({ of: loaded, paginas: [...(previous.of === loaded ? previous.paginas : []), next] }));
+      return next.paginaActual;
+    } catch {
+      if (!controller.signal.aborted) setLoadMoreFailed(true);
+      return null;
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  return {
+    ofertas: paginas?.flatMap((page) => page.ofertas) ?? null,
+    ultimo,
+    facetaSueldo: query.data?.paginas[0]?.facetas.sueldo ?? [],
+    loading: query.loading,
+    error: query.error,
+    retry: query.retry,
+    loadingMore,
+    loadMoreFailed,
+    loadMore,
+  };
+}

@@ -1,0 +1,20 @@
+import type { FacetaSueldo } from './types';
+import { formatMoney } from '@portal/shared/format';
+import type { SearchState } from './searchState';
+
+export const ORDEN_LABELS: Record<SearchState['orden'], string> = {
+  FECHA_PUBLICACION: 'Fecha de publicación',
+  RANKING: 'Relevancia',
+  ALEATORIO: 'Aleatorio',
+  GEOLOCALIZACION: 'Cercanía a mi ubicación',
+};
+
+export const TIPO_ORDEN_LABELS: Record<SearchState['tipoOrden'], string> = {
+  DESC: 'Descendente',
+  ASC: 'Ascendente',
+};
+
+/** "$500.000 a $800.000", or "Desde $2.000.000" for the open top bucket. */
+export function sueldoLabel({ desde, hasta }: Pick<FacetaSueldo, 'desde' | 'hasta'>): string {
+  return hasta === null ? `Desde ${formatMoney(desde)}` : `${formatMoney(desde)} a ${formatMoney(hasta)}`;
+}

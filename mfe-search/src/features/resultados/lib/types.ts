@@ -1,0 +1,3 @@
+import type { ResultadoBusqueda } from '@portal/shared/contract';
+
+export type FacetaSueldo = ResultadoBusqueda['facetas']['sueldo'][number];

@@ -1,0 +1,20 @@
+import { href, parseIdParam } from '@portal/shared/routes';
+import { canalesAtom } from '@portal/shared/state';
+import { useAtomValue } from 'jotai';
+import { useParams } from 'react-router-dom';
+import { ResultadosPage } from '../components/ResultadosPage';
+
+/** `/canal/{idCanal}`: the offers of one channel. */
+export function CanalPage() {
+  const segment = useParams().idCanal ?? '';
+  const idCanal = parseIdParam(segment);
+  const canal = useAtomValue(canalesAtom).find((item) => item.idCanal === idCanal);
+  return (
+    <ResultadosPage
+      key={segment}
+      heading={canal ? `Ofertas de empleo de ${canal.nombre}` : 'Ofertas de empleo del canal'}
+      base={{ idCanales: String(idCanal) }}
+      ofertaHref={(oferta) => href('canalOferta', { idCanal: segment, oferta })}
+    />
+  );
+}

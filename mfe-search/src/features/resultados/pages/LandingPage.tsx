@@ -1,0 +1,26 @@
+import { href, parseLandingParam, resolveLanding } from '@portal/shared/routes';
+import { LoadError, Skeleton } from '@portal/shared/ui';
+import { useParams } from 'react-router-dom';
+import { ResultadosPage } from '../components/ResultadosPage';
+import { useFiltros } from '../hooks/useFiltros';
+import { notFound } from './notFound';
+
+/** `/trabajo-{landing}`: a region, comuna, area or job type of the portal's data; anything else is a 404. */
+export function LandingPage() {
+  const segment = useParams().landing ?? '';
+  const filtros = useFiltros();
+  if (filtros.error) {
+    return <LoadError message="No pudimos cargar las ofertas. Revisa tu conexión e inténtalo nuevamente." onRetry={filtros.retry} />;
+  }
+  if (!filtros.data) return <Skeleton lines={8} label="Cargando ofertas…" />;
+  const landing = resolveLanding(parseLandingParam(segment) ?? '', filtros.data);
+  if (!landing) notFound();
+  return (
+    <ResultadosPage
+      key={segment}
+      heading={landing.heading}
+      base={landing.base}
+      ofertaHref={(oferta) => href('landingOferta', { landing: segment, oferta })}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { href } from '@portal/shared/routes';
+import { useParams } from 'react-router-dom';
+import { ResultadosPage } from '../components/ResultadosPage';
+
+const ofertaHref = (oferta: string) => href('oferta', { oferta });
+
+/** `/trabajo-empleo`: every offer of the portal, narrowed by the query string. */
+export function TrabajoEmpleoPage() {
+  return <ResultadosPage heading="Ofertas de empleo" ofertaHref={ofertaHref} />;
+}
+
+/** `/trabajo-empleo/chile`. */
+export function TrabajoEmpleoChilePage() {
+  return <ResultadosPage heading="Ofertas de empleo en Chile" ofertaHref={ofertaHref} />;
+}
+
+/** `/trabajo-empleo/{cargo}`: the cargo slug's words are searched (`cajero-bancario` → "cajero bancario"). */
+export function TrabajoEmpleoCargoPage() {
+  const cargo = useParams().cargo ?? '';
+  const palabras = cargo.replace(/-+/g, ' ').trim();
+  return (
+    <ResultadosPage
+      heading={`Ofertas de empleo de ${palabras}`}
+      base={{ palabraClave: palabras }}
+      ofertaHref={(oferta) => href('trabajoEmpleoCargoOferta', { cargo, oferta })}
+    />
+  );
+}

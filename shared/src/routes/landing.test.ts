@@ -1,0 +1,79 @@
+import { href, landingSegment, matchRoute, parseCategoriaParam, parseIdParam, parseLandingParam, resolveLanding } from './index';
+
+describe('search route matchers', () => {
+  it('reads the landing slug after the trabajo- prefix and rejects other segments', () => {
+    expect(parseLandingParam('trabajo-nunoa')).toBe('nunoa');
+    expect(parseLandingParam('trabajo-region-metropolitana-de-santiago')).toBe('region-metropolitana-de-santiago');
+    expect(parseLandingParam('trabajo-')).toBeNull();
+    expect(parseLandingParam('empleo-nunoa')).toBeNull();
+    expect(parseLandingParam('trabajo-Ñuñoa')).toBeNull();
+    expect(href('landing', { landing: landingSegment('nunoa') })).toBe('/trabajo-nunoa');
+  });
+
+  it('reads the category id before its slug and channel ids as positive integers', () => {
+    expect(parseCategoriaParam('12-tecnologia')).toBe(12);
+    expect(parseCategoriaParam('tecnologia')).toBeNull();
+    expect(parseCategoriaParam('0-tecnologia')).toBeNull();
+    expect(parseIdParam('5')).toBe(5);
+    expect(parseIdParam('5a')).toBeNull();
+  });
+
+  it('matches each results path to its route and leaves bad segments to the 404 page', () => {
+    const name = (path: string) => matchRoute(path, 'CORPORATIVO')?.route.name ?? null;
+    expect(name('/trabajo-empleo')).toBe('trabajoEmpleo');
+    expect(name('/trabajo-empleo/chile')).toBe('trabajoEmpleoChile');
+    expect(name('/trabajo-empleo/cajero')).toBe('trabajoEmpleoCargo');
+    expect(name('/trabajo-empleo/cajero/trabajo/cajero-12')).toBe('trabajoEmpleoCargoOferta');
+    expect(name('/trabajo-nunoa')).toBe('landing');
+    expect(name('/trabajo-nunoa/trabajo/cajero-12')).toBe('landingOferta');
+    expect(name('/canal/3')).toBe('canal');
+    expect(name('/canal/3/trabajo/cajero-12')).toBe('canalOferta');
+    expect(name('/empleo-categoria/4-salud')).toBe('categoria');
+    expect(name('/empleo-categoria/4-salud/trabajo/12')).toBe('categoriaOferta');
+    expect(name('/noticias')).toBe('noticias');
+    expect(name('/trabajo/cajero-12')).toBe('oferta');
+    expect(name('/empleos-nunoa')).toBeNull();
+    expect(name('/canal/abc')).toBeNull();
+    expect(name('/empleo-categoria/salud')).toBeNull();
+  });
+});
+
+describe('resolveLanding', () => {
+  const opcion = (nombre: string) => ({ valor: nombre, nombre, cantidad: 3 });
+  const filtros = {
+    regiones: [
+      {
+        idRegion: 13,
+        nombre: 'Región Metropolitana de Santiago',
+        numero: 'XIII',
+        cantidad: 10,
+        comunas: [{ idComuna: 1301, nombre: 'Ñuñoa', cantidad: 4 }],
+      },
+    ],
+    areas: [opcion('Tecnología')],
+    tiposCargo: [opcion('Práctica')],
+    carreras: [],
+    jornadas: [],
+    gradosEscolares: [],
+    tiposCurriculum: [],
+    categorias: [],
+    empresas: [],
+    inclusivas: 0,
+    fechasPublicacion: [],
+    operadoresExp: [],
+  };
+
+  it('names a region, a comuna, an area or a job type by its slug', () => {
+    expect(resolveLanding('region-metropolitana-de-santiago', filtros)).toEqual({
+      heading: 'Trabajo en Región Metropolitana de Santiago',
+      base: { region: '13' },
+    });
+    expect(resolveLanding('nunoa', filtros)).toEqual({ heading: 'Trabajo en Ñuñoa', base: { comuna: '1301' } });
+    expect(resolveLanding('tecnologia', filtros)).toEqual({ heading: 'Ofertas de empleo de Tecnología', base: { nombreArea: 'Tecnología' } });
+    expect(resolveLanding('practica', filtros)).toEqual({ heading: 'Ofertas de empleo de Práctica', base: { nombreTipoCargo: 'Práctica' } });
+  });
+
+  it('resolves nothing for a slug the data does not have', () => {
+    expect(resolveLanding('atlantida', filtros)).toBeNull();
+  });
+});
