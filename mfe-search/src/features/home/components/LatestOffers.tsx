@@ -2,7 +2,7 @@ import { formatNumber } from '@portal/shared/format';
 import { Skeleton, theme, LoadError } from '@portal/shared/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { OfferCard } from '../../../components/OfferCard';
+import { OfferList } from '../../../components/OfferList';
 import { useLatestOffers } from '../hooks/useLatestOffers';
 
 const Section = styled.section`
@@ -17,17 +17,6 @@ const Heading = styled.h2`
 const Count = styled.p`
   margin: 0;
   color: ${theme.color.textMuted};
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  @media (min-width: ${theme.breakpoint.tablet}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;
 
 function countLine(cantidad: number): string {
@@ -47,13 +36,7 @@ export function LatestOffers() {
         <>
           <Count>{countLine(resultado.cantidadRegistros)}</Count>
           {resultado.ofertas.length > 0 ? (
-            <List>
-              {resultado.ofertas.map((oferta) => (
-                <li key={oferta.idOferta}>
-                  <OfferCard oferta={oferta} />
-                </li>
-              ))}
-            </List>
+            <OfferList ofertas={resultado.ofertas} />
           ) : (
             <p>Aún no hay ofertas publicadas. Vuelve pronto.</p>
           )}
