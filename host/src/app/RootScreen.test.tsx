@@ -4,6 +4,7 @@ import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { appConfigAtom, hideLoadingAtom, showLoadingAtom, showToastAtom, type ToastKind } from '@portal/shared/state';
 import { renderWithProviders } from '../testing/render';
 import { RootScreen, routeMarker } from './RootScreen';
+import { testAppConfig } from '../testing/app-config';
 
 function renderRoot() {
   const rendered = renderWithProviders(
@@ -25,15 +26,7 @@ function renderRoot() {
     </MemoryRouter>,
   );
   act(() =>
-    rendered.store.set(appConfigAtom, {
-      apiBaseUrl: '/api/',
-      searchServiceUrl: '/api/search-service/',
-      helpCenterUrl: '/page/centro-de-ayuda',
-      mainSiteUrl: '/',
-      productName: 'Portal de Empleo',
-      environment: 'development',
-      version: '0.1.0+abc',
-    }),
+    rendered.store.set(appConfigAtom, testAppConfig({ mainSiteUrl: '/', environment: 'development', version: '0.1.0+abc' })),
   );
   return rendered;
 }

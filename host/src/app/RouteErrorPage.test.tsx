@@ -7,19 +7,11 @@ import { RENDER_ERROR_MESSAGE } from '../features/error-tests/PruebaErrorPages';
 import { reportError } from '../features/third-party/error-reporter';
 import { renderWithProviders } from '../testing/render';
 import { buildRoutes } from './router';
+import { testAppConfig } from '../testing/app-config';
 
 jest.mock('../features/third-party/error-reporter', () => ({ reportError: jest.fn(() => Promise.resolve()) }));
 
-const appConfig: AppConfig = {
-  apiBaseUrl: '/api/',
-  searchServiceUrl: '/api/search-service/',
-  helpCenterUrl: '/page/centro-de-ayuda',
-  mainSiteUrl: 'https://empleos.example.cl/',
-  productName: 'Portal de Empleo',
-  environment: 'production',
-  version: '0.1.0',
-  thirdParty: { bugsnagApiKey: '0123456789abcdef0123456789abcdef' },
-};
+const appConfig: AppConfig = testAppConfig({ thirdParty: { bugsnagApiKey: '0123456789abcdef0123456789abcdef' } });
 
 function renderAt(path: string) {
   const store = createPortalStore();

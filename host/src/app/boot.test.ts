@@ -4,6 +4,7 @@ import { DEFAULT_PORTAL_CONFIG, type PortalConfig } from '@portal/shared/contrac
 import { appConfigAtom, canalesAtom, portalConfigAtom } from '@portal/shared/state';
 import { registerRemotes } from '../testing/federation-runtime';
 import { boot } from './boot';
+import { testAppConfig } from '../testing/app-config';
 
 jest.mock('@portal/shared/api', () => ({
   configureApi: jest.fn(),
@@ -18,15 +19,7 @@ const remotes = {
   mfe_content: 'http://localhost:8084/mf-manifest.json',
 };
 
-const appConfig: AppConfig = {
-  apiBaseUrl: '/api/',
-  searchServiceUrl: '/api/search-service/',
-  helpCenterUrl: '/page/centro-de-ayuda',
-  mainSiteUrl: 'http://localhost:8080/',
-  productName: 'Portal de Empleo',
-  environment: 'test',
-  version: '0.1.0',
-};
+const appConfig: AppConfig = testAppConfig({ mainSiteUrl: 'http://localhost:8080/', environment: 'test' });
 
 const saae: PortalConfig = { ...DEFAULT_PORTAL_CONFIG, idDominio: 901, tipoPortal: 'SAAE', tieneCanal: true, nombre: 'SAAE Demo' };
 

@@ -9,6 +9,7 @@ import { reloadPage } from '../lib/reload';
 import { loadRemote } from '../testing/federation-runtime';
 import { renderWithProviders } from '../testing/render';
 import { buildRoutes } from './router';
+import { testAppConfig } from '../testing/app-config';
 
 const remotePages: Record<string, RemotePages> = {
   'mfe_search/pages': {
@@ -22,15 +23,7 @@ const remotePages: Record<string, RemotePages> = {
 
 jest.mock('../lib/reload', () => ({ reloadPage: jest.fn() }));
 
-const appConfig: AppConfig = {
-  apiBaseUrl: '/api/',
-  searchServiceUrl: '/api/search-service/',
-  helpCenterUrl: '/page/centro-de-ayuda',
-  mainSiteUrl: 'http://localhost:8080/',
-  productName: 'Portal de Empleo',
-  environment: 'development',
-  version: '0.1.0+abc123',
-};
+const appConfig: AppConfig = testAppConfig({ mainSiteUrl: 'http://localhost:8080/', environment: 'development', version: '0.1.0+abc123' });
 
 function renderAt(path: string, tipoPortal: TipoPortal = 'CORPORATIVO', environment: AppConfig['environment'] = 'development') {
   const store = createPortalStore();

@@ -4,19 +4,11 @@ import type { AppConfig } from '@portal/shared/config';
 import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
 import { startThirdPartyScripts } from './start';
 import { ThirdPartyScripts } from './ThirdPartyScripts';
+import { testAppConfig } from '../../testing/app-config';
 
 jest.mock('./start', () => ({ startThirdPartyScripts: jest.fn() }));
 
-const appConfig: AppConfig = {
-  apiBaseUrl: '/api/',
-  searchServiceUrl: '/api/search-service/',
-  helpCenterUrl: '/page/centro-de-ayuda',
-  mainSiteUrl: 'https://empleos.example.cl/',
-  productName: 'Portal de Empleo',
-  environment: 'development',
-  version: '0.1.0',
-  thirdParty: { bugsnagApiKey: '0123456789abcdef0123456789abcdef' },
-};
+const appConfig: AppConfig = testAppConfig({ environment: 'development', thirdParty: { bugsnagApiKey: '0123456789abcdef0123456789abcdef' } });
 
 describe('ThirdPartyScripts', () => {
   it('starts the scripts once, after the page has rendered, even under StrictMode', () => {

@@ -1,21 +1,13 @@
 import { waitFor } from '@testing-library/react';
 import type { AppConfig, ThirdPartyConfig } from '@portal/shared/config';
+import { testAppConfig } from '../../testing/app-config';
 
 const KEY = '0123456789abcdef0123456789abcdef';
 const NOTIFY = 'https://errores.example.cl/notify';
 const SESSIONS = 'https://errores.example.cl/sessions';
 
 function appConfigWith(thirdParty: ThirdPartyConfig | undefined): AppConfig {
-  return {
-    apiBaseUrl: '/api/',
-    searchServiceUrl: '/api/search-service/',
-    helpCenterUrl: '/page/centro-de-ayuda',
-    mainSiteUrl: 'https://empleos.example.cl/',
-    productName: 'Portal de Empleo',
-    environment: 'production',
-    version: '0.1.0+abc',
-    thirdParty,
-  };
+  return testAppConfig({ version: '0.1.0+abc', thirdParty });
 }
 
 interface Posted {

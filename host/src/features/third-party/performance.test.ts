@@ -4,17 +4,9 @@
 // The portal's own host name: on a host named `localhost` the SDK runs in its development mode.
 import type { AppConfig } from '@portal/shared/config';
 import { performanceOptions, startPerformance } from './performance';
+import { testAppConfig } from '../../testing/app-config';
 
-const appConfig: AppConfig = {
-  apiBaseUrl: '/api/',
-  searchServiceUrl: '/api/search-service/',
-  helpCenterUrl: '/page/centro-de-ayuda',
-  mainSiteUrl: 'https://empleos.example.cl/',
-  productName: 'Portal de Empleo',
-  environment: 'production',
-  version: '0.1.0+abc',
-  thirdParty: { performanceApiKey: 'a'.repeat(32), performanceEndpoint: 'https://trazas.example.cl/v1/traces' },
-};
+const appConfig: AppConfig = testAppConfig({ version: '0.1.0+abc', thirdParty: { performanceApiKey: 'a'.repeat(32), performanceEndpoint: 'https://trazas.example.cl/v1/traces' } });
 
 type BugsnagPerformanceClient = typeof import('@bugsnag/browser-performance').default;
 

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import type { AppConfig, ThirdPartyConfig } from '@portal/shared/config';
 import { DEFAULT_PORTAL_CONFIG, type PortalConfig } from '@portal/shared/contract';
+import { testAppConfig } from '../../testing/app-config';
 
 const mockImported: string[] = [];
 const mockBugsnagStart = jest.fn(() => ({ notify: jest.fn() }));
@@ -31,16 +32,7 @@ const EVERYTHING: ThirdPartyConfig = {
 };
 
 function appConfigWith(thirdParty: ThirdPartyConfig | undefined): AppConfig {
-  return {
-    apiBaseUrl: '/api/',
-    searchServiceUrl: '/api/search-service/',
-    helpCenterUrl: '/page/centro-de-ayuda',
-    mainSiteUrl: 'https://empleos.example.cl/',
-    productName: 'Portal de Empleo',
-    environment: 'production',
-    version: '0.1.0',
-    thirdParty,
-  };
+  return testAppConfig({ thirdParty });
 }
 
 /** A fresh start (the error reporter is started once per page load), with the scripts it asked for. */
