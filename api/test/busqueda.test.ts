@@ -48,6 +48,17 @@ describe('GET /api/searchjob', () => {
     expect(resultado.ofertas.map((o) => o.idOferta)).not.toContain(rows[0]!.id);
   });
 
+  it('answers from the current data: an offer that expires leaves the very next search', async () => {
+    const antes = await buscar('idDominio=857');
+    const primera = antes.ofertas[0]!.idOferta;
+    await entorno.base.db.query(`UPDATE oferta SET estado = 'EXPIRADA' WHERE id_oferta = $1`, [primera]);
+    const despues = await buscar('idDominio=857');
+    expect(despues.cantidadRegistros).toBe(antes.cantidadRegistros - 1);
+    expect(despues.ofertas[0]!.idOferta).toBe(antes.ofertas[1]!.idOferta);
+    await entorno.base.db.query(`UPDATE oferta SET estado = 'ACTIVA' WHERE id_oferta = $1`, [primera]);
+    expect((await buscar('idDominio=857')).ofertas[0]!.idOferta).toBe(primera);
+  });
+
   it('hides the salary of offers with mostrarSueldo false', async () => {
     const { ofertas } = await buscar('idDominio=857&pagina=3');
     for (const oferta of ofertas) expect(oferta.sueldo === null).toBe(!oferta.mostrarSueldo);

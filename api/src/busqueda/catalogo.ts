@@ -4,7 +4,7 @@ import { DIAS_PUBLICACION, GRADOS_ESCOLARES, JORNADAS, OPERADORES_EXP, TIPOS_CUR
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/db';
 import type { Database } from '../db/tables';
-import { ofertasFiltradas, type Portal } from './filtros';
+import { ofertasDelPortal, type Portal } from './filtros';
 import { lugares } from './lugares';
 
 const NOMBRES: Record<string, string> = {
@@ -40,8 +40,7 @@ type Fila = Record<'id_comuna' | 'nombre_area' | 'nombre_tipo_cargo' | 'jornada'
 const porCantidad = <T extends { cantidad: number }>(a: T, b: T) => b.cantidad - a.cantidad;
 
 export async function opcionesDeFiltro(k: Kysely<Database>, db: Db, portal: Portal): Promise<FiltrosBusqueda> {
-  const activas = () =>
-    ofertasFiltradas(k, portal, { idDominio: portal.idDominio, pagina: 1, orden: 'FECHA_PUBLICACION', tipoOrden: 'DESC', tsquery: null });
+  const activas = () => ofertasDelPortal(k, portal);
   const [grupos, carreras, categorias, todos, empresas] = await Promise.all([
     activas()
       .select([

@@ -1,23 +1,60 @@
-// ORDER BY inside a page query. tipoOrden DESC (the default) means best first: newest, highest rank, nearest;
-// ASC reverses it. RANKING, GEOLOCALIZACION and ALEATORIO first split the offers into groups (grupos.ts);
-// inside a group ALEATORIO shuffles by the seed, the others go by date. Every order ends with (fecha, id)
-// so pages never overlap.
-import { sql, type SelectQueryBuilder } from 'kysely';
-import type { Database } from '../db/tables';
-import type { Filtros } from './filtros';
-
-type Consulta = SelectQueryBuilder<Database & { o: Database['oferta'] }, 'o', { id_oferta: number }>;
+// The order of the matching offers (SPEC §3 `orden`, `tipoOrden`). Matches arrive newest first, so each
+// order only moves whole groups ahead of others and keeps the date order inside them: RANKING puts every
+// word in the title first, then in title, company or place, then the rest; GEOLOCALIZACION goes comuna
+// by comuna, nearest first; ALEATORIO shuffles by a hash of the id and the seed, the same on every page.
+// tipoOrden DESC (the default) means best first; ASC reverses the whole list.
+import type { Coincidencias, Filtros } from './indice/coincidencias';
+import type { OfertasIndexadas } from './indice/ofertas-indexadas';
+import { EN_TITULO, EN_TITULO_O_LUGAR } from './indice/pesos';
+import { distanciaKm, type Lugar } from './lugares';
 
 /** Default ALEATORIO seed: one a day, so a session paging through it sees neither repeats nor gaps. */
 export function semillaDelDia(ahora = Date.now()): number {
   return Math.floor(ahora / 86_400_000);
 }
 
-export function ordenar(q: Consulta, f: Filtros): Consulta {
-  const dir = f.tipoOrden === 'ASC' ? 'asc' : 'desc';
-  if (f.orden === 'ALEATORIO') {
-    // A seeded hash of the id: a different shuffle per seed, the same one on every page.
-    q = q.orderBy(sql`hashint4extended(o.id_oferta, ${f.semilla ?? semillaDelDia()})`, dir);
-  }
-  return q.orderBy('o.fecha_publicacion', dir).orderBy('o.id_oferta', dir);
+/** Positions reordered by a group number (lower first), date order kept inside each group (a counting sort). */
+function porGrupos(posiciones: Int32Array, grupo: (posicion: number) => number, cantidadDeGrupos: number): Int32Array {
+  const inicios = new Int32Array(cantidadDeGrupos + 1);
+  for (const posicion of posiciones) inicios[grupo(posicion) + 1]!++;
+  for (let g = 1; g <= cantidadDeGrupos; g++) inicios[g]! += inicios[g - 1]!;
+  const ordenadas = new Int32Array(posiciones.length);
+  for (const posicion of posiciones) ordenadas[inicios[grupo(posicion)]!++] = posicion;
+  return ordenadas;
+}
+
+function nivelDeRelevancia(marcas: number): number {
+  return marcas & EN_TITULO ? 0 : marcas & EN_TITULO_O_LUGAR ? 1 : 2;
+}
+
+/** A 32-bit mix of the id and the seed (murmur3's finaliser): a fixed shuffle per seed. */
+function hashConSemilla(id: number, semilla: number): number {
+  let h = Math.imul(id ^ Math.imul(semilla, 0x9e3779b1), 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+function aleatorio(o: OfertasIndexadas, posiciones: Int32Array, semilla: number): Int32Array {
+  // Hash and index packed in one float (32 + 21 bits): a native numeric sort, no comparator calls.
+  const claves = new Float64Array(posiciones.length);
+  posiciones.forEach((posicion, j) => (claves[j] = hashConSemilla(o.idOferta[posicion]!, semilla) * 2 ** 21 + j));
+  claves.sort();
+  return Int32Array.from(claves, (clave) => posiciones[clave % 2 ** 21]!);
+}
+
+function porDistancia(o: OfertasIndexadas, posiciones: Int32Array, f: Filtros, lugares: Lugar[]): Int32Array {
+  const cercania = [...lugares]
+    .map((l) => ({ id: l.idComuna, km: l.lat === null || l.lon === null ? Infinity : distanciaKm(f.lat!, f.lon!, l.lat, l.lon) }))
+    .sort((a, b) => a.km - b.km || a.id - b.id);
+  const rango = new Map(cercania.map(({ id }, r) => [id, r]));
+  return porGrupos(posiciones, (posicion) => rango.get(o.idComuna[posicion]!) ?? cercania.length, cercania.length + 1);
+}
+
+export function ordenar(o: OfertasIndexadas, { posiciones, marcas }: Coincidencias, f: Filtros, lugares: Lugar[]): Int32Array {
+  let ordenadas = posiciones;
+  if (f.orden === 'RANKING' && marcas) ordenadas = porGrupos(posiciones, (posicion) => nivelDeRelevancia(marcas[posicion]!), 3);
+  else if (f.orden === 'GEOLOCALIZACION') ordenadas = porDistancia(o, posiciones, f, lugares);
+  else if (f.orden === 'ALEATORIO') ordenadas = aleatorio(o, posiciones, f.semilla ?? semillaDelDia());
+  return f.tipoOrden === 'ASC' ? ordenadas.slice().reverse() : ordenadas;
 }

@@ -112,14 +112,14 @@ export function validarCombinaciones(p: ParametrosBusqueda): Criterios {
 /**
  * Prefix query over the `es` configuration: every word must match the start of a word of the offer, so
  * "desarrolladora" (stem desarroll) finds "Desarrollador" and a half-typed "enferm" finds "Enfermería";
- * a word with a synonym matches either. `pesos` ("A", "AB") restricts the match to the title, or to title,
- * company and place. Only letters and digits pass, so user input can never inject tsquery operators.
+ * a word with a synonym matches either. Only letters and digits pass, so user input can never inject
+ * tsquery operators.
  */
-export function tsqueryPrefijo(palabraClave: string | undefined, pesos = ''): string | null {
+export function tsqueryPrefijo(palabraClave: string | undefined): string | null {
   const palabras = palabraClave?.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [];
   const termino = (palabra: string) => {
     const sinonimo = SINONIMOS[palabra.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()];
-    return sinonimo ? `(${palabra}:*${pesos} | ${sinonimo}:*${pesos})` : `${palabra}:*${pesos}`;
+    return sinonimo ? `(${palabra}:* | ${sinonimo}:*)` : `${palabra}:*`;
   };
   return palabras.length ? palabras.slice(0, 10).map(termino).join(' & ') : null;
 }

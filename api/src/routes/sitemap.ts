@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import type { Db } from '../db/db';
 import { createKysely } from '../db/kysely';
 import { ApiError } from '../errors';
-import { cargarPortal, ofertasFiltradas } from '../busqueda/filtros';
+import { cargarPortal, ofertasDelPortal } from '../busqueda/filtros';
 
 /** A sitemap file holds at most 50,000 URLs; the portal's static pages take a few of them. */
 export const MAX_OFERTAS_SITEMAP = 49_000;
@@ -19,7 +19,7 @@ export const sitemapRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
     const portal = await cargarPortal(k, request.query.idDominio);
     if (!portal) throw new ApiError(404, 'DOMINIO_NO_ENCONTRADO', `No existe el portal con idDominio ${request.query.idDominio}.`);
 
-    const filas = await ofertasFiltradas(k, portal, { idDominio: portal.idDominio, pagina: 1, orden: 'FECHA_PUBLICACION', tipoOrden: 'DESC', tsquery: null })
+    const filas = await ofertasDelPortal(k, portal)
       .select(['o.id_oferta', 'o.nombre_cargo', 'o.fecha_publicacion'])
       .orderBy('o.fecha_publicacion', 'desc')
       .orderBy('o.id_oferta', 'desc')

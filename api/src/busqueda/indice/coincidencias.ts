@@ -1,0 +1,126 @@
+// The offers a search matches, in one pass over the in-memory copy: every filter narrows (AND), the values
+// of one list widen (OR). The salary range is applied last, so the salary facet can count the matches it
+// leaves out and every bucket stays choosable.
+import { DIAS_PUBLICACION } from '@portal/shared/contract';
+import { TRAMOS_SUELDO } from '../facetas';
+import type { Portal } from '../filtros';
+import { ids, nombres, type Criterios, type ParametrosBusqueda } from '../parametros';
+import type { OfertasIndexadas } from './ofertas-indexadas';
+import type { NodoConsulta } from './tsquery';
+
+export interface Filtros extends ParametrosBusqueda, Criterios {
+  /** The keyword as a tsquery tree, or null for "no keyword" (also when it held only stop words). */
+  consulta: NodoConsulta | null;
+  /** Comunas allowed by ubicacion, comuna, region and nombreRegion; undefined when none was given. */
+  idComunas?: number[];
+}
+
+export interface Coincidencias {
+  /** Positions of the matching offers in the salary range, newest first. */
+  posiciones: Int32Array;
+  /** Marks of the keyword (pesos.ts) by position; null without a keyword. */
+  marcas: Uint8Array | null;
+  /** Matching offers per salary bucket (TRAMOS_SUELDO), salary range ignored. */
+  porTramo: number[];
+}
+
+type Condicion = (i: number) => boolean;
+
+/** A membership mask over positions; an empty list allows nothing. */
+function mascara(cantidad: number, posiciones: Iterable<number>): Uint8Array {
+  const permitidas = new Uint8Array(cantidad);
+  for (const posicion of posiciones) permitidas[posicion] = 1;
+  return permitidas;
+}
+
+function deGrupos(o: OfertasIndexadas, grupos: Map<number, number[]>, claves: readonly number[]): Uint8Array {
+  return mascara(o.cantidad, claves.flatMap((clave) => grupos.get(clave) ?? []));
+}
+
+function condiciones(o: OfertasIndexadas, portal: Portal, f: Filtros, ahora: number): Condicion[] {
+  const lista: Condicion[] = [];
+  const pedidos = ids(f.idCanales);
+  if (portal.tipoPortal === 'SAAE' || portal.tipoPortal === 'ALIANZA' || pedidos) {
+    // Channel portals show only their channels' offers; idCanales narrows them.
+    const canales = deGrupos(o, o.porCanal, pedidos ? portal.idCanales.filter((id) => pedidos.includes(id)) : portal.idCanales);
+    lista.push((i) => canales[i] === 1);
+  }
+  if (portal.tipoPortal === 'FERIA') {
+    const empresas = o.empresasDeFeria.get(portal.idDominio) ?? new Set<number>();
+    lista.push((i) => empresas.has(o.idEmpresa[i]!));
+  }
+  if (f.ofertaConfidencial !== undefined) {
+    const confidencial = Number(f.ofertaConfidencial);
+    lista.push((i) => o.confidencial[i] === confidencial);
+  }
+  const empresas = ids(f.idEmpresas);
+  // A confidential offer never answers to its company's id: that would reveal who published it.
+  if (empresas) {
+    const pedidas = new Set(empresas);
+    lista.push((i) => o.confidencial[i] === 0 && pedidas.has(o.idEmpresa[i]!));
+  }
+  if (f.idComunas) {
+    const comunas = new Set(f.idComunas);
+    lista.push((i) => comunas.has(o.idComuna[i]!));
+  }
+  const enLista = (columna: Uint16Array, valores: readonly string[] | undefined) => {
+    if (!valores) return;
+    const codigos = o.textos.codigosDe(valores);
+    lista.push((i) => codigos.has(columna[i]!));
+  };
+  enLista(o.tipoCargo, nombres(f.nombreTipoCargo));
+  enLista(o.area, nombres(f.nombreArea));
+  enLista(o.jornada, f.listaJornadas);
+  enLista(o.gradoEscolar, f.gradoEscolar && [f.gradoEscolar]);
+  enLista(o.tipoCurriculum, f.tipoCurriculumAceptado && [f.tipoCurriculumAceptado]);
+  const carreras = nombres(f.carreras);
+  if (carreras) {
+    const codigos = o.textos.codigosDe(carreras);
+    lista.push((i) => o.carreras[i]!.some((codigo) => codigos.has(codigo)));
+  }
+  if (f.fechaPublicacion) {
+    const desde = ahora - DIAS_PUBLICACION[f.fechaPublicacion] * 86_400_000;
+    lista.push((i) => o.fecha[i]! >= desde);
+  }
+  const { desde, hasta } = f.experiencia ?? {};
+  if (desde !== undefined) lista.push((i) => o.aniosExperiencia[i]! >= desde);
+  if (hasta !== undefined) lista.push((i) => o.aniosExperiencia[i]! <= hasta);
+  if (f.esInclusivo !== undefined) {
+    const inclusivo = Number(f.esInclusivo);
+    lista.push((i) => o.esInclusivo[i] === inclusivo);
+  }
+  const categorias = ids(f.idCategorias);
+  if (categorias) {
+    const enCategoria = deGrupos(o, o.porCategoria, categorias);
+    lista.push((i) => enCategoria[i] === 1);
+  }
+  return lista;
+}
+
+/** The bucket of TRAMOS_SUELDO a visible salary falls in; -1 when the salary is hidden or missing. */
+function tramoDe(o: OfertasIndexadas, i: number): number {
+  if (!o.mostrarSueldo[i] || o.sueldo[i]! < 0) return -1;
+  return TRAMOS_SUELDO.findIndex(({ desde, hasta }) => o.sueldo[i]! >= desde && (hasta === null || o.sueldo[i]! < hasta));
+}
+
+export function buscarCoincidencias(o: OfertasIndexadas, portal: Portal, f: Filtros, ahora = Date.now()): Coincidencias {
+  const marcas = f.consulta ? o.lexico.evaluar(f.consulta) : null;
+  const lista = condiciones(o, portal, f, ahora);
+  const conRango = f.sueldoDesde !== undefined || f.sueldoHasta !== undefined;
+  const enRango = (i: number) =>
+    o.mostrarSueldo[i] === 1 &&
+    o.sueldo[i]! >= 0 &&
+    (f.sueldoDesde === undefined || o.sueldo[i]! >= f.sueldoDesde) &&
+    (f.sueldoHasta === undefined || o.sueldo[i]! < f.sueldoHasta);
+  const posiciones = new Int32Array(o.cantidad);
+  let total = 0;
+  const porTramo = TRAMOS_SUELDO.map(() => 0);
+  for (let i = 0; i < o.cantidad; i++) {
+    if (marcas && !marcas[i]) continue;
+    if (!lista.every((condicion) => condicion(i))) continue;
+    const tramo = tramoDe(o, i);
+    if (tramo >= 0) porTramo[tramo]!++;
+    if (!conRango || enRango(i)) posiciones[total++] = i;
+  }
+  return { posiciones: posiciones.subarray(0, total), marcas, porTramo };
+}

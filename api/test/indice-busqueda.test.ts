@@ -1,0 +1,77 @@
+// The in-memory search index on its own: PostgreSQL's text forms read right, prefix and weight matching as
+// the GIN index does, the relevance marks of orden=RANKING, and the orders over the matches.
+import { Lexico } from '../src/busqueda/indice/lexico';
+import { COINCIDE, EN_TITULO, EN_TITULO_O_LUGAR, PESO } from '../src/busqueda/indice/pesos';
+import { leerTsquery } from '../src/busqueda/indice/tsquery';
+import { lexemasDeTsvector } from '../src/busqueda/indice/tsvector';
+
+describe('lexemasDeTsvector', () => {
+  it('reads lexemes with the weights of their positions (no letter is D)', () => {
+    expect(lexemasDeTsvector("'enfermer':1A,14C 'lamp':4B 'sin':7 'mix':2A,9")).toEqual([
+      ['enfermer', PESO.A! | PESO.C!],
+      ['lamp', PESO.B!],
+      ['sin', PESO.D!],
+      ['mix', PESO.A! | PESO.D!],
+    ]);
+  });
+
+  it('unescapes quotes and backslashes and takes a lexeme without positions as D', () => {
+    expect(lexemasDeTsvector("'o''higgins':3B 'a\\\\b' 'x'")).toEqual([
+      ["o'higgins", PESO.B!],
+      ['a\\b', PESO.D!],
+      ['x', PESO.D!],
+    ]);
+  });
+});
+
+describe('leerTsquery', () => {
+  it('reads prefix terms, weights, AND over OR and parentheses', () => {
+    expect(leerTsquery("'enfermer':* & ( 'conductor':*A | 'chof':* )")).toEqual({
+      tipo: 'y',
+      hijos: [
+        { tipo: 'termino', lexema: 'enfermer', prefijo: true, pesos: 15 },
+        {
+          tipo: 'o',
+          hijos: [
+            { tipo: 'termino', lexema: 'conductor', prefijo: true, pesos: PESO.A },
+            { tipo: 'termino', lexema: 'chof', prefijo: true, pesos: 15 },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('is null for the empty query of a keyword made of stop words, and rejects what it cannot read', () => {
+    expect(leerTsquery('')).toBeNull();
+    expect(() => leerTsquery("'a' & (")).toThrow();
+  });
+});
+
+describe('Lexico', () => {
+  // Offer 0: "Enfermera" in the title; 1: in the company/place part; 2: only in the description; 3: none.
+  const lexico = new Lexico([
+    lexemasDeTsvector("'enfermer':1A 'urgenci':2A 'santiag':3B"),
+    lexemasDeTsvector("'clinic':1A 'enfermeri':2B 'urgenci':5C"),
+    lexemasDeTsvector("'tecnic':1A 'enfermeri':9C"),
+    lexemasDeTsvector("'bodeg':1A 'enfermo':3C"),
+  ]);
+  const marcas = (tsquery: string) => Array.from(lexico.evaluar(leerTsquery(tsquery)!));
+  const TITULO = COINCIDE | EN_TITULO | EN_TITULO_O_LUGAR;
+
+  it('matches every lexeme that starts with a prefix term, and only the exact lexeme without it', () => {
+    expect(marcas("'enfermer':*")).toEqual([TITULO, COINCIDE | EN_TITULO_O_LUGAR, COINCIDE, 0]);
+    expect(marcas("'enfermer'")).toEqual([TITULO, 0, 0, 0]);
+    expect(marcas("'enferm':*")[3]).toBe(COINCIDE);
+  });
+
+  it('keeps a relevance mark under AND only when every word has it', () => {
+    // Offer 1: "enfermeri" in the place part (B) but "urgenci" only in the description: a match, not a title match.
+    expect(marcas("'enfermer':* & 'urgenci':*")).toEqual([TITULO, COINCIDE, 0, 0]);
+    expect(marcas("'bodeg':* | 'clinic':*")).toEqual([0, TITULO, 0, TITULO]);
+  });
+
+  it('restricts a weighted term to those weights and negates with !', () => {
+    expect(marcas("'enfermer':*A")).toEqual([TITULO, 0, 0, 0]);
+    expect(marcas("!'enfermer':*")).toEqual([0, 0, 0, TITULO]);
+  });
+});
