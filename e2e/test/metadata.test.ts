@@ -104,6 +104,23 @@ describe('metadata in the HTML the edge serves (no JavaScript)', () => {
     expect(page.robots).toBe('noindex');
   });
 
+  test('a landing of a real comuna names it and is its own canonical; a landing the data does not name answers 404', async () => {
+    const portal = await portalConfig('localhost');
+    const page = await crawl('/trabajo-nunoa?pagina=2');
+
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`Trabajo en Ñuñoa | ${portal.nombre}`);
+    expect(page.description).toMatch(/^Ofertas de trabajo en Ñuñoa /);
+    expect(page.robots).toBe('index, follow');
+    expect(page.canonical).toBe(pageUrl('localhost', '/trabajo-nunoa'));
+    expect(page.og('og:title')).toBe('Trabajo en Ñuñoa');
+
+    const unknown = await crawl('/trabajo-atlantida');
+    expect(unknown.status).toBe(404);
+    expect(unknown.title).toBe(`Página no encontrada | ${portal.nombre}`);
+    expect(unknown.robots).toBe('noindex');
+  });
+
   test('robots.txt points to the sitemap, which lists the live offers', async () => {
     const robots = await (await fetch(pageUrl('localhost', '/robots.txt'))).text();
     expect(robots).toContain(`Sitemap: ${pageUrl('localhost', '/sitemap.xml')}`);

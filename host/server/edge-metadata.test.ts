@@ -129,6 +129,44 @@ describe('page metadata in the HTML the edge sends', () => {
     }
   });
 
+  it('names the place or area of a landing in its title and description, with the landing as canonical', async () => {
+    const comuna = await page('/trabajo-nunoa?pagina=2');
+    expect(comuna.statusCode).toBe(200);
+    expect(comuna.body).toContain('<title>Trabajo en Ñuñoa | Portal de Empleo Chile</title>');
+    expect(metaContent(comuna.body, 'name', 'description')).toBe(
+      'Ofertas de trabajo en Ñuñoa publicadas en Portal de Empleo Chile. Filtra por cargo, área, jornada y sueldo, y postula en línea.',
+    );
+    expect(metaContent(comuna.body, 'name', 'robots')).toBe('index, follow');
+    expect(comuna.body).toContain('<link rel="canonical" href="http://localhost:8080/trabajo-nunoa" data-page-meta />');
+    expect(metaContent(comuna.body, 'property', 'og:title')).toBe('Trabajo en Ñuñoa');
+
+    const area = await page('/trabajo-tecnologia');
+    expect(area.statusCode).toBe(200);
+    expect(area.body).toContain('<title>Ofertas de empleo de Tecnología | Portal de Empleo Chile</title>');
+    expect(metaContent(area.body, 'name', 'description')).toMatch(/^Ofertas de empleo de Tecnología publicadas en Portal de Empleo Chile\./);
+  });
+
+  it("answers 404 for a landing the portal's data does not name, and keeps an offer under a landing the offer's", async () => {
+    const desconocida = await page('/trabajo-atlantida');
+    expect(desconocida.statusCode).toBe(404);
+    expect(desconocida.body).toContain('<title>Página no encontrada | Portal de Empleo Chile</title>');
+    expect(metaContent(desconocida.body, 'name', 'robots')).toBe('noindex');
+
+    const oferta = await page('/trabajo-nunoa/trabajo/cajero-part-time-123');
+    expect(oferta.statusCode).toBe(200);
+    expect(oferta.body).toContain('<title>Cajero Part Time en Banco &quot;Austral&quot; &amp; &lt;Cía&gt; | Portal de Empleo Chile</title>');
+    expect(oferta.body).toContain('<link rel="canonical" href="http://localhost:8080/trabajo/cajero-part-time-123" data-page-meta />');
+  });
+
+  it("gives a landing the results page's generic metadata, not a 404, when the api cannot say", async () => {
+    for (const url of ['/trabajo-nunoa', '/trabajo-atlantida']) {
+      const { statusCode, body } = await page(url, { portalData: stubPortalData({ filtros: 'falla' }) });
+      expect(statusCode).toBe(200);
+      expect(body).toContain('<title>Ofertas de empleo | Portal de Empleo Chile</title>');
+      expect(body).toContain(`<link rel="canonical" href="http://localhost:8080${url}" data-page-meta />`);
+    }
+  });
+
   it('takes https and the public host name from the proxy only when told to trust it', async () => {
     const forwarded = { host: '127.0.0.1:8080', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'localhost' };
     const trusted = await (await edgeWith({}, { EDGE_TRUST_PROXY: '1' })).inject({ url: '/noticias', headers: forwarded });

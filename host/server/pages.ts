@@ -1,6 +1,15 @@
 // The HTML of a page route: index.html with the page's metadata, and the status a crawler should see.
 import type { Oferta, PortalConfig } from '@portal/shared/contract';
-import { matchRoute, pageMeta, parseOfertaParam, type RouteDef } from '@portal/shared/routes';
+import {
+  matchRoute,
+  pageMeta,
+  parseLandingParam,
+  parseOfertaParam,
+  resolveLanding,
+  type Landing,
+  type RouteDef,
+  type RouteMatch,
+} from '@portal/shared/routes';
 import { isLive, jobPosting } from './job-posting';
 import { renderHead, withHead } from './page-head';
 import type { PortalData } from './portal-data';
@@ -20,26 +29,42 @@ export interface RenderedPage {
 interface ResolvedPage {
   route: RouteDef | null;
   oferta: Oferta | null;
+  landing: Landing | null;
   status: 200 | 404;
 }
 
-/** The route and, on an offer page, its offer; an unknown path or offer is a 404 (the SPA shows its 404 page). */
-async function resolvePage({ pathname, portal }: PageRequest, routes: readonly RouteDef[], data: PortalData): Promise<ResolvedPage> {
-  if (portal.estado === 'DESACTIVADO') return { route: null, oferta: null, status: 200 };
-  const match = matchRoute(pathname, portal.tipoPortal, routes);
-  if (!match) return { route: null, oferta: null, status: 404 };
-  const idOferta = match.params.oferta ? parseOfertaParam(match.params.oferta) : null;
-  if (idOferta === null) return { route: match.route, oferta: null, status: 200 };
-  const oferta = await data.oferta(idOferta);
-  if (oferta === null) return { route: null, oferta: null, status: 404 };
+const NOT_FOUND: ResolvedPage = { route: null, oferta: null, landing: null, status: 404 };
+
+/** A landing names a region, comuna, area or job type of the portal's filter options; any other slug is a 404. */
+async function resolveLandingPage({ route, params }: RouteMatch, portal: PortalConfig, data: PortalData): Promise<ResolvedPage> {
+  const filtros = await data.filtros(portal.idDominio);
   // The api could not say (down, slow): the route's generic metadata rather than a false 404.
-  return { route: match.route, oferta: oferta ?? null, status: 200 };
+  if (!filtros) return { route, oferta: null, landing: null, status: 200 };
+  const landing = resolveLanding(parseLandingParam(params.landing ?? '') ?? '', filtros);
+  return landing ? { route, oferta: null, landing, status: 200 } : NOT_FOUND;
+}
+
+/**
+ * The route and what it shows (an offer page its offer, a landing what it names); an unknown path, offer or
+ * landing is a 404 (the SPA shows its 404 page).
+ */
+async function resolvePage({ pathname, portal }: PageRequest, routes: readonly RouteDef[], data: PortalData): Promise<ResolvedPage> {
+  if (portal.estado === 'DESACTIVADO') return { route: null, oferta: null, landing: null, status: 200 };
+  const match = matchRoute(pathname, portal.tipoPortal, routes);
+  if (!match) return NOT_FOUND;
+  if (match.route.name === 'landing') return resolveLandingPage(match, portal, data);
+  const idOferta = match.params.oferta ? parseOfertaParam(match.params.oferta) : null;
+  if (idOferta === null) return { route: match.route, oferta: null, landing: null, status: 200 };
+  const oferta = await data.oferta(idOferta);
+  if (oferta === null) return NOT_FOUND;
+  // The api could not say (down, slow): the route's generic metadata rather than a false 404.
+  return { route: match.route, oferta: oferta ?? null, landing: null, status: 200 };
 }
 
 export async function renderPage(indexHtml: string, request: PageRequest, routes: readonly RouteDef[], data: PortalData): Promise<RenderedPage> {
-  const { route, oferta, status } = await resolvePage(request, routes, data);
+  const { route, oferta, landing, status } = await resolvePage(request, routes, data);
   const url = new URL(request.pathname, request.origin).href;
-  const meta = pageMeta({ route, portal: request.portal, url, oferta });
+  const meta = pageMeta({ route, portal: request.portal, url, oferta, landing });
   const jsonLd =
     oferta && isLive(oferta)
       ? { path: request.pathname, data: jobPosting(oferta, { url: meta.canonical ?? url, portalName: request.portal.nombre }) }

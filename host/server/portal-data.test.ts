@@ -2,11 +2,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
 import { createPortalData } from './portal-data';
-import { OFERTA, PORTAL } from './testing/edge-fixtures';
+import { FILTROS, OFERTA, PORTAL } from './testing/edge-fixtures';
 
 let api: FastifyInstance;
 let apiUrl: string;
 let portalCalls = 0;
+let filtrosCalls = 0;
 
 beforeAll(async () => {
   api = Fastify();
@@ -20,11 +21,20 @@ beforeAll(async () => {
     if (id === '500') return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'falla' });
     return id === String(OFERTA.idOferta) ? OFERTA : reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No existe' });
   });
+  api.get('/api/busqueda/filtros', async (request, reply) => {
+    filtrosCalls += 1;
+    const { idDominio } = request.query as { idDominio: string };
+    if (idDominio === '500') return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'falla' });
+    // An answer that is not the contract's (a region without its comunas) is as good as none.
+    if (idDominio === '2') return { ...FILTROS, regiones: [{ idRegion: 13, nombre: 'Región Metropolitana de Santiago' }] };
+    return FILTROS;
+  });
   apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => api.close());
 beforeEach(() => {
   portalCalls = 0;
+  filtrosCalls = 0;
 });
 
 describe('portal data from the api', () => {
@@ -51,5 +61,23 @@ describe('portal data from the api', () => {
     expect(await data.oferta(OFERTA.idOferta)).toEqual(OFERTA);
     expect(await data.oferta(999)).toBeNull();
     expect(await data.oferta(500)).toBeUndefined();
+  });
+
+  it("reuses a portal's filter options until its time is up, and asks again after a failed answer", async () => {
+    let now = 0;
+    const data = createPortalData({ apiUrl, portalTtlMs: 60_000, now: () => now });
+    expect(await data.filtros(1)).toEqual(FILTROS);
+    now = 59_999;
+    expect(await data.filtros(1)).toEqual(FILTROS);
+    expect(filtrosCalls).toBe(1);
+    now = 60_001;
+    await data.filtros(1);
+    expect(filtrosCalls).toBe(2);
+
+    expect(await data.filtros(500)).toBeUndefined();
+    expect(await data.filtros(500)).toBeUndefined();
+    expect(filtrosCalls).toBe(4);
+    expect(await data.filtros(2)).toBeUndefined();
+    expect(await createPortalData({ apiUrl: 'http://127.0.0.1:9', timeoutMs: 500 }).filtros(1)).toBeUndefined();
   });
 });

@@ -1,11 +1,14 @@
-// What the edge asks the api for: the portal of a host name (cached a short while), an offer and the live
-// offers of a portal. The answers are parsed with the same contract schemas the browser apps use.
+// What the edge asks the api for: the portal of a host name and its search filter options (both cached a short
+// while), an offer and the live offers of a portal. The answers are parsed with the same contract schemas the
+// browser apps use.
 import * as v from 'valibot';
 import {
   DEFAULT_PORTAL_CONFIG,
+  FiltrosBusquedaSchema,
   OfertaSchema,
   OfertasSitemapSchema,
   PortalConfigSchema,
+  type FiltrosBusqueda,
   type Oferta,
   type OfertasSitemap,
   type PortalConfig,
@@ -16,13 +19,15 @@ export interface PortalData {
   portal(dominio: string): Promise<PortalConfig>;
   /** The offer; null when it does not exist; undefined when the api could not say. */
   oferta(idOferta: number): Promise<Oferta | null | undefined>;
+  /** The portal's search filter options, which name its landings; undefined when the api could not say. */
+  filtros(idDominio: number): Promise<FiltrosBusqueda | undefined>;
   /** Live offers for the sitemap; throws when the api could not say. */
   ofertasVivas(idDominio: number): Promise<OfertasSitemap['ofertas']>;
 }
 
 export interface PortalDataOptions {
   apiUrl: string;
-  /** How long a portal configuration is reused. */
+  /** How long a portal configuration, and a portal's filter options, are reused. */
   portalTtlMs?: number;
   /** A slow api must not hold the page back for long. */
   timeoutMs?: number;
@@ -40,6 +45,8 @@ export function createPortalData({ apiUrl, portalTtlMs = 60_000, timeoutMs = 3_0
   }
 
   const portales = new Map<string, { config: PortalConfig; expires: number }>();
+  // Keyed by the idDominio of a portal the api named, so the map stays as small as the list of portals.
+  const filtrosPorPortal = new Map<number, { filtros: FiltrosBusqueda; expires: number }>();
 
   return {
     async portal(dominio) {
@@ -63,6 +70,18 @@ export function createPortalData({ apiUrl, portalTtlMs = 60_000, timeoutMs = 3_0
         return await get(`/api/ofertas/${idOferta}`, OfertaSchema);
       } catch (error) {
         return error instanceof NotFound ? null : undefined;
+      }
+    },
+    async filtros(idDominio) {
+      const cached = filtrosPorPortal.get(idDominio);
+      if (cached && cached.expires > now()) return cached.filtros;
+      try {
+        const filtros = await get(`/api/busqueda/filtros?idDominio=${idDominio}`, FiltrosBusquedaSchema);
+        filtrosPorPortal.set(idDominio, { filtros, expires: now() + portalTtlMs });
+        return filtros;
+      } catch {
+        // Not cached: the next page asks again.
+        return undefined;
       }
     },
     async ofertasVivas(idDominio) {

@@ -65,12 +65,19 @@ describe('resolveLanding', () => {
 
   it('names a region, a comuna, an area or a job type by its slug', () => {
     expect(resolveLanding('region-metropolitana-de-santiago', filtros)).toEqual({
+      slug: 'region-metropolitana-de-santiago',
+      tipo: 'lugar',
+      nombre: 'Región Metropolitana de Santiago',
       heading: 'Trabajo en Región Metropolitana de Santiago',
       base: { region: '13' },
     });
-    expect(resolveLanding('nunoa', filtros)).toEqual({ heading: 'Trabajo en Ñuñoa', base: { comuna: '1301' } });
-    expect(resolveLanding('tecnologia', filtros)).toEqual({ heading: 'Ofertas de empleo de Tecnología', base: { nombreArea: 'Tecnología' } });
-    expect(resolveLanding('practica', filtros)).toEqual({ heading: 'Ofertas de empleo de Práctica', base: { nombreTipoCargo: 'Práctica' } });
+    expect(resolveLanding('nunoa', filtros)).toMatchObject({ tipo: 'lugar', nombre: 'Ñuñoa', heading: 'Trabajo en Ñuñoa', base: { comuna: '1301' } });
+    expect(resolveLanding('tecnologia', filtros)).toMatchObject({
+      tipo: 'rubro',
+      heading: 'Ofertas de empleo de Tecnología',
+      base: { nombreArea: 'Tecnología' },
+    });
+    expect(resolveLanding('practica', filtros)).toMatchObject({ tipo: 'rubro', heading: 'Ofertas de empleo de Práctica', base: { nombreTipoCargo: 'Práctica' } });
   });
 
   it('resolves nothing for a slug the data does not have', () => {

@@ -30,8 +30,13 @@ export function parseIdParam(segment: string): number | null {
   return ID_SEGMENT.test(segment) ? Number(segment) : null;
 }
 
-/** What a landing searches: the filter it stands for and its own h1. */
+/** What a landing searches: the filter it stands for, what it is about and its own h1. */
 export interface Landing {
+  slug: string;
+  /** A place (region, comuna) or a line of work (area, job type), which words its title and description. */
+  tipo: 'lugar' | 'rubro';
+  /** The region, comuna, area or job type as the data names it (`Ñuñoa`). */
+  nombre: string;
   heading: string;
   base: Partial<BusquedaParams>;
 }
@@ -41,17 +46,17 @@ export interface Landing {
  * slugified: `nunoa` is Ñuñoa); null when none has it, which makes the landing a 404.
  */
 export function resolveLanding(slug: string, filtros: FiltrosBusqueda): Landing | null {
-  const lugar = (nombre: string) => `Trabajo en ${nombre}`;
-  const rubro = (nombre: string) => `Ofertas de empleo de ${nombre}`;
+  const lugar = (nombre: string, base: Partial<BusquedaParams>): Landing => ({ slug, tipo: 'lugar', nombre, heading: `Trabajo en ${nombre}`, base });
+  const rubro = (nombre: string, base: Partial<BusquedaParams>): Landing => ({ slug, tipo: 'rubro', nombre, heading: `Ofertas de empleo de ${nombre}`, base });
   for (const region of filtros.regiones) {
-    if (slugify(region.nombre) === slug) return { heading: lugar(region.nombre), base: { region: String(region.idRegion) } };
+    if (slugify(region.nombre) === slug) return lugar(region.nombre, { region: String(region.idRegion) });
   }
   for (const comuna of filtros.regiones.flatMap((region) => region.comunas)) {
-    if (slugify(comuna.nombre) === slug) return { heading: lugar(comuna.nombre), base: { comuna: String(comuna.idComuna) } };
+    if (slugify(comuna.nombre) === slug) return lugar(comuna.nombre, { comuna: String(comuna.idComuna) });
   }
   const area = filtros.areas.find((item) => slugify(item.nombre) === slug);
-  if (area) return { heading: rubro(area.nombre), base: { nombreArea: area.valor } };
+  if (area) return rubro(area.nombre, { nombreArea: area.valor });
   const tipo = filtros.tiposCargo.find((item) => slugify(item.nombre) === slug);
-  if (tipo) return { heading: rubro(tipo.nombre), base: { nombreTipoCargo: tipo.valor } };
+  if (tipo) return rubro(tipo.nombre, { nombreTipoCargo: tipo.valor });
   return null;
 }

@@ -1,4 +1,4 @@
-import { htmlToText, matchRoute, pageMeta, routeByName, type MetaOferta, type MetaPortal } from './index';
+import { htmlToText, matchRoute, pageMeta, routeByName, type Landing, type MetaOferta, type MetaPortal } from './index';
 
 const portal: MetaPortal = { nombre: 'Portal de Empleo Chile', descripcion: 'Miles de ofertas de empleo en todo Chile', urlCardOg: null };
 const oferta: MetaOferta = {
@@ -9,6 +9,10 @@ const oferta: MetaOferta = {
   descripcionOferta:
     '<p>Buscamos enfermera &amp; enfermero para la <strong>unidad de urgencia</strong>.</p><ul><li>Turnos rotativos 4x4 en Ñuñoa</li><li>Contrato indefinido con beneficios de salud, alimentación</li></ul>',
 };
+
+const landing = (slug: string, tipo: Landing['tipo'], nombre: string, heading: string): Landing => ({ slug, tipo, nombre, heading, base: {} });
+const nunoa = landing('nunoa', 'lugar', 'Ñuñoa', 'Trabajo en Ñuñoa');
+const tecnologia = landing('tecnologia', 'rubro', 'Tecnología', 'Ofertas de empleo de Tecnología');
 
 describe('page metadata', () => {
   it('names the home page "Ofertas de empleo" with the portal name, its description and a canonical link', () => {
@@ -38,6 +42,30 @@ describe('page metadata', () => {
     expect(meta.description).toHaveLength(135);
     expect(meta.canonical).toBe('https://empleos.cl/trabajo/enfermera-clinica-42');
     expect(meta.openGraph['og:url']).toBe('https://empleos.cl/trabajo/enfermera-clinica-42');
+  });
+
+  it('names the place of a landing in its title and description, with the landing itself as canonical', () => {
+    const meta = pageMeta({ route: routeByName('landing'), portal, url: 'https://empleos.cl/trabajo-nunoa/?pagina=2&region=5', landing: nunoa });
+    expect(meta).toMatchObject({
+      title: 'Trabajo en Ñuñoa | Portal de Empleo Chile',
+      description: 'Ofertas de trabajo en Ñuñoa publicadas en Portal de Empleo Chile. Filtra por cargo, área, jornada y sueldo, y postula en línea.',
+      canonical: 'https://empleos.cl/trabajo-nunoa',
+      robots: 'index, follow',
+    });
+    expect(meta.openGraph).toMatchObject({ 'og:title': 'Trabajo en Ñuñoa', 'og:url': 'https://empleos.cl/trabajo-nunoa' });
+    expect(meta.twitter['twitter:description']).toBe(meta.description);
+  });
+
+  it('names the area of a landing, and leaves an offer under a landing to the offer', () => {
+    const area = pageMeta({ route: routeByName('landing'), portal, url: 'https://empleos.cl/trabajo-tecnologia', landing: tecnologia });
+    expect(area.title).toBe('Ofertas de empleo de Tecnología | Portal de Empleo Chile');
+    expect(area.description).toBe('Ofertas de empleo de Tecnología publicadas en Portal de Empleo Chile. Filtra por cargo, lugar, jornada y sueldo, y postula en línea.');
+
+    const enLanding = pageMeta({ route: routeByName('landingOferta'), portal, url: 'https://empleos.cl/trabajo-nunoa/trabajo/42', oferta, landing: nunoa });
+    expect(enLanding).toMatchObject({
+      title: 'Enfermera Clínica en Clínica Los Andes | Portal de Empleo Chile',
+      canonical: 'https://empleos.cl/trabajo/enfermera-clinica-42',
+    });
   });
 
   it("gives an offer its own 1200x630 card, an absolute api URL versioned by what the card shows", () => {

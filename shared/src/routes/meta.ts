@@ -1,6 +1,7 @@
 import type { Oferta, PortalConfig } from '../contract';
 import { ofertaCardPath } from './card';
 import { href } from './href';
+import { landingSegment, type Landing } from './landing';
 import { ofertaSegment } from './params';
 import type { RouteDef } from './types';
 
@@ -20,6 +21,8 @@ export interface PageMetaInput {
   url: string;
   /** The offer of a page with an `{oferta}` param, once known. */
   oferta?: MetaOferta | null;
+  /** The region, comuna, area or job type of a `/trabajo-{landing}` page, once resolved against the portal's data. */
+  landing?: Landing | null;
 }
 
 export interface PageMeta {
@@ -68,7 +71,14 @@ interface PageTexts {
   image: string | null;
 }
 
-function pageTexts({ route, portal, url, oferta }: PageMetaInput): PageTexts {
+/** A landing's description names its place or line of work and the portal, as people search for them. */
+function landingDescription({ tipo, nombre }: Landing, portal: string): string {
+  return tipo === 'lugar'
+    ? `Ofertas de trabajo en ${nombre} publicadas en ${portal}. Filtra por cargo, área, jornada y sueldo, y postula en línea.`
+    : `Ofertas de empleo de ${nombre} publicadas en ${portal}. Filtra por cargo, lugar, jornada y sueldo, y postula en línea.`;
+}
+
+function pageTexts({ route, portal, url, oferta, landing }: PageMetaInput): PageTexts {
   const { pathname, hostname } = new URL(url);
   const image = portal.urlCardOg;
   if (portal.estado === 'DESACTIVADO') {
@@ -85,6 +95,15 @@ function pageTexts({ route, portal, url, oferta }: PageMetaInput): PageTexts {
       index: route.index,
       path: href('oferta', { oferta: ofertaSegment(oferta) }),
       image: ofertaCardPath({ ...oferta, portal: portal.nombre }, hostname),
+    };
+  }
+  if (landing) {
+    return {
+      title: landing.heading,
+      description: landingDescription(landing, portal.nombre),
+      index: route.index,
+      path: href('landing', { landing: landingSegment(landing.slug) }),
+      image,
     };
   }
   const description = route.name === 'home' && portal.descripcion ? portal.descripcion : route.description;

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { Oferta } from '@portal/shared/contract';
+import type { FiltrosBusqueda, Oferta } from '@portal/shared/contract';
 import { stubApi } from '@portal/shared/testing';
 import type { RemotePages } from '@portal/shared/routes';
 import { buildRoutes } from '../../app/router';
@@ -36,8 +36,23 @@ const oferta: Oferta = {
   tipoCurriculumAceptado: 'NORMAL',
 };
 
+const filtros: FiltrosBusqueda = {
+  regiones: [{ idRegion: 13, nombre: 'Región Metropolitana de Santiago', numero: 'XIII', cantidad: 4, comunas: [{ idComuna: 1301, nombre: 'Ñuñoa', cantidad: 4 }] }],
+  areas: [{ valor: 'Tecnología', nombre: 'Tecnología', cantidad: 2 }],
+  tiposCargo: [],
+  carreras: [],
+  jornadas: [],
+  gradosEscolares: [],
+  tiposCurriculum: [],
+  categorias: [],
+  empresas: [],
+  inclusivas: 0,
+  fechasPublicacion: [],
+  operadoresExp: [],
+};
+
 const remotePages: Record<string, RemotePages> = {
-  'mfe_search/pages': { home: () => <h1>Inicio</h1>, oferta: () => <h1>Detalle de la oferta</h1> },
+  'mfe_search/pages': { home: () => <h1>Inicio</h1>, oferta: () => <h1>Detalle de la oferta</h1>, landing: () => <h1>Resultados</h1> },
   'mfe_content/pages': { noticias: () => <h1>Últimas noticias</h1> },
   'mfe_account/pages': { login: () => <h1>Ingresa a tu cuenta</h1> },
 };
@@ -52,7 +67,11 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   loadRemote.mockImplementation(async (...args: unknown[]) => ({ pages: remotePages[String(args[0])] }));
-  stubApi(({ url }) => (url.pathname === '/api/ofertas/77' ? { body: oferta } : { status: 404, body: {} }));
+  stubApi(({ url }) => {
+    if (url.pathname === '/api/ofertas/77') return { body: oferta };
+    if (url.pathname === '/api/busqueda/filtros') return { body: filtros };
+    return { status: 404, body: {} };
+  });
 });
 
 afterEach(() => {
@@ -88,6 +107,23 @@ describe('page metadata in the browser', () => {
     expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/trabajo/analista-contable-77');
     expect(head('meta[property="og:title"]')).toHaveAttribute('content', 'Analista Contable en Minera Andina');
     expect(head('script[type="application/ld+json"]')).toBeNull();
+  });
+
+  it("names a landing's place or area, with the landing as canonical, and gives an unknown landing the 404 metadata", async () => {
+    const router = renderAt('/trabajo-nunoa?pagina=2');
+    await screen.findByRole('heading', { name: 'Resultados' });
+    await waitFor(() => expect(document.title).toBe('Trabajo en Ñuñoa | Portal de Empleo'));
+    expect(head('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/^Ofertas de trabajo en Ñuñoa publicadas en Portal de Empleo\./));
+    expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/trabajo-nunoa');
+
+    await act(() => router.navigate('/trabajo-tecnologia'));
+    await waitFor(() => expect(document.title).toBe('Ofertas de empleo de Tecnología | Portal de Empleo'));
+    expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/trabajo-tecnologia');
+
+    await act(() => router.navigate('/trabajo-atlantida'));
+    await waitFor(() => expect(document.title).toBe('Página no encontrada | Portal de Empleo'));
+    expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(head('link[rel="canonical"]')).toBeNull();
   });
 
   it('marks the 404 page noindex', async () => {

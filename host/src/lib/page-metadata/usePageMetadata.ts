@@ -1,27 +1,45 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { getOferta } from '@portal/shared/api';
-import type { Oferta } from '@portal/shared/contract';
+import { fetchFiltrosBusqueda, getOferta } from '@portal/shared/api';
 import { portalConfigAtom } from '@portal/shared/state';
-import { pageMeta, parseOfertaParam, type RouteDef } from '@portal/shared/routes';
+import { pageMeta, parseLandingParam, parseOfertaParam, resolveLanding, type Landing, type RouteDef } from '@portal/shared/routes';
 import { applyPageMeta } from './apply-page-meta';
+
+/**
+ * What `fetcher` answers for `key` (null: nothing to ask); undefined until it answers for this key. A failed
+ * request leaves the route's own metadata: the page itself says what went wrong.
+ */
+function useAnswer<K, T>(key: K | null, fetcher: (key: K, signal: AbortSignal) => Promise<T>): T | undefined {
+  const [answer, setAnswer] = useState<{ key: K; value: T } | null>(null);
+  const load = useEffectEvent(fetcher);
+  useEffect(() => {
+    if (key === null) return undefined;
+    const controller = new AbortController();
+    Promise.resolve()
+      .then(() => load(key, controller.signal))
+      .then((value) => { if (!controller.signal.aborted) setAnswer({ key, value }); }, () => undefined);
+    return () => { controller.abort(); };
+  }, [key]);
+  return answer !== null && answer.key === key ? answer.value : undefined;
+}
 
 /** The offer of a page with an `{oferta}` param, for its title and description; null elsewhere or until it answers. */
 function useOfertaOfRoute(route: RouteDef | null) {
   const { oferta: segment } = useParams();
-  const idOferta = route && segment ? parseOfertaParam(segment) : null;
-  const [oferta, setOferta] = useState<Oferta | null>(null);
-  useEffect(() => {
-    if (idOferta === null) return undefined;
-    const controller = new AbortController();
-    // A failed request leaves the route's own title: the offer page itself says what went wrong.
-    Promise.resolve()
-      .then(() => getOferta(idOferta, controller.signal))
-      .then((answer) => { if (!controller.signal.aborted) setOferta(answer); }, () => undefined);
-    return () => { controller.abort(); };
-  }, [idOferta]);
-  return oferta?.idOferta === idOferta ? oferta : null;
+  return useAnswer(route && segment ? parseOfertaParam(segment) : null, getOferta) ?? null;
+}
+
+/**
+ * What a `/trabajo-{landing}` page names, among the portal's filter options: null when they do not have it
+ * (the landing is a 404), undefined elsewhere or until they answer.
+ */
+function useLandingOfRoute(route: RouteDef | null): Landing | null | undefined {
+  const { landing: segment } = useParams();
+  const { idDominio } = useAtomValue(portalConfigAtom);
+  const slug = route?.name === 'landing' && segment ? parseLandingParam(segment) : null;
+  const filtros = useAnswer(slug === null ? null : idDominio, fetchFiltrosBusqueda);
+  return useMemo(() => (slug !== null && filtros ? resolveLanding(slug, filtros) : undefined), [slug, filtros]);
 }
 
 /**
@@ -32,9 +50,12 @@ export function usePageMetadata(route: RouteDef | null): void {
   const portal = useAtomValue(portalConfigAtom);
   const { pathname } = useLocation();
   const oferta = useOfertaOfRoute(route);
+  const landing = useLandingOfRoute(route);
+  // An unknown landing is the 404 page, as mfe-search shows it.
+  const shown = landing === null ? null : route;
   useEffect(() => {
-    applyPageMeta(pageMeta({ route, portal, url: new URL(pathname, window.location.origin).href, oferta }), pathname);
-  }, [route, portal, pathname, oferta]);
+    applyPageMeta(pageMeta({ route: shown, portal, url: new URL(pathname, window.location.origin).href, oferta, landing }), pathname);
+  }, [shown, portal, pathname, oferta, landing]);
 }
 
 /** The metadata of a disabled portal's only page (rendered without a router), as the edge sends it. */
