@@ -5,7 +5,8 @@ import * as v from 'valibot';
 import { ApiErrorSchema, EstadoPostulacionSchema, PostulacionSchema } from '@portal/shared/contract';
 import { almacenEnCarpeta } from '../src/postulacion/almacen';
 import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
-import { DOC, PDF, PNG, jwtDe, postular, type Envio } from './support/postulacion';
+import { DOC, DOCX, PDF, PNG, XLSX, jwtDe, postular, type Envio } from './support/postulacion';
+import { zip } from './support/zip';
 
 const carpeta = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-archivos-'));
 let entorno: Entorno;
@@ -132,6 +133,34 @@ describe('POST /api/postulaciones', () => {
   ])('accepts a CV file %s whose content matches its extension', async (nombre, bytes) => {
     const idOferta = await simple('ARCHIVO');
     expect((await postular(entorno.app, demo, { idOferta, archivos: { curriculum: { nombre, bytes } } })).statusCode).toBe(201);
+  });
+
+  it('accepts a real Word document as .docx and stores it with the Word type', async () => {
+    const idOferta = await simple('ARCHIVO');
+    expect((await postular(entorno.app, demo, { idOferta, archivos: { curriculum: { nombre: 'cv.docx', bytes: DOCX } } })).statusCode).toBe(201);
+    const { rows } = await entorno.base.db.query<{ tipo_mime: string }>(
+      'SELECT tipo_mime FROM archivo a JOIN postulacion p ON p.id_archivo_curriculum = a.id_archivo WHERE p.id_oferta = $1',
+      [idOferta],
+    );
+    expect(rows).toEqual([{ tipo_mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }]);
+  });
+
+  it('accepts as .docx a zip that file-type only calls zip when it holds the Word body', async () => {
+    const idOferta = await simple('ARCHIVO');
+    const soloCuerpo = zip({ 'word/document.xml': '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>' });
+    expect((await postular(entorno.app, demo, { idOferta, archivos: { curriculum: { nombre: 'cv.docx', bytes: soloCuerpo } } })).statusCode).toBe(201);
+  });
+
+  it.each([
+    ['an Excel workbook', XLSX],
+    ['a zip of other files', zip({ 'cv.txt': 'Currículum' })],
+    ['a Word document cut short', DOCX.subarray(0, DOCX.length - 40)],
+    ['garbage after a zip signature', Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(2000, 0x41)])],
+  ])('refuses %s named .docx', async (_, bytes) => {
+    const idOferta = await simple('ARCHIVO');
+    expect(await rechazo({ idOferta, archivos: { curriculum: { nombre: 'cv.docx', bytes } } }, 422)).toBe(
+      'El contenido de «cv.docx» no corresponde a un archivo DOCX. Sube el documento original.',
+    );
   });
 
   it('needs the profile CV for NORMAL, a file for ARCHIVO and either for NORMAL_ARCHIVO', async () => {

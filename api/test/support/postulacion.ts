@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { LoginRespuestaSchema } from '@portal/shared/contract';
 import type { App } from '../../src/app';
+import { zip } from './zip';
 
 export async function jwtDe(app: App, usuario: string): Promise<string> {
   const respuesta = await app.inject({ method: 'POST', url: '/api/login', payload: { usuario, clave: 'Demo1234!' } });
@@ -15,6 +16,31 @@ export const PNG = Buffer.from(
 );
 /** The header of an OLE compound file, what a Word 97-2003 .doc is. */
 export const DOC = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
+/** A minimal Office Open XML package whose main part, of content type `tipo`, is `parte`. */
+function paqueteOffice(parte: string, tipo: string, xml: string): Buffer {
+  return zip({
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
+      `<Override PartName="/${parte}" ContentType="${tipo}"/></Types>`,
+    '_rels/.rels':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      `<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="${parte}"/></Relationships>`,
+    [parte]: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${xml}`,
+  });
+}
+/** A one-paragraph Word document. */
+export const DOCX = paqueteOffice(
+  'word/document.xml',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+  '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Currículum</w:t></w:r></w:p></w:body></w:document>',
+);
+/** An Excel workbook with no sheet: a zip as well, but not a Word document. */
+export const XLSX = paqueteOffice(
+  'xl/workbook.xml',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
+  '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheets/></workbook>',
+);
 
 export interface Envio {
   idOferta: number;

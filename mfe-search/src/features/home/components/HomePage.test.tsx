@@ -103,12 +103,22 @@ describe('HomePage', () => {
     expect(screen.getByText('Aún no hay ofertas publicadas. Vuelve pronto.')).toBeInTheDocument();
   });
 
-  it('opens the search results for the keyword typed in the search box', async () => {
-    stubApi(() => ({ body: resultadoBusqueda([]) }));
+  it('takes every typed character while the offers load and opens the search results only on "Buscar"', async () => {
+    const reply = deferredReply();
+    const { requests } = stubApi(() => reply.promise);
     const { user, router } = renderHome();
 
     const search = screen.getByRole('search');
-    await user.type(within(search).getByRole('searchbox', { name: 'Buscar ofertas' }), 'enfermera Ñuñoa');
+    const box = within(search).getByRole('searchbox', { name: 'Buscar ofertas' });
+    await user.type(box, 'enfermera');
+    expect(box).toHaveValue('enfermera');
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando las últimas ofertas…');
+    reply.release({ body: resultadoBusqueda([ofertaResumen()]) });
+    await screen.findByRole('link', { name: 'Cajero bancario' });
+    await user.type(box, ' Ñuñoa');
+    expect(box).toHaveValue('enfermera Ñuñoa');
+    expect(requests).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/');
     await user.click(within(search).getByRole('button', { name: 'Buscar' }));
 
     expect(router.state.location.pathname).toBe('/trabajo-empleo');

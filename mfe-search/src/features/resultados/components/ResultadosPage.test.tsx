@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { deferredReply } from '@portal/shared/testing';
 import { ofertaResumen, paginaDeOfertas, resultadoBusqueda } from '../../../testing/fixtures';
 import { renderResultados, stubSearch } from '../testing';
@@ -114,8 +114,11 @@ describe('search results page', () => {
 
     replies.get('cajero bancario')?.release({ body: resultadoBusqueda([ofertaResumen({ nombreCargo: 'Cajero bancario' })]) });
     expect(await screen.findByRole('link', { name: 'Cajero bancario' })).toBeInTheDocument();
-    replies.get('cajero')?.release({ body: resultadoBusqueda([ofertaResumen({ nombreCargo: 'Cajero de supermercado' })]) });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Inside act, whatever the late answer changed is rendered before the checks below.
+    await act(async () => {
+      replies.get('cajero')?.release({ body: resultadoBusqueda([ofertaResumen({ nombreCargo: 'Cajero de supermercado' })]) });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
     expect(screen.queryByRole('link', { name: 'Cajero de supermercado' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cajero bancario' })).toBeInTheDocument();
   });

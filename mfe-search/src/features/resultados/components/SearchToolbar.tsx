@@ -1,6 +1,6 @@
 import { ORDENES, TIPOS_ORDEN } from '@portal/shared/contract';
 import { TextField, theme } from '@portal/shared/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import styled from 'styled-components';
 import { ORDEN_LABELS, TIPO_ORDEN_LABELS } from '../lib/labels';
 import type { SearchState } from '../lib/searchState';
@@ -36,25 +36,34 @@ export function SearchToolbar({
 }) {
   const [draft, setDraft] = useState(state.palabraClave);
   const [shown, setShown] = useState(state.palabraClave);
+  // Keywords sent whose URL has not rendered yet. The router renders it in a transition, so more may be typed
+  // before it does: our own keyword coming back keeps what is typed; any other one (back/forward, a link) replaces it.
+  const [sent, setSent] = useState<string[]>([]);
   if (shown !== state.palabraClave) {
     setShown(state.palabraClave);
-    // Our own debounced keyword coming back keeps what is typed (a trailing space included).
-    if (draft.trim() !== state.palabraClave) setDraft(state.palabraClave);
+    const echo = sent.indexOf(state.palabraClave);
+    setSent(echo === -1 ? [] : sent.slice(echo + 1));
+    if (echo === -1) setDraft(state.palabraClave);
   }
 
   const pending = draft.trim() !== state.palabraClave;
+  function send() {
+    setSent((previous) => [...previous, draft.trim()]);
+    onKeyword(draft.trim());
+  }
+  const sendAfterPause = useEffectEvent(send);
   useEffect(() => {
     if (!pending) return;
-    const timer = setTimeout(() => { onKeyword(draft.trim()); }, KEYWORD_DEBOUNCE_MS);
+    const timer = setTimeout(() => { sendAfterPause(); }, KEYWORD_DEBOUNCE_MS);
     return () => { clearTimeout(timer); };
-  }, [draft, pending, onKeyword]);
+  }, [draft, pending]);
 
   return (
     <Bar
       aria-label="Palabra clave y orden"
       onSubmit={(event) => {
         event.preventDefault();
-        if (pending) onKeyword(draft.trim());
+        if (pending) send();
       }}
     >
       <TextField

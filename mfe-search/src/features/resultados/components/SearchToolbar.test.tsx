@@ -1,0 +1,52 @@
+import { createPortalStore } from '@portal/shared/state';
+import { PortalProviders } from '@portal/shared/ui';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_SEARCH_STATE } from '../lib/searchState';
+import { SearchToolbar } from './SearchToolbar';
+
+/** The toolbar under a page whose URL (the keyword prop) the test moves by hand, as late as the router may. */
+function renderToolbar(palabraClave: string) {
+  const onKeyword = jest.fn();
+  const store = createPortalStore();
+  const toolbar = (keyword: string) => (
+    <PortalProviders store={store}>
+      <SearchToolbar state={{ ...DEFAULT_SEARCH_STATE, palabraClave: keyword }} onKeyword={onKeyword} onChange={() => {}} />
+    </PortalProviders>
+  );
+  const view = render(toolbar(palabraClave));
+  return {
+    onKeyword,
+    user: userEvent.setup(),
+    keyword: screen.getByRole('searchbox', { name: 'Palabra clave' }),
+    urlShows: (keyword: string) => { view.rerender(toolbar(keyword)); },
+  };
+}
+
+describe('SearchToolbar keyword', () => {
+  it('keeps what was typed after a pause when the URL shows that pause’s keyword later', async () => {
+    const { onKeyword, user, keyword, urlShows } = renderToolbar('');
+
+    await user.type(keyword, 'cajero');
+    await waitFor(() => { expect(onKeyword).toHaveBeenLastCalledWith('cajero'); });
+    // The router renders the new URL in a transition, so typing can get in before it.
+    await user.type(keyword, ' bancario');
+    urlShows('cajero');
+
+    expect(keyword).toHaveValue('cajero bancario');
+    await waitFor(() => { expect(onKeyword).toHaveBeenLastCalledWith('cajero bancario'); });
+  });
+
+  it('shows the keyword of a URL changed from elsewhere (back, forward, a link)', async () => {
+    const { onKeyword, user, keyword, urlShows } = renderToolbar('enfermera');
+
+    await user.clear(keyword);
+    await user.type(keyword, 'cajero');
+    await waitFor(() => { expect(onKeyword).toHaveBeenLastCalledWith('cajero'); });
+    urlShows('cajero');
+    urlShows('enfermera');
+    expect(keyword).toHaveValue('enfermera');
+    urlShows('cajero');
+    expect(keyword).toHaveValue('cajero');
+  });
+});
