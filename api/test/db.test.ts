@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { buildApp } from '../src/app';
+import { consultasDesdeHilo } from '../src/db/consultas-desde-hilo';
 import { lockDataDir } from '../src/db/lock';
 import { migrate } from '../src/db/migrate';
 import { generarEmpresas } from '../src/db/seed/empresas';
@@ -78,6 +79,25 @@ describe('database', () => {
     ).rejects.toThrow('falla a propósito');
     const { rows } = await base.db.query(`SELECT 1 FROM noticia_categoria WHERE slug = 'temporal'`);
     expect(rows).toEqual([]);
+  });
+
+  it('never shows another thread what an open transaction has not committed', async () => {
+    const otroHilo = consultasDesdeHilo(base.db.accesoDesdeHilo());
+    const version = async () => Number((await otroHilo.query<{ n: string }>('SELECT n FROM busqueda_version')).rows[0]!.n);
+    const antes = await version();
+    let leidaDurante: number | undefined;
+    let lectura: Promise<number> | undefined;
+    await base.db.transaction(async (tx) => {
+      await tx.query('UPDATE busqueda_version SET n = n + 1000');
+      lectura = version();
+      void lectura.then((n) => (leidaDurante = n));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    // PGlite has one session: the other thread waits for the COMMIT; PostgreSQL answers from the last commit.
+    if (leidaDurante !== undefined) expect(leidaDurante).toBe(antes);
+    else expect(await lectura).toBe(antes + 1000);
+    expect(await version()).toBe(antes + 1000);
+    await otroHilo.cerrar();
   });
 
   it('keeps /health answering while a slow query runs', async () => {

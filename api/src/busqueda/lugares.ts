@@ -1,6 +1,6 @@
 // Places: every location filter (ubicacion, comuna, region, nombreRegion) becomes a set of comuna ids,
 // resolved in memory against the ~150 comunas, so the offer query only ever sees `id_comuna IN (…)`.
-import type { Db } from '../db/db';
+import type { Consultas } from '../db/db';
 import { ids, type ParametrosBusqueda } from './parametros';
 
 export interface Lugar {
@@ -13,9 +13,9 @@ export interface Lugar {
 }
 
 // Comunas and regions are reference data: read once per database.
-const catalogo = new WeakMap<Db, Promise<Lugar[]>>();
+const catalogo = new WeakMap<Consultas, Promise<Lugar[]>>();
 
-export function lugares(db: Db): Promise<Lugar[]> {
+export function lugares(db: Consultas): Promise<Lugar[]> {
   let todos = catalogo.get(db);
   if (!todos) {
     todos = db
@@ -47,7 +47,7 @@ function porTexto(todos: Lugar[], texto: string): Set<number> {
 }
 
 /** The comuna ids the location filters allow (their intersection), or undefined when none is given. */
-export async function comunasPermitidas(db: Db, p: ParametrosBusqueda): Promise<number[] | undefined> {
+export async function comunasPermitidas(db: Consultas, p: ParametrosBusqueda): Promise<number[] | undefined> {
   const todos = await lugares(db);
   const conjuntos: Set<number>[] = [];
   const comunas = ids(p.comuna);

@@ -13,13 +13,13 @@ export function semillaDelDia(ahora = Date.now()): number {
   return Math.floor(ahora / 86_400_000);
 }
 
-/** Positions reordered by a group number (lower first), date order kept inside each group (a counting sort). */
-function porGrupos(posiciones: Int32Array, grupo: (posicion: number) => number, cantidadDeGrupos: number): Int32Array {
+/** Positions reordered by their group number (`grupo[j]` for `posiciones[j]`, lower first), date order kept inside each group: a counting sort. */
+function porGrupos(posiciones: Int32Array, grupo: Int32Array, cantidadDeGrupos: number): Int32Array {
   const inicios = new Int32Array(cantidadDeGrupos + 1);
-  for (const posicion of posiciones) inicios[grupo(posicion) + 1]!++;
+  for (let j = 0; j < posiciones.length; j++) inicios[grupo[j]! + 1]!++;
   for (let g = 1; g <= cantidadDeGrupos; g++) inicios[g]! += inicios[g - 1]!;
   const ordenadas = new Int32Array(posiciones.length);
-  for (const posicion of posiciones) ordenadas[inicios[grupo(posicion)]!++] = posicion;
+  for (let j = 0; j < posiciones.length; j++) ordenadas[inicios[grupo[j]!]!++] = posiciones[j]!;
   return ordenadas;
 }
 
@@ -36,11 +36,26 @@ function hashConSemilla(id: number, semilla: number): number {
 }
 
 function aleatorio(o: OfertasIndexadas, posiciones: Int32Array, semilla: number): Int32Array {
-  // Hash and index packed in one float (32 + 21 bits): a native numeric sort, no comparator calls.
-  const claves = new Float64Array(posiciones.length);
-  posiciones.forEach((posicion, j) => (claves[j] = hashConSemilla(o.idOferta[posicion]!, semilla) * 2 ** 21 + j));
-  claves.sort();
-  return Int32Array.from(claves, (clave) => posiciones[clave % 2 ** 21]!);
+  const n = posiciones.length;
+  const claves = new Uint32Array(n);
+  for (let j = 0; j < n; j++) claves[j] = hashConSemilla(o.idOferta[posiciones[j]!]!, semilla);
+  // A counting sort by the top 16 bits of the hash, then an insertion sort of the few offers sharing a
+  // bucket: linear, where sorting every match on each request was the slowest part of a search.
+  const inicios = new Int32Array(65_537);
+  for (let j = 0; j < n; j++) inicios[(claves[j]! >>> 16) + 1]!++;
+  for (let c = 1; c <= 65_536; c++) inicios[c]! += inicios[c - 1]!;
+  const comienzos = inicios.slice();
+  const orden = new Int32Array(n);
+  for (let j = 0; j < n; j++) {
+    const cubeta = claves[j]! >>> 16;
+    let k = inicios[cubeta]!++;
+    while (k > comienzos[cubeta]! && claves[orden[k - 1]!]! > claves[j]!) {
+      orden[k] = orden[k - 1]!;
+      k--;
+    }
+    orden[k] = j;
+  }
+  return orden.map((j) => posiciones[j]!);
 }
 
 function porDistancia(o: OfertasIndexadas, posiciones: Int32Array, f: Filtros, lugares: Lugar[]): Int32Array {
@@ -48,12 +63,13 @@ function porDistancia(o: OfertasIndexadas, posiciones: Int32Array, f: Filtros, l
     .map((l) => ({ id: l.idComuna, km: l.lat === null || l.lon === null ? Infinity : distanciaKm(f.lat!, f.lon!, l.lat, l.lon) }))
     .sort((a, b) => a.km - b.km || a.id - b.id);
   const rango = new Map(cercania.map(({ id }, r) => [id, r]));
-  return porGrupos(posiciones, (posicion) => rango.get(o.idComuna[posicion]!) ?? cercania.length, cercania.length + 1);
+  const grupo = posiciones.map((posicion) => rango.get(o.idComuna[posicion]!) ?? cercania.length);
+  return porGrupos(posiciones, grupo, cercania.length + 1);
 }
 
 export function ordenar(o: OfertasIndexadas, { posiciones, marcas }: Coincidencias, f: Filtros, lugares: Lugar[]): Int32Array {
   let ordenadas = posiciones;
-  if (f.orden === 'RANKING' && marcas) ordenadas = porGrupos(posiciones, (posicion) => nivelDeRelevancia(marcas[posicion]!), 3);
+  if (f.orden === 'RANKING' && marcas) ordenadas = porGrupos(posiciones, posiciones.map((posicion) => nivelDeRelevancia(marcas[posicion]!)), 3);
   else if (f.orden === 'GEOLOCALIZACION') ordenadas = porDistancia(o, posiciones, f, lugares);
   else if (f.orden === 'ALEATORIO') ordenadas = aleatorio(o, posiciones, f.semilla ?? semillaDelDia());
   return f.tipoOrden === 'ASC' ? ordenadas.slice().reverse() : ordenadas;

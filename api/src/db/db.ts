@@ -1,5 +1,12 @@
 // The one database seam of the api: PGlite (in a worker) and pg.Pool both implement it,
 // so routes, migrations and the seed never know which engine they run on.
+import type { MessagePort } from 'node:worker_threads';
+
+/** How another thread of the api reaches the same database: a port into PGlite's worker, or the server's URL. */
+export type AccesoDesdeHilo = { tipo: 'pglite'; puerto: MessagePort } | { tipo: 'postgres'; url: string };
+
+/** Reads only: what a helper thread (the search index) needs. */
+export type Consultas = Pick<Db, 'query'>;
 
 export interface Db {
   readonly kind: 'pglite' | 'postgres';
@@ -10,4 +17,6 @@ export interface Db {
   /** Runs `fn` inside BEGIN/COMMIT on one connection; rolls back if it throws. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** A new way in for another worker thread (the search index reads through it, off the event loop). */
+  accesoDesdeHilo(): AccesoDesdeHilo;
 }

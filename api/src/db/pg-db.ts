@@ -1,6 +1,6 @@
 // Db over a real PostgreSQL (DATABASE_URL=postgres://…): the path past one machine.
 import pg from 'pg';
-import type { Db } from './db';
+import type { AccesoDesdeHilo, Db } from './db';
 
 function clientDb(client: pg.PoolClient): Db {
   const tx: Db = {
@@ -9,6 +9,9 @@ function clientDb(client: pg.PoolClient): Db {
     exec: async (sql) => void (await client.query(sql)),
     transaction: (fn) => fn(tx),
     close: () => Promise.reject(new Error('No se puede cerrar la base dentro de una transacción.')),
+    accesoDesdeHilo: () => {
+      throw new Error('Un hilo no puede entrar en una transacción abierta.');
+    },
   };
   return tx;
 }
@@ -17,8 +20,12 @@ export class PostgresDb implements Db {
   readonly kind = 'postgres';
   private readonly pool: pg.Pool;
 
-  constructor(connectionString: string) {
+  constructor(private readonly connectionString: string) {
     this.pool = new pg.Pool({ connectionString, max: 10 });
+  }
+
+  accesoDesdeHilo(): AccesoDesdeHilo {
+    return { tipo: 'postgres', url: this.connectionString };
   }
 
   async query<R>(sql: string, params: readonly unknown[] = []): Promise<{ rows: R[] }> {

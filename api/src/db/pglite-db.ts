@@ -1,7 +1,7 @@
 // Db over a PGlite instance living in a worker thread (see pglite-worker.mjs), with a tiny RPC.
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker } from 'node:worker_threads';
 import path from 'node:path';
-import type { Db } from './db';
+import type { AccesoDesdeHilo, Db } from './db';
 
 interface Reply {
   id: number;
@@ -57,6 +57,9 @@ export class PgliteDb implements Db {
       exec: async (sql) => void (await this.call('exec', { sql })),
       transaction: (inner) => inner(tx),
       close: () => Promise.reject(new Error('No se puede cerrar la base dentro de una transacción.')),
+      accesoDesdeHilo: () => {
+        throw new Error('Un hilo no puede entrar en una transacción abierta.');
+      },
     };
     try {
       await this.call('exec', { sql: 'BEGIN' });
@@ -69,6 +72,16 @@ export class PgliteDb implements Db {
     } finally {
       finish();
     }
+  }
+
+  /**
+   * A port straight into PGlite's worker, for another thread: its queries never pass through this event
+   * loop, and the worker holds them while a transaction of this thread is open.
+   */
+  accesoDesdeHilo(): AccesoDesdeHilo {
+    const { port1, port2 } = new MessageChannel();
+    this.worker.postMessage({ id: -1, op: 'puerto', puerto: port2 }, [port2]);
+    return { tipo: 'pglite', puerto: port1 };
   }
 
   /** Tarball of the whole data folder, for test snapshots. */

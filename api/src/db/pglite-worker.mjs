@@ -11,13 +11,26 @@ if (snapshot) options.loadDataDir = new Blob([snapshot]);
 
 const ready = PGlite.create(dataDir ?? 'memory://', options);
 
+// PGlite has one session: while the api's thread holds a transaction open, queries from other threads
+// (ports from PgliteDb.accesoDesdeHilo) wait for its COMMIT or ROLLBACK instead of running inside it.
+let finDeTransaccion = null;
+let terminarTransaccion = () => {};
+
 const handlers = {
   async query(pg, { sql, params }) {
     const result = await pg.query(sql, params ?? []);
     return { rows: result.rows };
   },
   async exec(pg, { sql }) {
-    await pg.exec(sql);
+    if (sql === 'BEGIN') finDeTransaccion = new Promise((resolve) => (terminarTransaccion = resolve));
+    try {
+      await pg.exec(sql);
+    } finally {
+      if (sql === 'COMMIT' || sql === 'ROLLBACK') {
+        finDeTransaccion = null;
+        terminarTransaccion();
+      }
+    }
     return null;
   },
   async dump(pg) {
@@ -30,16 +43,23 @@ const handlers = {
   },
 };
 
-parentPort.on('message', async ({ id, op, ...args }) => {
-  try {
-    const pg = await ready;
-    const result = await handlers[op](pg, args);
-    const transfer = result instanceof Uint8Array ? [result.buffer] : [];
-    parentPort.postMessage({ id, result }, transfer);
-  } catch (error) {
-    parentPort.postMessage({ id, error: { message: error.message, code: error.code, detail: error.detail } });
-  }
-});
+function atender(puerto, soloConsultas) {
+  puerto.on('message', async ({ id, op, ...args }) => {
+    try {
+      if (op === 'puerto') return atender(args.puerto, true);
+      if (soloConsultas && op !== 'query') throw new Error(`Operación no permitida desde otro hilo: ${op}`);
+      const pg = await ready;
+      while (soloConsultas && finDeTransaccion) await finDeTransaccion;
+      const result = await handlers[op](pg, args);
+      const transfer = result instanceof Uint8Array ? [result.buffer] : [];
+      puerto.postMessage({ id, result }, transfer);
+    } catch (error) {
+      puerto.postMessage({ id, error: { message: error.message, code: error.code, detail: error.detail } });
+    }
+  });
+}
+
+atender(parentPort, false);
 
 ready.then(
   () => parentPort.postMessage({ id: 0, result: 'ready' }),

@@ -10,6 +10,7 @@ import { candidatoOpcional, idsGuardadas } from '../ofertas/guardadas';
 export const busquedaRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   const buscador = crearBuscador(db);
   await buscador.preparar();
+  app.addHook('onClose', () => buscador.cerrar());
 
   app.get('/api/searchjob', { schema: { tags: ['busqueda'], querystring: ParametrosBusqueda } }, async (request) => {
     const [resultado, idCandidato] = await Promise.all([buscador.buscar(request.query), candidatoOpcional(app, db, request)]);

@@ -97,12 +97,6 @@ function condiciones(o: OfertasIndexadas, portal: Portal, f: Filtros, ahora: num
   return lista;
 }
 
-/** The bucket of TRAMOS_SUELDO a visible salary falls in; -1 when the salary is hidden or missing. */
-function tramoDe(o: OfertasIndexadas, i: number): number {
-  if (!o.mostrarSueldo[i] || o.sueldo[i]! < 0) return -1;
-  return TRAMOS_SUELDO.findIndex(({ desde, hasta }) => o.sueldo[i]! >= desde && (hasta === null || o.sueldo[i]! < hasta));
-}
-
 export function buscarCoincidencias(o: OfertasIndexadas, portal: Portal, f: Filtros, ahora = Date.now()): Coincidencias {
   const marcas = f.consulta ? o.lexico.evaluar(f.consulta) : null;
   const lista = condiciones(o, portal, f, ahora);
@@ -117,8 +111,8 @@ export function buscarCoincidencias(o: OfertasIndexadas, portal: Portal, f: Filt
   const porTramo = TRAMOS_SUELDO.map(() => 0);
   for (let i = 0; i < o.cantidad; i++) {
     if (marcas && !marcas[i]) continue;
-    if (!lista.every((condicion) => condicion(i))) continue;
-    const tramo = tramoDe(o, i);
+    if (lista.length && !lista.every((condicion) => condicion(i))) continue;
+    const tramo = o.tramoSueldo[i]!;
     if (tramo >= 0) porTramo[tramo]!++;
     if (!conRango || enRango(i)) posiciones[total++] = i;
   }

@@ -1,13 +1,13 @@
 // Keeps the in-memory copy of the offers in step with the database: every search reads the version the
 // triggers of migration 006 bump (one tiny query) and, when it moved, waits for a fresh copy. Concurrent
 // searches share one reload.
-import type { Db } from '../../db/db';
+import type { Consultas } from '../../db/db';
 import { cargarOfertas, type OfertasIndexadas } from './ofertas-indexadas';
 
 export class IndiceVigente {
   private cargado: { version: string; ofertas: Promise<OfertasIndexadas> } | undefined;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Consultas) {}
 
   async ofertas(): Promise<OfertasIndexadas> {
     const { rows } = await this.db.query<{ n: string }>('SELECT n::text FROM busqueda_version');

@@ -1,7 +1,8 @@
 // The searchable copy of the active offers: one typed array per filter column, offers at positions in the
 // default order (newest first, then highest id), the lexemes of their search documents in a Lexico, and
 // the memberships a search filters by (channels, categories, a fair's companies).
-import type { Db } from '../../db/db';
+import type { Consultas } from '../../db/db';
+import { TRAMOS_SUELDO } from '../facetas';
 import { Lexico } from './lexico';
 import { lexemasDeTsvector } from './tsvector';
 
@@ -49,6 +50,8 @@ export interface OfertasIndexadas {
   mostrarSueldo: Uint8Array;
   /** -1 when the offer has none. */
   sueldo: Float64Array;
+  /** The bucket of TRAMOS_SUELDO its visible salary falls in; -1 when the salary is hidden or missing. */
+  tramoSueldo: Int8Array;
   aniosExperiencia: Int16Array;
   esInclusivo: Uint8Array;
   jornada: Uint16Array;
@@ -76,7 +79,7 @@ function agrupar(filas: { clave: number; id: number }[], posiciones: Map<number,
   return grupos;
 }
 
-export async function cargarOfertas(db: Db): Promise<OfertasIndexadas> {
+export async function cargarOfertas(db: Consultas): Promise<OfertasIndexadas> {
   const [{ rows }, canales, categorias, ferias] = await Promise.all([
     db.query<FilaOferta>(
       `SELECT id_oferta AS id, extract(epoch FROM fecha_publicacion)::float8 * 1000 AS fecha, id_empresa AS empresa,
@@ -92,7 +95,7 @@ export async function cargarOfertas(db: Db): Promise<OfertasIndexadas> {
   ]);
   const n = rows.length;
   const textos = new Diccionario();
-  const columna = <A extends Int32Array | Float64Array | Uint8Array | Uint16Array | Int16Array>(
+  const columna = <A extends Int32Array | Float64Array | Uint8Array | Uint16Array | Int16Array | Int8Array>(
     Tipo: new (n: number) => A,
     valor: (fila: FilaOferta) => number,
   ): A => {
@@ -115,6 +118,11 @@ export async function cargarOfertas(db: Db): Promise<OfertasIndexadas> {
     confidencial: columna(Uint8Array, (f) => Number(f.confidencial)),
     mostrarSueldo: columna(Uint8Array, (f) => Number(f.mostrar_sueldo)),
     sueldo: columna(Float64Array, (f) => (f.sueldo === null ? -1 : Number(f.sueldo))),
+    tramoSueldo: columna(Int8Array, (f) =>
+      f.mostrar_sueldo && f.sueldo !== null
+        ? TRAMOS_SUELDO.findIndex(({ desde, hasta }) => Number(f.sueldo) >= desde && (hasta === null || Number(f.sueldo) < hasta))
+        : -1,
+    ),
     aniosExperiencia: columna(Int16Array, (f) => f.anios),
     esInclusivo: columna(Uint8Array, (f) => Number(f.inclusivo)),
     jornada: columna(Uint16Array, (f) => textos.codigo(f.jornada)),

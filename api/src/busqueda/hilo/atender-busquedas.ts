@@ -1,0 +1,50 @@
+// The search thread: holds the in-memory copy of the offers and answers searches, so matching, counting
+// and ordering thousands of offers never delay other requests on the api's event loop.
+import { parentPort, workerData } from 'node:worker_threads';
+import type { AccesoDesdeHilo } from '../../db/db';
+import { consultasDesdeHilo } from '../../db/consultas-desde-hilo';
+import { CacheTtl } from '../cache';
+import { buscarCoincidencias } from '../indice/coincidencias';
+import { IndiceVigente } from '../indice/indice-vigente';
+import { leerTsquery, type NodoConsulta } from '../indice/tsquery';
+import { lugares } from '../lugares';
+import { ordenar } from '../orden';
+import type { Mensaje, PeticionBusqueda, Respuesta, ResultadoEnHilo } from './mensajes';
+
+const db = consultasDesdeHilo((workerData as { acceso: AccesoDesdeHilo }).acceso);
+const indice = new IndiceVigente(db);
+// A keyword's lexemes never change.
+const consultas = new CacheTtl<NodoConsulta | null>(10 * 60_000, 5000);
+
+/** PostgreSQL's `es` configuration makes the lexemes; an empty answer means only stop words. */
+function consultaDe(tsquery: string | null): Promise<NodoConsulta | null> {
+  if (!tsquery) return Promise.resolve(null);
+  return consultas.obtener(tsquery, async () => {
+    const { rows } = await db.query<{ q: string }>(`SELECT to_tsquery('es', $1)::text AS q`, [tsquery]);
+    return leerTsquery(rows[0]!.q);
+  });
+}
+
+async function buscar({ portal, filtros, tsquery, desde, cuantas }: PeticionBusqueda): Promise<ResultadoEnHilo> {
+  const [consulta, ofertas, todos] = await Promise.all([consultaDe(tsquery), indice.ofertas(), lugares(db)]);
+  const conConsulta = { ...filtros, consulta };
+  const coincidencias = buscarCoincidencias(ofertas, portal, conConsulta);
+  const pagina = ordenar(ofertas, coincidencias, conConsulta, todos).subarray(desde, desde + cuantas);
+  return {
+    ids: Array.from(pagina, (posicion) => ofertas.idOferta[posicion]!),
+    total: coincidencias.posiciones.length,
+    porTramo: coincidencias.porTramo,
+    conPalabraClave: consulta !== null,
+  };
+}
+
+parentPort!.on('message', async (mensaje: Mensaje) => {
+  const respuesta: Respuesta = { id: mensaje.id };
+  try {
+    if (mensaje.op === 'preparar') await indice.ofertas();
+    else respuesta.resultado = await buscar(mensaje.peticion);
+  } catch (error) {
+    respuesta.error = (error as Error).message;
+  }
+  parentPort!.postMessage(respuesta);
+});

@@ -1,0 +1,43 @@
+// The worker-side end of AccesoDesdeHilo: read queries straight to PGlite's worker through its port, or
+// over a small pool of the PostgreSQL server's own.
+import type { MessagePort } from 'node:worker_threads';
+import pg from 'pg';
+import type { AccesoDesdeHilo, Consultas } from './db';
+
+interface Respuesta {
+  id: number;
+  result?: { rows: unknown[] };
+  error?: { message: string; code?: string };
+}
+
+function porPuerto(puerto: MessagePort): Consultas & { cerrar(): Promise<void> } {
+  const pendientes = new Map<number, { resolve: (valor: { rows: unknown[] }) => void; reject: (error: Error) => void }>();
+  let siguiente = 1;
+  puerto.on('message', ({ id, result, error }: Respuesta) => {
+    const pendiente = pendientes.get(id);
+    pendientes.delete(id);
+    if (error) pendiente?.reject(Object.assign(new Error(error.message), { code: error.code }));
+    else pendiente?.resolve(result!);
+  });
+  return {
+    query: <R>(sql: string, params: readonly unknown[] = []) =>
+      new Promise<{ rows: R[] }>((resolve, reject) => {
+        const id = siguiente++;
+        pendientes.set(id, { resolve: resolve as (valor: { rows: unknown[] }) => void, reject });
+        puerto.postMessage({ id, op: 'query', sql, params });
+      }),
+    cerrar: async () => puerto.close(),
+  };
+}
+
+function porServidor(url: string): Consultas & { cerrar(): Promise<void> } {
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  return {
+    query: async <R>(sql: string, params: readonly unknown[] = []) => ({ rows: (await pool.query(sql, params as unknown[])).rows as R[] }),
+    cerrar: () => pool.end(),
+  };
+}
+
+export function consultasDesdeHilo(acceso: AccesoDesdeHilo): Consultas & { cerrar(): Promise<void> } {
+  return acceso.tipo === 'pglite' ? porPuerto(acceso.puerto) : porServidor(acceso.url);
+}
