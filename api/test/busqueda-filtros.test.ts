@@ -230,6 +230,24 @@ describe('GET /api/busqueda/filtros', () => {
     expect(filtros.fechasPublicacion.map((f) => f.valor)).toEqual(['HOY', 'ULTIMOS_3_DIAS', 'ULTIMA_SEMANA', 'ULTIMAS_2_SEMANAS', 'ULTIMO_MES']);
   });
 
+  it('counts every area, career, category and company as the database does', async () => {
+    const filtros = await obtener(entorno.app, '/api/busqueda/filtros?idDominio=857', FiltrosBusquedaSchema);
+    const agrupar = async (sql: string) =>
+      new Map((await entorno.base.db.query<{ valor: string | number; n: number }>(sql)).rows.map((f) => [String(f.valor), f.n]));
+    const activas = `FROM oferta o WHERE o.estado = 'ACTIVA'`;
+    const [areas, carreras, categorias, empresas] = await Promise.all([
+      agrupar(`SELECT o.nombre_area AS valor, count(*)::int AS n ${activas} GROUP BY 1`),
+      agrupar(`SELECT unnest(o.carreras) AS valor, count(*)::int AS n ${activas} GROUP BY 1`),
+      agrupar(`SELECT oc.id_categoria AS valor, count(*)::int AS n FROM oferta_categoria oc JOIN oferta o USING (id_oferta) WHERE o.estado = 'ACTIVA' GROUP BY 1`),
+      agrupar(`SELECT o.id_empresa AS valor, count(*)::int AS n ${activas} AND NOT o.confidencial GROUP BY 1`),
+    ]);
+    expect(new Map(filtros.areas.map((a) => [a.valor, a.cantidad]))).toEqual(areas);
+    expect(new Map(filtros.carreras.map((c) => [c.valor, c.cantidad]))).toEqual(carreras);
+    expect(new Map(filtros.categorias.filter((c) => c.cantidad).map((c) => [String(c.idCategoria), c.cantidad]))).toEqual(categorias);
+    expect(new Map(filtros.empresas.map((e) => [String(e.idEmpresa), e.cantidad]))).toEqual(empresas);
+    expect(filtros.empresas.every((e) => e.nombre.length > 0)).toBe(true);
+  });
+
   it('counts only the channel offers of a SAAE portal', async () => {
     const [saae, corporativo] = await Promise.all([
       obtener(entorno.app, '/api/busqueda/filtros?idDominio=858', FiltrosBusquedaSchema),

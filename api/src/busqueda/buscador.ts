@@ -7,7 +7,6 @@ import { createKysely } from '../db/kysely';
 import { ApiError } from '../errors';
 import { aResumen, ofertasConEmpresa } from '../ofertas/resumen';
 import { CacheTtl } from './cache';
-import { opcionesDeFiltro } from './catalogo';
 import { cargoDestacado, extractoDestacado, marcar } from './destacado';
 import { TRAMOS_SUELDO } from './facetas';
 import { cargarPortal, type Portal } from './filtros';
@@ -20,8 +19,6 @@ export function crearBuscador(db: Db) {
   const hilo = new BusquedaEnHilo(db);
   // Portals change rarely.
   const portales = new CacheTtl<Portal | undefined>(60_000, 100);
-  // Filter options move slowly: a count a few minutes old is fine next to a filter.
-  const catalogos = new CacheTtl<FiltrosBusqueda>(5 * 60_000, 100);
 
   const portal = (idDominio: number) => portales.obtener(String(idDominio), () => cargarPortal(k, idDominio));
 
@@ -76,8 +73,7 @@ export function crearBuscador(db: Db) {
   }
 
   async function opciones(idDominio: number): Promise<FiltrosBusqueda> {
-    const elPortal = await portalExistente(idDominio);
-    return catalogos.obtener(String(idDominio), () => opcionesDeFiltro(k, db, elPortal));
+    return hilo.opciones(await portalExistente(idDominio));
   }
 
   return { buscar, opciones, preparar: () => hilo.preparar(), cerrar: () => hilo.cerrar() };

@@ -4,6 +4,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { AccesoDesdeHilo } from '../../db/db';
 import { consultasDesdeHilo } from '../../db/consultas-desde-hilo';
 import { CacheTtl } from '../cache';
+import { opcionesDeFiltro } from '../catalogo';
+import type { Portal } from '../filtros';
 import { buscarCoincidencias } from '../indice/coincidencias';
 import { IndiceVigente } from '../indice/indice-vigente';
 import { leerTsquery, type NodoConsulta } from '../indice/tsquery';
@@ -38,11 +40,19 @@ async function buscar({ portal, filtros, tsquery, desde, cuantas }: PeticionBusq
   };
 }
 
+/** The options of every filter, counted over the portal's active offers. */
+async function opciones(portal: Portal) {
+  const [ofertas, todos] = await Promise.all([indice.ofertas(), lugares(db)]);
+  const sinFiltros = { idDominio: portal.idDominio, pagina: 1, orden: 'FECHA_PUBLICACION', tipoOrden: 'DESC', consulta: null } as const;
+  return opcionesDeFiltro(ofertas, buscarCoincidencias(ofertas, portal, sinFiltros).posiciones, todos);
+}
+
 parentPort!.on('message', async (mensaje: Mensaje) => {
   const respuesta: Respuesta = { id: mensaje.id };
   try {
     if (mensaje.op === 'preparar') await indice.ofertas();
-    else respuesta.resultado = await buscar(mensaje.peticion);
+    else if (mensaje.op === 'buscar') respuesta.resultado = await buscar(mensaje.peticion);
+    else respuesta.resultado = await opciones(mensaje.portal);
   } catch (error) {
     respuesta.error = (error as Error).message;
   }

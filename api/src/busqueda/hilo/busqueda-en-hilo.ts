@@ -3,9 +3,11 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../../db/db';
-import type { PeticionBusqueda, Pedido, Respuesta, ResultadoEnHilo } from './mensajes';
+import type { FiltrosBusqueda } from '@portal/shared/contract';
+import type { Portal } from '../filtros';
+import type { PeticionBusqueda, Pedidos, Respuesta, ResultadoEnHilo } from './mensajes';
 
-type Pendiente = { resolve: (resultado: ResultadoEnHilo | null | undefined) => void; reject: (error: Error) => void };
+type Pendiente = { resolve: (resultado: unknown) => void; reject: (error: Error) => void };
 
 export class BusquedaEnHilo {
   private hilo: Worker | undefined;
@@ -16,11 +18,15 @@ export class BusquedaEnHilo {
 
   /** Loads the copy of the offers before the api takes its first search. */
   async preparar(): Promise<void> {
-    await this.pedir({ op: 'preparar' });
+    await this.pedir<'preparar'>({ op: 'preparar' });
   }
 
-  async buscar(peticion: PeticionBusqueda): Promise<ResultadoEnHilo> {
-    return (await this.pedir({ op: 'buscar', peticion }))!;
+  buscar(peticion: PeticionBusqueda): Promise<ResultadoEnHilo> {
+    return this.pedir<'buscar'>({ op: 'buscar', peticion });
+  }
+
+  opciones(portal: Portal): Promise<FiltrosBusqueda> {
+    return this.pedir<'opciones'>({ op: 'opciones', portal });
   }
 
   async cerrar(): Promise<void> {
@@ -29,10 +35,10 @@ export class BusquedaEnHilo {
     await hilo?.terminate();
   }
 
-  private pedir(mensaje: Pedido): Promise<ResultadoEnHilo | null | undefined> {
+  private pedir<O extends keyof Pedidos>(mensaje: Pedidos[O]['pedido']): Promise<Pedidos[O]['respuesta']> {
     const id = this.siguiente++;
     return new Promise((resolve, reject) => {
-      this.pendientes.set(id, { resolve, reject });
+      this.pendientes.set(id, { resolve: resolve as (resultado: unknown) => void, reject });
       this.iniciado().postMessage({ ...mensaje, id });
     });
   }

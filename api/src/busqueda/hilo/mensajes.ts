@@ -1,4 +1,5 @@
 // What the api's thread and the search thread say to each other.
+import type { FiltrosBusqueda } from '@portal/shared/contract';
 import type { Filtros } from '../indice/coincidencias';
 import type { Portal } from '../filtros';
 
@@ -20,11 +21,18 @@ export interface ResultadoEnHilo {
   conPalabraClave: boolean;
 }
 
-export type Pedido = { op: 'preparar' } | { op: 'buscar'; peticion: PeticionBusqueda };
+/** Each request with the answer it gets. */
+export interface Pedidos {
+  preparar: { pedido: { op: 'preparar' }; respuesta: null };
+  buscar: { pedido: { op: 'buscar'; peticion: PeticionBusqueda }; respuesta: ResultadoEnHilo };
+  opciones: { pedido: { op: 'opciones'; portal: Portal }; respuesta: FiltrosBusqueda };
+}
+
+export type Pedido = Pedidos[keyof Pedidos]['pedido'];
 export type Mensaje = Pedido & { id: number };
 
 export interface Respuesta {
   id: number;
-  resultado?: ResultadoEnHilo | null;
+  resultado?: unknown;
   error?: string;
 }

@@ -9,10 +9,19 @@ import { lexemasDeTsvector } from './tsvector';
 /** Small sets of texts (areas, job types, working hours…) stored as codes. */
 export class Diccionario {
   private readonly codigos = new Map<string, number>();
+  /** The text of each code. */
+  readonly valores: string[] = [];
   codigo(valor: string): number {
     let codigo = this.codigos.get(valor);
-    if (codigo === undefined) this.codigos.set(valor, (codigo = this.codigos.size));
+    if (codigo === undefined) {
+      this.codigos.set(valor, (codigo = this.valores.length));
+      this.valores.push(valor);
+    }
     return codigo;
+  }
+  /** The code of a value, undefined when no offer has it. */
+  codigoDe(valor: string): number | undefined {
+    return this.codigos.get(valor);
   }
   /** The codes of the values that exist (an unknown value matches nothing). */
   codigosDe(valores: readonly string[]): Set<number> {
@@ -66,6 +75,10 @@ export interface OfertasIndexadas {
   porCanal: Map<number, number[]>;
   porCategoria: Map<number, number[]>;
   empresasDeFeria: Map<number, Set<number>>;
+  /** Names for the filter options (catalogo.ts). */
+  nombreDeEmpresa: Map<number, string>;
+  numeroDeRegion: Map<number, string>;
+  categorias: { idCategoria: number; nombre: string; slug: string }[];
 }
 
 function agrupar(filas: { clave: number; id: number }[], posiciones: Map<number, number>): Map<number, number[]> {
@@ -80,7 +93,7 @@ function agrupar(filas: { clave: number; id: number }[], posiciones: Map<number,
 }
 
 export async function cargarOfertas(db: Consultas): Promise<OfertasIndexadas> {
-  const [{ rows }, canales, categorias, ferias] = await Promise.all([
+  const [{ rows }, canales, categorias, ferias, empresas, regiones, nombresDeCategoria] = await Promise.all([
     db.query<FilaOferta>(
       `SELECT id_oferta AS id, extract(epoch FROM fecha_publicacion)::float8 * 1000 AS fecha, id_empresa AS empresa,
               id_comuna AS comuna, confidencial, mostrar_sueldo, sueldo, anios_experiencia AS anios, jornada,
@@ -92,6 +105,11 @@ export async function cargarOfertas(db: Consultas): Promise<OfertasIndexadas> {
     db.query<{ clave: number; id: number }>('SELECT id_canal AS clave, id_oferta AS id FROM oferta_canal'),
     db.query<{ clave: number; id: number }>('SELECT id_categoria AS clave, id_oferta AS id FROM oferta_categoria'),
     db.query<{ dominio: number; empresa: number }>('SELECT id_dominio AS dominio, id_empresa AS empresa FROM feria_empresa'),
+    db.query<{ id: number; nombre: string }>('SELECT id_empresa AS id, nombre_fantasia AS nombre FROM empresa'),
+    db.query<{ id: number; numero: string }>('SELECT id_region AS id, numero FROM region'),
+    db.query<{ idCategoria: number; nombre: string; slug: string }>(
+      'SELECT id_categoria AS "idCategoria", nombre, slug FROM categoria ORDER BY id_categoria',
+    ),
   ]);
   const n = rows.length;
   const textos = new Diccionario();
@@ -136,5 +154,8 @@ export async function cargarOfertas(db: Consultas): Promise<OfertasIndexadas> {
     porCanal: agrupar(canales.rows, posiciones),
     porCategoria: agrupar(categorias.rows, posiciones),
     empresasDeFeria,
+    nombreDeEmpresa: new Map(empresas.rows.map((e) => [e.id, e.nombre])),
+    numeroDeRegion: new Map(regiones.rows.map((r) => [r.id, r.numero])),
+    categorias: nombresDeCategoria.rows,
   };
 }

@@ -1,7 +1,8 @@
 -- The api searches a copy of the active offers kept in memory (api/src/busqueda/indice): PGlite answers a
 -- count over thousands of matching offers in hundreds of milliseconds, the copy in one or two. Every change
--- to what a search reads (offers, their channels and categories, a fair's companies) bumps this number, and
--- the next search reloads the copy before answering, so results are never stale.
+-- to what a search or its filter options read (offers, their channels and categories, a fair's companies,
+-- company, region and category names) bumps this number, and the next search reloads the copy before
+-- answering, so results are never stale.
 CREATE TABLE busqueda_version (
   unica boolean PRIMARY KEY DEFAULT true CHECK (unica),
   n bigint NOT NULL
@@ -27,6 +28,12 @@ CREATE TRIGGER oferta_categoria_busqueda_version AFTER INSERT OR UPDATE OR DELET
   ON oferta_categoria FOR EACH STATEMENT EXECUTE FUNCTION busqueda_version_sube();
 CREATE TRIGGER feria_empresa_busqueda_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
   ON feria_empresa FOR EACH STATEMENT EXECUTE FUNCTION busqueda_version_sube();
+CREATE TRIGGER empresa_busqueda_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
+  ON empresa FOR EACH STATEMENT EXECUTE FUNCTION busqueda_version_sube();
+CREATE TRIGGER region_busqueda_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
+  ON region FOR EACH STATEMENT EXECUTE FUNCTION busqueda_version_sube();
+CREATE TRIGGER categoria_busqueda_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
+  ON categoria FOR EACH STATEMENT EXECUTE FUNCTION busqueda_version_sube();
 
 -- Searches no longer ask the database to match keywords, rank or shuffle: these indexes only slowed writes.
 DROP INDEX oferta_busqueda_idx;
