@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:api`: search latency at the api over 50,000 offers, on the embedded PGlite and on a
 // throwaway PostgreSQL. Seeds a fresh database in a temp folder, starts the api on a free port, runs a
-// realistic mix of searches one at a time (p50/p99 per kind, and for first-time queries whose count is not
-// cached yet), then /health while 10 searches run concurrently.
+// realistic mix of searches one at a time (p50/p99 per kind, and for new searches apart from another page or
+// order of one already made), then /health while 10 searches run concurrently.
 //   node scripts/bench-api.mjs [--db pglite|postgres|both] [--ofertas 50000] [--rondas 3]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { mezcla, claveDeConteo } from '../api/bench/consultas.mjs';
+import { mezcla, claveDeBusqueda } from '../api/bench/consultas.mjs';
 import { root } from './lib/paths.mjs';
 import { freePort, waitForHttp } from './lib/ports.mjs';
 import { startTestPostgres } from './lib/postgres.mjs';
@@ -50,26 +50,27 @@ async function medir(url) {
 async function correr(base) {
   const consultas = mezcla(Number(values.rondas));
   const porTipo = new Map();
-  // Searches (GET /api/searchjob) split by whether their count was already cached; filter options apart.
-  const frias = [];
-  const calientes = [];
+  // Searches (GET /api/searchjob) split into new ones and another page or order of one already made (its
+  // keyword's lexemes are cached then); filter options apart.
+  const nuevas = [];
+  const repetidas = [];
   const vistas = new Set();
   for (const { tipo, ruta } of consultas) {
     const ms = await medir(base + ruta);
     if (!porTipo.has(tipo)) porTipo.set(tipo, []);
     porTipo.get(tipo).push(ms);
     if (!ruta.startsWith('/api/searchjob')) continue;
-    const clave = claveDeConteo(ruta);
-    (vistas.has(clave) ? calientes : frias).push(ms);
+    const clave = claveDeBusqueda(ruta);
+    (vistas.has(clave) ? repetidas : nuevas).push(ms);
     vistas.add(clave);
   }
   const fila = (nombre, ms) =>
     console.log(`  ${nombre.padEnd(34)} ${String(ms.length).padStart(5)} ${fmt(percentil(ms, 50))} ${fmt(percentil(ms, 99))} ${fmt(Math.max(...ms))}`);
   console.log(`  ${'consulta'.padEnd(34)}     n    p50    p99    máx (ms)`);
   for (const [tipo, ms] of porTipo) fila(tipo, ms);
-  fila('todas las búsquedas', [...frias, ...calientes]);
-  fila('  con el conteo ya en caché', calientes);
-  fila('  primera vez (conteo sin caché)', frias);
+  fila('todas las búsquedas', [...nuevas, ...repetidas]);
+  fila('  búsquedas nuevas', nuevas);
+  fila('  otra página u orden de una ya hecha', repetidas);
 
   // /health while 10 clients search without pause. The searches run in a worker thread, so the time their
   // answers take to parse here never delays the /health measurement.

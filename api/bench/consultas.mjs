@@ -36,8 +36,8 @@ export function mezcla(rondas = 3) {
   return consultas;
 }
 
-/** What the api caches the count under: the query without page and order parameters. */
-export function claveDeConteo(ruta) {
+/** One search, whatever page or order of it is asked: the query without page and order parameters. */
+export function claveDeBusqueda(ruta) {
   const url = new URL(ruta, 'http://x');
   for (const nombre of ['pagina', 'orden', 'tipoOrden', 'semilla', 'lat', 'lon']) url.searchParams.delete(nombre);
   return url.pathname + url.searchParams.toString();
