@@ -2,7 +2,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
 import { createPortalData } from './portal-data';
-import { FILTROS, OFERTA, PORTAL } from './testing/edge-fixtures';
+import { FILTROS_DE_LANDINGS } from '@portal/shared/testing';
+import { OFERTA, PORTAL } from './testing/edge-fixtures';
 
 let api: FastifyInstance;
 let apiUrl: string;
@@ -26,8 +27,8 @@ beforeAll(async () => {
     const { idDominio } = request.query as { idDominio: string };
     if (idDominio === '500') return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'falla' });
     // An answer that is not the contract's (a region without its comunas) is as good as none.
-    if (idDominio === '2') return { ...FILTROS, regiones: [{ idRegion: 13, nombre: 'Región Metropolitana de Santiago' }] };
-    return FILTROS;
+    if (idDominio === '2') return { ...FILTROS_DE_LANDINGS, regiones: [{ idRegion: 13, nombre: 'Región Metropolitana de Santiago' }] };
+    return FILTROS_DE_LANDINGS;
   });
   apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -66,9 +67,9 @@ describe('portal data from the api', () => {
   it("reuses a portal's filter options until its time is up, and asks again after a failed answer", async () => {
     let now = 0;
     const data = createPortalData({ apiUrl, portalTtlMs: 60_000, now: () => now });
-    expect(await data.filtros(1)).toEqual(FILTROS);
+    expect(await data.filtros(1)).toEqual(FILTROS_DE_LANDINGS);
     now = 59_999;
-    expect(await data.filtros(1)).toEqual(FILTROS);
+    expect(await data.filtros(1)).toEqual(FILTROS_DE_LANDINGS);
     expect(filtrosCalls).toBe(1);
     now = 60_001;
     await data.filtros(1);

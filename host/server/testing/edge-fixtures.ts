@@ -1,6 +1,7 @@
 // Fixtures of the edge's tests: a built index.html as the production build writes it (minified), and a
 // PortalData that answers from memory instead of the api.
 import { DEFAULT_PORTAL_CONFIG, type FiltrosBusqueda, type Oferta, type OfertasSitemap, type PortalConfig } from '@portal/shared/contract';
+import { FILTROS_DE_LANDINGS } from '@portal/shared/testing';
 import type { PortalData } from '../portal-data';
 
 export const BUILT_INDEX_HTML =
@@ -52,31 +53,6 @@ export const OFERTA_EXPIRADA: Oferta = {
   fechaExpiracion: '2026-01-31T23:59:59.000Z',
 };
 
-const opcion = (nombre: string) => ({ valor: nombre, nombre, cantidad: 3 });
-
-/** The portal's filter options: the landings /trabajo-nunoa, /trabajo-region-metropolitana-de-santiago, /trabajo-tecnologia, /trabajo-practica. */
-export const FILTROS: FiltrosBusqueda = {
-  regiones: [
-    {
-      idRegion: 13,
-      nombre: 'Región Metropolitana de Santiago',
-      numero: 'XIII',
-      cantidad: 6,
-      comunas: [{ idComuna: 1301, nombre: 'Ñuñoa', cantidad: 6 }],
-    },
-  ],
-  areas: [opcion('Tecnología')],
-  tiposCargo: [opcion('Práctica')],
-  carreras: [],
-  jornadas: [],
-  gradosEscolares: [],
-  tiposCurriculum: [],
-  categorias: [],
-  empresas: [],
-  inclusivas: 0,
-  fechasPublicacion: [],
-  operadoresExp: [],
-};
 
 interface StubData {
   portales?: Readonly<Record<string, PortalConfig>>;
@@ -86,7 +62,7 @@ interface StubData {
 }
 
 /** Portals by host name (the default portal for others), offers by id, filter options; `'falla'` is an api that fails. */
-export function stubPortalData({ portales = { localhost: PORTAL }, ofertas = [OFERTA, OFERTA_EXPIRADA], vivas = [], filtros = FILTROS }: StubData = {}): PortalData {
+export function stubPortalData({ portales = { localhost: PORTAL }, ofertas = [OFERTA, OFERTA_EXPIRADA], vivas = [], filtros = FILTROS_DE_LANDINGS }: StubData = {}): PortalData {
   return {
     portal: async (dominio) => portales[dominio] ?? DEFAULT_PORTAL_CONFIG,
     oferta: async (idOferta) => ofertas.find((oferta) => oferta.idOferta === idOferta) ?? null,

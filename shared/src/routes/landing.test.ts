@@ -1,3 +1,4 @@
+import { FILTROS_DE_LANDINGS } from '../testing/filtros';
 import { href, landingSegment, matchRoute, parseCategoriaParam, parseIdParam, parseLandingParam, resolveLanding } from './index';
 
 describe('search route matchers', () => {
@@ -39,29 +40,7 @@ describe('search route matchers', () => {
 });
 
 describe('resolveLanding', () => {
-  const opcion = (nombre: string) => ({ valor: nombre, nombre, cantidad: 3 });
-  const filtros = {
-    regiones: [
-      {
-        idRegion: 13,
-        nombre: 'Región Metropolitana de Santiago',
-        numero: 'XIII',
-        cantidad: 10,
-        comunas: [{ idComuna: 1301, nombre: 'Ñuñoa', cantidad: 4 }],
-      },
-    ],
-    areas: [opcion('Tecnología')],
-    tiposCargo: [opcion('Práctica')],
-    carreras: [],
-    jornadas: [],
-    gradosEscolares: [],
-    tiposCurriculum: [],
-    categorias: [],
-    empresas: [],
-    inclusivas: 0,
-    fechasPublicacion: [],
-    operadoresExp: [],
-  };
+  const filtros = FILTROS_DE_LANDINGS;
 
   it('names a region, a comuna, an area or a job type by its slug', () => {
     expect(resolveLanding('region-metropolitana-de-santiago', filtros)).toEqual({

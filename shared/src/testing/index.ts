@@ -1,3 +1,4 @@
 // Test helpers for the apps' component tests; never imported by product code.
 export { renderPage, type RenderPageOptions } from './renderPage';
 export { stubApi, deferredReply, type StubReply, type RecordedRequest, type Responder } from './stubApi';
+export { FILTROS_DE_LANDINGS } from './filtros';

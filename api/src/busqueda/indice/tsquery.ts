@@ -2,6 +2,7 @@
 // into a tree the in-memory index evaluates. PostgreSQL's `es` configuration made the lexemes (unaccent,
 // Spanish stems, stop words dropped); here only the operators are read. A phrase (<->, <N>) is taken as
 // "both words", which can only widen a match: the keywords of a search never produce one (parametros.ts).
+import { leerLexema } from './lexema';
 import { PESO, TODOS_LOS_PESOS } from './pesos';
 
 export type NodoConsulta =
@@ -25,15 +26,8 @@ function simbolos(texto: string): Simbolo[] {
       i = texto.indexOf('>', i) + 1 || texto.length;
       lista.push({ tipo: '&' });
     } else if (c === "'") {
-      let lexema = '';
-      for (i++; i < texto.length; i++) {
-        const d = texto[i]!;
-        if (d === '\\') lexema += texto[++i] ?? '';
-        else if (d === "'" && texto[i + 1] === "'") lexema += texto[++i];
-        else if (d === "'") break;
-        else lexema += d;
-      }
-      i++;
+      const [lexema, siguiente] = leerLexema(texto, i);
+      i = siguiente;
       let prefijo = false;
       let pesos = 0;
       if (texto[i] === ':') {

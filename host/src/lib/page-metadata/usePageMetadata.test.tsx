@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { FiltrosBusqueda, Oferta } from '@portal/shared/contract';
-import { stubApi } from '@portal/shared/testing';
+import type { Oferta } from '@portal/shared/contract';
+import { FILTROS_DE_LANDINGS, stubApi } from '@portal/shared/testing';
 import type { RemotePages } from '@portal/shared/routes';
 import { buildRoutes } from '../../app/router';
 import { loadRemote } from '../../testing/federation-runtime';
@@ -36,20 +36,6 @@ const oferta: Oferta = {
   tipoCurriculumAceptado: 'NORMAL',
 };
 
-const filtros: FiltrosBusqueda = {
-  regiones: [{ idRegion: 13, nombre: 'Región Metropolitana de Santiago', numero: 'XIII', cantidad: 4, comunas: [{ idComuna: 1301, nombre: 'Ñuñoa', cantidad: 4 }] }],
-  areas: [{ valor: 'Tecnología', nombre: 'Tecnología', cantidad: 2 }],
-  tiposCargo: [],
-  carreras: [],
-  jornadas: [],
-  gradosEscolares: [],
-  tiposCurriculum: [],
-  categorias: [],
-  empresas: [],
-  inclusivas: 0,
-  fechasPublicacion: [],
-  operadoresExp: [],
-};
 
 const remotePages: Record<string, RemotePages> = {
   'mfe_search/pages': { home: () => <h1>Inicio</h1>, oferta: () => <h1>Detalle de la oferta</h1>, landing: () => <h1>Resultados</h1> },
@@ -69,7 +55,7 @@ beforeEach(() => {
   loadRemote.mockImplementation(async (...args: unknown[]) => ({ pages: remotePages[String(args[0])] }));
   stubApi(({ url }) => {
     if (url.pathname === '/api/ofertas/77') return { body: oferta };
-    if (url.pathname === '/api/busqueda/filtros') return { body: filtros };
+    if (url.pathname === '/api/busqueda/filtros') return { body: FILTROS_DE_LANDINGS };
     return { status: 404, body: {} };
   });
 });
