@@ -23,6 +23,13 @@ const deepSharedImport = {
   message: 'Importa desde los subpaths públicos de @portal/shared (/api, /contract, /routes, /state, /ui, /format, /config)',
 };
 
+// react-router is bundled inside the shared react-router-dom (shared/build/federation.cjs): imported on its
+// own it would be a second router, whose hooks do not see the host's.
+const directRouterImport = {
+  group: ['react-router', 'react-router/*'],
+  message: 'Importa el router desde react-router-dom (el singleton compartido), nunca desde react-router',
+};
+
 const remoteImportingOtherApp = (folder) => ({
   regex: appSource(folder),
   message: `Un remote no importa código de otra app: cárgalo por federación (loadRemote('${REMOTES[folder]}/…')) o muévelo a @portal/shared`,
@@ -34,6 +41,7 @@ const remoteBoundaries = Object.keys(REMOTES).map((folder) => ({
   files: [`${folder}/**`],
   rules: restrictImports(
     deepSharedImport,
+    directRouterImport,
     ...Object.keys(REMOTES).filter((other) => other !== folder).map(remoteImportingOtherApp),
     {
       regex: appSource('host'),
@@ -70,7 +78,7 @@ export default defineConfig(
   { files: ['api/**', 'e2e/**', 'scripts/**'], rules: restrictImports(deepSharedImport) },
   {
     files: ['host/**'],
-    rules: restrictImports(deepSharedImport, ...Object.keys(REMOTES).map((folder) => ({
+    rules: restrictImports(deepSharedImport, directRouterImport, ...Object.keys(REMOTES).map((folder) => ({
       regex: appSource(folder),
       message: `El host no importa código de un remote: cárgalo por federación (loadRemote('${REMOTES[folder]}/pages')) o muévelo a @portal/shared`,
     }))),
@@ -78,7 +86,7 @@ export default defineConfig(
   ...remoteBoundaries,
   {
     files: ['shared/**'],
-    rules: restrictImports({
+    rules: restrictImports(directRouterImport, {
       regex: appSource('host', ...Object.keys(REMOTES), 'api'),
       message: '@portal/shared no depende de ninguna app: mueve el código a shared o inviértelo con un parámetro',
     }, {
