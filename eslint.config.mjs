@@ -91,9 +91,10 @@ export default defineConfig(
       message: '@portal/shared no depende de ninguna app: mueve el código a shared o inviértelo con un parámetro',
     }, {
       // Each public subpath is its own federated singleton: a relative import would bundle a second copy
-      // of the api client or the atoms, which the other apps never see.
-      regex: String.raw`^\.\./(api|state)(/|$)`,
-      message: 'Dentro de shared, importa el cliente y el estado por su subpath (@portal/shared/api, @portal/shared/state): una ruta relativa crea una segunda copia del singleton',
+      // of the api client or the atoms, which the other apps never see, or of the contract's schemas,
+      // which every page would then download twice.
+      regex: String.raw`^\.\./(api|state|contract)(/|$)`,
+      message: 'Dentro de shared, importa el cliente, el estado y el contrato por su subpath (@portal/shared/api, @portal/shared/state, @portal/shared/contract): una ruta relativa crea una segunda copia del singleton',
     }),
   },
 );
