@@ -133,8 +133,12 @@ function createWebpackConfig(app) {
           // Types come from the workspace (@portal/shared contract), not from a served remote.
           dts: false,
           manifest: true,
-          // The runtime ships once: the host provides it, production remotes use it.
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !development },
+          experiments: {
+            // The runtime ships once: the host provides it, production remotes use it.
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !development }),
+            // Browsers only: leaves the runtime's Node script loader out of the bundles.
+            optimization: { target: 'web' },
+          },
         }),
         ...(withStandalonePage
           ? [
