@@ -20,7 +20,14 @@ const appSource = (...folders) => {
 
 const deepSharedImport = {
   group: ['@portal/shared/src', '@portal/shared/src/**'],
-  message: 'Importa desde los subpaths públicos de @portal/shared (/api, /contract, /routes, /state, /ui, /format, /config)',
+  message: 'Importa desde los subpaths públicos de @portal/shared (/api, /contract, /routes, /state, /ui, /safe-html, /format, /config)',
+};
+
+// react-router is bundled inside the shared react-router-dom (shared/build/federation.cjs): imported on its
+// own it would be a second router, whose hooks do not see the host's.
+const directRouterImport = {
+  group: ['react-router', 'react-router/*'],
+  message: 'Importa el router desde react-router-dom (el singleton compartido), nunca desde react-router',
 };
 
 const remoteImportingOtherApp = (folder) => ({
@@ -34,6 +41,7 @@ const remoteBoundaries = Object.keys(REMOTES).map((folder) => ({
   files: [`${folder}/**`],
   rules: restrictImports(
     deepSharedImport,
+    directRouterImport,
     ...Object.keys(REMOTES).filter((other) => other !== folder).map(remoteImportingOtherApp),
     {
       regex: appSource('host'),
@@ -70,7 +78,7 @@ export default defineConfig(
   { files: ['api/**', 'e2e/**', 'scripts/**'], rules: restrictImports(deepSharedImport) },
   {
     files: ['host/**'],
-    rules: restrictImports(deepSharedImport, ...Object.keys(REMOTES).map((folder) => ({
+    rules: restrictImports(deepSharedImport, directRouterImport, ...Object.keys(REMOTES).map((folder) => ({
       regex: appSource(folder),
       message: `El host no importa código de un remote: cárgalo por federación (loadRemote('${REMOTES[folder]}/pages')) o muévelo a @portal/shared`,
     }))),
@@ -78,14 +86,15 @@ export default defineConfig(
   ...remoteBoundaries,
   {
     files: ['shared/**'],
-    rules: restrictImports({
+    rules: restrictImports(directRouterImport, {
       regex: appSource('host', ...Object.keys(REMOTES), 'api'),
       message: '@portal/shared no depende de ninguna app: mueve el código a shared o inviértelo con un parámetro',
     }, {
       // Each public subpath is its own federated singleton: a relative import would bundle a second copy
-      // of the api client or the atoms, which the other apps never see.
-      regex: String.raw`^\.\./(api|state)(/|$)`,
-      message: 'Dentro de shared, importa el cliente y el estado por su subpath (@portal/shared/api, @portal/shared/state): una ruta relativa crea una segunda copia del singleton',
+      // of the api client or the atoms, which the other apps never see, or of the contract's schemas,
+      // which every page would then download twice.
+      regex: String.raw`^\.\./(api|state|contract)(/|$)`,
+      message: 'Dentro de shared, importa el cliente, el estado y el contrato por su subpath (@portal/shared/api, @portal/shared/state, @portal/shared/contract): una ruta relativa crea una segunda copia del singleton',
     }),
   },
 );

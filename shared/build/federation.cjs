@@ -1,15 +1,40 @@
 // Module Federation for every app of the portal: the one sharedDeps() helper and the webpack config factory.
 // Apps use it as `require('@portal/shared/build/federation')` from their webpack.config.cjs and
 // federation.config.cjs; see TOOLCHAIN.md for why each setting is what it is.
-const path = require('node:path');
 const { createWebpackConfig } = require('./webpack-config.cjs');
 
 const sharedPackage = require('../package.json');
 
-function installedVersion(name, from = __dirname) {
-  const file = require.resolve(`${name}/package.json`, { paths: [from] });
+function installedVersion(name) {
+  const file = require.resolve(`${name}/package.json`, { paths: [__dirname] });
   return require(file).version;
 }
+
+/**
+ * Every react-router-dom export the apps use (type-only imports aside). A shared library is a whole module:
+ * the full router (data routers, server rendering, cookies, sessions) cost about 66 KB gz on every page.
+ * Each app builds its copy with only what it imports plus this list (sharedTreeShaking() in
+ * webpack-config.cjs), so whichever copy is loaded first (the host's) serves every remote. A remote importing
+ * a name missing here would get undefined: shared/test/router-exports.test.ts checks the sources against it.
+ */
+const ROUTER_EXPORTS = [
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'RouterProvider',
+  'UNSAFE_ErrorResponseImpl',
+  'createBrowserRouter',
+  'generatePath',
+  'isRouteErrorResponse',
+  'matchPath',
+  'matchRoutes',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+  'useRouteError',
+  'useSearchParams',
+];
 
 /**
  * Singletons shared by every app, none eager (each app has an async boundary). Subpaths are listed
@@ -17,13 +42,10 @@ function installedVersion(name, from = __dirname) {
  * strictVersion: a mismatching remote would then kill the host at start-up, outside any error boundary.
  */
 function sharedDeps() {
-  const routerDomDir = path.dirname(require.resolve('react-router-dom/package.json', { paths: [__dirname] }));
   const versions = {
     react: installedVersion('react'),
     'react-dom': installedVersion('react-dom'),
     'react-router-dom': installedVersion('react-router-dom'),
-    // react-router comes in through react-router-dom, so no app lists it: its version is read here.
-    'react-router': installedVersion('react-router', routerDomDir),
     jotai: installedVersion('jotai'),
     'styled-components': installedVersion('styled-components'),
   };
@@ -34,9 +56,13 @@ function sharedDeps() {
     'react/': singleton(versions.react),
     'react-dom': singleton(versions['react-dom']),
     'react-dom/': singleton(versions['react-dom']),
-    'react-router-dom': singleton(versions['react-router-dom']),
-    'react-router': singleton(versions['react-router']),
-    'react-router/': singleton(versions['react-router']),
+    // react-router is not shared on its own (it would be one whole module again): react-router-dom's
+    // tree-shaken copy bundles the part of it that is used, and as every import goes through
+    // react-router-dom (a lint rule) there is still one router.
+    'react-router-dom': {
+      ...singleton(versions['react-router-dom']),
+      treeShaking: { usedExports: ROUTER_EXPORTS },
+    },
     jotai: singleton(versions.jotai),
     'jotai/': singleton(versions.jotai),
     'styled-components': singleton(versions['styled-components']),

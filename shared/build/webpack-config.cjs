@@ -38,6 +38,26 @@ function singleRuntimeAliases() {
   };
 }
 
+/**
+ * Trims the shared entries that list `treeShaking.usedExports` (sharedDeps) to those exports plus the ones the
+ * app imports. It is the plugin that the `treeShaking` option of @module-federation/enhanced 2.9.2 applies,
+ * used alone: the option itself also builds a full fallback copy, which the runtime then hands to any app
+ * built without the option (a second router: the whole page failed). Alone, the trimmed copy is a plain
+ * singleton for every build. Internal to the package (not in its exports map), hence the path.
+ */
+function sharedTreeShaking(shared) {
+  const lib = path.join(path.dirname(require.resolve('@module-federation/enhanced')), 'lib');
+  const SharedUsedExportsOptimizerPlugin = require(path.join(lib, 'sharing/tree-shaking/SharedUsedExportsOptimizerPlugin.js')).default;
+  // false: no list of used exports in the runtime, which would only feed the option's fallback logic.
+  return new SharedUsedExportsOptimizerPlugin(Object.entries(shared).filter(([, config]) => config.treeShaking), false);
+}
+
+/** The federation options without `treeShaking`, which sharedTreeShaking() applies instead. */
+function federationOptions(federation) {
+  const shared = Object.fromEntries(Object.entries(federation.shared).map(([key, { treeShaking: _, ...config }]) => [key, config]));
+  return { ...federation, shared };
+}
+
 function devPort(name, isHost) {
   if (isHost) return Number(process.env.HOST_PORT || HOST_PORT);
   const remote = REMOTES[name];
@@ -106,15 +126,19 @@ function createWebpackConfig(app) {
       },
       plugins: [
         new ModuleFederationPlugin({
-          ...app.federation,
+          ...federationOptions(app.federation),
           ...(isHost ? {} : { filename: 'remoteEntry.js' }),
           // version-first would fetch every remote at start-up and let a down remote blank the portal.
           shareStrategy: 'loaded-first',
           // Types come from the workspace (@portal/shared contract), not from a served remote.
           dts: false,
           manifest: true,
-          // The runtime ships once: the host provides it, production remotes use it.
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !development },
+          experiments: {
+            // The runtime ships once: the host provides it, production remotes use it.
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !development }),
+            // Browsers only: leaves the runtime's Node script loader out of the bundles.
+            optimization: { target: 'web' },
+          },
         }),
         ...(withStandalonePage
           ? [
@@ -127,7 +151,8 @@ function createWebpackConfig(app) {
             ]
           : []),
         new BuildInfoPlugin({ app: pkg.name, version: pkg.version }),
-        ...(development ? [] : [new PrecompressPlugin()]),
+        // Development builds tree-shake nothing.
+        ...(development ? [] : [sharedTreeShaking(app.federation.shared), new PrecompressPlugin()]),
       ],
       performance: { hints: false },
       devServer: {

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { appConfigAtom, hideLoadingAtom, showLoadingAtom, showToastAtom, type ToastKind } from '@portal/shared/state';
@@ -55,7 +55,8 @@ describe('RootScreen', () => {
     const { store } = renderRoot();
     act(() => store.set(showToastAtom, { kind: 'danger', html: '<b>No pudimos guardar</b><img src=x onerror="alert(1)">' }));
     const toast = screen.getByRole('alert');
-    expect(toast).toHaveTextContent('No pudimos guardar');
+    // The sanitiser is fetched with the first toast.
+    await waitFor(() => expect(toast).toHaveTextContent('No pudimos guardar'));
     expect(toast.querySelector('img')).not.toHaveAttribute('onerror');
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar aviso' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -66,25 +67,26 @@ describe('RootScreen', () => {
     ['success', 'status'],
     ['warning', 'status'],
     ['danger', 'alert'],
-  ])('shows a %s toast without the scripts of its HTML', (kind, role) => {
+  ])('shows a %s toast without the scripts of its HTML', async (kind, role) => {
     const { store } = renderRoot();
     act(() =>
       store.set(showToastAtom, { kind, html: `<p>Aviso <em>${kind}</em></p><script>window.hacked = true</script><a href="javascript:alert(1)">ver</a>` }),
     );
     const toast = screen.getByRole(role);
-    expect(toast).toHaveTextContent(`Aviso ${kind}`);
+    await waitFor(() => expect(toast).toHaveTextContent(`Aviso ${kind}`));
     expect(toast.querySelector('script')).toBeNull();
     expect(toast.querySelector('a')).not.toHaveAttribute('href', 'javascript:alert(1)');
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
-  it('hides a plain toast after a while but keeps one with an action until it is used', () => {
+  it('hides a plain toast after a while but keeps one with an action until it is used', async () => {
     jest.useFakeTimers();
     try {
       const { store } = renderRoot();
       const onAction = jest.fn();
       act(() => store.set(showToastAtom, { kind: 'success', html: 'Guardado' }));
       act(() => store.set(showToastAtom, { kind: 'info', html: 'Hay novedades', action: { label: 'Actualizar', onAction } }));
+      expect(await screen.findByText('Guardado')).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(60_000));
       expect(screen.queryByText('Guardado')).not.toBeInTheDocument();
       expect(screen.getByText('Hay novedades')).toBeInTheDocument();

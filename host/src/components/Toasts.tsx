@@ -1,8 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import styled from 'styled-components';
 import { dismissToastAtom, toastsAtom, type Toast, type ToastKind } from '@portal/shared/state';
-import { SafeHtml, theme } from '@portal/shared/ui';
+import { theme } from '@portal/shared/ui';
+
+// DOMPurify comes with SafeHtml (about 11 KB gz): fetched with the first toast, not with every page.
+const SafeHtml = lazy(() => import('@portal/shared/safe-html').then(({ SafeHtml }) => ({ default: SafeHtml })));
 
 /** Long enough to read two lines twice; the close button is always there. A toast with an action stays. */
 const TOAST_MS = 8000;
@@ -71,7 +74,9 @@ function ToastItem({ toast }: { toast: Toast }) {
   }, [action, dismiss, toast.id]);
   return (
     <Item $kind={toast.kind} role={toast.kind === 'danger' ? 'alert' : 'status'}>
-      <SafeHtml html={toast.html} />
+      <Suspense fallback={null}>
+        <SafeHtml html={toast.html} />
+      </Suspense>
       {action ? (
         <Action type="button" onClick={action.onAction}>
           {action.label}

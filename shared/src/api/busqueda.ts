@@ -1,4 +1,4 @@
-import { ResultadoBusquedaSchema, type BusquedaParams, type ResultadoBusqueda } from '../contract';
+import { ResultadoBusquedaSchema, type BusquedaParams, type ResultadoBusqueda } from '@portal/shared/contract';
 import { api, withOptionalAuth } from './client';
 
 /** GET /api/searchjob. Undefined parameters are left out of the query. */

@@ -1,4 +1,4 @@
-import { CanalesSchema, type Canal } from '../contract';
+import { CanalesSchema, type Canal } from '@portal/shared/contract';
 import { searchService } from './client';
 
 /** GET {search-service}/v1/internal/canales: channels of a SAAE or ALIANZA portal. */

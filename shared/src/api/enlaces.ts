@@ -1,4 +1,4 @@
-import { EnlaceCortoSchema, type EnlaceCorto } from '../contract';
+import { EnlaceCortoSchema, type EnlaceCorto } from '@portal/shared/contract';
 import { api } from './client';
 
 /** POST /api/enlaces-cortos: a short link for a page of the portal (the same URL always gets the same code). */

@@ -1,4 +1,4 @@
-import { FechaSchema } from '../contract';
+import { FechaSchema } from '@portal/shared/contract';
 import { api } from './client';
 
 /** GET /api/fecha: the server's current date, for the fair window. */

@@ -1,4 +1,4 @@
-import { EmpresasFeriaSchema, OpcionesCategoriaSchema, type EmpresaFeria, type OpcionesCategoria } from '../contract';
+import { EmpresasFeriaSchema, OpcionesCategoriaSchema, type EmpresaFeria, type OpcionesCategoria } from '@portal/shared/contract';
 import { api } from './client';
 
 export interface EmpresasFeriaParams {

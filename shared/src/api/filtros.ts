@@ -1,4 +1,4 @@
-import { FiltrosBusquedaSchema, type FiltrosBusqueda } from '../contract';
+import { FiltrosBusquedaSchema, type FiltrosBusqueda } from '@portal/shared/contract';
 import { api } from './client';
 
 /** GET /api/busqueda/filtros: the options of every search filter of a portal, with counts. */

@@ -1,4 +1,4 @@
-import { ListaNoticiasSchema, type ListaNoticias } from '../contract';
+import { ListaNoticiasSchema, type ListaNoticias } from '@portal/shared/contract';
 import { api } from './client';
 
 /** GET /api/noticias: news, newest first. */

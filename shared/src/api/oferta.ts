@@ -1,4 +1,4 @@
-import { OfertaSchema, type Oferta } from '../contract';
+import { OfertaSchema, type Oferta } from '@portal/shared/contract';
 import { api, withOptionalAuth } from './client';
 
 /** GET /api/ofertas/{idOferta}: the full offer, also when expired. */

@@ -1,5 +1,5 @@
 import { isHTTPError } from 'ky';
-import { PortalConfigSchema, type PortalConfig } from '../contract';
+import { PortalConfigSchema, type PortalConfig } from '@portal/shared/contract';
 import { api } from './client';
 
 /** GET /api/config/portal: the configuration of the portal at `dominio`, or null when it has none. */

@@ -8,7 +8,7 @@ import {
   type OrigenPostulacion,
   type Postulacion,
   type RespuestaPregunta,
-} from '../contract';
+} from '@portal/shared/contract';
 import { api, withAuth } from './client';
 
 export interface NuevaPostulacion {

@@ -5,7 +5,7 @@ import {
   type OfertasRecomendadas,
   type OfertasRelacionadas,
   type OfertasSimilares,
-} from '../contract';
+} from '@portal/shared/contract';
 import { api, withAuth } from './client';
 
 /** GET /api/ofertas/{idOferta}/similares: live offers like this one, for an expired offer's page. */

@@ -1,4 +1,4 @@
-import { CandidatoSesionSchema, LoginRespuestaSchema, type CandidatoSesion, type LoginBody, type LoginRespuesta } from '../contract';
+import { CandidatoSesionSchema, LoginRespuestaSchema, type CandidatoSesion, type LoginBody, type LoginRespuesta } from '@portal/shared/contract';
 import { api, withAuth } from './client';
 
 /** POST /api/login with an e-mail or RUN and a password. A 401 raises an HTTPError. */

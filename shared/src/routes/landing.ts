@@ -1,4 +1,4 @@
-import type { BusquedaParams, FiltrosBusqueda } from '../contract';
+import type { BusquedaParams, FiltrosBusqueda } from '@portal/shared/contract';
 import { slugify } from '../format';
 
 /**

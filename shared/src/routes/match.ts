@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import type { TipoPortal } from '../contract';
+import type { TipoPortal } from '@portal/shared/contract';
 import { ROUTES } from './manifest';
 import type { RouteDef } from './types';
 

@@ -1,4 +1,4 @@
-import type { Oferta, PortalConfig } from '../contract';
+import type { Oferta, PortalConfig } from '@portal/shared/contract';
 import { ofertaCardPath } from './card';
 import { href } from './href';
 import { landingSegment, type Landing } from './landing';

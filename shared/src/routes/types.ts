@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { TipoPortal } from '../contract';
+import type { TipoPortal } from '@portal/shared/contract';
 
 /** Federation name of each app. The host owns the router; remotes own page content. */
 export type RemoteName = 'mfe_search' | 'mfe_account' | 'mfe_feria' | 'mfe_content';

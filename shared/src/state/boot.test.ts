@@ -1,6 +1,6 @@
 import { getCanales, getFechaServidor, getPortalConfig } from '@portal/shared/api';
 import type { AppConfig } from '../config';
-import { DEFAULT_PORTAL_CONFIG, type PortalConfig } from '../contract';
+import { DEFAULT_PORTAL_CONFIG, type PortalConfig } from '@portal/shared/contract';
 import { BROWSER_ID_COOKIE, fechaServidorAtom, estadoFeriaAtom, portalConfigAtom, startPortalSession } from '@portal/shared/state';
 
 jest.mock('@portal/shared/api', () => ({

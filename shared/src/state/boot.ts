@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { configureApi, getCanales, getFechaServidor, getPortalConfig } from '@portal/shared/api';
 import type { AppConfig } from '../config';
-import { DEFAULT_PORTAL_CONFIG, PortalConfigSchema, type Canal, type PortalConfig } from '../contract';
-import { getExpiringItem, setExpiringItem } from '../lib/expiring-storage';
+import { DEFAULT_PORTAL_CONFIG, PortalConfigSchema, type Canal, type PortalConfig } from '@portal/shared/contract';
+import { getExpiringItem, setExpiringItem } from '@portal/shared/storage';
 import { ensureBrowserId } from './browser-id';
 import { fechaServidorAtom } from './feria';
 import { appConfigAtom, canalesAtom, portalConfigAtom } from './portal';

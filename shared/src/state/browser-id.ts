@@ -1,4 +1,4 @@
-import { readCookie, writeCookie } from '../lib/cookies';
+import { readCookie, writeCookie } from '@portal/shared/storage';
 
 /** SPEC.md section 9: the browser-id cookie lives 2147483647 s (browsers may cap it, Chromium at 400 days). */
 export const BROWSER_ID_COOKIE = 'idNavegador';

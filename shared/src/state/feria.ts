@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { PortalConfig } from '../contract';
+import type { PortalConfig } from '@portal/shared/contract';
 import { portalConfigAtom } from './portal';
 
 type ConfiguracionFeria = NonNullable<PortalConfig['configuracionFeria']>;

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { DEFAULT_PORTAL_CONFIG, type Canal, type PortalConfig, type ResultadoBusqueda } from '../contract';
+import { DEFAULT_PORTAL_CONFIG, type Canal, type PortalConfig, type ResultadoBusqueda } from '@portal/shared/contract';
 import type { AppConfig } from '../config';
 
 /** Run-time app configuration (from /app-config.json), set once at boot. */

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import * as v from 'valibot';
-import { CandidatoSesionSchema, LoginSchema, type CandidatoSesion, type Login, type LoginRespuesta } from '../contract';
-import { deleteCookie, readCookie, writeCookie } from '../lib/cookies';
+import { CandidatoSesionSchema, LoginSchema, type CandidatoSesion, type Login, type LoginRespuesta } from '@portal/shared/contract';
+import { deleteCookie, readCookie, writeCookie } from '@portal/shared/storage';
 
 /** Cookie names and lifetime of SPEC.md sections 3 and 9. */
 export const LOGIN_COOKIE = 'loginComunidad';

@@ -1,4 +1,4 @@
-import { DEFAULT_PORTAL_CONFIG, type PortalConfig } from '../contract';
+import { DEFAULT_PORTAL_CONFIG, type PortalConfig } from '@portal/shared/contract';
 import { createPortalStore, portalConfigAtom, type PortalStore } from '@portal/shared/state';
 import { PortalProviders } from '../ui';
 import { render } from '@testing-library/react';

@@ -4,7 +4,6 @@ export { Button, SecondaryButton, ButtonLink } from './Button';
 export { Spinner } from './Spinner';
 export { VisuallyHidden } from './VisuallyHidden';
 export { Skeleton, SkeletonBlock } from './Skeleton';
-export { SafeHtml, sanitizeHtml } from './SafeHtml';
 export { Alert } from './Alert';
 export { TextField, type TextFieldProps } from './TextField';
 export { PortalProviders } from './PortalProviders';

@@ -1,5 +1,6 @@
 import type { Oferta } from '@portal/shared/contract';
-import { Alert, PageTitle, SafeHtml, theme } from '@portal/shared/ui';
+import { SafeHtml } from '@portal/shared/safe-html';
+import { Alert, PageTitle, theme } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { OfferFacts } from './OfferFacts';
