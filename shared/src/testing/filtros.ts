@@ -1,4 +1,4 @@
-import type { FiltrosBusqueda } from '../contract';
+import type { FiltrosBusqueda } from '@portal/shared/contract';
 
 const opcion = (nombre: string, cantidad: number) => ({ valor: nombre, nombre, cantidad });
 
