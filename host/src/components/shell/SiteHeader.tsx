@@ -23,6 +23,7 @@ const Bar = styled.div`
   background: ${theme.color.primary};
   color: ${theme.color.onPrimary};
   a { color: ${theme.color.onPrimary}; }
+  :focus-visible { outline-color: ${theme.color.focusOnPrimary}; }
 `;
 
 const MenuButton = styled.button`

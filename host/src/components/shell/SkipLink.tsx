@@ -15,6 +15,8 @@ const Link = styled.a`
   color: ${theme.color.primary};
   font-weight: 600;
   &:focus { left: 0.5rem; }
+  /* It shows over the header bar. */
+  &:focus-visible { outline-color: ${theme.color.focusOnPrimary}; }
 `;
 
 /** First stop of the keyboard: straight past the header to the page. */

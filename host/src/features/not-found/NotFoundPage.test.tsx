@@ -11,6 +11,8 @@ describe('NotFoundPage', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Page not found: \/no-existe\/aqui$/);
+    // SPEC.md's English words, marked so that a Spanish screen reader voice does not read them.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
   });
 
   it('offers a way back to the home page and marks itself noindex', () => {

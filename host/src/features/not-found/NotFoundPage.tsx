@@ -15,7 +15,10 @@ export function NotFoundPage() {
   usePageMetadata(null);
   return (
     <Section aria-labelledby="not-found-title">
-      <h1 id="not-found-title">Page not found: {pathname}</h1>
+      {/* SPEC.md words the heading in English: marked as such, a screen reader pronounces it right. */}
+      <h1 id="not-found-title" lang="en">
+        Page not found: {pathname}
+      </h1>
       <p>La página que buscas no existe o cambió de dirección.</p>
       <Link to="/">Volver al inicio</Link>
     </Section>

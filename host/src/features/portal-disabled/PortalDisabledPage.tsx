@@ -25,7 +25,7 @@ function ClosedPortalIllustration() {
       <rect x="50" y="52" width="140" height="84" rx="10" fill={theme.color.primary} />
       <path d="M95 52V38a8 8 0 0 1 8-8h34a8 8 0 0 1 8 8v14" fill="none" stroke={theme.color.primaryDark} strokeWidth="8" />
       <rect x="50" y="82" width="140" height="8" fill={theme.color.primaryDark} />
-      <rect x="108" y="76" width="24" height="20" rx="4" fill={theme.color.focus} />
+      <rect x="108" y="76" width="24" height="20" rx="4" fill={theme.color.focusOnPrimary} />
     </Illustration>
   );
 }

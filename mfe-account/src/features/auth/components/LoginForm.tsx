@@ -52,6 +52,7 @@ export function LoginForm() {
         id={ids.usuario}
         label="Correo electrónico o RUN"
         name="usuario"
+        required
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -64,6 +65,7 @@ export function LoginForm() {
         id={ids.clave}
         label="Contraseña"
         name="clave"
+        required
         autoComplete="current-password"
         value={valores.clave}
         error={dirty.clave ? errors.clave : null}

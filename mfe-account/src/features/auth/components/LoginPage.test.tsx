@@ -27,13 +27,14 @@ async function fillAndSubmit(user: ReturnType<typeof renderLogin>['user'], usuar
 beforeEach(() => { clearStoredSession(); });
 
 describe('LoginPage', () => {
-  it('asks for an e-mail or RUN and a password', () => {
+  it('asks for an e-mail or RUN and a password, both required', () => {
     stubApi(() => ({ body: respuesta }));
     renderLogin();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Ingresa a tu cuenta' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Correo electrónico o RUN' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Correo electrónico o RUN' })).toBeRequired();
     expect(screen.getByLabelText('Contraseña')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Contraseña')).toBeRequired();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -40,6 +40,7 @@ export function CampoArchivo({ label, name, error, onChange }: Props) {
         id={id}
         name={name}
         type="file"
+        required
         accept={ACEPTA}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-ayuda${error ? ` ${id}-error` : ''}`}

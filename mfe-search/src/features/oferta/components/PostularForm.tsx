@@ -39,6 +39,11 @@ const ErrorText = styled.p`
   font-size: 0.9rem;
 `;
 
+const Nota = styled.p`
+  margin: 0;
+  color: ${theme.color.textMuted};
+`;
+
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -66,6 +71,12 @@ export function PostularForm({ oferta, tieneCurriculumPerfil, onCancel, onPostul
   });
   // A field shows its error once dirty; sending marks every field dirty.
   const [dirty, setDirty] = useState<Set<string>>(new Set());
+  // Sending with errors moves focus to the first one, once its message is rendered and tied to the field.
+  const [envioRechazado, setEnvioRechazado] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (envioRechazado) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [envioRechazado]);
   const [enviando, setEnviando] = useState(false);
   const [errorServidor, setErrorServidor] = useState<string | null>(null);
   const invalidos = errores(oferta, borrador);
@@ -79,6 +90,7 @@ export function PostularForm({ oferta, tieneCurriculumPerfil, onCancel, onPostul
   const enviar = async (event: FormEvent) => {
     event.preventDefault();
     setDirty(new Set(['curriculum', ...oferta.preguntas.map((p) => `pregunta_${p.idPregunta}`), ...oferta.documentosRequeridos.map((d) => `documento_${d.idDocumento}`)]));
+    if (invalidos.size) setEnvioRechazado((veces) => veces + 1);
     if (invalidos.size || sinCurriculumPerfil) return;
     setEnviando(true);
     setErrorServidor(null);
@@ -99,10 +111,11 @@ export function PostularForm({ oferta, tieneCurriculumPerfil, onCancel, onPostul
   };
 
   return (
-    <Form aria-labelledby={titleId} noValidate onSubmit={(event) => void enviar(event)}>
+    <Form ref={form} aria-labelledby={titleId} noValidate onSubmit={(event) => void enviar(event)}>
       <h2 id={titleId} ref={titulo} tabIndex={-1}>
         Postular a {oferta.nombreCargo}
       </h2>
+      {oferta.preguntas.length || oferta.documentosRequeridos.length ? <Nota>Todos los campos son obligatorios.</Nota> : null}
       {oferta.preguntas.length ? (
         <fieldset>
           <legend>Preguntas de la empresa</legend>
@@ -114,6 +127,7 @@ export function PostularForm({ oferta, tieneCurriculumPerfil, onCancel, onPostul
                 <label htmlFor={campo}>{p.pregunta}</label>
                 <Area
                   id={campo}
+                  required
                   value={borrador.respuestas[p.idPregunta] ?? ''}
                   aria-invalid={mensaje ? true : undefined}
                   aria-describedby={mensaje ? `${campo}-error` : undefined}

@@ -136,13 +136,18 @@ describe('the apply form rules', () => {
     return { ...view, ...stub, form: screen.getByRole('form', { name: 'Postular a Cajero bancario' }) };
   }
 
-  it('shows no error before a field is touched, and every missing one on sending', async () => {
+  it('shows no error before a field is touched, and every missing one on sending, with focus on the first', async () => {
     const { user, form, requests } = await abrir(conPreguntas);
+    expect(within(form).getByText('Todos los campos son obligatorios.')).toBeInTheDocument();
+    expect(screen.getByLabelText('¿Tienes experiencia en caja?')).toBeRequired();
+    expect(screen.getByLabelText('Certificado de antecedentes')).toBeRequired();
     expect(within(form).queryByText('Responde esta pregunta.')).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Enviar postulación' }));
     expect(within(form).getByText('Responde esta pregunta.')).toBeInTheDocument();
     expect(within(form).getByText('Adjunta este documento.')).toBeInTheDocument();
     expect(screen.getByLabelText('¿Tienes experiencia en caja?')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('¿Tienes experiencia en caja?')).toHaveFocus();
+    expect(screen.getByLabelText('¿Tienes experiencia en caja?')).toHaveAccessibleDescription('Responde esta pregunta.');
     expect(requests.some((r) => r.url.pathname === '/api/postulaciones')).toBe(false);
   });
 

@@ -24,7 +24,8 @@ const Option = styled.label`
 const Field = styled.div`
   display: grid;
   gap: 0.25rem;
-  select, input { min-height: 40px; padding: 0 0.5rem; font: inherit; border: 1px solid ${theme.color.textMuted}; border-radius: 4px; }
+  /* A select is as wide as its longest option otherwise: in the filters column it spilled over the results. */
+  select, input { width: 100%; min-height: 40px; padding: 0 0.5rem; font: inherit; border: 1px solid ${theme.color.textMuted}; border-radius: 4px; }
 `;
 
 const Count = styled.span`
