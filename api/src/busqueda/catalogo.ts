@@ -94,7 +94,7 @@ export function opcionesDeFiltro(o: OfertasIndexadas, posiciones: Int32Array, to
       cantidad: (o.porCategoria.get(categoria.idCategoria) ?? []).filter((posicion) => delPortal[posicion]).length,
     })),
     empresas: [...publicas]
-      .map(([idEmpresa, cantidad]) => ({ idEmpresa, nombre: o.nombreDeEmpresa.get(idEmpresa) ?? '', cantidad }))
+      .map(([idEmpresa, cantidad]) => ({ idEmpresa, nombre: o.empresas.get(idEmpresa)?.nombre ?? '', cantidad }))
       .sort(porCantidad),
     inclusivas,
     fechasPublicacion: Object.keys(DIAS_PUBLICACION).map((valor) => ({ valor, nombre: NOMBRES[valor]! })),

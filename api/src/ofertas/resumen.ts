@@ -33,7 +33,7 @@ export function ofertasConEmpresa(k: Kysely<Database>) {
     ]);
 }
 
-type FilaResumen = Awaited<ReturnType<ReturnType<typeof ofertasConEmpresa>['executeTakeFirstOrThrow']>>;
+export type FilaResumen = Awaited<ReturnType<ReturnType<typeof ofertasConEmpresa>['executeTakeFirstOrThrow']>>;
 
 function fechaCorta(fecha: Date | string): string {
   return new Date(fecha).toISOString().slice(0, 10);

@@ -8,8 +8,10 @@ import { opcionesDeFiltro } from '../catalogo';
 import type { Portal } from '../filtros';
 import { buscarCoincidencias } from '../indice/coincidencias';
 import { IndiceVigente } from '../indice/indice-vigente';
+import type { OfertasIndexadas } from '../indice/ofertas-indexadas';
+import { resumen } from '../indice/resumenes';
 import { leerTsquery, type NodoConsulta } from '../indice/tsquery';
-import { lugares } from '../lugares';
+import { comunasPermitidas, distanciaKm, lugares } from '../lugares';
 import { ordenar } from '../orden';
 import type { Mensaje, PeticionBusqueda, Respuesta, ResultadoEnHilo } from './mensajes';
 
@@ -28,23 +30,31 @@ function consultaDe(tsquery: string | null): Promise<NodoConsulta | null> {
 }
 
 async function buscar({ portal, filtros, tsquery, desde, cuantas }: PeticionBusqueda): Promise<ResultadoEnHilo> {
-  const [consulta, ofertas, todos] = await Promise.all([consultaDe(tsquery), indice.ofertas(), lugares(db)]);
-  const conConsulta = { ...filtros, consulta };
-  const coincidencias = buscarCoincidencias(ofertas, portal, conConsulta);
-  const pagina = ordenar(ofertas, coincidencias, conConsulta, todos).subarray(desde, desde + cuantas);
-  return {
-    ids: Array.from(pagina, (posicion) => ofertas.idOferta[posicion]!),
-    total: coincidencias.posiciones.length,
-    porTramo: coincidencias.porTramo,
-    conPalabraClave: consulta !== null,
+  const [consulta, todos, idComunas] = await Promise.all([consultaDe(tsquery), lugares(db), comunasPermitidas(db, filtros)]);
+  const completos = { ...filtros, consulta, idComunas };
+  const comunas = new Map(todos.map((lugar) => [lugar.idComuna, lugar]));
+  const distancia = (ofertas: OfertasIndexadas, posicion: number) => {
+    const lugar = comunas.get(ofertas.idComuna[posicion]!);
+    if (filtros.orden !== 'GEOLOCALIZACION' || lugar?.lat == null || lugar.lon == null) return {};
+    return { distanciaKm: Math.round(distanciaKm(filtros.lat!, filtros.lon!, lugar.lat, lugar.lon)) };
   };
+  return indice.conCopiaVigente((ofertas) => {
+    const coincidencias = buscarCoincidencias(ofertas, portal, completos);
+    const pagina = ordenar(ofertas, coincidencias, completos, todos).subarray(desde, desde + cuantas);
+    return {
+      ofertas: Array.from(pagina, (posicion) => ({ ...resumen(ofertas, posicion, comunas), ...distancia(ofertas, posicion) })),
+      total: coincidencias.posiciones.length,
+      porTramo: coincidencias.porTramo,
+      conPalabraClave: consulta !== null,
+    };
+  });
 }
 
 /** The options of every filter, counted over the portal's active offers. */
 async function opciones(portal: Portal) {
-  const [ofertas, todos] = await Promise.all([indice.ofertas(), lugares(db)]);
+  const todos = await lugares(db);
   const sinFiltros = { idDominio: portal.idDominio, pagina: 1, orden: 'FECHA_PUBLICACION', tipoOrden: 'DESC', consulta: null } as const;
-  return opcionesDeFiltro(ofertas, buscarCoincidencias(ofertas, portal, sinFiltros).posiciones, todos);
+  return indice.conCopiaVigente((ofertas) => opcionesDeFiltro(ofertas, buscarCoincidencias(ofertas, portal, sinFiltros).posiciones, todos));
 }
 
 parentPort!.on('message', async (mensaje: Mensaje) => {

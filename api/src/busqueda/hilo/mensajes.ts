@@ -1,20 +1,20 @@
 // What the api's thread and the search thread say to each other.
-import type { FiltrosBusqueda } from '@portal/shared/contract';
+import type { FiltrosBusqueda, OfertaResumen } from '@portal/shared/contract';
 import type { Filtros } from '../indice/coincidencias';
 import type { Portal } from '../filtros';
 
 export interface PeticionBusqueda {
   portal: Portal;
-  /** Every filter but the keyword, which travels as tsquery text and is read in the thread. */
-  filtros: Omit<Filtros, 'consulta'>;
+  /** Every filter but the keyword, which travels as tsquery text, and the places, resolved in the thread. */
+  filtros: Omit<Filtros, 'consulta' | 'idComunas'>;
   tsquery: string | null;
   desde: number;
   cuantas: number;
 }
 
 export interface ResultadoEnHilo {
-  /** The page's offers, in order. */
-  ids: number[];
+  /** The page's offers, in order, without highlights (with `distanciaKm` for GEOLOCALIZACION). */
+  ofertas: (Omit<OfertaResumen, 'guardada'> & { distanciaKm?: number })[];
   total: number;
   porTramo: number[];
   /** False when the keyword held only stop words ("de la"): then it is no keyword at all. */

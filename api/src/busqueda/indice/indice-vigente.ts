@@ -9,9 +9,12 @@ export class IndiceVigente {
 
   constructor(private readonly db: Consultas) {}
 
-  async ofertas(): Promise<OfertasIndexadas> {
+  private async versionEnBase(): Promise<string> {
     const { rows } = await this.db.query<{ n: string }>('SELECT n::text FROM busqueda_version');
-    const version = rows[0]!.n;
+    return rows[0]!.n;
+  }
+
+  private copia(version: string): Promise<OfertasIndexadas> {
     if (this.cargado?.version !== version) {
       const ofertas = cargarOfertas(this.db);
       this.cargado = { version, ofertas };
@@ -19,5 +22,23 @@ export class IndiceVigente {
       ofertas.catch(() => this.cargado?.ofertas === ofertas && (this.cargado = undefined));
     }
     return this.cargado.ofertas;
+  }
+
+  async ofertas(): Promise<OfertasIndexadas> {
+    return this.copia(await this.versionEnBase());
+  }
+
+  /**
+   * `calcular` over the current copy. It runs on the copy already loaded while the version is being read,
+   * and again on a fresh copy only when the data changed: the usual search does not wait for that query.
+   */
+  async conCopiaVigente<T>(calcular: (ofertas: OfertasIndexadas) => T): Promise<T> {
+    const version = this.versionEnBase();
+    const anterior = this.cargado;
+    if (anterior) {
+      const resultado = calcular(await anterior.ofertas);
+      if ((await version) === anterior.version) return resultado;
+    }
+    return calcular(await this.copia(await version));
   }
 }

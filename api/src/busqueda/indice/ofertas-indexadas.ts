@@ -32,6 +32,11 @@ export class Diccionario {
 interface FilaOferta {
   id: number;
   fecha: number;
+  expira: number;
+  cargo: string;
+  moneda: string;
+  /** The description's first 161 characters: enough for the 160-character extract of a result. */
+  inicio: string;
   empresa: number;
   comuna: number;
   confidencial: boolean;
@@ -53,6 +58,11 @@ export interface OfertasIndexadas {
   idOferta: Int32Array;
   /** Milliseconds since the epoch. */
   fecha: Float64Array;
+  fechaExpiracion: Float64Array;
+  /** What a result shows besides the columns below (resumen.ts). */
+  nombreCargo: string[];
+  nombreMoneda: Uint16Array;
+  inicioDescripcion: string[];
   idEmpresa: Int32Array;
   idComuna: Int32Array;
   confidencial: Uint8Array;
@@ -75,8 +85,8 @@ export interface OfertasIndexadas {
   porCanal: Map<number, number[]>;
   porCategoria: Map<number, number[]>;
   empresasDeFeria: Map<number, Set<number>>;
-  /** Names for the filter options (catalogo.ts). */
-  nombreDeEmpresa: Map<number, string>;
+  /** Names for results and the filter options (catalogo.ts). */
+  empresas: Map<number, { nombre: string; urlLogo: string | null }>;
   numeroDeRegion: Map<number, string>;
   categorias: { idCategoria: number; nombre: string; slug: string }[];
 }
@@ -95,7 +105,9 @@ function agrupar(filas: { clave: number; id: number }[], posiciones: Map<number,
 export async function cargarOfertas(db: Consultas): Promise<OfertasIndexadas> {
   const [{ rows }, canales, categorias, ferias, empresas, regiones, nombresDeCategoria] = await Promise.all([
     db.query<FilaOferta>(
-      `SELECT id_oferta AS id, extract(epoch FROM fecha_publicacion)::float8 * 1000 AS fecha, id_empresa AS empresa,
+      `SELECT id_oferta AS id, extract(epoch FROM fecha_publicacion)::float8 * 1000 AS fecha,
+              extract(epoch FROM fecha_expiracion)::float8 * 1000 AS expira, nombre_cargo AS cargo, nombre_moneda AS moneda,
+              left(descripcion_texto, 161) AS inicio, id_empresa AS empresa,
               id_comuna AS comuna, confidencial, mostrar_sueldo, sueldo, anios_experiencia AS anios, jornada,
               grado_escolar AS grado, es_inclusivo AS inclusivo, tipo_curriculum_aceptado AS curriculum,
               nombre_area AS area, nombre_tipo_cargo AS tipo_cargo, carreras, busqueda::text AS busqueda
@@ -105,7 +117,7 @@ export async function cargarOfertas(db: Consultas): Promise<OfertasIndexadas> {
     db.query<{ clave: number; id: number }>('SELECT id_canal AS clave, id_oferta AS id FROM oferta_canal'),
     db.query<{ clave: number; id: number }>('SELECT id_categoria AS clave, id_oferta AS id FROM oferta_categoria'),
     db.query<{ dominio: number; empresa: number }>('SELECT id_dominio AS dominio, id_empresa AS empresa FROM feria_empresa'),
-    db.query<{ id: number; nombre: string }>('SELECT id_empresa AS id, nombre_fantasia AS nombre FROM empresa'),
+    db.query<{ id: number; nombre: string; logo: string | null }>('SELECT id_empresa AS id, nombre_fantasia AS nombre, url_logo AS logo FROM empresa'),
     db.query<{ id: number; numero: string }>('SELECT id_region AS id, numero FROM region'),
     db.query<{ idCategoria: number; nombre: string; slug: string }>(
       'SELECT id_categoria AS "idCategoria", nombre, slug FROM categoria ORDER BY id_categoria',
@@ -131,6 +143,10 @@ export async function cargarOfertas(db: Consultas): Promise<OfertasIndexadas> {
     cantidad: n,
     idOferta: columna(Int32Array, (f) => f.id),
     fecha: columna(Float64Array, (f) => Number(f.fecha)),
+    fechaExpiracion: columna(Float64Array, (f) => Number(f.expira)),
+    nombreCargo: rows.map((f) => f.cargo),
+    nombreMoneda: columna(Uint16Array, (f) => textos.codigo(f.moneda)),
+    inicioDescripcion: rows.map((f) => f.inicio),
     idEmpresa: columna(Int32Array, (f) => f.empresa),
     idComuna: columna(Int32Array, (f) => f.comuna),
     confidencial: columna(Uint8Array, (f) => Number(f.confidencial)),
@@ -154,7 +170,7 @@ export async function cargarOfertas(db: Consultas): Promise<OfertasIndexadas> {
     porCanal: agrupar(canales.rows, posiciones),
     porCategoria: agrupar(categorias.rows, posiciones),
     empresasDeFeria,
-    nombreDeEmpresa: new Map(empresas.rows.map((e) => [e.id, e.nombre])),
+    empresas: new Map(empresas.rows.map((e) => [e.id, { nombre: e.nombre, urlLogo: e.logo }])),
     numeroDeRegion: new Map(regiones.rows.map((r) => [r.id, r.numero])),
     categorias: nombresDeCategoria.rows,
   };
