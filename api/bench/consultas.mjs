@@ -36,6 +36,31 @@ export function mezcla(rondas = 3) {
   return consultas;
 }
 
+// Warm-up: other words, filters, pages and seeds than the measured mix, so the measurement starts with the
+// code compiled and the database's pages in memory but none of its own keywords already looked up.
+const PALABRAS_CALENTAMIENTO = ['cajero', 'vendedor', 'guardia', 'chofer', 'secretaria', 'analista datos', 'mecanico', 'electricista', 'supervisor', 'recepcionista', 'cocinero', 'soldador'];
+const FILTROS_CALENTAMIENTO = [
+  'region=13&jornadas=PARCIAL',
+  'nombreArea=Ventas&sueldoDesde=500000&sueldoHasta=800000',
+  'gradoEscolar=UNIVERSITARIO&esInclusivo=false',
+  'fechaPublicacion=ULTIMA_SEMANA&operadorExp=MENOR_IGUAL&aniosExperiencia=1',
+  'idCategorias=2',
+  'carreras=Medicina',
+  'ubicacion=Santiago&nombreTipoCargo=T%C3%A9cnico',
+  'idEmpresas=5,9&ofertaConfidencial=false',
+];
+
+/** Searches unlike the measured ones, run before measuring. */
+export function calentamiento() {
+  const rutas = [];
+  for (const pagina of [4, 5, 6]) {
+    for (const palabra of PALABRAS_CALENTAMIENTO) rutas.push(`palabraClave=${encodeURIComponent(palabra)}&orden=RANKING&pagina=${pagina}`);
+    for (const filtro of FILTROS_CALENTAMIENTO) rutas.push(`${filtro}&pagina=${pagina}`);
+    rutas.push(`orden=ALEATORIO&semilla=${2000 + pagina}&pagina=${pagina}`, `orden=GEOLOCALIZACION&lat=-20.2&lon=-70.1&pagina=${pagina}`, `pagina=${100 + pagina}`);
+  }
+  return rutas.map((ruta) => `/api/searchjob?idDominio=857&${ruta}`);
+}
+
 /** One search, whatever page or order of it is asked: the query without page and order parameters. */
 export function claveDeBusqueda(ruta) {
   const url = new URL(ruta, 'http://x');
