@@ -1,5 +1,6 @@
-// The portal a search, its filter options or the sitemap list offers for, and those offers in SQL: the
-// active ones of its channels (SAAE, ALIANZA) or of its fair's companies (FERIA).
+// The portal a search, its filter options or the sitemap list offers for; and, for the sitemap, its offers
+// in SQL: the active ones of its channels (SAAE, ALIANZA) or of its fair's companies (FERIA). Searches
+// apply the same rule in memory (indice/coincidencias.ts).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 
