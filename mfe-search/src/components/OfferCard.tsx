@@ -1,10 +1,11 @@
 import type { OfertaResumen } from '@portal/shared/contract';
-import { formatFecha, formatMoney } from '@portal/shared/format';
+import { formatFecha, formatMoney, formatNumber } from '@portal/shared/format';
 import { href, ofertaSegment } from '@portal/shared/routes';
 import { theme } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { GuardarOfertaButton } from './GuardarOfertaButton';
+import { Highlight } from './Highlight';
 
 const Card = styled.article`
   display: grid;
@@ -13,6 +14,7 @@ const Card = styled.article`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};
   background: ${theme.color.background};
+  mark { background: #fff0b3; color: inherit; }
 `;
 
 const Title = styled.h3`
@@ -27,6 +29,10 @@ const Meta = styled.p`
   color: ${theme.color.textMuted};
 `;
 
+const Extract = styled.p`
+  margin: 0;
+`;
+
 const Actions = styled.div`
   margin-top: 0.5rem;
 `;
@@ -38,18 +44,33 @@ const Salary = styled.p`
 
 type HeadingLevel = 'h2' | 'h3';
 
+interface OfferCardProps {
+  oferta: OfertaResumen;
+  headingLevel?: HeadingLevel;
+  /** Where the title links: the offer page, or the offer inside a results page (`…/trabajo/{oferta}`). */
+  ofertaHref?: (segment: string) => string;
+  /** Search results show the extract, with the keyword's matches marked when the search had one. */
+  conExtracto?: boolean;
+}
+
+const paginaDeOferta = (segment: string) => href('oferta', { oferta: segment });
+
 /** One offer of a list: its title links to the offer page; the candidate can save it from here. */
-export function OfferCard({ oferta, headingLevel = 'h3' }: { oferta: OfertaResumen; headingLevel?: HeadingLevel }) {
+export function OfferCard({ oferta, headingLevel = 'h3', ofertaHref = paginaDeOferta, conExtracto = false }: OfferCardProps) {
   const { ubicacion } = oferta;
   return (
     <Card>
       <Title as={headingLevel}>
-        <Link to={href('oferta', { oferta: ofertaSegment(oferta) })}>{oferta.nombreCargo}</Link>
+        <Link to={ofertaHref(ofertaSegment(oferta))}>
+          {oferta.nombreCargoDestacado ? <Highlight html={oferta.nombreCargoDestacado} /> : oferta.nombreCargo}
+        </Link>
       </Title>
       <Meta>{oferta.nombreEmpresaFantasia}</Meta>
       <Meta>
         {ubicacion.nombreComuna}, {ubicacion.nombreRegion}
+        {oferta.distanciaKm === undefined ? null : ` · a ${formatNumber(oferta.distanciaKm)} km`}
       </Meta>
+      {conExtracto ? <Extract>{oferta.extractoDestacado ? <Highlight html={oferta.extractoDestacado} /> : oferta.extracto}</Extract> : null}
       <Meta>
         Publicada el <time dateTime={oferta.fechaPublicacionFormatoIngles}>{formatFecha(oferta.fechaPublicacionFormatoIngles)}</time>
       </Meta>

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { sessionAtom } from '@portal/shared/state';
 import { deferredReply } from '@portal/shared/testing';
-import { ofertaResumen, paginaDeOfertas, resultadoBusqueda } from '../../../testing/fixtures';
+import { ofertaResumen, paginaDeOfertas, resultadoBusqueda, sesionDemo } from '../../../testing/fixtures';
 import { renderResultados, stubSearch } from '../testing';
 
 describe('search results page', () => {
@@ -83,6 +84,19 @@ describe('search results page', () => {
     expect(within(card).getByText('cajas', { selector: 'mark' })).toBeInTheDocument();
     expect(card.querySelector('script')).toBeNull();
     expect(card).toHaveTextContent('Atención de cajas & público');
+  });
+
+  it('lets the candidate save an offer from the results, showing the ones already saved', async () => {
+    stubSearch(() =>
+      resultadoBusqueda([
+        ofertaResumen({ idOferta: 1, nombreCargo: 'Cajero bancario', guardada: true }),
+        ofertaResumen({ idOferta: 2, nombreCargo: 'Bodeguero', guardada: false }),
+      ]),
+    );
+    renderResultados('/trabajo-empleo', { seed: (store) => store.set(sessionAtom, sesionDemo) });
+
+    expect(await screen.findByRole('button', { name: 'Oferta guardada: Cajero bancario' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Guardar oferta: Bodeguero' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('searches a typed keyword after a pause, keeping the chosen filters', async () => {

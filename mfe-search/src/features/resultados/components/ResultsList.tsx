@@ -3,7 +3,7 @@ import { formatNumber } from '@portal/shared/format';
 import { Alert, SecondaryButton } from '@portal/shared/ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { ResultCard } from './ResultCard';
+import { OfferCard } from '../../../components/OfferCard';
 
 const List = styled.ol`
   display: grid;
@@ -49,7 +49,7 @@ export function ResultsList({
       <List ref={listRef}>
         {ofertas.map((oferta) => (
           <li key={oferta.idOferta}>
-            <ResultCard oferta={oferta} ofertaHref={ofertaHref} />
+            <OfferCard oferta={oferta} headingLevel="h2" ofertaHref={ofertaHref} conExtracto />
           </li>
         ))}
       </List>
