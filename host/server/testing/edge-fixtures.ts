@@ -1,7 +1,7 @@
 // Fixtures of the edge's tests: a built index.html as the production build writes it (minified), and a
 // PortalData that answers from memory instead of the api.
 import { DEFAULT_PORTAL_CONFIG, type FiltrosBusqueda, type Oferta, type OfertasSitemap, type PortalConfig } from '@portal/shared/contract';
-import { FILTROS_DE_LANDINGS } from '@portal/shared/testing';
+import { FILTROS_DE_LANDINGS, oferta } from '@portal/shared/testing';
 import type { PortalData } from '../portal-data';
 
 export const BUILT_INDEX_HTML =
@@ -16,7 +16,7 @@ export const PORTAL: PortalConfig = {
   descripcion: 'Miles de ofertas de empleo en todo Chile',
 };
 
-export const OFERTA: Oferta = {
+export const OFERTA: Oferta = oferta({
   idOferta: 123,
   idEmpresa: 9,
   nombreCargo: 'Cajero Part Time',
@@ -31,19 +31,11 @@ export const OFERTA: Oferta = {
   sueldo: 450_000,
   nombreMoneda: 'CLP',
   extracto: 'Atención de clientes',
-  guardada: false,
-  estadoOferta: 'ACTIVA',
   descripcionOferta: '<p>Atención de clientes en caja.</p><script>alert("x")</script></script><!--',
   fechaExpiracion: '2099-12-10T23:59:59.000Z',
   aniosExperiencia: 1,
   tiempoContrato: 'Plazo fijo',
-  preguntas: [],
-  documentosRequeridos: [],
-  instituciones: [],
-  postulacionValidaInstitucion: false,
-  linkPostulacionExterno: null,
-  tipoCurriculumAceptado: 'NORMAL',
-};
+});
 
 export const OFERTA_EXPIRADA: Oferta = {
   ...OFERTA,
@@ -52,7 +44,6 @@ export const OFERTA_EXPIRADA: Oferta = {
   estadoOferta: 'EXPIRADA',
   fechaExpiracion: '2026-01-31T23:59:59.000Z',
 };
-
 
 interface StubData {
   portales?: Readonly<Record<string, PortalConfig>>;
@@ -65,7 +56,7 @@ interface StubData {
 export function stubPortalData({ portales = { localhost: PORTAL }, ofertas = [OFERTA, OFERTA_EXPIRADA], vivas = [], filtros = FILTROS_DE_LANDINGS }: StubData = {}): PortalData {
   return {
     portal: async (dominio) => portales[dominio] ?? DEFAULT_PORTAL_CONFIG,
-    oferta: async (idOferta) => ofertas.find((oferta) => oferta.idOferta === idOferta) ?? null,
+    oferta: async (idOferta) => ofertas.find((candidata) => candidata.idOferta === idOferta) ?? null,
     filtros: async () => (filtros === 'falla' ? undefined : filtros),
     ofertasVivas: async () => {
       if (vivas === 'falla') throw new Error('api caída');

@@ -1,25 +1,7 @@
-import type { FiltrosBusqueda, Oferta, OfertaResumen, ResultadoBusqueda } from '@portal/shared/contract';
+import type { FiltrosBusqueda, OfertaResumen, ResultadoBusqueda } from '@portal/shared/contract';
+import { ofertaResumen } from '@portal/shared/testing';
 
-export function ofertaResumen(overrides: Partial<OfertaResumen> = {}): OfertaResumen {
-  return {
-    idOferta: 1234,
-    idEmpresa: 77,
-    nombreCargo: 'Cajero bancario',
-    nombreEmpresaFantasia: 'Banco del Pacífico',
-    urlLogo: null,
-    ubicacion: { nombreComuna: 'Ñuñoa', nombreRegion: 'Región Metropolitana de Santiago' },
-    nombreArea: 'Finanzas',
-    nombreTipoCargo: 'Jornada completa',
-    fechaPublicacionFormatoIngles: '2026-11-22',
-    fechaExpiracionFormatoIngles: '2026-12-22',
-    mostrarSueldo: true,
-    sueldo: 1200000,
-    nombreMoneda: 'Peso',
-    extracto: 'Atención de clientes en sucursal.',
-    guardada: false,
-    ...overrides,
-  };
-}
+export { oferta, ofertaResumen } from '@portal/shared/testing';
 
 export function resultadoBusqueda(ofertas: OfertaResumen[], cantidadRegistros = ofertas.length): ResultadoBusqueda {
   return {
@@ -29,31 +11,6 @@ export function resultadoBusqueda(ofertas: OfertaResumen[], cantidadRegistros = 
     registrosPorPagina: 15,
     ofertas,
     facetas: { sueldo: [] },
-  };
-}
-
-export function oferta(overrides: Partial<Oferta> = {}): Oferta {
-  return {
-    ...ofertaResumen(),
-    estadoOferta: 'ACTIVA',
-    descripcionOferta: '<p>Buscamos <strong>cajero</strong> con vocación de servicio.</p>',
-    fechaExpiracion: '2026-12-22T23:59:59Z',
-    ubicacion: {
-      direccion: null,
-      nombreComuna: 'Ñuñoa',
-      nombreRegion: 'Región Metropolitana de Santiago',
-      codigoPostal: null,
-      nombrePais: 'Chile',
-    },
-    aniosExperiencia: 2,
-    tiempoContrato: null,
-    preguntas: [],
-    documentosRequeridos: [],
-    instituciones: [],
-    postulacionValidaInstitucion: false,
-    linkPostulacionExterno: null,
-    tipoCurriculumAceptado: 'NORMAL',
-    ...overrides,
   };
 }
 

@@ -28,7 +28,7 @@ export interface Pedidos {
   opciones: { pedido: { op: 'opciones'; portal: Portal }; respuesta: FiltrosBusqueda };
 }
 
-export type Pedido = Pedidos[keyof Pedidos]['pedido'];
+type Pedido = Pedidos[keyof Pedidos]['pedido'];
 export type Mensaje = Pedido & { id: number };
 
 export interface Respuesta {

@@ -1,13 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { Oferta } from '@portal/shared/contract';
-import { FILTROS_DE_LANDINGS, stubApi } from '@portal/shared/testing';
+import { FILTROS_DE_LANDINGS, oferta, stubApi } from '@portal/shared/testing';
 import type { RemotePages } from '@portal/shared/routes';
 import { buildRoutes } from '../../app/router';
 import { loadRemote } from '../../testing/federation-runtime';
 import { renderWithProviders } from '../../testing/render';
 
-const oferta: Oferta = {
+const ofertaDeLaPagina = oferta({
   idOferta: 77,
   idEmpresa: 5,
   nombreCargo: 'Analista Contable',
@@ -22,19 +21,11 @@ const oferta: Oferta = {
   sueldo: null,
   nombreMoneda: 'CLP',
   extracto: 'Llevarás la contabilidad',
-  guardada: false,
-  estadoOferta: 'ACTIVA',
   descripcionOferta: '<p>Llevarás la contabilidad de la faena.</p>',
   fechaExpiracion: '2026-12-10T23:59:59.000Z',
   aniosExperiencia: 2,
   tiempoContrato: 'Indefinido',
-  preguntas: [],
-  documentosRequeridos: [],
-  instituciones: [],
-  postulacionValidaInstitucion: false,
-  linkPostulacionExterno: null,
-  tipoCurriculumAceptado: 'NORMAL',
-};
+});
 
 
 const remotePages: Record<string, RemotePages> = {
@@ -54,7 +45,7 @@ function renderAt(path: string) {
 beforeEach(() => {
   loadRemote.mockImplementation(async (...args: unknown[]) => ({ pages: remotePages[String(args[0])] }));
   stubApi(({ url }) => {
-    if (url.pathname === '/api/ofertas/77') return { body: oferta };
+    if (url.pathname === '/api/ofertas/77') return { body: ofertaDeLaPagina };
     if (url.pathname === '/api/busqueda/filtros') return { body: FILTROS_DE_LANDINGS };
     return { status: 404, body: {} };
   });
