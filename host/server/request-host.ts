@@ -7,9 +7,9 @@ const LABEL = '[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?';
 /** A DNS name or IPv4 address, or a bracketed IPv6 address, with an optional port. */
 const HOST = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*\\.?|\\[[0-9a-f:.]+\\])(?::(\\d{1,5}))?$`, 'i');
 
-/** Whether `host` (a Host header value) can be part of a URL; anything else is answered 400. */
-export function isValidHost(host: string): boolean {
-  const match = HOST.exec(host);
+/** Whether `host` (a Host header value) can be part of a URL; anything else, none included, is answered 400. */
+export function isValidHost(host: string | undefined): boolean {
+  const match = HOST.exec(host ?? '');
   return match !== null && (match[1] === undefined || Number(match[1]) <= 65_535);
 }
 
