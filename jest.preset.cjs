@@ -25,6 +25,8 @@ const node = {
 // React workspaces: jsdom with Node's fetch family, jest-dom matchers.
 const browser = {
   ...node,
+  // Above Testing Library's wait (jest/setup-dom.ts), so a slow outcome fails with its query, not a bare timeout.
+  testTimeout: 30_000,
   testEnvironment: require.resolve('./jest/jsdom-environment.cjs'),
   setupFilesAfterEnv: [require.resolve('./jest/setup-dom.ts')],
 };

@@ -2,6 +2,7 @@
 // /sin-sesion, the browser-id cookie and the cached portal configuration.
 import { browser, currentPath, openPage, useBrowser } from './support/browser';
 import { findByRole } from './support/queries';
+import { OUTCOME_TIMEOUT_MS } from './support/timeouts';
 
 useBrowser();
 
@@ -20,7 +21,7 @@ const currentUrl = async () => {
 
 async function waitForUrl(expected: string) {
   await browser().waitUntil(async () => (await currentUrl()) === expected, {
-    timeout: 10_000,
+    timeout: OUTCOME_TIMEOUT_MS,
     timeoutMsg: `the browser never reached ${expected}`,
   });
 }
@@ -42,7 +43,7 @@ describe('session and access', () => {
     expect(await currentPath()).toBe('/auth');
     await findByRole('link', { name: 'Continuar' });
     await (await findByRole('link', { name: 'Cerrar sesión' })).click();
-    await browser().waitUntil(async () => (await currentPath()) === '/', { timeout: 10_000, timeoutMsg: 'sign-out did not go home' });
+    await browser().waitUntil(async () => (await currentPath()) === '/', { timeout: OUTCOME_TIMEOUT_MS, timeoutMsg: 'sign-out did not go home' });
   });
 
   test('a session the api rejects ends on "Tu sesión ha finalizado", and "Ingresar" leads back to /auth', async () => {
@@ -67,7 +68,7 @@ describe('session and access', () => {
   test('the browser gets one browser-id cookie, kept across visits', async () => {
     const browserId = async () => (await browser().getCookies(['idNavegador']))[0]?.value;
     await openPage('localhost', '/noticias');
-    await browser().waitUntil(async () => Boolean(await browserId()), { timeout: 10_000, timeoutMsg: 'no idNavegador cookie' });
+    await browser().waitUntil(async () => Boolean(await browserId()), { timeout: OUTCOME_TIMEOUT_MS, timeoutMsg: 'no idNavegador cookie' });
     const first = await browserId();
     expect(first).toMatch(/^[0-9a-f]{32}$/);
 

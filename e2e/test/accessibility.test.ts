@@ -5,6 +5,7 @@ import type { Oferta, OfertaResumen } from '@portal/shared/contract';
 import { apiGet, latestOffers, offerPath, portalConfig } from './support/api';
 import { browser, currentPath, openPage, useBrowser } from './support/browser';
 import { findByRole, waitForText } from './support/queries';
+import { OUTCOME_TIMEOUT_MS } from './support/timeouts';
 
 useBrowser();
 
@@ -44,7 +45,7 @@ async function signIn() {
   await (await findByRole('textbox', { name: /correo|RUN/i })).setValue('demo@portal.cl');
   await browser().$('input[type="password"]').setValue('Demo1234!');
   await (await findByRole('button', { name: 'Ingresar' })).click();
-  await browser().waitUntil(async () => (await currentPath()) !== '/ingresa-a-tu-cuenta', { timeout: 10_000 });
+  await browser().waitUntil(async () => (await currentPath()) !== '/ingresa-a-tu-cuenta', { timeout: OUTCOME_TIMEOUT_MS });
 }
 
 /** The header's search box comes from mfe-search: the page is whole once it is there. */
@@ -95,7 +96,7 @@ const PAGES: Pagina[] = [
     open: async () => {
       await openPage('localhost', '/');
       await findByRole('heading', { name: /^Encuentra tu próximo empleo/ });
-      await browser().$('main article').waitForExist({ timeout: 10_000 });
+      await browser().$('main article').waitForExist({ timeout: OUTCOME_TIMEOUT_MS });
       await headerSearch();
     },
   },
@@ -159,7 +160,7 @@ const PAGES: Pagina[] = [
       await openPage('localhost', offerPath(conPreguntas));
       await (await findByRole('button', { name: 'Postular' })).click();
       await findByRole('heading', { name: `Postular a ${conPreguntas.nombreCargo}` });
-      await browser().$(`#pregunta_${conPreguntas.preguntas[0]!.idPregunta}`).waitForExist({ timeout: 10_000 });
+      await browser().$(`#pregunta_${conPreguntas.preguntas[0]!.idPregunta}`).waitForExist({ timeout: OUTCOME_TIMEOUT_MS });
     },
     after: signOut,
   },

@@ -7,6 +7,7 @@ import type { Oferta } from '@portal/shared/contract';
 import { apiGet, latestOffers, offerPath, portalConfig } from './support/api';
 import { browser, currentPath, openPage, useBrowser } from './support/browser';
 import { findByRole, waitForText } from './support/queries';
+import { OUTCOME_TIMEOUT_MS } from './support/timeouts';
 
 useBrowser();
 
@@ -65,7 +66,7 @@ describe('applying and saving', () => {
     const [oferta] = ofertas;
     await openPage('localhost', offerPath(oferta!));
     await (await findByRole('button', { name: 'Postular' })).click();
-    await browser().waitUntil(async () => (await currentPath()) === '/ingresa-a-tu-cuenta', { timeout: 10_000 });
+    await browser().waitUntil(async () => (await currentPath()) === '/ingresa-a-tu-cuenta', { timeout: OUTCOME_TIMEOUT_MS });
     expect(new URL(await browser().getUrl()).searchParams.get('redirect')).toBe(`${offerPath(oferta!)}?accion=POSTULAR`);
     await signIn();
 

@@ -2,10 +2,11 @@
 // the error reporter (BugSnag) and the performance tracing (BugSnag Performance) send to it: the error of
 // /prueba-error-5 and the page's traces arrive there. Only the host edge is restarted, with the keys and
 // URLs in its environment.
-import { openPage, resourceUrls, useBrowser } from './support/browser';
+import { browser, openPage, resourceUrls, useBrowser } from './support/browser';
 import { startCollector, type Collector, type Received } from './support/collector';
 import { findByRole } from './support/queries';
 import { startService, stopService } from './support/stack';
+import { OUTCOME_TIMEOUT_MS } from './support/timeouts';
 
 useBrowser();
 
@@ -26,7 +27,7 @@ interface TracePayload {
 const sdkChunks = (urls: string[]) => urls.filter((url) => /\/bugsnag[.-]/.test(new URL(url).pathname));
 
 /** Waits until the collector has received a request that `found` accepts. */
-async function waitForRequest(collector: Collector, found: (r: Received) => boolean, timeout = 20_000): Promise<Received> {
+async function waitForRequest(collector: Collector, found: (r: Received) => boolean, timeout = OUTCOME_TIMEOUT_MS): Promise<Received> {
   const until = Date.now() + timeout;
   while (Date.now() < until) {
     const hit = collector.received.find(found);
@@ -112,10 +113,11 @@ describe('with keys and a local collector', () => {
     await openPage('cerrado.localhost', '/');
     await findByRole('heading', { name: /Portal no disponible/ });
 
-    // The tag manager still loads, and both scripts are added at the same moment: once gtm.js has been
-    // asked for (and a moment more), the widget would have been too.
+    // The tag manager still loads, and both scripts are added to the document in the same call: once gtm.js
+    // is there, the widget would be too.
     await waitForRequest(collector, () => scriptsFetched('/gtm.js').length > gtmBefore);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await browser().$('script[src*="/gtm.js"]').isExisting()).toBe(true);
+    expect(await browser().$('script[src$="/widget.js"]').isExisting()).toBe(false);
     expect(scriptsFetched('/widget.js')).toHaveLength(widgetsBefore);
   });
 });

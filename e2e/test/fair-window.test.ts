@@ -3,6 +3,7 @@
 import { browser, currentPath, openPage, useBrowser } from './support/browser';
 import { apiGet } from './support/api';
 import { findByRole, waitForText } from './support/queries';
+import { OUTCOME_TIMEOUT_MS } from './support/timeouts';
 
 useBrowser();
 
@@ -12,7 +13,7 @@ interface Pabellones {
 
 async function waitForPath(expected: string) {
   await browser().waitUntil(async () => (await currentPath()) === expected, {
-    timeout: 10_000,
+    timeout: OUTCOME_TIMEOUT_MS,
     timeoutMsg: `the browser never reached ${expected}`,
   });
 }

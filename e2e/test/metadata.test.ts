@@ -4,6 +4,7 @@ import type { Oferta } from '@portal/shared/contract';
 import { apiGet, latestOffers, offerPath, portalConfig } from './support/api';
 import { browser, openPage, pageUrl, useBrowser } from './support/browser';
 import { escapeRegExp, findByRole } from './support/queries';
+import { OUTCOME_TIMEOUT_MS } from './support/timeouts';
 
 useBrowser();
 
@@ -39,7 +40,7 @@ async function firstOffer(): Promise<Oferta> {
 
 async function waitForTitle(title: string) {
   await browser()
-    .waitUntil(async () => (await browser().getTitle()) === title, { timeout: 10_000 })
+    .waitUntil(async () => (await browser().getTitle()) === title, { timeout: OUTCOME_TIMEOUT_MS })
     .catch(async () => {
       throw new Error(`The document title never became "${title}": at ${await browser().getUrl()} it is "${await browser().getTitle()}".`);
     });
@@ -173,7 +174,7 @@ describe('Content-Security-Policy', () => {
       await openPage('localhost', offerPath(oferta));
       await findByRole('heading', { name: oferta.nombreCargo });
       await openPage('localhost', '/ingresa-a-tu-cuenta');
-      await browser().$('input[type="password"]').waitForDisplayed({ timeout: 10_000 });
+      await browser().$('input[type="password"]').waitForDisplayed({ timeout: OUTCOME_TIMEOUT_MS });
       await openPage('feria.localhost', '/empresas-participantes');
       await findByRole('heading', { name: /empresas/i });
       expect(violations).toEqual([]);
@@ -186,7 +187,7 @@ describe('Content-Security-Policy', () => {
         return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
       });
       expect(ran).toBe(false);
-      await browser().waitUntil(async () => violations.length > 0, { timeout: 5_000, timeoutMsg: 'No violation was reported' });
+      await browser().waitUntil(async () => violations.length > 0, { timeout: OUTCOME_TIMEOUT_MS, timeoutMsg: 'No violation was reported' });
       expect(violations).toEqual([expect.stringMatching(/^script-src-elem inline$/)]);
     } finally {
       await listener.remove();

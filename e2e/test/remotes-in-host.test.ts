@@ -2,6 +2,7 @@
 import { fairCompanies, latestNews, latestOffers, offerPath, portalConfig } from './support/api';
 import { browser, openPage, useBrowser } from './support/browser';
 import { escapeRegExp, findByRole, waitForText } from './support/queries';
+import { OUTCOME_TIMEOUT_MS } from './support/timeouts';
 
 useBrowser();
 
@@ -35,7 +36,7 @@ describe('the composed portal', () => {
     await openPage('localhost', '/ingresa-a-tu-cuenta');
 
     await findByRole('textbox', { name: /correo|RUN/i });
-    await browser().$('input[type="password"]').waitForDisplayed({ timeout: 10_000 });
+    await browser().$('input[type="password"]').waitForDisplayed({ timeout: OUTCOME_TIMEOUT_MS });
     await findByRole('button', { name: /ingres|inici|entrar/i });
   });
 

@@ -4,6 +4,7 @@ import { slugify } from '@portal/shared/format';
 import { apiGet, portalConfig } from './support/api';
 import { browser, currentPath, openPage, resourceUrls, useBrowser } from './support/browser';
 import { findByRole, waitForText } from './support/queries';
+import { OUTCOME_TIMEOUT_MS } from './support/timeouts';
 
 useBrowser();
 
@@ -17,7 +18,7 @@ async function count(idDominio: number, params: Record<string, string>): Promise
 }
 
 async function waitForCards(n: number) {
-  await browser().waitUntil(async () => (await cardCount()) === n, { timeout: 10_000, timeoutMsg: `never showed ${n} offers` });
+  await browser().waitUntil(async () => (await cardCount()) === n, { timeout: OUTCOME_TIMEOUT_MS, timeoutMsg: `never showed ${n} offers` });
 }
 
 describe('search results', () => {
@@ -56,7 +57,7 @@ describe('search results', () => {
     expect((await query()).get('pagina')).toBe('2');
 
     await browser().back();
-    await browser().waitUntil(async () => !(await query()).has('region'), { timeout: 10_000 });
+    await browser().waitUntil(async () => !(await query()).has('region'), { timeout: OUTCOME_TIMEOUT_MS });
     await waitForCards(15);
     await browser().forward();
     await waitForText(ofertasLabel(enRegion));
@@ -83,7 +84,7 @@ describe('search results', () => {
 
   test('a SAAE portal searches its first channel and never sends ofertaConfidencial', async () => {
     await openPage('saae.localhost', '/trabajo-empleo');
-    await browser().waitUntil(async () => (await cardCount()) > 0, { timeout: 10_000 });
+    await browser().waitUntil(async () => (await cardCount()) > 0, { timeout: OUTCOME_TIMEOUT_MS });
 
     const searches = (await resourceUrls()).filter((url) => url.includes('/api/searchjob?'));
     expect(searches.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 // Sign in with the seeded demo candidate, see the session cookie, sign out.
 import { browser, currentPath, openPage, useBrowser } from './support/browser';
 import { findByRole, waitForText } from './support/queries';
+import { OUTCOME_TIMEOUT_MS } from './support/timeouts';
 
 useBrowser();
 
@@ -27,7 +28,7 @@ describe('session', () => {
     await signIn(DEMO.usuario, DEMO.clave);
 
     await browser().waitUntil(async () => Boolean(await loginCookie()), {
-      timeout: 10_000,
+      timeout: OUTCOME_TIMEOUT_MS,
       timeoutMsg: 'no loginComunidad cookie after signing in',
     });
     const cookie = (await loginCookie())!;
@@ -39,7 +40,7 @@ describe('session', () => {
     await openPage('localhost', '/logout');
 
     await browser().waitUntil(async () => (await currentPath()) === '/' && !(await loginCookie()), {
-      timeout: 10_000,
+      timeout: OUTCOME_TIMEOUT_MS,
       timeoutMsg: 'after /logout the browser is not on / without the loginComunidad cookie',
     });
     const candidato = await browser().execute(() => localStorage.getItem('candidatoComunidad'));

@@ -4,6 +4,7 @@ import type { EnlaceCortoDetalle, Oferta } from '@portal/shared/contract';
 import { apiGet, latestOffers, offerPath, portalConfig } from './support/api';
 import { browser, currentPath, openPage, pageUrl, useBrowser } from './support/browser';
 import { bodyText, findByRole, waitForText } from './support/queries';
+import { OUTCOME_TIMEOUT_MS } from './support/timeouts';
 
 useBrowser();
 
@@ -50,7 +51,7 @@ describe('sharing an offer', () => {
       const link = await findByRole('link', { name: `Compartir en ${nombre}` });
       expect(await link.getAttribute('target')).toBe('_blank');
       await browser().waitUntil(async () => sharedUrl(await link.getAttribute('href')).includes('/e/'), {
-        timeout: 10_000,
+        timeout: OUTCOME_TIMEOUT_MS,
         timeoutMsg: `the ${nombre} link never got a short link`,
       });
       const corto = sharedUrl(await link.getAttribute('href'));
@@ -102,7 +103,7 @@ describe('expired offer and offers for the candidate', () => {
 
   test('/recomendadas sends a visitor to sign in, then lists offers for the demo candidate', async () => {
     await openPage('localhost', '/recomendadas');
-    await browser().waitUntil(async () => (await currentPath()) === '/ingresa-a-tu-cuenta', { timeout: 10_000, timeoutMsg: 'the visitor was not sent to sign in' });
+    await browser().waitUntil(async () => (await currentPath()) === '/ingresa-a-tu-cuenta', { timeout: OUTCOME_TIMEOUT_MS, timeoutMsg: 'the visitor was not sent to sign in' });
     expect(new URL(await browser().getUrl()).searchParams.get('redirect')).toBe('/recomendadas');
 
     await signIn();

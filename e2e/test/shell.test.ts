@@ -6,6 +6,7 @@ import { latestOffers, offerPath, portalConfig } from './support/api';
 import { browser, currentPath, openPage, resourceUrls, useBrowser } from './support/browser';
 import { findByRole, waitForText } from './support/queries';
 import { stackInfo, startService, stopService } from './support/stack';
+import { OUTCOME_TIMEOUT_MS } from './support/timeouts';
 
 useBrowser();
 
@@ -52,7 +53,7 @@ describe('the header on a desktop', () => {
     await (await findByRole('textbox', { name: /correo|RUN/i })).setValue('demo@portal.cl');
     await browser().$('input[type="password"]').setValue('Demo1234!');
     await (await findByRole('button', { name: 'Ingresar' })).click();
-    await browser().waitUntil(async () => (await currentPath()) !== '/ingresa-a-tu-cuenta', { timeout: 10_000 });
+    await browser().waitUntil(async () => (await currentPath()) !== '/ingresa-a-tu-cuenta', { timeout: OUTCOME_TIMEOUT_MS });
 
     await openPage('localhost', '/noticias');
     await waitForText('Hola, Camila');
@@ -71,7 +72,7 @@ describe('the header on a desktop', () => {
     await browser().keys(['Enter']);
 
     await browser().waitUntil(async () => (await currentPath()) === '/trabajo-empleo', {
-      timeout: 10_000,
+      timeout: OUTCOME_TIMEOUT_MS,
       timeoutMsg: 'submitting the header search did not open /trabajo-empleo',
     });
     expect(new URL(await browser().getUrl()).searchParams.get('palabraClave')).toBe('enfermera');
@@ -118,7 +119,7 @@ describe('the new-version notice', () => {
     await openPage('localhost', '/noticias');
     // The first look at each app's latest build is what this page runs.
     await browser().waitUntil(async () => (await resourceUrls()).includes(contentLatest), {
-      timeout: 10_000,
+      timeout: OUTCOME_TIMEOUT_MS,
       timeoutMsg: `the shell never fetched ${contentLatest}`,
     });
     expect(await browser().$('button=Actualizar').isExisting()).toBe(false);
@@ -131,7 +132,7 @@ describe('the new-version notice', () => {
     await (await findByRole('button', { name: 'Actualizar' })).click();
 
     await browser().waitUntil(async () => (await browser().execute(() => performance.timeOrigin)) !== before, {
-      timeout: 10_000,
+      timeout: OUTCOME_TIMEOUT_MS,
       timeoutMsg: '"Actualizar" did not reload the page',
     });
     await findByRole('heading', { name: /noticias/i });

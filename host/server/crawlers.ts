@@ -11,8 +11,9 @@ function staticPrefix(path: string): string {
 /**
  * Everyone may crawl the portal but its api and the candidate's private pages. Login and registration stay
  * crawlable on purpose: a crawler kept out could not read their noindex and might list the bare URL.
+ * `origin` is null on a host name no portal declares: no sitemap is named there.
  */
-export function robotsTxt(origin: string, routes: readonly RouteDef[]): string {
+export function robotsTxt(origin: string | null, routes: readonly RouteDef[]): string {
   const privatePaths = [...new Set(routes.filter((route) => route.auth).map((route) => staticPrefix(route.path)))].sort();
   return [
     'User-agent: *',
@@ -22,8 +23,7 @@ export function robotsTxt(origin: string, routes: readonly RouteDef[]): string {
     'Allow: /api/ofertas/*/card.png',
     ...privatePaths.map((path) => `Disallow: ${path}`),
     '',
-    `Sitemap: ${origin}/sitemap.xml`,
-    '',
+    ...(origin ? [`Sitemap: ${origin}/sitemap.xml`, ''] : []),
   ].join('\n');
 }
 

@@ -168,11 +168,40 @@ describe('page metadata in the HTML the edge sends', () => {
   });
 
   it('takes https and the public host name from the proxy only when told to trust it', async () => {
-    const forwarded = { host: '127.0.0.1:8080', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'localhost' };
+    const forwarded = { host: 'localhost:8080', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'localhost' };
     const trusted = await (await edgeWith({}, { EDGE_TRUST_PROXY: '1' })).inject({ url: '/noticias', headers: forwarded });
     expect(trusted.body).toContain('<link rel="canonical" href="https://localhost/noticias" data-page-meta />');
     const direct = await (await edgeWith()).inject({ url: '/noticias', headers: forwarded });
-    expect(direct.body).toContain('<link rel="canonical" href="http://127.0.0.1:8080/noticias" data-page-meta />');
+    expect(direct.body).toContain('<link rel="canonical" href="http://localhost:8080/noticias" data-page-meta />');
+  });
+
+  it('writes no URL on a host name no portal declares: a forged Host gets a noindex page without canonical, og:url, card or JSON-LD', async () => {
+    const edge = await edgeWith();
+    for (const headers of [{ host: 'evil.test' }, { host: '127.0.0.1:8080' }]) {
+      for (const url of ['/', '/noticias', '/trabajo/cajero-part-time-123']) {
+        const { statusCode, body } = await edge.inject({ url, headers });
+        expect(statusCode).toBe(200);
+        expect(body).not.toContain(headers.host);
+        expect(body).not.toContain('rel="canonical"');
+        expect(metaContent(body, 'name', 'robots')).toBe('noindex');
+        expect(metaContent(body, 'property', 'og:url')).toBeUndefined();
+        expect(metaContent(body, 'property', 'og:image')).toBeUndefined();
+        expect(metaContent(body, 'name', 'twitter:card')).toBe('summary');
+        expect(jsonLd(body)).toBeUndefined();
+      }
+    }
+    // Behind a trusted proxy the forged name may come as X-Forwarded-Host.
+    const proxied = await (await edgeWith({}, { EDGE_TRUST_PROXY: '1' })).inject({ url: '/noticias', headers: { host: 'localhost', 'x-forwarded-host': 'evil.test' } });
+    expect(proxied.body).not.toContain('evil.test');
+  });
+
+  it("keeps a portal's own card image on a host name no portal declares, as it names no host of the request", async () => {
+    const conCard = { ...DEFAULT_PORTAL_CONFIG, urlCardOg: 'https://cdn.test/card.png' };
+    const edge = await edgeWith({ portalData: stubPortalData({ portales: { 'otro.test': conCard } }) });
+    const { body } = await edge.inject({ url: '/noticias', headers: { host: 'otro.test' } });
+    expect(metaContent(body, 'property', 'og:image')).toBe('https://cdn.test/card.png');
+    expect(metaContent(body, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(body).not.toContain('rel="canonical"');
   });
 
   it("reads the portal by the request's host name: another portal, another title and card", async () => {
@@ -189,11 +218,24 @@ describe('robots.txt and sitemap.xml', () => {
   const privada: RouteDef = { ...ROUTES[0], name: 'misPostulaciones', path: '/mis-postulaciones', auth: true, index: false };
 
   it('lets crawlers in everywhere but the api (offer cards aside) and private pages, and names the sitemap of the host', async () => {
-    const response = await (await edgeWith({ routes: [...ROUTES, privada] })).inject({ url: '/robots.txt', headers: { host: 'saae.localhost:8080' } });
+    const saae = { ...PORTAL, dominio: 'saae.localhost' };
+    const edge = await edgeWith({ routes: [...ROUTES, privada], portalData: stubPortalData({ portales: { 'saae.localhost': saae } }) });
+    const response = await edge.inject({ url: '/robots.txt', headers: { host: 'saae.localhost:8080' } });
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body.split('\n')).toEqual(
       expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Allow: /api/ofertas/*/card.png', 'Disallow: /mis-postulaciones', 'Sitemap: http://saae.localhost:8080/sitemap.xml']),
     );
+  });
+
+  it('names no sitemap and lists none on a host name no portal declares', async () => {
+    const edge = await edgeWith({ portalData: stubPortalData({ vivas: [{ idOferta: 123, nombreCargo: 'Cajero', fechaPublicacionFormatoIngles: '2026-11-10' }] }) });
+    const robots = await edge.inject({ url: '/robots.txt', headers: { host: 'evil.test' } });
+    expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).not.toContain('evil.test');
+    expect(robots.body).not.toContain('Sitemap:');
+    const sitemap = await edge.inject({ url: '/sitemap.xml', headers: { host: 'evil.test' } });
+    expect(sitemap.statusCode).toBe(404);
+    expect(sitemap.body).not.toContain('evil.test');
   });
 
   it("lists the portal type's indexable pages and every live offer with its date", async () => {

@@ -26,6 +26,8 @@ beforeAll(() => {
   writeFileSync(join(distDir, 'main.js'), 'import("./bootstrap")');
   writeFileSync(join(distDir, HASHED_CHUNK), 'console.log(1)');
   writeFileSync(join(distDir, `${HASHED_CHUNK}.br`), brotliCompressSync('console.log(1)'));
+  writeFileSync(join(distDir, `${HASHED_CHUNK}.map`), '{"version":3,"sources":["src/secreto.ts"]}');
+  writeFileSync(join(distDir, 'main.js.map'), '{"version":3,"sources":["src/secreto.ts"]}');
   writeFileSync(join(distDir, 'build-info.json'), JSON.stringify({ app: 'host', version: '0.1.0', buildId: 'abc123def456' }));
 });
 
@@ -115,16 +117,40 @@ describe('host edge server', () => {
     }
   });
 
+  it('never serves a source map, should a build leave one in dist', async () => {
+    const edge = await edgeWith({});
+    for (const url of [`/${HASHED_CHUNK}.map`, '/main.js.map', '/MAIN.JS.MAP']) {
+      const response = await edge.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('secreto');
+    }
+  });
+
+  it('sends HSTS on pages, files and configuration over https only', async () => {
+    const hsts = 'max-age=31536000; includeSubDomains';
+    const trusted = await edgeWith({ EDGE_TRUST_PROXY: '1' });
+    const direct = await edgeWith({});
+    for (const url of ['/', '/noticias', '/main.js', `/${HASHED_CHUNK}`, '/remotes.json']) {
+      expect((await trusted.inject({ url, headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBe(hsts);
+      expect((await trusted.inject({ url, headers: { 'x-forwarded-proto': 'http' } })).headers).not.toHaveProperty('strict-transport-security');
+      // Only a proxy the edge trusts can say the visitor came over https.
+      expect((await direct.inject({ url, headers: { 'x-forwarded-proto': 'https' } })).headers).not.toHaveProperty('strict-transport-security');
+    }
+  });
+
   it('proxies /api, /health and short links /e/{codigo} to the api', async () => {
     const api = Fastify();
     api.get('/api/config/portal', async (request) => ({ dominio: (request.query as { dominio: string }).dominio }));
-    api.get('/health', async () => ({ ok: true }));
+    // The api's helmet sends HSTS on every answer: over http the edge does not pass it on.
+    api.get('/health', async (_request, reply) => reply.header('strict-transport-security', 'max-age=15552000').send({ ok: true }));
     api.get('/e/:codigo', async (_request, reply) => reply.redirect('http://localhost/trabajo/1', 302));
     const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
     try {
       const edge = await edgeWith({ API_URL: apiUrl }, {});
       expect((await edge.inject('/api/config/portal?dominio=saae.localhost')).json()).toEqual({ dominio: 'saae.localhost' });
-      expect((await edge.inject('/health')).json()).toEqual({ ok: true });
+      const health = await edge.inject('/health');
+      expect(health.json()).toEqual({ ok: true });
+      expect(health.headers).not.toHaveProperty('strict-transport-security');
       const corto = await edge.inject('/e/1c');
       expect({ status: corto.statusCode, location: corto.headers.location }).toEqual({ status: 302, location: 'http://localhost/trabajo/1' });
     } finally {

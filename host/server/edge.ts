@@ -1,14 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import proxy from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppConfig } from '@portal/shared/config';
 import { ROUTES, type RouteDef } from '@portal/shared/routes';
+import { apiProxy } from './api-proxy';
+import { continueOnlyWithin, EDGE_BODY_LIMIT } from './body-limit';
 import { robotsTxt, sitemapXml } from './crawlers';
+import { EDGE_ERROR_CODES, EdgeError, registerEdgeErrorHandler } from './edge-errors';
 import { renderPage } from './pages';
 import { createPortalData, type PortalData } from './portal-data';
-import { contentSecurityPolicy, SECURITY_HEADERS, type CspSources } from './security-headers';
+import { isValidHost, portalOrigin } from './request-host';
+import { contentSecurityPolicy, HSTS, SECURITY_HEADERS, type CspSources } from './security-headers';
 
 export interface EdgeOptions {
   /** The host's production build (host/dist). */
@@ -30,6 +33,8 @@ export interface EdgeOptions {
   routes?: readonly RouteDef[];
   /** Portal configurations and offers (tests pass a stub); by default the api at apiUrl. */
   portalData?: PortalData;
+  /** Largest body proxied to the api, in bytes (tests pass a small one); EDGE_BODY_LIMIT by default. */
+  bodyLimit?: number;
   logger?: boolean;
 }
 
@@ -39,7 +44,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Chunks are named [name].[contenthash].js: a new build never reuses a name, so they are cached forever
  * (also their .br/.gz copies, which the build writes beside them).
  */
-const CONTENT_HASHED = /\.[0-9a-f]{16,}\.(?:js|css)(?:\.map|\.br|\.gz)?$/;
+const CONTENT_HASHED = /\.[0-9a-f]{16,}\.(?:js|css)(?:\.br|\.gz)?$/;
+
+/** Source maps are never served, should a build ever leave one in dist (shared/build/webpack-config.cjs). */
+const SOURCE_MAP = /\.map$/i;
 
 /** Crawler files change with the offers: an hour is fresh enough. */
 const CRAWLER_CACHE = 'public, max-age=3600';
@@ -48,17 +56,15 @@ function isPagePath(url: string): boolean {
   return extname(new URL(url, 'http://edge').pathname) === '';
 }
 
-/** `http://saae.localhost:8080`: the origin the visitor asked for (Host header), for absolute URLs. */
-function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 /**
  * The portal's edge: the host build with the right cache headers, an SPA fallback to index.html, the
  * run-time configuration (so a remote moves by changing an env variable, with no rebuild) and the api proxy.
  */
 export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const bodyLimit = options.bodyLimit ?? EDGE_BODY_LIMIT;
+  continueOnlyWithin(app.server, bodyLimit);
+  registerEdgeErrorHandler(app);
   const routes = options.routes ?? ROUTES;
   const data = options.portalData ?? createPortalData({ apiUrl: options.apiUrl });
   const cspSources: CspSources = {
@@ -70,17 +76,26 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
   // A page's policy also allows its portal's own stylesheet (urlCSS).
   const pageCsp = new WeakMap<FastifyRequest, string>();
 
+  // Before anything reads the host name (portal, absolute URLs, the proxy's X-Forwarded-Host).
+  app.addHook('onRequest', async (request) => {
+    if (!isValidHost(request.host)) throw new EdgeError(400, EDGE_ERROR_CODES.HOST_INVALIDO);
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.headers({ ...SECURITY_HEADERS, 'content-security-policy': pageCsp.get(request) ?? csp });
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 
-  app.get('/robots.txt', async (request, reply) =>
-    reply.header('cache-control', CRAWLER_CACHE).type('text/plain; charset=utf-8').send(robotsTxt(requestOrigin(request), routes)),
-  );
+  app.get('/robots.txt', async (request, reply) => {
+    const origin = portalOrigin(request, await data.portal(request.hostname));
+    return reply.header('cache-control', CRAWLER_CACHE).type('text/plain; charset=utf-8').send(robotsTxt(origin, routes));
+  });
   app.get('/sitemap.xml', async (request, reply) => {
     const portal = await data.portal(request.hostname);
+    const origin = portalOrigin(request, portal);
+    // A host name no portal declares has no pages to list.
+    if (!origin) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     try {
-      const xml = await sitemapXml(requestOrigin(request), portal, routes, data);
+      const xml = await sitemapXml(origin, portal, routes, data);
       return await reply.header('cache-control', CRAWLER_CACHE).type('application/xml; charset=utf-8').send(xml);
     } catch (error) {
       request.log.error(error);
@@ -94,10 +109,7 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
     reply.header('cache-control', NO_CACHE).send(options.appConfig),
   );
 
-  await app.register(proxy, { upstream: options.apiUrl, prefix: '/api', rewritePrefix: '/api' });
-  await app.register(proxy, { upstream: options.apiUrl, prefix: '/health', rewritePrefix: '/health' });
-  // Short links (/e/{codigo}) live on the portal's own origin and are answered by the api's shortener.
-  await app.register(proxy, { upstream: options.apiUrl, prefix: '/e', rewritePrefix: '/e' });
+  await app.register(apiProxy, { apiUrl: options.apiUrl, bodyLimit });
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -106,6 +118,7 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
     // "/" is a page like any other: sendPage below gives it its metadata.
     index: false,
     cacheControl: false,
+    allowedPath: (pathName) => !SOURCE_MAP.test(pathName),
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', CONTENT_HASHED.test(filePath) ? IMMUTABLE : NO_CACHE);
     },
@@ -116,7 +129,7 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
     const portal = await data.portal(request.hostname);
     const indexHtml = await readFile(join(options.distDir, 'index.html'), 'utf8');
     const { pathname } = new URL(request.url, 'http://edge');
-    const page = await renderPage(indexHtml, { origin: requestOrigin(request), pathname, portal }, routes, data);
+    const page = await renderPage(indexHtml, { origin: portalOrigin(request, portal), pathname, portal }, routes, data);
     pageCsp.set(request, contentSecurityPolicy(cspSources, [portal.urlCSS]));
     return reply.code(page.status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page.html);
   }

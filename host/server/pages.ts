@@ -7,6 +7,7 @@ import {
   parseOfertaParam,
   resolveLanding,
   type Landing,
+  type PageMeta,
   type RouteDef,
   type RouteMatch,
 } from '@portal/shared/routes';
@@ -15,8 +16,11 @@ import { renderHead, withHead } from './page-head';
 import type { PortalData } from './portal-data';
 
 export interface PageRequest {
-  /** `http://saae.localhost:8080`: the request's own origin, for canonical and card URLs. */
-  origin: string;
+  /**
+   * `http://saae.localhost:8080`: the portal's origin as the visitor named it, for canonical and card URLs; null
+   * on a host name no portal declares (request-host.ts).
+   */
+  origin: string | null;
   pathname: string;
   portal: PortalConfig;
 }
@@ -61,10 +65,28 @@ async function resolvePage({ pathname, portal }: PageRequest, routes: readonly R
   return { route: match.route, oferta: oferta ?? null, landing: null, status: 200 };
 }
 
+/** Stands in for the origin of a host name no portal declares, so that every URL built on it can be dropped. */
+const NO_ORIGIN = 'http://host-desconocido.invalid';
+
+/** A page on a host name no portal declares: noindex, and no URL on that host (canonical, og:url, offer card). */
+function withoutOrigin(meta: PageMeta): PageMeta {
+  const keep = (tags: Readonly<Record<string, string>>) => Object.fromEntries(Object.entries(tags).filter(([, value]) => !value.startsWith(NO_ORIGIN)));
+  const twitter = keep(meta.twitter);
+  return {
+    ...meta,
+    canonical: null,
+    robots: 'noindex',
+    openGraph: keep(meta.openGraph),
+    twitter: { ...twitter, 'twitter:card': twitter['twitter:image'] ? 'summary_large_image' : 'summary' },
+  };
+}
+
 export async function renderPage(indexHtml: string, request: PageRequest, routes: readonly RouteDef[], data: PortalData): Promise<RenderedPage> {
   const { route, oferta, landing, status } = await resolvePage(request, routes, data);
-  const url = new URL(request.pathname, request.origin).href;
+  // Concatenated, not resolved: a path such as `//otro.test/x` must stay a path on this origin.
+  const url = new URL(`${request.origin ?? NO_ORIGIN}${request.pathname}`).href;
   const meta = pageMeta({ route, portal: request.portal, url, oferta, landing });
+  if (!request.origin) return { status, html: withHead(indexHtml, renderHead(withoutOrigin(meta))) };
   const jsonLd =
     oferta && isLive(oferta)
       ? { path: request.pathname, data: jobPosting(oferta, { url: meta.canonical ?? url, portalName: request.portal.nombre }) }

@@ -9,11 +9,13 @@ let api: FastifyInstance;
 let apiUrl: string;
 let portalCalls = 0;
 let filtrosCalls = 0;
+let portalFails = false;
 
 beforeAll(async () => {
   api = Fastify();
   api.get('/api/config/portal', async (request, reply) => {
     portalCalls += 1;
+    if (portalFails) return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'falla' });
     const { dominio } = request.query as { dominio: string };
     return dominio === 'localhost' ? PORTAL : reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No hay portal' });
   });
@@ -36,6 +38,7 @@ afterAll(() => api.close());
 beforeEach(() => {
   portalCalls = 0;
   filtrosCalls = 0;
+  portalFails = false;
 });
 
 describe('portal data from the api', () => {
@@ -55,6 +58,16 @@ describe('portal data from the api', () => {
     expect(await createPortalData({ apiUrl }).portal('otro.localhost')).toEqual(DEFAULT_PORTAL_CONFIG);
     const down = createPortalData({ apiUrl: 'http://127.0.0.1:9', timeoutMs: 500 });
     expect(await down.portal('localhost')).toEqual(DEFAULT_PORTAL_CONFIG);
+  });
+
+  it("keeps a host's last portal, however old, while the api cannot answer", async () => {
+    let now = 0;
+    const data = createPortalData({ apiUrl, portalTtlMs: 60_000, now: () => now });
+    expect(await data.portal('localhost')).toEqual(PORTAL);
+    portalFails = true;
+    now = 3_600_000;
+    expect(await data.portal('localhost')).toEqual(PORTAL);
+    expect(portalCalls).toBe(2);
   });
 
   it('tells a missing offer (null) from an api that could not answer (undefined)', async () => {

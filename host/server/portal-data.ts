@@ -15,7 +15,10 @@ import {
 } from '@portal/shared/contract';
 
 export interface PortalData {
-  /** The portal at a host name; the defaults of SPEC.md when the api has none or cannot be reached. */
+  /**
+   * The portal at a host name; the defaults of SPEC.md (with an empty `dominio`) when the api has none, or cannot
+   * be reached and has never answered for it.
+   */
   portal(dominio: string): Promise<PortalConfig>;
   /** The offer; null when it does not exist; undefined when the api could not say. */
   oferta(idOferta: number): Promise<Oferta | null | undefined>;
@@ -58,7 +61,9 @@ export function createPortalData({ apiUrl, portalTtlMs = 60_000, timeoutMs = 3_0
         portales.set(key, { config, expires: now() + portalTtlMs });
         return config;
       } catch (error) {
-        if (!(error instanceof NotFound)) return DEFAULT_PORTAL_CONFIG;
+        // The api could not say (down, slow): the last answer for this host, however old, keeps the page its
+        // portal and canonical link; the defaults only when there is none.
+        if (!(error instanceof NotFound)) return cached?.config ?? DEFAULT_PORTAL_CONFIG;
         // An unknown host is cached like a known one, so host names made up by a client stay cheap.
         if (portales.size > 1_000) portales.clear();
         portales.set(key, { config: DEFAULT_PORTAL_CONFIG, expires: now() + portalTtlMs });

@@ -71,3 +71,9 @@ export const SECURITY_HEADERS = {
   'permissions-policy': 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()',
   'cross-origin-opener-policy': 'same-origin',
 } as const;
+
+/**
+ * HSTS: once a browser has seen the portal over https it never asks for it over http again. Sent only on
+ * answers that went out over https (a browser ignores it over http, and a local run over http must not claim it).
+ */
+export const HSTS = 'max-age=31536000; includeSubDomains';

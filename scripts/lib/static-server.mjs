@@ -1,7 +1,8 @@
 // Static file server for a remote's production build (`<app>/dist`), as a CDN would serve it:
 // CORS for every origin (the host and every demo host name load remotes cross-origin), no-cache for the
 // files that name the current build (mf-manifest.json, remoteEntry.js, html, json), a year's immutable
-// cache for content-hashed chunks, brotli or gzip for text, ETag revalidation.
+// cache for content-hashed chunks, brotli or gzip for text, ETag revalidation. Never a source map (a build
+// should not leave one in dist; should it, it stays private), and HSTS only on answers that went out over https.
 import { createReadStream } from 'node:fs';
 import { stat, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -15,7 +16,6 @@ const contentTypes = {
   '.css': 'text/css; charset=utf-8',
   '.html': 'text/html; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -29,7 +29,19 @@ const contentTypes = {
   '.woff2': 'font/woff2',
   '.wasm': 'application/wasm',
 };
-const compressible = new Set(['.js', '.mjs', '.css', '.html', '.json', '.map', '.txt', '.svg']);
+const compressible = new Set(['.js', '.mjs', '.css', '.html', '.json', '.txt', '.svg']);
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Whether the browser reached us over https: our own TLS, or, behind a TLS-terminating proxy that we trust,
+ * the last scheme in X-Forwarded-Proto (the one that proxy wrote, as Fastify reads it on the edge).
+ */
+function overHttps(req, trustProxy) {
+  if (req.socket.encrypted) return true;
+  const forwarded = trustProxy ? String(req.headers['x-forwarded-proto'] ?? '') : '';
+  return forwarded.split(',').at(-1).trim().toLowerCase() === 'https';
+}
 
 /** A file name carrying a content hash of 8+ hex digits (`123.4f9a0c1d.js`, `main-4f9a0c1d2e.css`). */
 const hashed = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -49,8 +61,11 @@ function pickEncoding(acceptEncoding = '') {
   return null;
 }
 
-/** Creates (but does not start) the server. */
-export function createStaticServer(dir) {
+/**
+ * Creates (but does not start) the server. `trustProxy`: behind a proxy that terminates TLS and sets
+ * X-Forwarded-Proto itself (EDGE_TRUST_PROXY=1, as for the edge).
+ */
+export function createStaticServer(dir, { trustProxy = false } = {}) {
   const base = resolve(dir);
   const compressedCache = new Map(); // `${path}:${mtimeMs}:${encoding}` → Buffer
 
@@ -73,6 +88,7 @@ export function createStaticServer(dir) {
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     // Lets the page's performance timeline report sizes of these cross-origin files (npm run bench).
     res.setHeader('Timing-Allow-Origin', '*');
+    if (overHttps(req, trustProxy)) res.setHeader('Strict-Transport-Security', HSTS);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*', 'Access-Control-Max-Age': '600' });
       return res.end();
@@ -89,7 +105,7 @@ export function createStaticServer(dir) {
         res.writeHead(403);
         return res.end();
       }
-      const info = await stat(path).catch(() => null);
+      const info = path.toLowerCase().endsWith('.map') ? null : await stat(path).catch(() => null);
       if (!info?.isFile()) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
         return res.end(`Not found: ${pathname}\n`);
@@ -125,9 +141,9 @@ export function createStaticServer(dir) {
 }
 
 /** Checks the port, then serves `dir` on it (all addresses). Resolves to the listening server. */
-export async function serveStatic({ dir, port, name = dir, portEnv }) {
+export async function serveStatic({ dir, port, name = dir, portEnv, trustProxy = process.env.EDGE_TRUST_PROXY === '1' }) {
   await assertPortFree(port, name, portEnv);
-  const server = createStaticServer(dir);
+  const server = createStaticServer(dir, { trustProxy });
   await new Promise((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(port, resolveListen);

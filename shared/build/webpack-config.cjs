@@ -100,7 +100,10 @@ function createWebpackConfig(app) {
       mode: development ? 'development' : 'production',
       context: app.appDir,
       entry: withStandalonePage ? { main: './src/index.ts' } : {},
-      devtool: development ? 'eval-cheap-module-source-map' : 'source-map',
+      // Production: none. A map in dist is served to anyone and hands out the whole source; nothing here uploads
+      // maps to the error reporter, and on 2 cores they cost build time. When an upload step comes, switch to
+      // 'hidden-source-map' with output.sourceMapFilename outside dist (shared/test/production-build.test.ts).
+      devtool: development ? 'eval-cheap-module-source-map' : false,
       output: {
         path: path.join(app.appDir, 'dist'),
         // No [contenthash] in filename: the federation runtime needs stable entry names (TOOLCHAIN.md).

@@ -3,6 +3,7 @@
 import type { remote } from 'webdriverio';
 import capabilities from '../../chromium.json';
 import { stackInfo } from './stack';
+import { OUTCOME_TIMEOUT_MS } from './timeouts';
 
 process.env.PUPPETEER_SKIP_DOWNLOAD = '1';
 
@@ -16,7 +17,8 @@ let current: WebdriverIO.Browser | undefined;
 /** Opens the browser before the file's tests and closes it after them. */
 export function useBrowser(): void {
   beforeAll(async () => {
-    current = await globalThis.__wdioRemote({ logLevel: 'error', capabilities });
+    // waitforTimeout: how long element commands and waitFor* wait by default (webdriverio's own is 5 s).
+    current = await globalThis.__wdioRemote({ logLevel: 'error', capabilities, waitforTimeout: OUTCOME_TIMEOUT_MS });
   }, 60_000);
   afterAll(async () => {
     await current?.deleteSession();

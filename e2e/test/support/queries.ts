@@ -1,6 +1,7 @@
 // Role and text queries in the spirit of Testing Library, on top of chromium's accessibility tree
 // (WebDriver "computed role" and "computed label"), with waiting built in.
 import { browser } from './browser';
+import { OUTCOME_TIMEOUT_MS } from './timeouts';
 
 export type Role = 'heading' | 'button' | 'link' | 'textbox' | 'searchbox' | 'combobox' | 'listitem' | 'alert' | 'img';
 
@@ -26,7 +27,7 @@ interface ByRoleOptions {
 }
 
 /** Waits for a visible element with one of `roles` and the given accessible name. */
-export async function findByRole(roles: Role | Role[], { name, timeout = 10_000 }: ByRoleOptions = {}) {
+export async function findByRole(roles: Role | Role[], { name, timeout = OUTCOME_TIMEOUT_MS }: ByRoleOptions = {}) {
   const wanted = Array.isArray(roles) ? roles : [roles];
   const selector = [...new Set(wanted.map((r) => candidates[r]))].join(', ');
   let found: WebdriverIO.Element | undefined;
@@ -53,7 +54,7 @@ export async function findByRole(roles: Role | Role[], { name, timeout = 10_000 
 export const bodyText = async () => (await browser().$('body').getText()) ?? '';
 
 /** Waits until the visible text of the page contains `text` (or matches the pattern). */
-export async function waitForText(text: string | RegExp, { timeout = 10_000 } = {}) {
+export async function waitForText(text: string | RegExp, { timeout = OUTCOME_TIMEOUT_MS } = {}) {
   await browser()
     .waitUntil(async () => {
       const body = await bodyText();
@@ -71,27 +72,3 @@ async function pageSummary() {
 }
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * Milliseconds from the start of the page's navigation until an element matching `selector` with the
- * text `text` is in the document, measured inside the page (no WebDriver round trips in the figure).
- */
-export async function msFromNavigationUntil(selector: string, text: string, { timeout = 10_000 } = {}): Promise<number> {
-  const ms = await browser().executeAsync(
-    (sel: string, wanted: string, limit: number, done: (ms: number | null) => void) => {
-      const started = performance.now();
-      const check = () => {
-        const hit = [...document.querySelectorAll(sel)].some((el) => el.textContent?.trim() === wanted);
-        if (hit) done(performance.now());
-        else if (performance.now() - started > limit) done(null);
-        else setTimeout(check, 10);
-      };
-      check();
-    },
-    selector,
-    text,
-    timeout,
-  );
-  if (ms === null) throw new Error(`No ${selector} with the text "${text}" within ${timeout} ms.\n${await pageSummary()}`);
-  return ms;
-}

@@ -15,6 +15,8 @@ export type OrigenPostulacion = (typeof ORIGENES_POSTULACION)[number];
 
 /** Upload rules of SPEC.md section 5: the extension check is case-sensitive (`CV.PDF` is refused). */
 export const MAX_BYTES_ARCHIVO = 5_000_000;
+/** Files one application may carry: its CV and the documents its offer asks for (the api's multipart limit). */
+export const MAX_ARCHIVOS_POSTULACION = 12;
 export const EXTENSIONES_PERMITIDAS = ['doc', 'docx', 'jpg', 'jpeg', 'png', 'gif', 'pdf'] as const;
 export const LARGO_MAXIMO_RESPUESTA = 2000;
 

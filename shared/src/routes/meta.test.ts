@@ -28,6 +28,12 @@ describe('page metadata', () => {
     expect(meta.twitter['twitter:card']).toBe('summary');
   });
 
+  it('keeps a path that reads like a host name on the page\'s own origin', () => {
+    // `/a/..//otro.test/x` reaches a server as the path `//otro.test/x`.
+    const meta = pageMeta({ route: null, portal, url: 'https://empleos.cl//otro.test/x' });
+    expect(meta.openGraph['og:url']).toBe('https://empleos.cl//otro.test/x');
+  });
+
   it('marks the login page noindex, without a canonical link', () => {
     const meta = pageMeta({ route: routeByName('login'), portal, url: 'https://empleos.cl/ingresa-a-tu-cuenta' });
     expect(meta).toMatchObject({ title: 'Ingresa a tu cuenta | Portal de Empleo Chile', robots: 'noindex', canonical: null });

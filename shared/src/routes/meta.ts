@@ -59,8 +59,9 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/** `url` against `base`; a path stays on base's origin even when it reads like a host (`//otro.test/x`). */
 function absolute(url: string, base: string): string {
-  return new URL(url, base).href;
+  return url.startsWith('/') ? new URL(`${new URL(base).origin}${url}`).href : new URL(url, base).href;
 }
 
 interface PageTexts {

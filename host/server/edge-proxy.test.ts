@@ -1,0 +1,208 @@
+/** @jest-environment node */
+// The edge in front of the api, over real sockets: Expect: 100-continue, body limits and the client's address
+// depend on the connection, which inject() only imitates.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type IncomingHttpHeaders, type OutgoingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { ApiErrorSchema } from '@portal/shared/contract';
+import { EDGE_BODY_LIMIT } from './body-limit';
+import { edgeOptionsFromEnv } from './config';
+import { buildEdge, type EdgeOptions } from './edge';
+import { BUILT_INDEX_HTML, stubPortalData } from './testing/edge-fixtures';
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  bytes: number;
+}
+
+/** Stands in for the api: answers every request with what it received (headers and the body's size). */
+async function startEchoApi(): Promise<{ url: string; received: Received[]; close: () => Promise<void> }> {
+  const received: Received[] = [];
+  const server: Server = createServer((req, res) => {
+    let bytes = 0;
+    req.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    req.on('end', () => {
+      received.push({ headers: req.headers, bytes });
+      res.setHeader('content-type', 'application/json');
+      res.setHeader('strict-transport-security', 'max-age=15552000; includeSubDomains');
+      res.end(JSON.stringify({ bytes, headers: req.headers }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+  /** Whether the edge said "100 Continue" (only asked with an Expect header). */
+  continued: boolean;
+}
+
+/** One request over a socket of its own; with `Expect: 100-continue` the body waits for the edge's go-ahead. */
+function send(port: number, path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: OutgoingHttpHeaders; body?: Buffer } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    let continued = false;
+    let answered = false;
+    const req = request({ host: '127.0.0.1', port, path, method, headers, agent: false });
+    req.on('continue', () => {
+      continued = true;
+      req.end(body);
+    });
+    req.on('response', (res) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), continued });
+        req.destroy();
+      });
+    });
+    // A refused body may still be on its way when the edge closes the connection: the answer is what counts.
+    req.on('error', (error) => (answered ? undefined : reject(error)));
+    if (!headers.expect) req.end(body);
+  });
+}
+
+const BOUNDARY = '----portal-cv';
+
+/** A multipart application as a browser sends it: idOferta and a CV of `size` bytes. */
+function multipartCv(size: number): Buffer {
+  return Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="idOferta"\r\n\r\n123\r\n`),
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="curriculum"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+    Buffer.alloc(size, 0x25),
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+}
+
+const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
+
+let distDir: string;
+let api: Awaited<ReturnType<typeof startEchoApi>>;
+const edges: FastifyInstance[] = [];
+
+/** An edge listening on a port of its own, in front of `apiUrl`. */
+async function startEdge(options: Partial<EdgeOptions> = {}, env: NodeJS.ProcessEnv = {}): Promise<number> {
+  const edge = await buildEdge({ ...edgeOptionsFromEnv({ API_URL: api.url, ...env }, distDir), portalData: stubPortalData(), ...options });
+  edges.push(edge);
+  await edge.listen({ port: 0, host: '127.0.0.1' });
+  return (edge.server.address() as AddressInfo).port;
+}
+
+function apiError(answer: Answer) {
+  return v.parse(ApiErrorSchema, JSON.parse(answer.body));
+}
+
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'host-dist-'));
+  writeFileSync(join(distDir, 'index.html'), BUILT_INDEX_HTML);
+  api = await startEchoApi();
+});
+beforeEach(() => api.received.splice(0));
+afterEach(async () => {
+  await Promise.all(edges.splice(0).map((edge) => edge.close()));
+});
+afterAll(async () => {
+  await api.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('uploads through the edge', () => {
+  it('hands a 3 MB CV sent with Expect: 100-continue (as curl sends it) on to the api', async () => {
+    const port = await startEdge();
+    const body = multipartCv(3_000_000);
+    const answer = await send(port, '/api/postulaciones', {
+      method: 'POST',
+      headers: { 'content-type': MULTIPART, 'content-length': body.length, expect: '100-continue' },
+      body,
+    });
+    expect({ status: answer.status, continued: answer.continued }).toEqual({ status: 200, continued: true });
+    expect(api.received).toEqual([expect.objectContaining({ bytes: body.length })]);
+  });
+
+  it('refuses a body declared over the limit with 413 in Spanish before it is sent, and never bothers the api', async () => {
+    const port = await startEdge({ bodyLimit: 1_000_000 });
+    const body = multipartCv(2_000_000);
+    const answer = await send(port, '/api/postulaciones', {
+      method: 'POST',
+      headers: { 'content-type': MULTIPART, 'content-length': body.length, expect: '100-continue' },
+      body,
+    });
+    expect({ status: answer.status, continued: answer.continued }).toEqual({ status: 413, continued: false });
+    expect(apiError(answer)).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'La solicitud es demasiado grande.', code: 'PROXY_CUERPO_DEMASIADO_GRANDE' });
+    expect(api.received).toEqual([]);
+  });
+
+  it('refuses a body larger than any application the api accepts, by its declared size alone', async () => {
+    const port = await startEdge();
+    const answer = await send(port, '/api/postulaciones', {
+      method: 'POST',
+      headers: { 'content-type': MULTIPART, 'content-length': EDGE_BODY_LIMIT + 1, expect: '100-continue' },
+    });
+    expect({ status: answer.status, continued: answer.continued }).toEqual({ status: 413, continued: false });
+    expect(apiError(answer).code).toBe('PROXY_CUERPO_DEMASIADO_GRANDE');
+  });
+
+  it('answers 413, not a broken pipe, when a chunked body passes the limit on its way', async () => {
+    const port = await startEdge({ bodyLimit: 1_000_000 });
+    const answer = await send(port, '/api/postulaciones', {
+      method: 'POST',
+      headers: { 'content-type': MULTIPART, 'transfer-encoding': 'chunked' },
+      body: multipartCv(3_000_000),
+    });
+    expect(answer.status).toBe(413);
+    expect(apiError(answer).code).toBe('PROXY_CUERPO_DEMASIADO_GRANDE');
+  });
+});
+
+describe('errors of the edge, in the api\'s Spanish shape', () => {
+  it('answers 502 PROXY_API_NO_DISPONIBLE when the api is down', async () => {
+    const down = await startEchoApi();
+    await down.close();
+    const port = await startEdge({}, { API_URL: down.url });
+    const answer = await send(port, '/api/ofertas/1');
+    expect(answer.status).toBe(502);
+    expect(apiError(answer)).toEqual({
+      statusCode: 502,
+      error: 'Bad Gateway',
+      message: 'El servicio no está disponible en este momento. Inténtalo nuevamente en unos minutos.',
+      code: 'PROXY_API_NO_DISPONIBLE',
+    });
+  });
+
+  it.each(['a b', '[::1', 'localhost:99999', 'evil.test/x', 'user@localhost'])('answers 400 HOST_INVALIDO to the Host «%s», on pages and on the api', async (host) => {
+    const port = await startEdge();
+    for (const path of ['/', '/trabajo/123', '/api/ofertas/1']) {
+      const answer = await send(port, path, { headers: { host } });
+      expect(answer.status).toBe(400);
+      expect(apiError(answer)).toMatchObject({ statusCode: 400, code: 'HOST_INVALIDO' });
+    }
+    expect(api.received).toEqual([]);
+  });
+});
+
+describe("the client's address as the api sees it", () => {
+  const forged = { 'x-forwarded-for': '6.6.6.6', 'x-forwarded-host': 'evil.test', 'x-forwarded-proto': 'https' };
+
+  it('is the socket peer, replacing whatever X-Forwarded-* the client wrote', async () => {
+    const port = await startEdge();
+    await send(port, '/api/ofertas/1', { headers: { host: 'localhost:8080', ...forged } });
+    expect(api.received[0]?.headers).toMatchObject({ 'x-forwarded-for': '127.0.0.1', 'x-forwarded-host': 'localhost:8080', 'x-forwarded-proto': 'http' });
+  });
+
+  it('behind a trusted proxy (EDGE_TRUST_PROXY=1), is the chain it wrote followed by the proxy itself', async () => {
+    const port = await startEdge({}, { EDGE_TRUST_PROXY: '1' });
+    await send(port, '/api/ofertas/1', { headers: { host: '127.0.0.1', 'x-forwarded-for': '203.0.113.7', 'x-forwarded-host': 'localhost', 'x-forwarded-proto': 'https' } });
+    expect(api.received[0]?.headers).toMatchObject({ 'x-forwarded-for': '203.0.113.7, 127.0.0.1', 'x-forwarded-host': 'localhost', 'x-forwarded-proto': 'https' });
+  });
+});
