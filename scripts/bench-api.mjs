@@ -12,9 +12,12 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { calentamiento, claveDeBusqueda, mezcla } from '../api/bench/consultas.mjs';
+import { runOnSupportedNode } from './lib/node.mjs';
 import { root } from './lib/paths.mjs';
 import { freePort, waitForHttp } from './lib/ports.mjs';
 import { startTestPostgres } from './lib/postgres.mjs';
+
+await runOnSupportedNode();
 
 const { values } = parseArgs({
   options: { db: { type: 'string', default: 'both' }, ofertas: { type: 'string', default: '50000' }, rondas: { type: 'string', default: '3' } },

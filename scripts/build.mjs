@@ -5,6 +5,9 @@
 import { parseArgs } from 'node:util';
 import { builtApps } from './lib/apps.mjs';
 import { buildApps } from './lib/build.mjs';
+import { runOnSupportedNode } from './lib/node.mjs';
+
+await runOnSupportedNode();
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
