@@ -85,8 +85,8 @@ const consoleSink = (name, line) => process.stdout.write(`[${name.padEnd(11)}] $
  *  - services: which to start (default all)
  *  - log: (service, line) => void (default: prefixed lines on stdout)
  *  - onExit: (service, code, signal) => void, called when a child dies while it should be running
- * Returns { ports, urls, demoUrls, start(), stop(), kill(), stopService(name), startService(name, env),
- * serveRemote(app, port), isRunning(name) }.
+ * Returns { ports, urls, demoUrls, start(), stop(), kill(), stopService(name), crashService(name),
+ * startService(name, env), serveRemote(app, port), isRunning(name) }.
  */
 export function createStack({ ports = portsFromEnv(), env = {}, dataDir, services, log = consoleSink, onExit } = {}) {
   const defs = definitions(ports, dataDir);
@@ -150,6 +150,16 @@ export function createStack({ ports = portsFromEnv(), env = {}, dataDir, service
     }
   }
 
+  /** SIGKILL, as a crash would: no graceful close (scripts/bench-durability.mjs). */
+  async function crashService(name) {
+    const entry = running.get(name);
+    if (!entry) return;
+    entry.stopping = true;
+    running.delete(name);
+    entry.child.kill('SIGKILL');
+    await entry.exited;
+  }
+
   async function stop() {
     stopped = true;
     // Host first (it proxies the rest), the api last (it closes its database).
@@ -195,7 +205,19 @@ export function createStack({ ports = portsFromEnv(), env = {}, dataDir, service
     ...Object.fromEntries(remotes.map((r) => [r.name, `http://localhost:${ports[r.name]}`])),
   };
   const demoUrls = demoHosts.map(([name, what]) => ({ host: name, url: `http://${name}:${ports.host}`, what }));
-  return { ports, urls, demoUrls, start, stop, kill, stopService, startService, serveRemote, isRunning: (name) => running.has(name) };
+  return {
+    ports,
+    urls,
+    demoUrls,
+    start,
+    stop,
+    kill,
+    stopService,
+    crashService,
+    startService,
+    serveRemote,
+    isRunning: (name) => running.has(name),
+  };
 }
 
 /** Creates and starts the stack; resolves once every service answers. */
