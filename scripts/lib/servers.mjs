@@ -3,7 +3,7 @@
 // package of TypeScript files) into CommonJS (the sources use __dirname and require.resolve); the server's
 // own dependencies stay external and load from its node_modules (native binaries, PGlite's WASM). Files the
 // code opens by path beside itself (`path.join(__dirname, …)`) are emitted or copied next to the bundle.
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './paths.mjs';
 
@@ -30,7 +30,7 @@ export const servers = {
     outDir: join(root, 'host', 'server-dist'),
     entries: [{ from: 'server/main.ts', to: 'main' }],
     copy: [],
-    sources: ['host/server', 'host/package.json'],
+    sources: ['host/server'],
   },
 };
 
@@ -40,6 +40,19 @@ export const serverEntry = (name) => join(servers[name].outDir, 'main.js');
 function externals(dir) {
   const manifest = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
   return Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter((name) => !name.startsWith('@portal/'));
+}
+
+/**
+ * Names the bundles open with `path.join(__dirname, "<name>")` (workers, migrations): every one must exist
+ * in the build, or a file added to the sources later would be missing only in production.
+ */
+function filesOpenedBeside(outDir) {
+  const names = new Set();
+  for (const bundle of readdirSync(outDir).filter((file) => /\.c?js$/.test(file))) {
+    const code = readFileSync(join(outDir, bundle), 'utf8');
+    for (const [, file] of code.matchAll(/join\)?\(__dirname, "([^".][^"]*)"\)/g)) names.add(file);
+  }
+  return [...names];
 }
 
 /** Compiles one server into its outDir; resolves to { code, output } like a build script's run. */
@@ -67,6 +80,11 @@ export async function compileServer(name) {
       pieces.push(...(await formatMessages(result.warnings, { kind: 'warning' })));
     }
     for (const [from, to] of server.copy) cpSync(join(root, server.dir, from), join(server.outDir, to), { recursive: true });
+    const missing = filesOpenedBeside(server.outDir).filter((file) => !existsSync(join(server.outDir, file)));
+    if (missing.length) {
+      const why = `The ${name} build opens ${missing.join(', ')} beside itself (path.join(__dirname, …)) but lacks it`;
+      return { code: 1, output: `${why}: add an entry or a copy to scripts/lib/servers.mjs.` };
+    }
   } catch (error) {
     const messages = error.errors ? await formatMessages(error.errors, { kind: 'error' }) : [String(error)];
     return { code: 1, output: [...pieces, ...messages].join('\n') };
