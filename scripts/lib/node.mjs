@@ -9,7 +9,7 @@ import { delimiter, dirname, join } from 'node:path';
 import { root } from './paths.mjs';
 
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-export const pinnedNode = manifest.runtime.node;
+const pinnedNode = manifest.runtime.node;
 const minimumMajor = Number(/^>=\s*(\d+)/.exec(manifest.engines.node)?.[1]);
 
 // The `node` package's own install script only runs `npm install node-<os>-<arch>@<its version>`: that
@@ -20,7 +20,7 @@ const packageDir = join(toolDir, 'node_modules', platformPackage);
 const nodeBin = join(packageDir, 'bin', process.platform === 'win32' ? 'node.exe' : 'node');
 
 const majorOf = (version) => Number(version.replace(/^v/, '').split('.')[0]);
-export const isSupported = (version = process.versions.node) => majorOf(version) >= minimumMajor;
+const isSupported = (version = process.versions.node) => majorOf(version) >= minimumMajor;
 
 function installedVersion() {
   const file = join(packageDir, 'package.json');
@@ -28,7 +28,7 @@ function installedVersion() {
 }
 
 /** Path of the pinned node binary in .tools/, installed from the npm registry when missing. */
-export function ensurePinnedNode() {
+function ensurePinnedNode() {
   if (installedVersion() === pinnedNode) return nodeBin;
   console.error(`Node ${process.versions.node} is older than ${manifest.engines.node}: installing Node ${pinnedNode} (${platformPackage} from the npm registry) into .tools/ …`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
