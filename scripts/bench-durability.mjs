@@ -65,7 +65,8 @@ async function iniciarSesion(base) {
 
 /**
  * Clients write until the api dies under them: each takes the next pending write (applications and saved
- * offers alternate) and records it when the api answered 2xx. Resolves to the acknowledged writes.
+ * offers alternate) and records it when the api answered 2xx. Returns the acknowledged writes (filled as they
+ * come), the answers' status counts, the writes in flight, and `fin`, settled once every client stopped.
  */
 function cargar(base, jwt, pendientes, vivo) {
   const confirmadas = [];
