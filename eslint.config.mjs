@@ -51,7 +51,7 @@ const remoteBoundaries = Object.keys(REMOTES).map((folder) => ({
 }));
 
 export default defineConfig(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.tools/**', '**/data/**', '**/coverage/**', 'e2e/artifacts/**'] },
+  { ignores: ['**/dist/**', '**/server-dist/**', '**/node_modules/**', '.tools/**', '**/data/**', '**/coverage/**', 'e2e/artifacts/**'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   // React code lives in the apps' and shared's src/ (e2e has its own use* helpers that are not hooks).

@@ -12,9 +12,14 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { calentamiento, claveDeBusqueda, mezcla } from '../api/bench/consultas.mjs';
+import { buildApps } from './lib/build.mjs';
+import { runOnSupportedNode } from './lib/node.mjs';
 import { root } from './lib/paths.mjs';
 import { freePort, waitForHttp } from './lib/ports.mjs';
 import { startTestPostgres } from './lib/postgres.mjs';
+import { serverEntry } from './lib/servers.mjs';
+
+await runOnSupportedNode();
 
 const { values } = parseArgs({
   options: { db: { type: 'string', default: 'both' }, ofertas: { type: 'string', default: '50000' }, rondas: { type: 'string', default: '3' } },
@@ -24,7 +29,7 @@ const fmt = (n) => (Number.isNaN(n) ? '   -' : n.toFixed(1).padStart(6));
 
 async function iniciarApi(env) {
   const port = await freePort();
-  const hijo = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), 'src/main.ts'], {
+  const hijo = spawn(process.execPath, [serverEntry('api')], {
     cwd: join(root, 'api'),
     env: { ...process.env, ...env, API_PORT: String(port), SEED_OFERTAS: values.ofertas, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -95,6 +100,9 @@ async function correr(base) {
   fila('/health con 10 búsquedas en curso', salud);
   console.log(`  (${(busquedas / 10).toFixed(0)} búsquedas/s durante esa prueba)`);
 }
+
+// The api as production runs it: compiled (skipped when its sources are unchanged).
+if (!(await buildApps({ apps: ['api'] }))[0].ok) process.exit(1);
 
 const temporal = mkdtempSync(join(tmpdir(), 'portal-bench-api-'));
 try {

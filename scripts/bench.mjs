@@ -11,8 +11,11 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { buildApps } from './lib/build.mjs';
 import { installDependencies } from './lib/install.mjs';
+import { runOnSupportedNode } from './lib/node.mjs';
 import { root } from './lib/paths.mjs';
 import { startStack } from './lib/stack.mjs';
+
+await runOnSupportedNode();
 
 const { values } = parseArgs({ options: { json: { type: 'boolean' } } });
 const ports = { host: 28080, 'mfe-search': 28081, 'mfe-account': 28082, 'mfe-feria': 28083, 'mfe-content': 28084, api: 28090 };

@@ -1,24 +1,27 @@
 #!/usr/bin/env node
-// Production build of every webpack app (host and the four remotes), two at a time, skipping apps whose
-// sources and config are unchanged since their last build.
-//   node scripts/build.mjs [app …] [--force] [--verbose] [--concurrency N]
+// Production build of every webpack app (host and the four remotes), two at a time, and of the api and the
+// host edge compiled to JavaScript (api/dist, host/server-dist), skipping targets whose sources and config
+// are unchanged since their last build.
+//   node scripts/build.mjs [host|mfe-…|api|edge …] [--force] [--verbose] [--concurrency N]
 import { parseArgs } from 'node:util';
-import { builtApps } from './lib/apps.mjs';
-import { buildApps } from './lib/build.mjs';
+import { buildApps, buildTargets } from './lib/build.mjs';
+import { runOnSupportedNode } from './lib/node.mjs';
+
+await runOnSupportedNode();
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { force: { type: 'boolean' }, verbose: { type: 'boolean' }, concurrency: { type: 'string' } },
 });
-const unknown = positionals.filter((app) => !builtApps.includes(app));
+const unknown = positionals.filter((app) => !buildTargets.includes(app));
 if (unknown.length) {
-  console.error(`Unknown app ${unknown.join(', ')}; apps: ${builtApps.join(', ')}.`);
+  console.error(`Unknown app ${unknown.join(', ')}; apps: ${buildTargets.join(', ')}.`);
   process.exit(2);
 }
 const started = Date.now();
 console.log('Production build:');
 const results = await buildApps({
-  apps: positionals.length ? positionals : builtApps,
+  apps: positionals.length ? positionals : buildTargets,
   force: values.force,
   verbose: values.verbose,
   concurrency: values.concurrency ? Number(values.concurrency) : 2,

@@ -4,7 +4,10 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { distDir, portsFromEnv, remotes } from './lib/apps.mjs';
+import { runOnSupportedNode } from './lib/node.mjs';
 import { serveStatic } from './lib/static-server.mjs';
+
+await runOnSupportedNode();
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { port: { type: 'string' }, dir: { type: 'string' } } });
 const remote = remotes.find((r) => r.name === positionals[0]);

@@ -4,7 +4,10 @@
 import { demoCandidate, portsFromEnv, remotes } from './lib/apps.mjs';
 import { buildApps } from './lib/build.mjs';
 import { installDependencies } from './lib/install.mjs';
+import { runOnSupportedNode } from './lib/node.mjs';
 import { createStack } from './lib/stack.mjs';
+
+await runOnSupportedNode();
 
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;

@@ -9,9 +9,12 @@ import { workspaces } from './lib/apps.mjs';
 import { buildApps } from './lib/build.mjs';
 import { runEslint, runJest, runTypecheck } from './lib/checks.mjs';
 import { installDependencies } from './lib/install.mjs';
+import { runOnSupportedNode } from './lib/node.mjs';
 import { root } from './lib/paths.mjs';
 import { startTestPostgres } from './lib/postgres.mjs';
 import { ensureSystemPackages } from './lib/system.mjs';
+
+await runOnSupportedNode();
 
 const started = Date.now();
 const results = [];

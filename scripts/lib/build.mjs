@@ -1,19 +1,25 @@
-// Production builds of the webpack apps, one or two at a time (2 cores; builds are noisy when they race).
-// An app is skipped when the hash of its inputs equals the stamp its last successful build left in dist.
+// Production builds of the webpack apps, one or two at a time (2 cores; builds are noisy when they race),
+// and of the two servers (api, host edge) compiled to JavaScript (servers.mjs).
+// A target is skipped when the hash of its inputs equals the stamp its last successful build left in its output.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { delimiter, join, relative } from 'node:path';
 import { builtApps, distDir } from './apps.mjs';
 import { root } from './paths.mjs';
+import { compileServer, serverEntry, servers } from './servers.mjs';
 
 const STAMP = '.build-stamp.json';
 const logDir = join(root, 'node_modules', '.cache', 'portal-build');
-const skipDirs = new Set(['node_modules', 'dist', 'coverage', '.cache', 'test', '__tests__', '__mocks__']);
+const skipDirs = new Set(['node_modules', 'dist', 'server-dist', 'coverage', '.cache', 'test', '__tests__', '__mocks__']);
 const isTestFile = (name) => /\.(test|spec)\.[cm]?[jt]sx?$/.test(name);
+
+/** Every target `buildApps` knows: the webpack apps, then the compiled servers. */
+export const buildTargets = [...builtApps, ...Object.keys(servers)];
 
 function listFiles(dir, out = []) {
   if (!existsSync(dir)) return out;
+  if (statSync(dir).isFile()) return [...out, dir];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name.startsWith('.') && entry.name !== '.browserslistrc' && entry.name !== '.swcrc') continue;
     const path = join(dir, entry.name);
@@ -25,16 +31,18 @@ function listFiles(dir, out = []) {
 }
 
 /**
- * Hash of everything a production build of `app` reads: its own sources and config, the shared package
- * (bundled into every app), the lockfile and the TypeScript base config.
+ * Files a build of `target` reads: a webpack app's own sources and config, a server's sources and
+ * package.json; for both the shared package (bundled into each), the lockfile and the TypeScript base config.
  */
-export function inputsHash(app) {
-  const files = [
-    ...listFiles(join(root, app)),
-    ...listFiles(join(root, 'shared')),
-    join(root, 'pnpm-lock.yaml'),
-    join(root, 'tsconfig.base.json'),
-  ].filter(existsSync);
+function inputFiles(target) {
+  const own = servers[target]
+    ? [...servers[target].sources, `${servers[target].dir}/package.json`, 'scripts/lib/servers.mjs']
+    : [target];
+  return [...own, 'shared', 'pnpm-lock.yaml', 'tsconfig.base.json'].flatMap((path) => listFiles(join(root, path)));
+}
+
+export function inputsHash(target) {
+  const files = [...new Set(inputFiles(target))];
   files.sort();
   const hash = createHash('sha256');
   for (const file of files) {
@@ -46,11 +54,16 @@ export function inputsHash(app) {
   return hash.digest('hex');
 }
 
-/** The file whose presence shows a finished build: the host's page or a remote's manifest. */
-const builtMarker = (app) => join(distDir(app), app === 'host' ? 'index.html' : 'mf-manifest.json');
+const outDir = (target) => servers[target]?.outDir ?? distDir(target);
+
+/** The file whose presence shows a finished build: the host's page, a remote's manifest, a server's main.js. */
+function builtMarker(target) {
+  if (servers[target]) return serverEntry(target);
+  return join(distDir(target), target === 'host' ? 'index.html' : 'mf-manifest.json');
+}
 
 export function isUpToDate(app, hash = inputsHash(app)) {
-  const stampFile = join(distDir(app), STAMP);
+  const stampFile = join(outDir(app), STAMP);
   if (!existsSync(stampFile) || !existsSync(builtMarker(app))) return false;
   try {
     return JSON.parse(readFileSync(stampFile, 'utf8')).inputs === hash;
@@ -79,13 +92,8 @@ function buildScript(app) {
 
 const binPath = (app) => [join(root, app, 'node_modules', '.bin'), join(root, 'node_modules', '.bin'), process.env.PATH].join(delimiter);
 
-function buildOne(app, { verbose }) {
-  const script = buildScript(app);
-  if (!script) return Promise.resolve({ app, ok: false, ms: 0, error: `${app}/package.json has no "build" script` });
-  mkdirSync(logDir, { recursive: true });
-  const logFile = join(logDir, `${app}.log`);
-  const log = createWriteStream(logFile);
-  const started = Date.now();
+/** Runs the app's build script, passing its output to onData; resolves to its exit code. */
+function runScript(app, script, onData) {
   return new Promise((resolve) => {
     const child = spawn(script, {
       cwd: join(root, app),
@@ -93,31 +101,46 @@ function buildOne(app, { verbose }) {
       env: { ...process.env, NODE_ENV: 'production', PATH: binPath(app) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const output = [];
-    const onData = (chunk) => {
-      log.write(chunk);
-      if (verbose) process.stdout.write(chunk);
-      output.push(chunk.toString());
-    };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
     child.on('error', (error) => onData(Buffer.from(String(error))));
-    child.on('close', (code) => {
-      log.end();
-      const ms = Date.now() - started;
-      const ok = code === 0 && existsSync(builtMarker(app));
-      if (ok) return resolve({ app, ok, ms, logFile });
-      const why = code === 0 ? `exited 0 but ${relative(root, builtMarker(app))} is missing` : `exit code ${code}`;
-      resolve({ app, ok, ms, logFile, error: why, tail: excerpt(output.join('')) });
-    });
+    child.on('close', resolve);
   });
 }
 
+async function compile(server, onData) {
+  const { code, output } = await compileServer(server);
+  if (output) onData(Buffer.from(`${output}\n`));
+  return code;
+}
+
+async function buildOne(app, { verbose }) {
+  const script = servers[app] ? null : buildScript(app);
+  if (!servers[app] && !script) return { app, ok: false, ms: 0, error: `${app}/package.json has no "build" script` };
+  mkdirSync(logDir, { recursive: true });
+  const logFile = join(logDir, `${app}.log`);
+  const log = createWriteStream(logFile);
+  const started = Date.now();
+  const output = [];
+  const onData = (chunk) => {
+    log.write(chunk);
+    if (verbose) process.stdout.write(chunk);
+    output.push(chunk.toString());
+  };
+  const code = await (script ? runScript(app, script, onData) : compile(app, onData));
+  log.end();
+  const ms = Date.now() - started;
+  const ok = code === 0 && existsSync(builtMarker(app));
+  if (ok) return { app, ok, ms, logFile };
+  const why = code === 0 ? `exited 0 but ${relative(root, builtMarker(app))} is missing` : `exit code ${code}`;
+  return { app, ok, ms, logFile, error: why, tail: excerpt(output.join('')) };
+}
+
 /**
- * Builds `apps` (default: every webpack app), `concurrency` at a time. Resolves to one result per app:
+ * Builds `apps` (default: every webpack app and both servers), `concurrency` at a time. Resolves to one result per app:
  * { app, ok, skipped, ms, error?, tail?, logFile? }. Prints one line per app with its timing.
  */
-export async function buildApps({ apps = builtApps, concurrency = 2, force = false, verbose = false, print = console.log } = {}) {
+export async function buildApps({ apps = buildTargets, concurrency = 2, force = false, verbose = false, print = console.log } = {}) {
   const results = [];
   const queue = [];
   for (const app of apps) {
@@ -132,7 +155,7 @@ export async function buildApps({ apps = builtApps, concurrency = 2, force = fal
       print(`  ${next.app.padEnd(12)} building…`);
       const result = await buildOne(next.app, { verbose });
       if (result.ok) {
-        writeFileSync(join(distDir(next.app), STAMP), JSON.stringify({ inputs: next.hash, builtAt: new Date().toISOString(), ms: result.ms }, null, 2));
+        writeFileSync(join(outDir(next.app), STAMP), JSON.stringify({ inputs: next.hash, builtAt: new Date().toISOString(), ms: result.ms }, null, 2));
         print(`  ${next.app.padEnd(12)} built in ${(result.ms / 1000).toFixed(1)} s`);
       } else {
         const log = result.logFile ? `; full log: ${relative(root, result.logFile)}` : '';

@@ -6,9 +6,8 @@ import { join } from 'node:path';
 import { api, demoHosts, distDir, host, portsFromEnv, remotes } from './apps.mjs';
 import { root } from './paths.mjs';
 import { assertPortFree, waitForHttp } from './ports.mjs';
+import { serverEntry } from './servers.mjs';
 
-// Resolved when a stack is created, not at import: `npm start` imports this before it installs tsx.
-const tsxLoader = () => import.meta.resolve('tsx');
 const serveRemoteScript = join(root, 'scripts', 'serve-remote.mjs');
 const STOP_GRACE_MS = 10_000;
 
@@ -16,12 +15,12 @@ export const manifestUrl = (port) => `http://localhost:${port}/mf-manifest.json`
 
 /** What each service runs, where it answers when ready, and how long its first start may take. */
 function definitions(ports, dataDir) {
-  const tsx = tsxLoader();
   const defs = {
     [api.name]: {
       cwd: join(root, 'api'),
-      entry: join(root, 'api', 'src', 'main.ts'),
-      args: ['--import', tsx, 'src/main.ts'],
+      // Compiled by the build (scripts/lib/servers.mjs); source maps keep stack traces on the TypeScript.
+      entry: serverEntry('api'),
+      args: ['--enable-source-maps', serverEntry('api')],
       env: { API_PORT: String(ports.api), ...(dataDir ? { DATA_DIR: dataDir } : {}) },
       port: ports.api,
       ready: `http://127.0.0.1:${ports.api}/health`,
@@ -31,8 +30,8 @@ function definitions(ports, dataDir) {
     },
     [host.name]: {
       cwd: join(root, 'host'),
-      entry: join(root, 'host', 'server', 'main.ts'),
-      args: ['--import', tsx, 'server/main.ts'],
+      entry: serverEntry('edge'),
+      args: ['--enable-source-maps', serverEntry('edge')],
       env: {
         HOST_PORT: String(ports.host),
         API_URL: `http://127.0.0.1:${ports.api}`,
@@ -86,8 +85,8 @@ const consoleSink = (name, line) => process.stdout.write(`[${name.padEnd(11)}] $
  *  - services: which to start (default all)
  *  - log: (service, line) => void (default: prefixed lines on stdout)
  *  - onExit: (service, code, signal) => void, called when a child dies while it should be running
- * Returns { ports, urls, demoUrls, start(), stop(), kill(), stopService(name), startService(name, env),
- * serveRemote(app, port), isRunning(name) }.
+ * Returns { ports, urls, demoUrls, start(), stop(), kill(), stopService(name), crashService(name),
+ * startService(name, env), serveRemote(app, port), isRunning(name) }.
  */
 export function createStack({ ports = portsFromEnv(), env = {}, dataDir, services, log = consoleSink, onExit } = {}) {
   const defs = definitions(ports, dataDir);
@@ -151,6 +150,16 @@ export function createStack({ ports = portsFromEnv(), env = {}, dataDir, service
     }
   }
 
+  /** SIGKILL, as a crash would: no graceful close (scripts/bench-durability.mjs). */
+  async function crashService(name) {
+    const entry = running.get(name);
+    if (!entry) return;
+    entry.stopping = true;
+    running.delete(name);
+    entry.child.kill('SIGKILL');
+    await entry.exited;
+  }
+
   async function stop() {
     stopped = true;
     // Host first (it proxies the rest), the api last (it closes its database).
@@ -175,8 +184,7 @@ export function createStack({ ports = portsFromEnv(), env = {}, dataDir, service
   async function start() {
     for (const name of order) {
       if (!existsSync(defs[name].entry)) {
-        const hint = name === api.name ? '' : ' (build first: node scripts/build.mjs)';
-        throw new Error(`Cannot start ${name}: ${defs[name].entry.replace(`${root}/`, '')} does not exist yet${hint}.`);
+        throw new Error(`Cannot start ${name}: ${defs[name].entry.replace(`${root}/`, '')} does not exist yet (build first: node scripts/build.mjs).`);
       }
     }
     // Every port is checked before anything starts, so a clash leaves nothing half started.
@@ -197,7 +205,19 @@ export function createStack({ ports = portsFromEnv(), env = {}, dataDir, service
     ...Object.fromEntries(remotes.map((r) => [r.name, `http://localhost:${ports[r.name]}`])),
   };
   const demoUrls = demoHosts.map(([name, what]) => ({ host: name, url: `http://${name}:${ports.host}`, what }));
-  return { ports, urls, demoUrls, start, stop, kill, stopService, startService, serveRemote, isRunning: (name) => running.has(name) };
+  return {
+    ports,
+    urls,
+    demoUrls,
+    start,
+    stop,
+    kill,
+    stopService,
+    crashService,
+    startService,
+    serveRemote,
+    isRunning: (name) => running.has(name),
+  };
 }
 
 /** Creates and starts the stack; resolves once every service answers. */

@@ -6,7 +6,9 @@ import { lockDataDir } from './lock';
 import { PgliteDb } from './pglite-db';
 import { PostgresDb } from './pg-db';
 
-export const defaultDataDir = path.resolve(__dirname, '../../../data/pglite');
+// The repository's data/pglite, seen from the sources (api/src/db) or from the compiled build (api/dist).
+const apiDir = path.basename(__dirname) === 'dist' ? path.dirname(__dirname) : path.resolve(__dirname, '../..');
+export const defaultDataDir = path.resolve(apiDir, '../data/pglite');
 
 export interface OpenedDb {
   db: Db;

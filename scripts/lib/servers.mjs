@@ -1,0 +1,93 @@
+// The api and the host edge compiled ahead of time, so production runs `node <out>/main.js` and no
+// TypeScript loader. esbuild bundles each server with the @portal/shared sources it imports (a workspace
+// package of TypeScript files) into CommonJS (the sources use __dirname and require.resolve); the server's
+// own dependencies stay external and load from its node_modules (native binaries, PGlite's WASM). Files the
+// code opens by path beside itself (`path.join(__dirname, …)`) are emitted or copied next to the bundle.
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './paths.mjs';
+
+export const servers = {
+  api: {
+    dir: 'api',
+    outDir: join(root, 'api', 'dist'),
+    entries: [
+      { from: 'src/main.ts', to: 'main' },
+      // busqueda-en-hilo.ts starts `hilo-busqueda.cjs` from its own folder; in the sources that file turns on
+      // tsx and loads this module, in the build it is this module compiled.
+      { from: 'src/busqueda/hilo/atender-busquedas.ts', to: 'hilo-busqueda', outExtension: '.cjs' },
+    ],
+    // Loaded by path: PGlite's worker (plain JavaScript already) and the migrations folder.
+    copy: [
+      ['src/db/pglite-worker.mjs', 'pglite-worker.mjs'],
+      ['src/db/migrations', 'migrations'],
+    ],
+    sources: ['api/src'],
+  },
+  edge: {
+    dir: 'host',
+    // Not under host/dist: the edge serves that folder to browsers.
+    outDir: join(root, 'host', 'server-dist'),
+    entries: [{ from: 'server/main.ts', to: 'main' }],
+    copy: [],
+    sources: ['host/server'],
+  },
+};
+
+export const serverEntry = (name) => join(servers[name].outDir, 'main.js');
+
+/** Every dependency of the server's package but the workspace's own @portal/shared, which is bundled. */
+function externals(dir) {
+  const manifest = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
+  return Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter((name) => !name.startsWith('@portal/'));
+}
+
+/**
+ * Names the bundles open with `path.join(__dirname, "<name>")` (workers, migrations): every one must exist
+ * in the build, or a file added to the sources later would be missing only in production.
+ */
+function filesOpenedBeside(outDir) {
+  const names = new Set();
+  for (const bundle of readdirSync(outDir).filter((file) => /\.c?js$/.test(file))) {
+    const code = readFileSync(join(outDir, bundle), 'utf8');
+    for (const [, file] of code.matchAll(/join\)?\(__dirname, "([^".][^"]*)"\)/g)) names.add(file);
+  }
+  return [...names];
+}
+
+/** Compiles one server into its outDir; resolves to { code, output } like a build script's run. */
+export async function compileServer(name) {
+  const server = servers[name];
+  const { build, formatMessages } = await import('esbuild');
+  rmSync(server.outDir, { recursive: true, force: true });
+  mkdirSync(server.outDir, { recursive: true });
+  const pieces = [];
+  try {
+    for (const entry of server.entries) {
+      const result = await build({
+        absWorkingDir: join(root, server.dir),
+        entryPoints: [{ in: entry.from, out: entry.to }],
+        outdir: server.outDir,
+        outExtension: { '.js': entry.outExtension ?? '.js' },
+        bundle: true,
+        platform: 'node',
+        target: 'node22',
+        format: 'cjs',
+        external: externals(server.dir),
+        sourcemap: true,
+        logLevel: 'silent',
+      });
+      pieces.push(...(await formatMessages(result.warnings, { kind: 'warning' })));
+    }
+    for (const [from, to] of server.copy) cpSync(join(root, server.dir, from), join(server.outDir, to), { recursive: true });
+    const missing = filesOpenedBeside(server.outDir).filter((file) => !existsSync(join(server.outDir, file)));
+    if (missing.length) {
+      const why = `The ${name} build opens ${missing.join(', ')} beside itself (path.join(__dirname, …)) but lacks it`;
+      return { code: 1, output: `${why}: add an entry or a copy to scripts/lib/servers.mjs.` };
+    }
+  } catch (error) {
+    const messages = error.errors ? await formatMessages(error.errors, { kind: 'error' }) : [String(error)];
+    return { code: 1, output: [...pieces, ...messages].join('\n') };
+  }
+  return { code: existsSync(serverEntry(name)) ? 0 : 1, output: pieces.join('\n') };
+}
