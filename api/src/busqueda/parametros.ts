@@ -1,7 +1,8 @@
 // Query string of GET /api/searchjob (SPEC §3 "Search parameters"): TypeBox validates and coerces it, and
 // `validarCombinaciones` checks what one field cannot (lat/lon with GEOLOCALIZACION, ranges, list values).
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import {
+  type BusquedaParams,
   DIAS_PUBLICACION,
   GRADOS_ESCOLARES,
   JORNADAS,
@@ -11,7 +12,8 @@ import {
   TIPOS_ORDEN,
   type FechaPublicacion,
 } from '@portal/shared/contract';
-import { ApiError } from '../errors';
+import { apiError } from '../errors';
+import { Id } from '../esquemas/comunes';
 import { SINONIMOS } from './sinonimos';
 
 const listaIds = (description: string) =>
@@ -20,8 +22,10 @@ const listaNombres = (description: string) => Type.Optional(Type.String({ minLen
 const anios = Type.Optional(Type.Integer({ minimum: 0, maximum: 60 }));
 const pesos = Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 }));
 
-export const ParametrosBusqueda = Type.Object({
-  idDominio: Type.Integer({ minimum: 1 }),
+// `satisfies` makes tsc fail when a parameter is added to or dropped from the contract's BusquedaParams
+// and not here (or the other way round); `MismosTipos` below checks each one's type.
+const parametros = {
+  idDominio: Id('Portal (dominio.id_dominio)'),
   palabraClave: Type.Optional(Type.String({ maxLength: 200 })),
   pagina: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }),
   orden: Type.Enum([...ORDENES], { default: 'FECHA_PUBLICACION' }),
@@ -56,11 +60,19 @@ export const ParametrosBusqueda = Type.Object({
   tipoCurriculumAceptado: Type.Optional(Type.Enum([...TIPOS_CURRICULUM])),
   idCategorias: listaIds('Ids de categoría'),
   idCanales: listaIds('Ids de canal'),
-});
+} satisfies Record<keyof BusquedaParams, TSchema>;
+
+export const ParametrosBusqueda = Type.Object(parametros);
 
 export type ParametrosBusqueda = Static<typeof ParametrosBusqueda>;
 
-const invalido = (mensaje: string) => new ApiError(400, 'VALIDACION', mensaje);
+type Igual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Definidos<T> = { [K in keyof T]-?: NonNullable<T[K]> };
+/** `true` only while every parameter has the same type here and in BusquedaParams (tsc fails otherwise). */
+export type MismosTipos = Igual<Definidos<ParametrosBusqueda>, Definidos<BusquedaParams>> extends true ? true : never;
+export const mismosTipos: MismosTipos = true;
+
+const invalido = (mensaje: string) => apiError('VALIDACION', mensaje);
 
 export function ids(lista: string | undefined): number[] | undefined {
   return lista?.split(',').map(Number);
