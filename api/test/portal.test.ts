@@ -118,6 +118,33 @@ describe('errors and documentation', () => {
     );
   });
 
+  it('describes the success answer and the error shape of every operation', async () => {
+    interface Respuesta {
+      content?: Record<string, { schema?: { properties?: Record<string, unknown> } }>;
+    }
+    const documento = (await entorno.app.inject('/api/openapi.json')).json() as {
+      paths: Record<string, Record<string, { responses?: Record<string, Respuesta> }>>;
+    };
+    const esquemaDe = (respuesta: Respuesta) => Object.values(respuesta.content ?? {})[0]?.schema;
+    const faltas: string[] = [];
+    for (const [ruta, operaciones] of Object.entries(documento.paths)) {
+      for (const [metodo, { responses = {} }] of Object.entries(operaciones)) {
+        const operacion = `${metodo.toUpperCase()} ${ruta}`;
+        const exitos = Object.entries(responses).filter(([status]) => /^[23]/.test(status));
+        // 204 and redirects have no body: their description is the whole answer.
+        const descrito = exitos.some(([status, respuesta]) => status === '204' || status.startsWith('3') || esquemaDe(respuesta));
+        if (!descrito) faltas.push(`${operacion}: sin respuesta 2xx con esquema`);
+        for (const [status, respuesta] of Object.entries(responses).filter(([status]) => /^[45]/.test(status))) {
+          const campos = Object.keys(esquemaDe(respuesta)?.properties ?? {}).sort();
+          if (campos.join() !== 'code,error,message,statusCode') faltas.push(`${operacion}: ${status} no tiene la forma de error`);
+        }
+        if (!responses['5XX']) faltas.push(`${operacion}: sin 5XX`);
+      }
+    }
+    expect(Object.keys(documento.paths).length).toBeGreaterThanOrEqual(20);
+    expect(faltas).toEqual([]);
+  });
+
   it('sends security headers', async () => {
     const respuesta = await entorno.app.inject('/health');
     expect(respuesta.headers['x-content-type-options']).toBe('nosniff');
