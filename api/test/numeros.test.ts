@@ -64,7 +64,7 @@ describe('numbers out of range', () => {
     const { rows } = await entorno.base.db.query<{ id: number }>(
       `SELECT id_oferta AS id FROM oferta WHERE estado = 'ACTIVA' AND id_oferta IN (SELECT id_oferta FROM oferta_pregunta) ORDER BY id_oferta LIMIT 1`,
     );
-    for (const idPregunta of [2147483648, 1e309]) {
+    for (const idPregunta of [2147483648, 99999999999]) {
       const respuesta = await postular(entorno.app, jwt, { idOferta: rows[0]!.id, respuestas: [{ idPregunta, respuesta: 'Sí' }] });
       expect({ idPregunta, status: respuesta.statusCode }).toEqual({ idPregunta, status: 400 });
       expect(v.parse(ApiErrorSchema, respuesta.json()).code).toBe('POSTULACION_INVALIDA');

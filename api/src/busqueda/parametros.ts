@@ -23,7 +23,7 @@ const anios = Type.Optional(Type.Integer({ minimum: 0, maximum: 60 }));
 const pesos = Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 }));
 
 // `satisfies` makes tsc fail when a parameter is added to or dropped from the contract's BusquedaParams
-// and not here (or the other way round); `MismosTipos` below checks each one's type.
+// and not here (or the other way round); the type ParametrosBusqueda below checks each one's type.
 const parametros = {
   idDominio: Id('Portal (dominio.id_dominio)'),
   palabraClave: Type.Optional(Type.String({ maxLength: 200 })),
@@ -64,13 +64,12 @@ const parametros = {
 
 export const ParametrosBusqueda = Type.Object(parametros);
 
-export type ParametrosBusqueda = Static<typeof ParametrosBusqueda>;
-
 type Igual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Definidos<T> = { [K in keyof T]-?: NonNullable<T[K]> };
-/** `true` only while every parameter has the same type here and in BusquedaParams (tsc fails otherwise). */
-export type MismosTipos = Igual<Definidos<ParametrosBusqueda>, Definidos<BusquedaParams>> extends true ? true : never;
-export const mismosTipos: MismosTipos = true;
+type Validados = Static<typeof ParametrosBusqueda>;
+
+/** The validated query; `never` (and tsc errors wherever it is used) once a parameter's type differs from BusquedaParams. */
+export type ParametrosBusqueda = Igual<Definidos<Validados>, Definidos<BusquedaParams>> extends true ? Validados : never;
 
 const invalido = (mensaje: string) => apiError('VALIDACION', mensaje);
 
