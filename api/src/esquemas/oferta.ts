@@ -5,7 +5,7 @@ import { Nullable } from './comunes';
 
 const Ubicacion = Type.Object({ nombreComuna: Type.String(), nombreRegion: Type.String() });
 
-const camposResumen = {
+export const OfertaResumen = Type.Object({
   idOferta: Type.Integer(),
   idEmpresa: Type.Integer({ description: '0 en una oferta confidencial' }),
   nombreCargo: Type.String(),
@@ -21,10 +21,6 @@ const camposResumen = {
   nombreMoneda: Type.String(),
   extracto: Type.String(),
   guardada: Type.Boolean(),
-};
-
-export const OfertaResumen = Type.Object({
-  ...camposResumen,
   nombreCargoDestacado: Type.Optional(Type.String({ description: 'Con palabraClave: coincidencias en <mark>' })),
   extractoDestacado: Type.Optional(Type.String()),
   distanciaKm: Type.Optional(Type.Number({ description: 'Con orden=GEOLOCALIZACION' })),
@@ -32,8 +28,9 @@ export const OfertaResumen = Type.Object({
 
 export const ListaOfertas = Type.Object({ ofertas: Type.Array(OfertaResumen) });
 
+// As the contract's OfertaSchema: the summary's fields (the optional ones never come on this answer), and more.
 export const Oferta = Type.Object({
-  ...camposResumen,
+  ...OfertaResumen.properties,
   estadoOferta: Type.Enum([...ESTADOS_OFERTA]),
   descripcionOferta: Type.String({ description: 'HTML' }),
   fechaExpiracion: Type.String({ description: 'ISO 8601' }),
