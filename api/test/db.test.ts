@@ -177,9 +177,13 @@ describe('PGlite worker', () => {
   });
 
   it('fails every pending and later call with 503 once its worker dies, never hanging', async () => {
-    const pendiente = db.query('SELECT pg_sleep(30)');
+    const otroHilo = consultasDesdeHilo(db.accesoDesdeHilo());
+    const pendiente = expect(db.query('SELECT pg_sleep(30)')).rejects.toMatchObject({ statusCode: 503, code: 'BASE_NO_DISPONIBLE' });
+    const delOtroHilo = expect(otroHilo.query('SELECT 1')).rejects.toThrow('La base de datos no está disponible.');
     await db['worker'].terminate();
-    await expect(pendiente).rejects.toMatchObject({ statusCode: 503, code: 'BASE_NO_DISPONIBLE' });
+    await pendiente;
+    await delOtroHilo;
+    await expect(otroHilo.query('SELECT 1')).rejects.toThrow('La base de datos no está disponible.');
     await expect(db.query('SELECT 1')).rejects.toMatchObject({ statusCode: 503, code: 'BASE_NO_DISPONIBLE' });
     await expect(db.exec('SELECT 1')).rejects.toMatchObject({ statusCode: 503 });
   });
