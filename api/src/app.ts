@@ -6,7 +6,10 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/db';
-import { ApiError, registerErrorHandlers } from './errors';
+import { apiError, registerErrorHandlers } from './errors';
+import { autenticacion } from './plugins/autenticacion';
+import { baseDeDatos } from './plugins/base-de-datos';
+import { numerosFinitos } from './plugins/numeros-finitos';
 import { DURACION_SESION_MS } from './auth/sesiones';
 import { busquedaRoutes } from './routes/busqueda';
 import { candidatoRoutes } from './routes/candidato';
@@ -20,6 +23,7 @@ import { postulacionesRoutes } from './routes/postulaciones';
 import { almacenEnCarpeta, carpetaAlmacen, type Almacen } from './postulacion/almacen';
 import { portalRoutes } from './routes/portal';
 import { recomendacionesRoutes } from './routes/recomendaciones';
+import { saludRoutes } from './routes/salud';
 import { sitemapRoutes } from './routes/sitemap';
 import { tarjetaRoutes } from './routes/tarjeta';
 
@@ -42,8 +46,7 @@ export async function buildApp({ db, jwtSecret, logger = false, loginPorMinuto =
     global: false,
     max: loginPorMinuto,
     timeWindow: '1 minute',
-    errorResponseBuilder: () =>
-      new ApiError(429, 'DEMASIADOS_INTENTOS', 'Demasiados intentos de ingreso. Espera un minuto e inténtalo nuevamente.'),
+    errorResponseBuilder: () => apiError('DEMASIADOS_INTENTOS'),
   });
   await app.register(jwt, {
     secret: jwtSecret,
@@ -57,23 +60,26 @@ export async function buildApp({ db, jwtSecret, logger = false, loginPorMinuto =
     },
   });
 
-  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  await app.register(baseDeDatos, { db });
+  await app.register(autenticacion);
+  await app.register(numerosFinitos);
+
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  const deps = { db };
-  await app.register(portalRoutes, deps);
-  await app.register(busquedaRoutes, deps);
-  await app.register(sitemapRoutes, deps);
-  await app.register(ofertasRoutes, deps);
-  await app.register(candidatoRoutes, deps);
-  await app.register(feriaRoutes, deps);
-  await app.register(noticiasRoutes, deps);
-  await app.register(miscRoutes, deps);
-  await app.register(guardadasRoutes, deps);
-  await app.register(postulacionesRoutes, { db, almacen });
-  await app.register(enlacesRoutes, deps);
-  await app.register(recomendacionesRoutes, deps);
-  await app.register(tarjetaRoutes, deps);
+  await app.register(saludRoutes);
+  await app.register(portalRoutes);
+  await app.register(busquedaRoutes);
+  await app.register(sitemapRoutes);
+  await app.register(ofertasRoutes);
+  await app.register(candidatoRoutes);
+  await app.register(feriaRoutes);
+  await app.register(noticiasRoutes);
+  await app.register(miscRoutes);
+  await app.register(guardadasRoutes);
+  await app.register(postulacionesRoutes, { almacen });
+  await app.register(enlacesRoutes);
+  await app.register(recomendacionesRoutes);
+  await app.register(tarjetaRoutes);
   return app;
 }
 

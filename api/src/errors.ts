@@ -2,16 +2,28 @@
 // safe to show and a stable code the client can branch on.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERROR_CODES, type CodeWithFixedMessage, type ErrorCode } from './error-codes';
 
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);
   }
 }
+
+/** The error of a code of the list, with its status and its fixed message (or the one given). */
+export function apiError(code: CodeWithFixedMessage, message?: string): ApiError;
+export function apiError(code: ErrorCode, message: string): ApiError;
+export function apiError(code: ErrorCode, message?: string): ApiError {
+  const { status, mensaje } = ERROR_CODES[code] as { status: number; mensaje?: string };
+  return new ApiError(status, code, message ?? mensaje!);
+}
+
+/** SQLSTATE of a value the database cannot hold or read: numeric_value_out_of_range, invalid_text_representation. */
+const VALOR_FUERA_DE_RANGO = new Set(['22003', '22P02']);
 
 interface AjvError {
   instancePath: string;
@@ -59,25 +71,25 @@ const MENSAJES_HTTP: Record<number, string> = {
   415: 'Tipo de contenido no soportado.',
 };
 
+/** The one error body; `code` is one of error-codes.ts, or Fastify's own FST_* code for its other 4xx. */
 function cuerpo(statusCode: number, message: string, code: string) {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, code };
 }
 
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) {
-      return reply.status(error.statusCode).send(cuerpo(error.statusCode, error.message, error.code));
-    }
-    if (error.validation) {
-      const mensaje = mensajeValidacion(error.validation as AjvError[], error.validationContext);
-      return reply.status(400).send(cuerpo(400, mensaje, 'VALIDACION'));
-    }
+    const enviar = ({ statusCode, message, code }: { statusCode: number; message: string; code: string }) =>
+      reply.status(statusCode).send(cuerpo(statusCode, message, code));
+    if (error instanceof ApiError) return enviar(error);
+    if (error.validation) return enviar(apiError('VALIDACION', mensajeValidacion(error.validation as AjvError[], error.validationContext)));
+    // A bound the schemas missed is still the client's mistake: 400, never a 500.
+    if (VALOR_FUERA_DE_RANGO.has(error.code)) return enviar(apiError('VALOR_NO_VALIDO'));
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      return reply.status(status).send(cuerpo(status, MENSAJES_HTTP[status] ?? 'La solicitud no es válida.', error.code ?? 'SOLICITUD_INVALIDA'));
+      return enviar({ statusCode: status, message: MENSAJES_HTTP[status] ?? 'La solicitud no es válida.', code: error.code ?? 'SOLICITUD_INVALIDA' });
     }
     request.log.error({ err: error }, 'error no controlado');
-    return reply.status(500).send(cuerpo(500, 'Ocurrió un error inesperado. Inténtalo nuevamente.', 'ERROR_INTERNO'));
+    return enviar(apiError('ERROR_INTERNO'));
   });
 
   app.setNotFoundHandler((request, reply) =>

@@ -1,4 +1,5 @@
-import { ApiErrorSchema, ResultadoBusquedaSchema, type ResultadoBusqueda } from '@portal/shared/contract';
+import { ApiErrorSchema, PARAMETROS_BUSQUEDA, ResultadoBusquedaSchema, type ResultadoBusqueda } from '@portal/shared/contract';
+import { ParametrosBusqueda } from '../src/busqueda/parametros';
 import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
 
 let entorno: Entorno;
@@ -181,5 +182,11 @@ describe('GET /api/searchjob', () => {
   it('answers 404 for an unknown idDominio', async () => {
     const error = await obtener(entorno.app, '/api/searchjob?idDominio=999999', ApiErrorSchema, 404);
     expect(error.code).toBe('DOMINIO_NO_ENCONTRADO');
+  });
+});
+
+describe('the search query', () => {
+  it('validates exactly the parameters of the contract', () => {
+    expect(Object.keys(ParametrosBusqueda.properties).sort()).toEqual([...PARAMETROS_BUSQUEDA].sort());
   });
 });

@@ -88,6 +88,17 @@ describe('GET /api/candidato/sesion', () => {
     const vencido = entorno.app.jwt.sign({ sub: '1', jti: crypto.randomUUID() }, { expiresIn: -10 });
     expect((await sesion(vencido)).statusCode).toBe(401);
   });
+
+  it("answers 401 to a validly signed token whose sub is not its session's candidate", async () => {
+    const { jti } = entorno.app.jwt.decode<{ jti: string }>(await jwtDemo())!;
+    const propio = await sesion(entorno.app.jwt.sign({ sub: '1', jti }));
+    expect(v.parse(CandidatoSesionSchema, propio.json()).idCandidato).toBe(1);
+    for (const sub of ['2', '2147483648', 'x']) {
+      const ajeno = await sesion(entorno.app.jwt.sign({ sub, jti }));
+      expect({ sub, status: ajeno.statusCode }).toEqual({ sub, status: 401 });
+      expect(v.parse(ApiErrorSchema, ajeno.json()).code).toBe('SESION_INVALIDA');
+    }
+  });
 });
 
 describe('GET /api/login/logout-api', () => {

@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { buildApp } from '../src/app';
+import * as v from 'valibot';
+import { ApiErrorSchema } from '@portal/shared/contract';
+import { buildApp, type App } from '../src/app';
+import type { Db } from '../src/db/db';
+import { PgliteDb } from '../src/db/pglite-db';
 import { consultasDesdeHilo } from '../src/db/consultas-desde-hilo';
 import { lockDataDir } from '../src/db/lock';
 import { migrate } from '../src/db/migrate';
@@ -100,18 +104,87 @@ describe('database', () => {
     await otroHilo.cerrar();
   });
 
-  it('keeps /health answering while a slow query runs', async () => {
+  it('keeps the api answering while a slow query runs', async () => {
     const app = await buildApp({ db: base.db, jwtSecret: 'x'.repeat(32) });
-    // Plugins boot before the clock starts: the test times /health during the query, not the app's start.
+    // Plugins boot before the clock starts: the test times a request during the query, not the app's start.
     await app.ready();
     let lenta = false;
     const consulta = base.db.query('SELECT pg_sleep(1.5)').then(() => (lenta = true));
     const inicio = performance.now();
-    const salud = await app.inject('/health');
-    expect(salud.statusCode).toBe(200);
+    const fecha = await app.inject('/api/fecha');
+    expect(fecha.statusCode).toBe(200);
     expect(performance.now() - inicio).toBeLessThan(500);
     expect(lenta).toBe(false);
     await consulta;
     await app.close();
+  }, ARRANQUE_MS);
+});
+
+describe('GET /health', () => {
+  let base: DbDePrueba;
+  let estancada = false;
+  let app: App;
+  beforeAll(async () => {
+    base = await abrirDbDePrueba();
+    // The same database, except that while `estancada` its queries never answer (a hung server or worker).
+    const db: Db = {
+      kind: base.db.kind,
+      query: <R>(sql: string, params?: readonly unknown[]) =>
+        estancada ? new Promise<{ rows: R[] }>(() => {}) : base.db.query<R>(sql, params),
+      exec: (sql) => base.db.exec(sql),
+      transaction: (fn) => base.db.transaction(fn),
+      close: async () => {},
+      accesoDesdeHilo: () => base.db.accesoDesdeHilo(),
+    };
+    app = await buildApp({ db, jwtSecret: 'x'.repeat(32) });
+  }, ARRANQUE_MS);
+  afterAll(async () => {
+    await app?.close();
+    await base?.close();
+  });
+
+  it('answers ok while the database answers, and 503 in Spanish once it stops answering', async () => {
+    const sana = await app.inject('/health');
+    expect(sana.statusCode).toBe(200);
+    expect(sana.json()).toEqual({ status: 'ok' });
+    estancada = true;
+    const caida = await app.inject('/health');
+    estancada = false;
+    expect(caida.statusCode).toBe(503);
+    expect(v.parse(ApiErrorSchema, caida.json())).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      code: 'BASE_NO_DISPONIBLE',
+      message: 'La base de datos no responde.',
+    });
+  });
+});
+
+describe('PGlite worker', () => {
+  let db: PgliteDb;
+  beforeAll(async () => {
+    db = await PgliteDb.open({ tiempoMaximoMs: 300 });
+  }, ARRANQUE_MS);
+
+  it('fails a call that gets no answer in time with 503, and answers the next one', async () => {
+    await expect(db.query('SELECT pg_sleep(1)')).rejects.toMatchObject({ statusCode: 503, code: 'BASE_NO_DISPONIBLE' });
+    // Once the slow statement ends, the worker answers again (its late answer is dropped).
+    let respuesta: { rows: { uno: number }[] } | undefined;
+    for (let intento = 0; !respuesta && intento < 40; intento++) {
+      respuesta = await db.query<{ uno: number }>('SELECT 1 AS uno').catch(() => undefined);
+    }
+    expect(respuesta?.rows).toEqual([{ uno: 1 }]);
+  });
+
+  it('fails every pending and later call with 503 once its worker dies, never hanging', async () => {
+    const otroHilo = consultasDesdeHilo(db.accesoDesdeHilo());
+    const pendiente = expect(db.query('SELECT pg_sleep(30)')).rejects.toMatchObject({ statusCode: 503, code: 'BASE_NO_DISPONIBLE' });
+    const delOtroHilo = expect(otroHilo.query('SELECT 1')).rejects.toThrow('La base de datos no está disponible.');
+    await db['worker'].terminate();
+    await pendiente;
+    await delOtroHilo;
+    await expect(otroHilo.query('SELECT 1')).rejects.toThrow('La base de datos no está disponible.');
+    await expect(db.query('SELECT 1')).rejects.toMatchObject({ statusCode: 503, code: 'BASE_NO_DISPONIBLE' });
+    await expect(db.exec('SELECT 1')).rejects.toMatchObject({ statusCode: 503 });
   });
 });

@@ -1,4 +1,28 @@
-import { ApiErrorSchema, CanalesSchema, FechaSchema, PortalConfigSchema } from '@portal/shared/contract';
+import * as v from 'valibot';
+import {
+  ApiErrorSchema,
+  CandidatoSesionSchema,
+  CanalesSchema,
+  ClicExternoSchema,
+  EmpresasFeriaSchema,
+  EnlaceCortoDetalleSchema,
+  EnlaceCortoSchema,
+  EstadoPostulacionSchema,
+  FechaSchema,
+  FiltrosBusquedaSchema,
+  ListaNoticiasSchema,
+  LoginRespuestaSchema,
+  OfertaGuardadaSchema,
+  OfertaSchema,
+  OfertasRecomendadasSchema,
+  OfertasRelacionadasSchema,
+  OfertasSimilaresSchema,
+  OfertasSitemapSchema,
+  OpcionesCategoriaSchema,
+  PortalConfigSchema,
+  PostulacionSchema,
+  ResultadoBusquedaSchema,
+} from '@portal/shared/contract';
 import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
 
 let entorno: Entorno;
@@ -118,8 +142,105 @@ describe('errors and documentation', () => {
     );
   });
 
+  it('describes the success answer and the error shape of every operation', async () => {
+    interface Respuesta {
+      content?: Record<string, { schema?: { properties?: Record<string, unknown> } }>;
+    }
+    const documento = (await entorno.app.inject('/api/openapi.json')).json() as {
+      paths: Record<string, Record<string, { responses?: Record<string, Respuesta> }>>;
+    };
+    const esquemaDe = (respuesta: Respuesta) => Object.values(respuesta.content ?? {})[0]?.schema;
+    const faltas: string[] = [];
+    for (const [ruta, operaciones] of Object.entries(documento.paths)) {
+      for (const [metodo, { responses = {} }] of Object.entries(operaciones)) {
+        const operacion = `${metodo.toUpperCase()} ${ruta}`;
+        const exitos = Object.entries(responses).filter(([status]) => /^[23]/.test(status));
+        // 204 and redirects have no body: their description is the whole answer.
+        const descrito = exitos.some(([status, respuesta]) => status === '204' || status.startsWith('3') || esquemaDe(respuesta));
+        if (!descrito) faltas.push(`${operacion}: sin respuesta 2xx con esquema`);
+        for (const [status, respuesta] of Object.entries(responses).filter(([status]) => /^[45]/.test(status))) {
+          const campos = Object.keys(esquemaDe(respuesta)?.properties ?? {}).sort();
+          if (campos.join() !== 'code,error,message,statusCode') faltas.push(`${operacion}: ${status} no tiene la forma de error`);
+        }
+        if (!responses['5XX']) faltas.push(`${operacion}: sin 5XX`);
+      }
+    }
+    expect(Object.keys(documento.paths).length).toBeGreaterThanOrEqual(20);
+    expect(faltas).toEqual([]);
+  });
+
+  it('documents every answer with the fields of the client contract, so the serializer drops none of them', async () => {
+    const contrato: Record<string, v.GenericSchema> = {
+      'get /api/config/portal 200': PortalConfigSchema,
+      'get /api/searchjob 200': ResultadoBusquedaSchema,
+      'get /api/busqueda/filtros 200': FiltrosBusquedaSchema,
+      'get /api/ofertas/sitemap 200': OfertasSitemapSchema,
+      'get /api/ofertas/{idOferta} 200': OfertaSchema,
+      'get /api/ofertas/{idOferta}/similares 200': OfertasSimilaresSchema,
+      'post /api/ofertas/{idOferta}/clic-externo 200': ClicExternoSchema,
+      'put /api/ofertas-guardadas/{idOferta} 200': OfertaGuardadaSchema,
+      'delete /api/ofertas-guardadas/{idOferta} 200': OfertaGuardadaSchema,
+      'post /api/login 200': LoginRespuestaSchema,
+      'get /api/candidato/sesion 200': CandidatoSesionSchema,
+      'get /api/candidato/recomendadas 200': OfertasRecomendadasSchema,
+      'get /api/candidato/relacionadas 200': OfertasRelacionadasSchema,
+      'get /api/feria/empresas-dominio 200': EmpresasFeriaSchema,
+      'get /api/feria/pabellones 200': OpcionesCategoriaSchema,
+      'get /api/noticias 200': ListaNoticiasSchema,
+      'get /api/fecha 200': FechaSchema,
+      'get /api/search-service/v1/internal/canales 200': CanalesSchema,
+      'post /api/postulaciones 201': PostulacionSchema,
+      'get /api/postulaciones/oferta/{idOferta} 200': EstadoPostulacionSchema,
+      'post /api/enlaces-cortos 200': EnlaceCortoSchema,
+      'get /api/enlaces-cortos/{codigo} 200': EnlaceCortoDetalleSchema,
+    };
+    const documento = (await entorno.app.inject('/api/openapi.json')).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, { schema: Json }> }> }>>;
+    };
+    for (const [clave, schema] of Object.entries(contrato)) {
+      const [metodo, ruta, status] = clave.split(' ') as [string, string, string];
+      const documentado = Object.values(documento.paths[ruta]![metodo]!.responses[status]!.content)[0]!.schema;
+      expect({ clave, campos: camposJson(documentado) }).toEqual({ clave, campos: camposValibot(schema) });
+    }
+  });
+
   it('sends security headers', async () => {
     const respuesta = await entorno.app.inject('/health');
     expect(respuesta.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+interface Json {
+  type?: string | string[];
+  properties?: Record<string, Json>;
+  required?: string[];
+  items?: Json;
+  anyOf?: Json[];
+}
+
+/** The shape of a schema as nested field names ("?" marks an optional one), ignoring scalar types. */
+type Campos = string | { [campo: string]: Campos } | [Campos];
+
+function camposJson(schema: Json): Campos {
+  const presente = schema.anyOf?.find((s) => s.type !== 'null');
+  if (presente) return camposJson(presente);
+  if (schema.items) return [camposJson(schema.items)];
+  if (!schema.properties) return 'valor';
+  return Object.fromEntries(
+    Object.entries(schema.properties).map(([campo, hijo]) => [schema.required?.includes(campo) ? campo : `${campo}?`, camposJson(hijo)]),
+  );
+}
+
+function camposValibot(schema: v.GenericSchema): Campos {
+  const s = schema as unknown as { type: string; wrapped?: v.GenericSchema; item?: v.GenericSchema; entries?: Record<string, v.GenericSchema> };
+  if (s.type === 'nullable') return camposValibot(s.wrapped!);
+  if (s.type === 'array') return [camposValibot(s.item!)];
+  if (s.type !== 'object') return 'valor';
+  return Object.fromEntries(
+    Object.entries(s.entries!).map(([campo, hijo]) => {
+      const opcional = (hijo as unknown as { type: string }).type === 'optional';
+      const interno = opcional ? (hijo as unknown as { wrapped: v.GenericSchema }).wrapped : hijo;
+      return [opcional ? `${campo}?` : campo, camposValibot(interno)];
+    }),
+  );
+}

@@ -2,18 +2,15 @@
 // facet, order and the page's summaries come from the search thread's in-memory copy of the active offers
 // (hilo/, indice/); only a keyword's highlighted matches are read from the database here.
 import { REGISTROS_POR_PAGINA, type FiltrosBusqueda } from '@portal/shared/contract';
-import type { Db } from '../db/db';
-import { createKysely } from '../db/kysely';
-import { ApiError } from '../errors';
+import type { FastifyInstance } from 'fastify';
 import { CacheTtl } from './cache';
 import { destacados } from './destacado';
 import { TRAMOS_SUELDO } from './facetas';
-import { cargarPortal, type Portal } from './filtros';
+import { cargarPortal, portalNoEncontrado, type Portal } from './filtros';
 import { BusquedaEnHilo } from './hilo/busqueda-en-hilo';
 import { tsqueryPrefijo, validarCombinaciones, type ParametrosBusqueda } from './parametros';
 
-export function crearBuscador(db: Db) {
-  const k = createKysely(db);
+export function crearBuscador({ db, k }: Pick<FastifyInstance, 'db' | 'k'>) {
   const hilo = new BusquedaEnHilo(db);
   // Portals change rarely.
   const portales = new CacheTtl<Portal | undefined>(60_000, 100);
@@ -22,7 +19,7 @@ export function crearBuscador(db: Db) {
 
   async function portalExistente(idDominio: number): Promise<Portal> {
     const encontrado = await portal(idDominio);
-    if (!encontrado) throw new ApiError(404, 'DOMINIO_NO_ENCONTRADO', `No existe el portal con idDominio ${idDominio}.`);
+    if (!encontrado) throw portalNoEncontrado(idDominio);
     return encontrado;
   }
 

@@ -1,8 +1,10 @@
 // The portal a search, its filter options or the sitemap list offers for; and, for the sitemap, its offers
 // in SQL: the active ones of its channels (SAAE, ALIANZA) or of its fair's companies (FERIA). Searches
-// apply the same rule in memory (indice/coincidencias.ts).
+// apply the same rule in memory (indice/coincidencias.ts), with the same `canalesPermitidos`.
+import { buscaPorCanal } from '@portal/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
+import { apiError } from '../errors';
 
 export interface Portal {
   idDominio: number;
@@ -23,15 +25,25 @@ export async function cargarPortal(k: Kysely<Database>, idDominio: number): Prom
   return { ...fila, idCanales: canales.map((c) => c.id_canal) };
 }
 
+export const portalNoEncontrado = (idDominio: number) => apiError('DOMINIO_NO_ENCONTRADO', `No existe el portal con idDominio ${idDominio}.`);
+
+/**
+ * The channels whose offers may be listed, or undefined for no channel restriction: every channel of a SAAE
+ * or ALIANZA portal; with `pedidos` (a search's idCanales) only those of them that are the portal's own.
+ */
+export function canalesPermitidos(portal: Portal, pedidos?: readonly number[]): number[] | undefined {
+  if (pedidos) return portal.idCanales.filter((id) => pedidos.includes(id));
+  return buscaPorCanal(portal.tipoPortal) ? portal.idCanales : undefined;
+}
+
 /** -1 is never an id: it keeps an IN list valid when a portal has no channels. */
 const NINGUNO = -1;
 
 /** The portal's active offers (alias `o`). */
 export function ofertasDelPortal(k: Kysely<Database>, portal: Portal) {
   let q = k.selectFrom('oferta as o').where('o.estado', '=', 'ACTIVA');
-  if (portal.tipoPortal === 'SAAE' || portal.tipoPortal === 'ALIANZA') {
-    q = q.where('o.id_oferta', 'in', k.selectFrom('oferta_canal').select('id_oferta').where('id_canal', 'in', [...portal.idCanales, NINGUNO]));
-  }
+  const canales = canalesPermitidos(portal);
+  if (canales) q = q.where('o.id_oferta', 'in', k.selectFrom('oferta_canal').select('id_oferta').where('id_canal', 'in', [...canales, NINGUNO]));
   if (portal.tipoPortal === 'FERIA') {
     q = q.where('o.id_empresa', 'in', k.selectFrom('feria_empresa').where('id_dominio', '=', portal.idDominio).select('id_empresa'));
   }

@@ -1,7 +1,8 @@
 // Query string of GET /api/searchjob (SPEC §3 "Search parameters"): TypeBox validates and coerces it, and
 // `validarCombinaciones` checks what one field cannot (lat/lon with GEOLOCALIZACION, ranges, list values).
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import {
+  type BusquedaParams,
   DIAS_PUBLICACION,
   GRADOS_ESCOLARES,
   JORNADAS,
@@ -11,7 +12,8 @@ import {
   TIPOS_ORDEN,
   type FechaPublicacion,
 } from '@portal/shared/contract';
-import { ApiError } from '../errors';
+import { apiError } from '../errors';
+import { Id } from '../esquemas/comunes';
 import { SINONIMOS } from './sinonimos';
 
 const listaIds = (description: string) =>
@@ -20,8 +22,10 @@ const listaNombres = (description: string) => Type.Optional(Type.String({ minLen
 const anios = Type.Optional(Type.Integer({ minimum: 0, maximum: 60 }));
 const pesos = Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 }));
 
-export const ParametrosBusqueda = Type.Object({
-  idDominio: Type.Integer({ minimum: 1 }),
+// `satisfies` makes tsc fail when a parameter is added to or dropped from the contract's BusquedaParams
+// and not here (or the other way round); the type ParametrosBusqueda below checks each one's type.
+const parametros = {
+  idDominio: Id('Portal (dominio.id_dominio)'),
   palabraClave: Type.Optional(Type.String({ maxLength: 200 })),
   pagina: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }),
   orden: Type.Enum([...ORDENES], { default: 'FECHA_PUBLICACION' }),
@@ -56,11 +60,18 @@ export const ParametrosBusqueda = Type.Object({
   tipoCurriculumAceptado: Type.Optional(Type.Enum([...TIPOS_CURRICULUM])),
   idCategorias: listaIds('Ids de categoría'),
   idCanales: listaIds('Ids de canal'),
-});
+} satisfies Record<keyof BusquedaParams, TSchema>;
 
-export type ParametrosBusqueda = Static<typeof ParametrosBusqueda>;
+export const ParametrosBusqueda = Type.Object(parametros);
 
-const invalido = (mensaje: string) => new ApiError(400, 'VALIDACION', mensaje);
+type Igual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Definidos<T> = { [K in keyof T]-?: NonNullable<T[K]> };
+type Validados = Static<typeof ParametrosBusqueda>;
+
+/** The validated query; `never` (and tsc errors wherever it is used) once a parameter's type differs from BusquedaParams. */
+export type ParametrosBusqueda = Igual<Definidos<Validados>, Definidos<BusquedaParams>> extends true ? Validados : never;
+
+const invalido = (mensaje: string) => apiError('VALIDACION', mensaje);
 
 export function ids(lista: string | undefined): number[] | undefined {
   return lista?.split(',').map(Number);

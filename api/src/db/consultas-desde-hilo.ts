@@ -3,6 +3,10 @@
 import type { MessagePort } from 'node:worker_threads';
 import pg from 'pg';
 import type { AccesoDesdeHilo, Consultas } from './db';
+import { conTiempoLimite } from './tiempo-limite';
+
+/** As PgliteDb's own calls: a read that gets no answer fails instead of holding a search forever. */
+const TIEMPO_MAXIMO_MS = 60_000;
 
 interface Respuesta {
   id: number;
@@ -13,21 +17,32 @@ interface Respuesta {
 function porPuerto(puerto: MessagePort): Consultas & { cerrar(): Promise<void> } {
   const pendientes = new Map<number, { resolve: (valor: { rows: unknown[] }) => void; reject: (error: Error) => void }>();
   let siguiente = 1;
+  let cerrado = false;
   puerto.on('message', ({ id, result, error }: Respuesta) => {
     const pendiente = pendientes.get(id);
     pendientes.delete(id);
     if (error) pendiente?.reject(Object.assign(new Error(error.message), { code: error.code }));
     else pendiente?.resolve(result!);
   });
-  return {
-    query: <R>(sql: string, params: readonly unknown[] = []) =>
-      new Promise<{ rows: R[] }>((resolve, reject) => {
-        const id = siguiente++;
-        pendientes.set(id, { resolve: resolve as (valor: { rows: unknown[] }) => void, reject });
-        puerto.postMessage({ id, op: 'query', sql, params });
-      }),
-    cerrar: async () => puerto.close(),
+  // PGlite's worker died (or the port was closed): nothing will answer any more.
+  puerto.on('close', () => {
+    cerrado = true;
+    for (const pendiente of pendientes.values()) pendiente.reject(new Error('La base de datos no está disponible.'));
+    pendientes.clear();
+  });
+  const query = <R>(sql: string, params: readonly unknown[] = []) => {
+    if (cerrado) return Promise.reject(new Error('La base de datos no está disponible.'));
+    const id = siguiente++;
+    const respuesta = new Promise<{ rows: R[] }>((resolve, reject) => {
+      pendientes.set(id, { resolve: resolve as (valor: { rows: unknown[] }) => void, reject });
+      puerto.postMessage({ id, op: 'query', sql, params });
+    });
+    return conTiempoLimite(respuesta, TIEMPO_MAXIMO_MS, () => {
+      pendientes.delete(id);
+      return new Error(`La base de datos no respondió en ${TIEMPO_MAXIMO_MS} ms.`);
+    });
   };
+  return { query, cerrar: async () => puerto.close() };
 }
 
 function porServidor(url: string): Consultas & { cerrar(): Promise<void> } {

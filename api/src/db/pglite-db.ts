@@ -1,7 +1,9 @@
 // Db over a PGlite instance living in a worker thread (see pglite-worker.mjs), with a tiny RPC.
 import { MessageChannel, Worker } from 'node:worker_threads';
 import path from 'node:path';
+import { apiError } from '../errors';
 import type { AccesoDesdeHilo, Db } from './db';
+import { conTiempoLimite } from './tiempo-limite';
 
 interface Reply {
   id: number;
@@ -14,20 +16,27 @@ export interface PgliteOptions {
   dataDir?: string;
   /** A dumpDataDir() tarball to start from (fast test databases). */
   snapshot?: Uint8Array;
+  /** How long one call may take before it fails with 503 (default 60 s: a seed batch of 50,000 offers fits). */
+  tiempoMaximoMs?: number;
 }
 
 export class PgliteDb implements Db {
   readonly kind = 'pglite';
   private readonly worker: Worker;
+  private readonly tiempoMaximoMs: number;
+  /** Set once the worker is gone: every call after that fails at once. */
+  private caida: Error | null = null;
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   private nextId = 1;
   /** PGlite has one connection: while a transaction runs, every other call waits for it. */
   private transactionDone: Promise<void> = Promise.resolve();
 
-  private constructor(options: PgliteOptions) {
+  private constructor({ tiempoMaximoMs = 60_000, ...options }: PgliteOptions) {
+    this.tiempoMaximoMs = tiempoMaximoMs;
     this.worker = new Worker(path.join(__dirname, 'pglite-worker.mjs'), { workerData: options });
     this.worker.on('message', (reply: Reply) => this.settle(reply));
     this.worker.on('error', (error) => this.failAll(error));
+    this.worker.on('exit', (codigo) => this.failAll(new Error(`El hilo de PGlite terminó (código ${codigo}).`)));
   }
 
   static async open(options: PgliteOptions = {}): Promise<PgliteDb> {
@@ -97,10 +106,16 @@ export class PgliteDb implements Db {
   }
 
   private call(op: string, args: object): Promise<unknown> {
+    if (this.caida) return Promise.reject(noDisponible(this.caida));
     const id = this.nextId++;
-    return new Promise((resolve, reject) => {
+    const respuesta = new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       this.worker.postMessage({ id, op, ...args });
+    });
+    // A late answer finds no waiter and is dropped.
+    return conTiempoLimite(respuesta, this.tiempoMaximoMs, () => {
+      this.pending.delete(id);
+      return noDisponible(new Error(`${op} sin respuesta en ${this.tiempoMaximoMs} ms`));
     });
   }
 
@@ -112,8 +127,14 @@ export class PgliteDb implements Db {
     waiter.reject(Object.assign(new Error(error.message), { code: error.code, detail: error.detail }));
   }
 
-  private failAll(error: Error): void {
-    for (const waiter of this.pending.values()) waiter.reject(error);
+  /** The worker died (or was closed): pending and future calls fail with 503 instead of waiting forever. */
+  private failAll(causa: Error): void {
+    this.caida ??= causa;
+    for (const waiter of this.pending.values()) waiter.reject(noDisponible(causa));
     this.pending.clear();
   }
+}
+
+function noDisponible(causa: Error) {
+  return Object.assign(apiError('BASE_NO_DISPONIBLE'), { cause: causa });
 }

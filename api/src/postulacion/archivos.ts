@@ -3,7 +3,7 @@
 // require/default condition for Node, which jest needs; core holds the buffer detector.)
 import { fileTypeFromBuffer } from 'file-type/core';
 import { errorArchivo } from '@portal/shared/contract';
-import { ApiError } from '../errors';
+import { ApiError, apiError } from '../errors';
 import { nombresDelZip } from './zip';
 
 // What file-type detects for each allowed extension: a .doc is an OLE compound file (cfb), a .docx a zip.
@@ -38,8 +38,7 @@ export async function revisarArchivo(archivo: ArchivoSubido): Promise<ArchivoRev
   const detectado = await fileTypeFromBuffer(archivo.bytes);
   const esWord = extension !== 'docx' || nombresDelZip(archivo.bytes)?.includes('word/document.xml') === true;
   if (!detectado || !DETECTADOS[extension]!.includes(detectado.ext) || !esWord) {
-    throw new ApiError(
-      422,
+    throw apiError(
       'ARCHIVO_NO_VALIDO',
       `El contenido de «${archivo.nombre}» no corresponde a un archivo ${extension.toUpperCase()}. Sube el documento original.`,
     );

@@ -3,7 +3,8 @@
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { MAX_BYTES_ARCHIVO, ORIGENES_POSTULACION, RespuestaPreguntaSchema } from '@portal/shared/contract';
-import { ApiError } from '../errors';
+import { apiError } from '../errors';
+import { MAX_ENTERO } from '../esquemas/comunes';
 import type { ArchivoSubido } from './archivos';
 
 export const LIMITES_MULTIPART = { fileSize: MAX_BYTES_ARCHIVO, files: 12, fields: 10, fieldSize: 200_000, parts: 22 };
@@ -16,9 +17,9 @@ export interface FormularioPostulacion {
   archivos: ArchivoSubido[];
 }
 
-const invalida = (mensaje: string) => new ApiError(400, 'POSTULACION_INVALIDA', mensaje);
+const invalida = (mensaje: string) => apiError('POSTULACION_INVALIDA', mensaje);
 
-const RespuestasSchema = v.array(v.object({ idPregunta: v.number(), respuesta: v.string() }));
+const RespuestasSchema = v.array(v.object({ idPregunta: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ENTERO)), respuesta: v.string() }));
 
 export async function leerFormulario(request: FastifyRequest): Promise<FormularioPostulacion> {
   if (!request.isMultipart()) throw invalida('La postulación debe enviarse como formulario multipart/form-data.');
@@ -31,13 +32,14 @@ export async function leerFormulario(request: FastifyRequest): Promise<Formulari
     }
   } catch (error) {
     const codigo = (error as { code?: string }).code;
-    if (codigo === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'ARCHIVO_MUY_GRANDE', 'Cada archivo puede pesar como máximo 5 MB.');
+    if (codigo === 'FST_REQ_FILE_TOO_LARGE') throw apiError('ARCHIVO_MUY_GRANDE');
     if (codigo?.startsWith('FST_')) throw invalida('El formulario tiene demasiados campos o archivos.');
     throw error;
   }
 
   const idOferta = Number(campos.idOferta);
   if (!Number.isInteger(idOferta) || idOferta < 1) throw invalida('Falta el campo obligatorio «idOferta» o no es un número entero.');
+  if (idOferta > MAX_ENTERO) throw invalida(`El campo «idOferta» debe ser menor o igual a ${MAX_ENTERO}.`);
   const origen = campos.origen as FormularioPostulacion['origen'];
   if (!ORIGENES_POSTULACION.includes(origen)) {
     throw invalida(`El campo «origen» debe ser uno de: ${ORIGENES_POSTULACION.join(', ')}.`);

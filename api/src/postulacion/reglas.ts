@@ -2,11 +2,12 @@
 // institution, answers, documents, CV). Each refusal is an ApiError with a Spanish message.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
-import { ApiError } from '../errors';
+import { apiError } from '../errors';
+import { ofertaNoEncontrada } from '../ofertas/errores';
 import type { ArchivoSubido } from './archivos';
 import { respuestaValida, type FormularioPostulacion } from './formulario';
 
-const incompleta = (mensaje: string) => new ApiError(422, 'POSTULACION_INCOMPLETA', mensaje);
+const incompleta = (mensaje: string) => apiError('POSTULACION_INCOMPLETA', mensaje);
 
 export interface Adjuntos {
   curriculum: ArchivoSubido | null;
@@ -19,8 +20,8 @@ export async function exigirReglas(k: Kysely<Database>, idCandidato: number, f: 
     .select(['estado', 'postulacion_valida_institucion', 'tipo_curriculum_aceptado'])
     .where('id_oferta', '=', f.idOferta)
     .executeTakeFirst();
-  if (!oferta) throw new ApiError(404, 'OFERTA_NO_ENCONTRADA', `La oferta ${f.idOferta} no existe o fue eliminada.`);
-  if (oferta.estado !== 'ACTIVA') throw new ApiError(409, 'OFERTA_EXPIRADA', 'Esta oferta ya no recibe postulaciones.');
+  if (!oferta) throw ofertaNoEncontrada(f.idOferta);
+  if (oferta.estado !== 'ACTIVA') throw apiError('OFERTA_EXPIRADA');
 
   const [previa, preguntas, documentos, instituciones, miembro, perfil] = await Promise.all([
     k.selectFrom('postulacion').select('id_postulacion').where('id_candidato', '=', idCandidato).where('id_oferta', '=', f.idOferta).executeTakeFirst(),
@@ -30,18 +31,18 @@ export async function exigirReglas(k: Kysely<Database>, idCandidato: number, f: 
     k.selectFrom('candidato_institucion').select('id_institucion').where('id_candidato', '=', idCandidato).execute(),
     k.selectFrom('curriculum_perfil').select('id_candidato').where('id_candidato', '=', idCandidato).executeTakeFirst(),
   ]);
-  if (previa) throw new ApiError(409, 'YA_POSTULADO', 'Ya postulaste a esta oferta.');
+  if (previa) throw apiError('YA_POSTULADO');
 
   if (oferta.postulacion_valida_institucion) {
     const propias = new Set(miembro.map((m) => m.id_institucion));
     if (!instituciones.some((i) => propias.has(i.id_institucion))) {
-      throw new ApiError(422, 'INSTITUCION_NO_VALIDA', 'Esta oferta es solo para estudiantes y titulados de las instituciones indicadas.');
+      throw apiError('INSTITUCION_NO_VALIDA');
     }
   }
 
   const respuestas = new Map(f.respuestas.map((r) => [r.idPregunta, r.respuesta]));
   const ajenas = f.respuestas.filter((r) => !preguntas.some((p) => p.id_pregunta === r.idPregunta));
-  if (ajenas.length) throw new ApiError(400, 'POSTULACION_INVALIDA', 'Respondiste una pregunta que no es de esta oferta.');
+  if (ajenas.length) throw apiError('POSTULACION_INVALIDA', 'Respondiste una pregunta que no es de esta oferta.');
   for (const { id_pregunta } of preguntas) {
     const respuesta = respuestas.get(id_pregunta);
     if (!respuesta) throw incompleta('Responde todas las preguntas de la oferta.');
@@ -50,7 +51,7 @@ export async function exigirReglas(k: Kysely<Database>, idCandidato: number, f: 
 
   const archivos = new Map(f.archivos.map((a) => [a.campo, a]));
   const conocidos = new Set(['curriculum', ...documentos.map((d) => `documento_${d.id_documento}`)]);
-  if (f.archivos.some((a) => !conocidos.has(a.campo))) throw new ApiError(400, 'POSTULACION_INVALIDA', 'Enviaste un archivo que esta oferta no pide.');
+  if (f.archivos.some((a) => !conocidos.has(a.campo))) throw apiError('POSTULACION_INVALIDA', 'Enviaste un archivo que esta oferta no pide.');
   const adjuntos = documentos.map((d) => {
     const archivo = archivos.get(`documento_${d.id_documento}`);
     if (!archivo) throw incompleta(`Adjunta el documento requerido «${d.nombre}».`);

@@ -1,11 +1,11 @@
 // Login (e-mail or RUN), logout (revokes the token's session) and "who am I".
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { claveValida, normalizarRun } from '../auth/credenciales';
-import { abrirSesion, revocarSesion, tokenDe, verificarSesion } from '../auth/sesiones';
-import type { Db } from '../db/db';
-import { createKysely } from '../db/kysely';
-import { ApiError } from '../errors';
+import { candidatoDeSesion, candidatoPorUsuario } from '../auth/candidatos';
+import { claveValida } from '../auth/credenciales';
+import { abrirSesion, revocarSesion } from '../auth/sesiones';
+import { apiError } from '../errors';
+import { Nullable, SinCuerpo, respuestas } from '../esquemas/comunes';
 
 const LoginBody = Type.Object({
   usuario: Type.String({ minLength: 1, maxLength: 254, description: 'Correo o RUN (con o sin puntos y guion)' }),
@@ -14,52 +14,54 @@ const LoginBody = Type.Object({
 
 const LogoutQuery = Type.Object({ jwt: Type.Optional(Type.String()) });
 
+const CandidatoSesion = Type.Object({
+  idCandidato: Type.Integer(),
+  nombres: Type.String(),
+  apellidos: Type.String(),
+  correo: Type.String(),
+  archivo: Nullable(Type.String()),
+  estado: Type.Enum(['FINALIZADO', 'INCOMPLETO']),
+});
+const LoginRespuesta = Type.Object({ login: Type.Object({ jwt: Type.String() }), candidato: CandidatoSesion });
+const SesionCerrada = SinCuerpo('Sesión cerrada');
+
 const bearer = [{ bearer: [] }];
 
-export const candidatoRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const k = createKysely(db);
-  const candidatos = () =>
-    k.selectFrom('candidato').select(['id_candidato as idCandidato', 'nombres', 'apellidos', 'correo', 'archivo', 'estado']);
-
+export const candidatoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/login',
-    { schema: { tags: ['candidato'], body: LoginBody }, config: { rateLimit: {} } },
+    { schema: { tags: ['candidato'], body: LoginBody, response: respuestas({ 200: LoginRespuesta }, 400, 401, 429) }, config: { rateLimit: {} } },
     async (request) => {
-      const usuario = request.body.usuario.trim();
-      const encontrado = await k
-        .selectFrom('candidato')
-        .select(['id_candidato', 'clave_hash'])
-        .$call((q) =>
-          usuario.includes('@')
-            ? q.where((eb) => eb(eb.fn('lower', ['correo']), '=', usuario.toLowerCase()))
-            : q.where('run', '=', normalizarRun(usuario)),
-        )
-        .executeTakeFirst();
+      const encontrado = await candidatoPorUsuario(app.k, request.body.usuario.trim());
       // Unknown user and wrong password: same answer, same cost (one argon2 verify each).
       const valida = await claveValida(encontrado?.clave_hash, request.body.clave);
-      if (!encontrado || !valida) {
-        throw new ApiError(401, 'CREDENCIALES_INVALIDAS', 'Correo, RUN o contraseña incorrectos.');
-      }
-      const jwt = await abrirSesion(app, db, encontrado.id_candidato);
-      const candidato = await candidatos().where('id_candidato', '=', encontrado.id_candidato).executeTakeFirstOrThrow();
-      return { login: { jwt }, candidato };
+      if (!encontrado || !valida) throw apiError('CREDENCIALES_INVALIDAS');
+      const jwt = await abrirSesion(app, encontrado.id_candidato);
+      const candidato = await candidatoDeSesion(app.k, encontrado.id_candidato);
+      return { login: { jwt }, candidato: candidato! };
     },
   );
 
   app.get(
     '/api/login/logout-api',
-    { schema: { tags: ['candidato'], querystring: LogoutQuery, security: bearer } },
+    {
+      schema: { tags: ['candidato'], querystring: LogoutQuery, security: bearer, response: respuestas({ 204: SesionCerrada }, 401) },
+      config: { jwtEnQuery: true },
+      preHandler: app.autenticar,
+    },
     async (request, reply) => {
-      const sesion = await verificarSesion(app, db, tokenDe(request, true));
-      await revocarSesion(db, sesion.jti);
+      await revocarSesion(app.k, request.candidato!.jti);
       return reply.status(204).send();
     },
   );
 
-  app.get('/api/candidato/sesion', { schema: { tags: ['candidato'], security: bearer } }, async (request) => {
-    const { idCandidato } = await verificarSesion(app, db, tokenDe(request));
-    const candidato = await candidatos().where('id_candidato', '=', idCandidato).executeTakeFirst();
-    if (!candidato) throw new ApiError(401, 'SESION_INVALIDA', 'Tu sesión expiró o no es válida. Ingresa nuevamente.');
-    return candidato;
-  });
+  app.get(
+    '/api/candidato/sesion',
+    { schema: { tags: ['candidato'], security: bearer, response: respuestas({ 200: CandidatoSesion }, 401) }, preHandler: app.autenticar },
+    async (request) => {
+      const candidato = await candidatoDeSesion(app.k, request.candidato!.idCandidato);
+      if (!candidato) throw apiError('SESION_INVALIDA');
+      return candidato;
+    },
+  );
 };

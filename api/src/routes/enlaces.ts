@@ -2,13 +2,15 @@
 // redirect GET /e/:codigo. Only URLs of the portal's own domains are accepted, so it is never an open redirect.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { Db } from '../db/db';
-import { createKysely } from '../db/kysely';
 import { aBase62, deBase62 } from '../enlaces/base62';
-import { ApiError } from '../errors';
+import { apiError } from '../errors';
+import { SinCuerpo, respuestas } from '../esquemas/comunes';
 
 const Body = Type.Object({ url: Type.String({ minLength: 1, maxLength: 2000 }) });
 const Params = Type.Object({ codigo: Type.String({ minLength: 1, maxLength: 16 }) });
+const EnlaceCorto = Type.Object({ codigo: Type.String(), urlCorta: Type.String() });
+const EnlaceCortoDetalle = Type.Object({ url: Type.String(), clics: Type.Integer() });
+const Redireccion = SinCuerpo('Redirige (Location) a la página del enlace');
 
 /** The URL when it is an http(s) page of one of the portals, without credentials; otherwise null. */
 function urlDelPortal(texto: string, dominios: Set<string>): URL | null {
@@ -25,21 +27,21 @@ function urlDelPortal(texto: string, dominios: Set<string>): URL | null {
   return url;
 }
 
-export const enlacesRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const k = createKysely(db);
+export const enlacesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { k } = app;
 
   const dominios = async () => new Set((await k.selectFrom('dominio').select('dominio').execute()).map((d) => d.dominio));
 
   async function enlace(codigo: string) {
     const id = deBase62(codigo);
     const fila = id === null ? undefined : await k.selectFrom('enlace_corto').select(['url', 'clics']).where('id_enlace', '=', id).executeTakeFirst();
-    if (!fila) throw new ApiError(404, 'ENLACE_NO_ENCONTRADO', 'El enlace no existe o fue eliminado.');
+    if (!fila) throw apiError('ENLACE_NO_ENCONTRADO');
     return { id: id!, ...fila };
   }
 
-  app.post('/api/enlaces-cortos', { schema: { tags: ['enlaces'], body: Body } }, async (request) => {
+  app.post('/api/enlaces-cortos', { schema: { tags: ['enlaces'], body: Body, response: respuestas({ 200: EnlaceCorto }, 400) } }, async (request) => {
     const url = urlDelPortal(request.body.url.trim(), await dominios());
-    if (!url) throw new ApiError(400, 'URL_NO_PERMITIDA', 'Solo se pueden acortar enlaces a páginas del portal.');
+    if (!url) throw apiError('URL_NO_PERMITIDA');
     // The same URL always gets the same code: the no-op update makes RETURNING give the existing row.
     const { id_enlace } = await k
       .insertInto('enlace_corto')
@@ -52,12 +54,12 @@ export const enlacesRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
     return { codigo, urlCorta: `${url.origin}/e/${codigo}` };
   });
 
-  app.get('/api/enlaces-cortos/:codigo', { schema: { tags: ['enlaces'], params: Params } }, async (request) => {
+  app.get('/api/enlaces-cortos/:codigo', { schema: { tags: ['enlaces'], params: Params, response: respuestas({ 200: EnlaceCortoDetalle }, 400, 404) } }, async (request) => {
     const { url, clics } = await enlace(request.params.codigo);
     return { url, clics };
   });
 
-  app.get('/e/:codigo', { schema: { tags: ['enlaces'], params: Params } }, async (request, reply) => {
+  app.get('/e/:codigo', { schema: { tags: ['enlaces'], params: Params, response: respuestas({ 302: Redireccion }, 400, 404) } }, async (request, reply) => {
     const { id, url } = await enlace(request.params.codigo);
     await k.updateTable('enlace_corto').set((eb) => ({ clics: eb('clics', '+', 1) })).where('id_enlace', '=', id).execute();
     return reply.header('cache-control', 'no-store').redirect(url, 302);

@@ -2,48 +2,49 @@
 // of an offer's external application link (POST /api/ofertas/:idOferta/clic-externo).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { tokenDe, verificarSesion } from '../auth/sesiones';
-import type { Db } from '../db/db';
-import { createKysely } from '../db/kysely';
-import { ApiError } from '../errors';
+import { apiError } from '../errors';
+import { Id, respuestas } from '../esquemas/comunes';
+import { contarClic, linkExterno } from '../ofertas/clic-externo';
+import { existeOferta } from '../ofertas/detalle';
+import { ofertaNoEncontrada } from '../ofertas/errores';
+import { guardarOferta, quitarOferta } from '../ofertas/guardadas';
 
 const bearer = [{ bearer: [] }];
-const Params = Type.Object({ idOferta: Type.Integer({ minimum: 1 }) });
+const Params = Type.Object({ idOferta: Id() });
+const OfertaGuardada = Type.Object({ idOferta: Type.Integer(), guardada: Type.Boolean() });
+const ClicExterno = Type.Object({ idOferta: Type.Integer(), clics: Type.Integer() });
 
-export const guardadasRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const k = createKysely(db);
-  const oferta = async (idOferta: number) => {
-    const fila = await k.selectFrom('oferta').select('link_postulacion_externo').where('id_oferta', '=', idOferta).executeTakeFirst();
-    if (!fila) throw new ApiError(404, 'OFERTA_NO_ENCONTRADA', `La oferta ${idOferta} no existe o fue eliminada.`);
-    return fila;
-  };
+export const guardadasRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    '/api/ofertas-guardadas/:idOferta',
+    { schema: { tags: ['ofertas'], security: bearer, params: Params, response: respuestas({ 200: OfertaGuardada }, 400, 401, 404) }, preHandler: app.autenticar },
+    async (request) => {
+      const { idOferta } = request.params;
+      if (!(await existeOferta(app.k, idOferta))) throw ofertaNoEncontrada(idOferta);
+      await guardarOferta(app.k, request.candidato!.idCandidato, idOferta);
+      return { idOferta, guardada: true };
+    },
+  );
 
-  app.put('/api/ofertas-guardadas/:idOferta', { schema: { tags: ['ofertas'], security: bearer, params: Params } }, async (request) => {
-    const { idCandidato } = await verificarSesion(app, db, tokenDe(request));
-    const { idOferta } = request.params;
-    await oferta(idOferta);
-    await k.insertInto('oferta_guardada').values({ id_candidato: idCandidato, id_oferta: idOferta }).onConflict((oc) => oc.doNothing()).execute();
-    return { idOferta, guardada: true };
-  });
+  app.delete(
+    '/api/ofertas-guardadas/:idOferta',
+    { schema: { tags: ['ofertas'], security: bearer, params: Params, response: respuestas({ 200: OfertaGuardada }, 400, 401) }, preHandler: app.autenticar },
+    async (request) => {
+      const { idOferta } = request.params;
+      await quitarOferta(app.k, request.candidato!.idCandidato, idOferta);
+      return { idOferta, guardada: false };
+    },
+  );
 
-  app.delete('/api/ofertas-guardadas/:idOferta', { schema: { tags: ['ofertas'], security: bearer, params: Params } }, async (request) => {
-    const { idCandidato } = await verificarSesion(app, db, tokenDe(request));
-    const { idOferta } = request.params;
-    await k.deleteFrom('oferta_guardada').where('id_candidato', '=', idCandidato).where('id_oferta', '=', idOferta).execute();
-    return { idOferta, guardada: false };
-  });
-
-  app.post('/api/ofertas/:idOferta/clic-externo', { schema: { tags: ['ofertas'], params: Params } }, async (request) => {
-    const { idOferta } = request.params;
-    if (!(await oferta(idOferta)).link_postulacion_externo) {
-      throw new ApiError(409, 'SIN_LINK_EXTERNO', 'Esta oferta no se postula en el sitio de la empresa.');
-    }
-    const { clics } = await k
-      .insertInto('oferta_clic_externo')
-      .values({ id_oferta: idOferta, clics: 1 })
-      .onConflict((oc) => oc.column('id_oferta').doUpdateSet((eb) => ({ clics: eb('oferta_clic_externo.clics', '+', 1) })))
-      .returning('clics')
-      .executeTakeFirstOrThrow();
-    return { idOferta, clics };
-  });
+  app.post(
+    '/api/ofertas/:idOferta/clic-externo',
+    { schema: { tags: ['ofertas'], params: Params, response: respuestas({ 200: ClicExterno }, 400, 404, 409) } },
+    async (request) => {
+      const { idOferta } = request.params;
+      const link = await linkExterno(app.k, idOferta);
+      if (link === undefined) throw ofertaNoEncontrada(idOferta);
+      if (!link) throw apiError('SIN_LINK_EXTERNO');
+      return { idOferta, clics: await contarClic(app.k, idOferta) };
+    },
+  );
 };

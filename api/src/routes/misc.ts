@@ -1,26 +1,18 @@
 // Small endpoints: server date (fair window) and the channels of the "search service" (SPEC §7).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { Db } from '../db/db';
-import { createKysely } from '../db/kysely';
+import { IdDominio, respuestas } from '../esquemas/comunes';
+import { canalesDelDominio } from '../portal/canales';
 
-const IdDominio = Type.Object({ idDominio: Type.Integer({ minimum: 1 }) });
+const Fecha = Type.Object({ fecha: Type.String({ description: 'ISO 8601' }) });
+const Canales = Type.Array(Type.Object({ idCanal: Type.Integer(), nombre: Type.String(), estado: Type.Integer({ description: '1 = activo' }) }));
 
-export const miscRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const k = createKysely(db);
-
-  app.get('/api/fecha', { schema: { tags: ['misc'] } }, async () => ({ fecha: new Date().toISOString() }));
+export const miscRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/fecha', { schema: { tags: ['misc'], response: respuestas({ 200: Fecha }) } }, async () => ({ fecha: new Date().toISOString() }));
 
   app.get(
     '/api/search-service/v1/internal/canales',
-    { schema: { tags: ['busqueda'], querystring: IdDominio } },
-    async (request) =>
-      k
-        .selectFrom('canal')
-        .select(['id_canal as idCanal', 'nombre', 'estado'])
-        .where('id_dominio', '=', request.query.idDominio)
-        .orderBy('estado', 'desc')
-        .orderBy('id_canal')
-        .execute(),
+    { schema: { tags: ['busqueda'], querystring: IdDominio, response: respuestas({ 200: Canales }, 400) } },
+    (request) => canalesDelDominio(app.k, request.query.idDominio),
   );
 };

@@ -3,31 +3,39 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
-import { tokenDe, verificarSesion } from '../auth/sesiones';
-import type { Db } from '../db/db';
 import { createKysely } from '../db/kysely';
-import { ApiError } from '../errors';
+import { apiError } from '../errors';
+import { Id, Nullable, respuestas } from '../esquemas/comunes';
 import type { Almacen } from '../postulacion/almacen';
 import { revisarArchivo } from '../postulacion/archivos';
+import { estadoPostulacion } from '../postulacion/estado';
 import { LIMITES_MULTIPART, leerFormulario } from '../postulacion/formulario';
 import { exigirReglas } from '../postulacion/reglas';
 
 const bearer = [{ bearer: [] }];
-const Params = Type.Object({ idOferta: Type.Integer({ minimum: 1 }) });
+const Params = Type.Object({ idOferta: Id() });
+const Postulacion = Type.Object({
+  idPostulacion: Type.Integer(),
+  idOferta: Type.Integer(),
+  origen: Type.String(),
+  fecha: Type.String({ description: 'ISO 8601' }),
+});
+const EstadoPostulacion = Type.Object({ postulado: Type.Boolean(), fecha: Nullable(Type.String()), tieneCurriculumPerfil: Type.Boolean() });
+const respuestasPostulacion = respuestas({ 201: Postulacion }, 400, 401, 404, 409, 413, 422);
 
-export const postulacionesRoutes: FastifyPluginAsyncTypebox<{ db: Db; almacen: Almacen }> = async (app, { db, almacen }) => {
-  const k = createKysely(db);
+export const postulacionesRoutes: FastifyPluginAsyncTypebox<{ almacen: Almacen }> = async (app, { almacen }) => {
   await app.register(multipart, { limits: LIMITES_MULTIPART });
 
-  app.post('/api/postulaciones', { schema: { tags: ['postulaciones'], security: bearer, consumes: ['multipart/form-data'] } }, async (request, reply) => {
-    const { idCandidato } = await verificarSesion(app, db, tokenDe(request));
+  const schema = { tags: ['postulaciones'], security: bearer, consumes: ['multipart/form-data'], response: respuestasPostulacion };
+  app.post('/api/postulaciones', { schema, preHandler: app.autenticar }, async (request, reply) => {
+    const { idCandidato } = request.candidato!;
     const formulario = await leerFormulario(request);
-    const { curriculum, documentos } = await exigirReglas(k, idCandidato, formulario);
+    const { curriculum, documentos } = await exigirReglas(app.k, idCandidato, formulario);
     const revisados = await Promise.all([...documentos.map((d) => d.archivo), ...(curriculum ? [curriculum] : [])].map(revisarArchivo));
 
     // Files first (storage is outside the transaction); their metadata rows go in with the application.
     const claves = await Promise.all(revisados.map((a) => almacen.guardar(a.bytes, a.extension)));
-    const postulacion = await db.transaction(async (tx) => {
+    const postulacion = await app.db.transaction(async (tx) => {
       const t = createKysely(tx);
       const ids = new Map<string, number>();
       for (const [i, archivo] of revisados.entries()) {
@@ -50,7 +58,7 @@ export const postulacionesRoutes: FastifyPluginAsyncTypebox<{ db: Db; almacen: A
         .onConflict((oc) => oc.columns(['id_candidato', 'id_oferta']).doNothing())
         .returning(['id_postulacion', 'creada'])
         .executeTakeFirst();
-      if (!fila) throw new ApiError(409, 'YA_POSTULADO', 'Ya postulaste a esta oferta.');
+      if (!fila) throw apiError('YA_POSTULADO');
       if (formulario.respuestas.length) {
         await t
           .insertInto('postulacion_respuesta')
@@ -73,16 +81,9 @@ export const postulacionesRoutes: FastifyPluginAsyncTypebox<{ db: Db; almacen: A
     });
   });
 
-  app.get('/api/postulaciones/oferta/:idOferta', { schema: { tags: ['postulaciones'], security: bearer, params: Params } }, async (request) => {
-    const { idCandidato } = await verificarSesion(app, db, tokenDe(request));
-    const [postulacion, curriculum] = await Promise.all([
-      k.selectFrom('postulacion').select('creada').where('id_candidato', '=', idCandidato).where('id_oferta', '=', request.params.idOferta).executeTakeFirst(),
-      k.selectFrom('curriculum_perfil').select('id_candidato').where('id_candidato', '=', idCandidato).executeTakeFirst(),
-    ]);
-    return {
-      postulado: Boolean(postulacion),
-      fecha: postulacion ? new Date(postulacion.creada).toISOString() : null,
-      tieneCurriculumPerfil: Boolean(curriculum),
-    };
-  });
+  app.get(
+    '/api/postulaciones/oferta/:idOferta',
+    { schema: { tags: ['postulaciones'], security: bearer, params: Params, response: respuestas({ 200: EstadoPostulacion }, 400, 401) }, preHandler: app.autenticar },
+    (request) => estadoPostulacion(app.k, request.candidato!.idCandidato, request.params.idOferta),
+  );
 };

@@ -3,60 +3,54 @@
 // like those they applied to or saved).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { tokenDe, verificarSesion } from '../auth/sesiones';
-import type { Db } from '../db/db';
-import { createKysely } from '../db/kysely';
-import { ApiError } from '../errors';
+import { Id, respuestas } from '../esquemas/comunes';
+import { ListaOfertas, OfertaResumen } from '../esquemas/oferta';
+import { existeOferta } from '../ofertas/detalle';
+import { ofertaNoEncontrada } from '../ofertas/errores';
 import { ofertasDelCandidato } from '../ofertas/interacciones';
 import { ofertasParecidas } from '../ofertas/parecidas';
+import { perfilDeOfertas, preferenciasDe } from '../ofertas/recomendadas';
 
-const Params = Type.Object({ idOferta: Type.Integer({ minimum: 1 }) });
+const Params = Type.Object({ idOferta: Id() });
 const bearer = [{ bearer: [] }];
 const SIMILARES = 6;
 const RECOMENDADAS = 15;
 
-export const recomendacionesRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const k = createKysely(db);
+const Recomendadas = Type.Object({
+  preferencias: Type.Object({ areas: Type.Array(Type.String()), regiones: Type.Array(Type.String()) }),
+  ofertas: Type.Array(OfertaResumen),
+});
+const Relacionadas = Type.Object({ referencias: Type.Integer(), ofertas: Type.Array(OfertaResumen) });
 
-  /** Areas and regions of some offers. */
-  async function perfilDe(ids: number[]) {
-    if (!ids.length) return { areas: [], idRegiones: [] };
-    const filas = await k
-      .selectFrom('oferta as o')
-      .innerJoin('comuna as c', 'c.id_comuna', 'o.id_comuna')
-      .select(['o.nombre_area', 'c.id_region'])
-      .where('o.id_oferta', 'in', ids)
-      .execute();
-    return { areas: [...new Set(filas.map((f) => f.nombre_area))], idRegiones: [...new Set(filas.map((f) => f.id_region))] };
-  }
+export const recomendacionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/ofertas/:idOferta/similares',
+    { schema: { tags: ['ofertas'], params: Params, response: respuestas({ 200: ListaOfertas }, 400, 404) } },
+    async (request) => {
+      const { idOferta } = request.params;
+      if (!(await existeOferta(app.k, idOferta))) throw ofertaNoEncontrada(idOferta);
+      const perfil = await perfilDeOfertas(app.k, [idOferta]);
+      return { ofertas: await ofertasParecidas(app.k, { ...perfil, excluir: [idOferta], limite: SIMILARES }) };
+    },
+  );
 
-  app.get('/api/ofertas/:idOferta/similares', { schema: { tags: ['ofertas'], params: Params } }, async (request) => {
-    const { idOferta } = request.params;
-    const existe = await k.selectFrom('oferta').select('id_oferta').where('id_oferta', '=', idOferta).executeTakeFirst();
-    if (!existe) throw new ApiError(404, 'OFERTA_NO_ENCONTRADA', `La oferta ${idOferta} no existe o fue eliminada.`);
-    const ofertas = await ofertasParecidas(k, { ...(await perfilDe([idOferta])), excluir: [idOferta], limite: SIMILARES });
-    return { ofertas };
-  });
+  app.get(
+    '/api/candidato/recomendadas',
+    { schema: { tags: ['candidato'], security: bearer, response: respuestas({ 200: Recomendadas }, 401) }, preHandler: app.autenticar },
+    async (request) => {
+      const { areas, idRegiones, regiones } = await preferenciasDe(app.k, request.candidato!.idCandidato);
+      const ofertas = await ofertasParecidas(app.k, { areas, idRegiones, limite: RECOMENDADAS });
+      return { preferencias: { areas, regiones }, ofertas };
+    },
+  );
 
-  app.get('/api/candidato/recomendadas', { schema: { tags: ['candidato'], security: bearer } }, async (request) => {
-    const { idCandidato } = await verificarSesion(app, db, tokenDe(request));
-    const preferencias = await k
-      .selectFrom('candidato_preferencia as p')
-      .innerJoin('region as r', 'r.id_region', 'p.id_region')
-      .select(['p.nombre_area', 'p.id_region', 'r.nombre as nombre_region'])
-      .where('p.id_candidato', '=', idCandidato)
-      .orderBy('p.nombre_area')
-      .execute();
-    const areas = [...new Set(preferencias.map((p) => p.nombre_area))];
-    const regiones = [...new Map(preferencias.map((p) => [p.id_region, p.nombre_region])).entries()];
-    const ofertas = await ofertasParecidas(k, { areas, idRegiones: regiones.map(([id]) => id), limite: RECOMENDADAS });
-    return { preferencias: { areas, regiones: regiones.map(([, nombre]) => nombre) }, ofertas };
-  });
-
-  app.get('/api/candidato/relacionadas', { schema: { tags: ['candidato'], security: bearer } }, async (request) => {
-    const { idCandidato } = await verificarSesion(app, db, tokenDe(request));
-    const propias = await ofertasDelCandidato(k, idCandidato);
-    const ofertas = await ofertasParecidas(k, { ...(await perfilDe(propias)), excluir: propias, limite: RECOMENDADAS });
-    return { referencias: propias.length, ofertas };
-  });
+  app.get(
+    '/api/candidato/relacionadas',
+    { schema: { tags: ['candidato'], security: bearer, response: respuestas({ 200: Relacionadas }, 401) }, preHandler: app.autenticar },
+    async (request) => {
+      const propias = await ofertasDelCandidato(app.k, request.candidato!.idCandidato);
+      const perfil = await perfilDeOfertas(app.k, propias);
+      return { referencias: propias.length, ofertas: await ofertasParecidas(app.k, { ...perfil, excluir: propias, limite: RECOMENDADAS }) };
+    },
+  );
 };

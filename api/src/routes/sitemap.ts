@@ -2,35 +2,24 @@
 // edge server's sitemap.xml.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { Db } from '../db/db';
-import { createKysely } from '../db/kysely';
-import { ApiError } from '../errors';
-import { cargarPortal, ofertasDelPortal } from '../busqueda/filtros';
+import { cargarPortal, portalNoEncontrado } from '../busqueda/filtros';
+import { IdDominio, respuestas } from '../esquemas/comunes';
+import { ofertasDelSitemap } from '../ofertas/sitemap';
 
-/** A sitemap file holds at most 50,000 URLs; the portal's static pages take a few of them. */
-export const MAX_OFERTAS_SITEMAP = 49_000;
+const OfertasSitemap = Type.Object({
+  ofertas: Type.Array(
+    Type.Object({ idOferta: Type.Integer(), nombreCargo: Type.String(), fechaPublicacionFormatoIngles: Type.String({ description: 'aaaa-mm-dd' }) }),
+  ),
+});
 
-const Query = Type.Object({ idDominio: Type.Integer({ minimum: 1 }) });
-
-export const sitemapRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const k = createKysely(db);
-
-  app.get('/api/ofertas/sitemap', { schema: { tags: ['ofertas'], querystring: Query } }, async (request) => {
-    const portal = await cargarPortal(k, request.query.idDominio);
-    if (!portal) throw new ApiError(404, 'DOMINIO_NO_ENCONTRADO', `No existe el portal con idDominio ${request.query.idDominio}.`);
-
-    const filas = await ofertasDelPortal(k, portal)
-      .select(['o.id_oferta', 'o.nombre_cargo', 'o.fecha_publicacion'])
-      .orderBy('o.fecha_publicacion', 'desc')
-      .orderBy('o.id_oferta', 'desc')
-      .limit(MAX_OFERTAS_SITEMAP)
-      .execute();
-    return {
-      ofertas: filas.map((fila) => ({
-        idOferta: fila.id_oferta,
-        nombreCargo: fila.nombre_cargo,
-        fechaPublicacionFormatoIngles: new Date(fila.fecha_publicacion).toISOString().slice(0, 10),
-      })),
-    };
-  });
+export const sitemapRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/ofertas/sitemap',
+    { schema: { tags: ['ofertas'], querystring: IdDominio, response: respuestas({ 200: OfertasSitemap }, 400, 404) } },
+    async (request) => {
+      const portal = await cargarPortal(app.k, request.query.idDominio);
+      if (!portal) throw portalNoEncontrado(request.query.idDominio);
+      return { ofertas: await ofertasDelSitemap(app.k, portal) };
+    },
+  );
 };

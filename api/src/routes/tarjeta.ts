@@ -4,14 +4,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
 import { cardVersion, type CardContent } from '@portal/shared/routes';
 import { Type } from 'typebox';
-import type { Db } from '../db/db';
-import { createKysely } from '../db/kysely';
-import { ApiError } from '../errors';
+import { Id, SinCuerpo, respuestas } from '../esquemas/comunes';
+import { ofertaNoEncontrada } from '../ofertas/errores';
 import { aResumen, ofertasConEmpresa } from '../ofertas/resumen';
 import { dibujarTarjeta } from '../ofertas/tarjeta';
-import { normalizarDominio } from './portal';
+import { normalizarDominio } from '../portal/configuracion';
 
-const Params = Type.Object({ idOferta: Type.Integer({ minimum: 1 }) });
+const Params = Type.Object({ idOferta: Id() });
 const Query = Type.Object({
   dominio: Type.Optional(Type.String({ minLength: 1, maxLength: 253, description: 'Portal cuyo nombre lleva la tarjeta' })),
   v: Type.Optional(Type.String({ maxLength: 16, description: 'Versión de la tarjeta (la da pageMeta)' })),
@@ -20,8 +19,11 @@ const Query = Type.Object({
 /** About 40-60 KB a card: a few hundred cards stay well under 20 MB. */
 const MAX_EN_MEMORIA = 300;
 
-export const tarjetaRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const k = createKysely(db);
+const Png = Type.Unsafe<Buffer>({ description: 'PNG de 1200×630', content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } });
+const NoModificada = SinCuerpo('La misma versión que If-None-Match');
+
+export const tarjetaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { k } = app;
   // Insertion-ordered: a hit is moved to the end, the oldest entry goes first (LRU).
   const cache = new Map<string, Buffer>();
 
@@ -38,10 +40,11 @@ export const tarjetaRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
     return nueva;
   }
 
-  app.get('/api/ofertas/:idOferta/card.png', { schema: { tags: ['ofertas'], params: Params, querystring: Query } }, async (request, reply) => {
+  const schema = { tags: ['ofertas'], params: Params, querystring: Query, response: respuestas({ 200: Png, 304: NoModificada }, 400, 404) };
+  app.get('/api/ofertas/:idOferta/card.png', { schema }, async (request, reply) => {
     const { idOferta } = request.params;
     const fila = await ofertasConEmpresa(k).where('o.id_oferta', '=', idOferta).executeTakeFirst();
-    if (!fila) throw new ApiError(404, 'OFERTA_NO_ENCONTRADA', `La oferta ${idOferta} no existe o fue eliminada.`);
+    if (!fila) throw ofertaNoEncontrada(idOferta);
     const portal = request.query.dominio
       ? await k.selectFrom('dominio').select('nombre').where('dominio', '=', normalizarDominio(request.query.dominio)).executeTakeFirst()
       : undefined;

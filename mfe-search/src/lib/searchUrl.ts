@@ -1,8 +1,11 @@
+import type { BusquedaParams } from '@portal/shared/contract';
 import { href } from '@portal/shared/routes';
 
 /** The results page for a keyword typed in a search box. */
 export function searchResultsUrl(palabraClave: string): string {
   const keyword = palabraClave.trim();
   const path = href('trabajoEmpleo');
-  return keyword ? `${path}?${new URLSearchParams({ palabraClave: keyword }).toString()}` : path;
+  // Typed by the contract: renaming the parameter there breaks this link at compile time, not at run time.
+  const query = { palabraClave: keyword } satisfies Pick<BusquedaParams, 'palabraClave'>;
+  return keyword ? `${path}?${new URLSearchParams(query).toString()}` : path;
 }

@@ -66,6 +66,47 @@ export interface BusquedaParams {
   idCanales?: string;
 }
 
+// Written out once more so the list exists at run time; a parameter missing here, or one that is not in
+// BusquedaParams, fails tsc.
+const PARAMETROS: Record<keyof BusquedaParams, true> = {
+  idDominio: true,
+  palabraClave: true,
+  pagina: true,
+  orden: true,
+  tipoOrden: true,
+  semilla: true,
+  lat: true,
+  lon: true,
+  idEmpresas: true,
+  ofertaConfidencial: true,
+  ubicacion: true,
+  comuna: true,
+  region: true,
+  nombreRegion: true,
+  nombreTipoCargo: true,
+  nombreArea: true,
+  carreras: true,
+  fechaPublicacion: true,
+  jornadas: true,
+  operadorExp: true,
+  aniosExpDesde: true,
+  aniosExpHasta: true,
+  aniosExperiencia: true,
+  gradoEscolar: true,
+  esInclusivo: true,
+  sueldoDesde: true,
+  sueldoHasta: true,
+  tipoCurriculumAceptado: true,
+  idCategorias: true,
+  idCanales: true,
+};
+
+/**
+ * Every parameter of BusquedaParams. The api's query schema and the results page's URL state are checked
+ * against the interface at compile time and against this list in their tests, so the three cannot drift.
+ */
+export const PARAMETROS_BUSQUEDA = Object.keys(PARAMETROS) as (keyof BusquedaParams)[];
+
 export const FacetaSueldoSchema = v.object({
   /** Lower bound in CLP, inclusive. */
   desde: v.number(),

@@ -43,3 +43,11 @@ export const DEFAULT_PORTAL_CONFIG: PortalConfig = {
   idAnalytics: null,
   configuracionFeria: null,
 };
+
+/**
+ * SAAE and ALIANZA portals show only the offers of their channels (SPEC.md section 7): they search by
+ * channel, never by ofertaConfidencial. The one place this rule lives, for the api and the apps.
+ */
+export function buscaPorCanal(tipoPortal: TipoPortal): boolean {
+  return tipoPortal === 'SAAE' || tipoPortal === 'ALIANZA';
+}

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { configureApi, getCanales, getFechaServidor, getPortalConfig } from '@portal/shared/api';
 import type { AppConfig } from '../config';
-import { DEFAULT_PORTAL_CONFIG, PortalConfigSchema, type Canal, type PortalConfig } from '@portal/shared/contract';
+import { buscaPorCanal, DEFAULT_PORTAL_CONFIG, PortalConfigSchema, type Canal, type PortalConfig } from '@portal/shared/contract';
 import { getExpiringItem, setExpiringItem } from '@portal/shared/storage';
 import { ensureBrowserId } from './browser-id';
 import { fechaServidorAtom } from './feria';
@@ -14,7 +14,7 @@ export const PORTAL_CONFIG_CACHE_KEY = 'configuracionPortal';
 
 /** SAAE and ALIANZA portals with channels search within their first active one (SPEC.md section 7). */
 async function activeCanales(portal: PortalConfig): Promise<Canal[]> {
-  if (!portal.tieneCanal || (portal.tipoPortal !== 'SAAE' && portal.tipoPortal !== 'ALIANZA')) return [];
+  if (!portal.tieneCanal || !buscaPorCanal(portal.tipoPortal)) return [];
   try {
     return (await getCanales(portal.idDominio)).filter((canal) => canal.estado === 1);
   } catch (error) {

@@ -14,7 +14,7 @@ export interface PeticionBusqueda {
 
 export interface ResultadoEnHilo {
   /** The page's offers, in order, without highlights (with `distanciaKm` for GEOLOCALIZACION). */
-  ofertas: (Omit<OfertaResumen, 'guardada'> & { distanciaKm?: number })[];
+  ofertas: Omit<OfertaResumen, 'nombreCargoDestacado' | 'extractoDestacado'>[];
   total: number;
   porTramo: number[];
   /** False when the keyword held only stop words ("de la"): then it is no keyword at all. */

@@ -3,7 +3,7 @@
 // leaves out and every bucket stays choosable.
 import { DIAS_PUBLICACION } from '@portal/shared/contract';
 import { TRAMOS_SUELDO } from '../facetas';
-import type { Portal } from '../filtros';
+import { canalesPermitidos, type Portal } from '../filtros';
 import { ids, nombres, type Criterios, type ParametrosBusqueda } from '../parametros';
 import type { OfertasIndexadas } from './ofertas-indexadas';
 import type { NodoConsulta } from './tsquery';
@@ -39,11 +39,10 @@ function deGrupos(o: OfertasIndexadas, grupos: Map<number, number[]>, claves: re
 
 function condiciones(o: OfertasIndexadas, portal: Portal, f: Filtros, ahora: number): Condicion[] {
   const lista: Condicion[] = [];
-  const pedidos = ids(f.idCanales);
-  if (portal.tipoPortal === 'SAAE' || portal.tipoPortal === 'ALIANZA' || pedidos) {
-    // Channel portals show only their channels' offers; idCanales narrows them.
-    const canales = deGrupos(o, o.porCanal, pedidos ? portal.idCanales.filter((id) => pedidos.includes(id)) : portal.idCanales);
-    lista.push((i) => canales[i] === 1);
+  const canales = canalesPermitidos(portal, ids(f.idCanales));
+  if (canales) {
+    const enCanal = deGrupos(o, o.porCanal, canales);
+    lista.push((i) => enCanal[i] === 1);
   }
   if (portal.tipoPortal === 'FERIA') {
     const empresas = o.empresasDeFeria.get(portal.idDominio) ?? new Set<number>();

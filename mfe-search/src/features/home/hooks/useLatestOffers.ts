@@ -2,18 +2,11 @@ import { searchJobs, useQuery } from '@portal/shared/api';
 import type { BusquedaParams, Canal, PortalConfig, ResultadoBusqueda } from '@portal/shared/contract';
 import { canalesAtom, portalConfigAtom, ultimasOfertasAtom } from '@portal/shared/state';
 import { useAtom, useAtomValue } from 'jotai';
+import { alcanceBusqueda } from '../../../lib/alcanceBusqueda';
 
-/**
- * The query of SPEC.md section 7: newest first, page 1. SAAE and ALIANZA portals search their first
- * channel instead of sending ofertaConfidencial.
- */
+/** The query of SPEC.md section 7: newest first, page 1, in the portal's scope (`alcanceBusqueda`). */
 export function latestOffersParams(portal: PortalConfig, canales: readonly Canal[]): BusquedaParams {
-  const base: BusquedaParams = { idDominio: portal.idDominio, orden: 'FECHA_PUBLICACION', tipoOrden: 'DESC', pagina: 1 };
-  if (portal.tipoPortal === 'SAAE' || portal.tipoPortal === 'ALIANZA') {
-    const canal = canales[0];
-    return canal ? { ...base, idCanales: String(canal.idCanal) } : base;
-  }
-  return { ...base, ofertaConfidencial: false };
+  return { idDominio: portal.idDominio, orden: 'FECHA_PUBLICACION', tipoOrden: 'DESC', pagina: 1, ...alcanceBusqueda(portal, canales) };
 }
 
 export interface LatestOffers {

@@ -1,4 +1,4 @@
-import type { BusquedaParams } from '@portal/shared/contract';
+import { buscaPorCanal, type BusquedaParams } from '@portal/shared/contract';
 import { canalesAtom, portalConfigAtom } from '@portal/shared/state';
 import { Alert, LoadError, PageTitle, Skeleton, theme } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { useFiltros } from '../hooks/useFiltros';
 import { useGeolocation } from '../hooks/useGeolocation';
 import { useResultados } from '../hooks/useResultados';
-import { isChannelPortal, sessionSemilla, toBusquedaParams } from '../lib/busquedaParams';
+import { sessionSemilla, toBusquedaParams } from '../lib/busquedaParams';
 import { countFilters, parseSearchState, serializeSearchState, type SearchState } from '../lib/searchState';
 import { EmptyResult } from './EmptyResult';
 import { Filters } from './Filters';
@@ -89,7 +89,7 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
               state={state}
               filtros={filtros.data}
               facetaSueldo={resultados.facetaSueldo}
-              channelPortal={isChannelPortal(portal)}
+              channelPortal={buscaPorCanal(portal.tipoPortal)}
               onChange={update}
             />
           </FiltersPanel>

@@ -1,4 +1,5 @@
 import type { BusquedaParams, Canal, PortalConfig } from '@portal/shared/contract';
+import { alcanceBusqueda } from '../../../lib/alcanceBusqueda';
 import type { SearchState } from './searchState';
 
 export interface SearchContext {
@@ -15,23 +16,15 @@ export interface SearchContext {
 const join = (values: readonly (string | number)[]) => (values.length ? values.join(',') : undefined);
 const opt = <T>(value: T | null) => value ?? undefined;
 
-export function isChannelPortal(portal: PortalConfig): boolean {
-  return portal.tipoPortal === 'SAAE' || portal.tipoPortal === 'ALIANZA';
-}
-
 /**
- * The GET /api/searchjob query of a state, without the page. SAAE and ALIANZA portals search their first
- * channel (SPEC.md section 7) and never send ofertaConfidencial; the others send false unless the visitor
+ * The GET /api/searchjob query of a state, without the page. The portal's scope is `alcanceBusqueda`'s
+ * (channel portals search their first channel); the others send ofertaConfidencial false unless the visitor
  * asked for confidential offers only.
  */
 export function toBusquedaParams(state: SearchState, context: SearchContext): BusquedaParams {
   const { portal, canales, base, semilla, posicion } = context;
   const geo = state.orden === 'GEOLOCALIZACION';
   const orden = geo && !posicion ? 'FECHA_PUBLICACION' : state.orden;
-  const canal = canales[0];
-  const portalScope: Partial<BusquedaParams> = isChannelPortal(portal)
-    ? { idCanales: canal ? String(canal.idCanal) : undefined }
-    : { ofertaConfidencial: state.ofertaConfidencial };
   return {
     idDominio: portal.idDominio,
     orden,
@@ -39,7 +32,7 @@ export function toBusquedaParams(state: SearchState, context: SearchContext): Bu
     semilla: orden === 'ALEATORIO' ? semilla : undefined,
     lat: orden === 'GEOLOCALIZACION' ? posicion?.lat : undefined,
     lon: orden === 'GEOLOCALIZACION' ? posicion?.lon : undefined,
-    ...portalScope,
+    ...alcanceBusqueda(portal, canales, state.ofertaConfidencial),
     idEmpresas: join(state.idEmpresas),
     region: join(state.region),
     comuna: join(state.comuna),

@@ -1,8 +1,20 @@
-import { countFilters, DEFAULT_SEARCH_STATE, parseSearchState, serializeSearchState, type SearchState } from './searchState';
+import { PARAMETROS_BUSQUEDA } from '@portal/shared/contract';
+import {
+  countFilters,
+  DEFAULT_SEARCH_STATE,
+  PARAMETROS_DE_CONTEXTO,
+  parseSearchState,
+  serializeSearchState,
+  type SearchState,
+} from './searchState';
 
 const roundTrip = (state: SearchState) => parseSearchState(serializeSearchState(state));
 
 describe('search state in the URL', () => {
+  it('holds every search parameter the portal, route or session does not give', () => {
+    expect([...Object.keys(DEFAULT_SEARCH_STATE), ...PARAMETROS_DE_CONTEXTO].sort()).toEqual([...PARAMETROS_BUSQUEDA].sort());
+  });
+
   it('reads an empty query as page 1, newest first', () => {
     expect(parseSearchState(new URLSearchParams())).toEqual(DEFAULT_SEARCH_STATE);
     expect(serializeSearchState(DEFAULT_SEARCH_STATE).toString()).toBe('');

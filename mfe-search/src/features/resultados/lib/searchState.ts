@@ -1,4 +1,5 @@
 import {
+  type BusquedaParams,
   DIAS_PUBLICACION,
   GRADOS_ESCOLARES,
   JORNADAS,
@@ -40,7 +41,15 @@ export interface SearchState {
   idCategorias: number[];
 }
 
-export const DEFAULT_SEARCH_STATE: SearchState = {
+/** The parameters of BusquedaParams that are not URL state: the portal, the route or the session give them. */
+export const PARAMETROS_DE_CONTEXTO = ['idDominio', 'semilla', 'lat', 'lon', 'ubicacion', 'nombreRegion', 'idCanales'] as const;
+
+type Igual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type ParametroDelEstado = Exclude<keyof BusquedaParams, (typeof PARAMETROS_DE_CONTEXTO)[number]>;
+/** SearchState while it holds exactly the other parameters of BusquedaParams; `never` (a tsc error below) once they drift. */
+type Completo<T> = Igual<keyof T, ParametroDelEstado> extends true ? T : never;
+
+export const DEFAULT_SEARCH_STATE: Completo<SearchState> = {
   palabraClave: '',
   pagina: 1,
   orden: 'FECHA_PUBLICACION',

@@ -1,0 +1,51 @@
+/**
+ * The api's error codes: every error answer is `{ statusCode, error, message, code }` with one of these
+ * codes, so a client branches on `code` and shows `message` (Spanish, safe to show). One list, never inline
+ * strings: `apiError('SESION_INVALIDA')` takes the status and, where it is fixed, the message from here.
+ * Other 4xx answers of Fastify itself (unsupported media type, malformed JSON…) keep Fastify's `FST_*` code.
+ */
+export const ERROR_CODES = {
+  /** A query, path or body field breaks its schema (type, range, enum, format) or a cross-field rule. */
+  VALIDACION: { status: 400 },
+  /** A number reached the database out of its column's range, or a value it cannot read (SQLSTATE 22003, 22P02). */
+  VALOR_NO_VALIDO: { status: 400, mensaje: 'Un valor de la solicitud no es válido o está fuera del rango permitido.' },
+  /** Any other 4xx of Fastify without a code of its own. */
+  SOLICITUD_INVALIDA: { status: 400 },
+  /** A multipart application that is not a well-formed form (fields, JSON of the answers, unknown files). */
+  POSTULACION_INVALIDA: { status: 400 },
+  /** A short link for something that is not a page of one of the portals (open-redirect guard). */
+  URL_NO_PERMITIDA: { status: 400, mensaje: 'Solo se pueden acortar enlaces a páginas del portal.' },
+  /** Login with an unknown user or a wrong password: the same answer for both. */
+  CREDENCIALES_INVALIDAS: { status: 401, mensaje: 'Correo, RUN o contraseña incorrectos.' },
+  /** No bearer token, or it does not verify, expired, was revoked, or its `sub` is not its session's candidate. */
+  SESION_INVALIDA: { status: 401, mensaje: 'Tu sesión expiró o no es válida. Ingresa nuevamente.' },
+  /** No portal for that host name or idDominio. */
+  DOMINIO_NO_ENCONTRADO: { status: 404 },
+  OFERTA_NO_ENCONTRADA: { status: 404 },
+  ENLACE_NO_ENCONTRADO: { status: 404, mensaje: 'El enlace no existe o fue eliminado.' },
+  RUTA_NO_ENCONTRADA: { status: 404 },
+  /** Applying to an offer that is no longer ACTIVA. */
+  OFERTA_EXPIRADA: { status: 409, mensaje: 'Esta oferta ya no recibe postulaciones.' },
+  YA_POSTULADO: { status: 409, mensaje: 'Ya postulaste a esta oferta.' },
+  /** Counting an external-link click on an offer that is applied to on the portal. */
+  SIN_LINK_EXTERNO: { status: 409, mensaje: 'Esta oferta no se postula en el sitio de la empresa.' },
+  /** A multipart file over the 5 MB limit, cut off while it was read. */
+  ARCHIVO_MUY_GRANDE: { status: 413, mensaje: 'Cada archivo puede pesar como máximo 5 MB.' },
+  /** A file with a refused extension or whose bytes are another type (413 when its size is over 5 MB). */
+  ARCHIVO_NO_VALIDO: { status: 422 },
+  /** An offer only for members of some institutions, and the candidate is not one. */
+  INSTITUCION_NO_VALIDA: { status: 422, mensaje: 'Esta oferta es solo para estudiantes y titulados de las instituciones indicadas.' },
+  /** An unanswered question, an answer too long, a missing required document or CV. */
+  POSTULACION_INCOMPLETA: { status: 422 },
+  /** The login rate limit. */
+  DEMASIADOS_INTENTOS: { status: 429, mensaje: 'Demasiados intentos de ingreso. Espera un minuto e inténtalo nuevamente.' },
+  /** Anything unexpected; logged with its stack, never shown. */
+  ERROR_INTERNO: { status: 500, mensaje: 'Ocurrió un error inesperado. Inténtalo nuevamente.' },
+  /** The database did not answer in time, or its worker died. */
+  BASE_NO_DISPONIBLE: { status: 503, mensaje: 'El servicio no está disponible en este momento. Inténtalo en unos minutos.' },
+} as const satisfies Record<string, { status: number; mensaje?: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The codes whose message never changes: `apiError(code)` needs no message for them. */
+export type CodeWithFixedMessage = { [C in ErrorCode]: (typeof ERROR_CODES)[C] extends { mensaje: string } ? C : never }[ErrorCode];

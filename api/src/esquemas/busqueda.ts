@@ -1,0 +1,47 @@
+// Answers of the search (ResultadoBusquedaSchema and FiltrosBusquedaSchema of the contract).
+import { Type } from 'typebox';
+import { Nullable } from './comunes';
+import { OfertaResumen } from './oferta';
+
+export const ResultadoBusqueda = Type.Object({
+  cantidadRegistros: Type.Integer(),
+  cantidadPaginas: Type.Integer(),
+  paginaActual: Type.Integer(),
+  registrosPorPagina: Type.Integer(),
+  ofertas: Type.Array(OfertaResumen),
+  facetas: Type.Object({
+    sueldo: Type.Array(
+      Type.Object({
+        desde: Type.Number({ description: 'CLP, incluido' }),
+        hasta: Nullable(Type.Number({ description: 'CLP, excluido; null en el último tramo' })),
+        cantidad: Type.Integer(),
+      }),
+    ),
+  }),
+});
+
+const opcion = Type.Object({ valor: Type.String(), nombre: Type.String(), cantidad: Type.Integer() });
+const etiqueta = Type.Object({ valor: Type.String(), nombre: Type.String() });
+
+export const FiltrosBusqueda = Type.Object({
+  regiones: Type.Array(
+    Type.Object({
+      idRegion: Type.Integer(),
+      nombre: Type.String(),
+      numero: Type.String(),
+      cantidad: Type.Integer(),
+      comunas: Type.Array(Type.Object({ idComuna: Type.Integer(), nombre: Type.String(), cantidad: Type.Integer() })),
+    }),
+  ),
+  areas: Type.Array(opcion),
+  tiposCargo: Type.Array(opcion),
+  carreras: Type.Array(opcion),
+  jornadas: Type.Array(opcion),
+  gradosEscolares: Type.Array(opcion),
+  tiposCurriculum: Type.Array(opcion),
+  categorias: Type.Array(Type.Object({ idCategoria: Type.Integer(), nombre: Type.String(), slug: Type.String(), cantidad: Type.Integer() })),
+  empresas: Type.Array(Type.Object({ idEmpresa: Type.Integer(), nombre: Type.String(), cantidad: Type.Integer() })),
+  inclusivas: Type.Integer(),
+  fechasPublicacion: Type.Array(etiqueta),
+  operadoresExp: Type.Array(etiqueta),
+});
