@@ -6,8 +6,10 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/db';
-import { ApiError, registerErrorHandlers } from './errors';
+import { registerErrorHandlers } from './errors';
 import { DURACION_SESION_MS } from './auth/sesiones';
+import { LIMITES_LOGIN, type LimitesLogin } from './auth/intentos-login';
+import { proxiesConfiables } from './red/proxies';
 import { busquedaRoutes } from './routes/busqueda';
 import { candidatoRoutes } from './routes/candidato';
 import { enlacesRoutes } from './routes/enlaces';
@@ -27,24 +29,20 @@ export interface AppOptions {
   db: Db;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
-  /** Login attempts per IP and minute. */
-  loginPorMinuto?: number;
+  /** Failed-login throttling (per account and per address). */
+  limitesLogin?: Partial<LimitesLogin>;
+  /** Peers whose X-Forwarded-* headers are believed (the edge); by default API_TRUSTED_PROXIES. */
+  proxies?: string[];
   /** Where uploads go; by default the STORAGE_DIR (or <DATA_DIR>-archivos) folder. */
   almacen?: Almacen;
 }
 
-export async function buildApp({ db, jwtSecret, logger = false, loginPorMinuto = 10, almacen = almacenEnCarpeta(carpetaAlmacen()) }: AppOptions) {
-  const app = Fastify({ logger, trustProxy: true }).withTypeProvider<TypeBoxTypeProvider>();
+export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, proxies = proxiesConfiables(), almacen = almacenEnCarpeta(carpetaAlmacen()) }: AppOptions) {
+  const app = Fastify({ logger, trustProxy: proxies }).withTypeProvider<TypeBoxTypeProvider>();
   registerErrorHandlers(app);
 
   await app.register(helmet);
-  await app.register(rateLimit, {
-    global: false,
-    max: loginPorMinuto,
-    timeWindow: '1 minute',
-    errorResponseBuilder: () =>
-      new ApiError(429, 'DEMASIADOS_INTENTOS', 'Demasiados intentos de ingreso. Espera un minuto e inténtalo nuevamente.'),
-  });
+  await app.register(rateLimit, { global: false });
   await app.register(jwt, {
     secret: jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: DURACION_SESION_MS / 1000 },
@@ -65,7 +63,7 @@ export async function buildApp({ db, jwtSecret, logger = false, loginPorMinuto =
   await app.register(busquedaRoutes, deps);
   await app.register(sitemapRoutes, deps);
   await app.register(ofertasRoutes, deps);
-  await app.register(candidatoRoutes, deps);
+  await app.register(candidatoRoutes, { db, limitesLogin: { ...LIMITES_LOGIN, ...limitesLogin } });
   await app.register(feriaRoutes, deps);
   await app.register(noticiasRoutes, deps);
   await app.register(miscRoutes, deps);

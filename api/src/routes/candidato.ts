@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { claveValida, normalizarRun } from '../auth/credenciales';
+import { intentosLogin, type LimitesLogin } from '../auth/intentos-login';
 import { abrirSesion, revocarSesion, tokenDe, verificarSesion } from '../auth/sesiones';
 import type { Db } from '../db/db';
 import { createKysely } from '../db/kysely';
@@ -16,16 +17,18 @@ const LogoutQuery = Type.Object({ jwt: Type.Optional(Type.String()) });
 
 const bearer = [{ bearer: [] }];
 
-export const candidatoRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const candidatoRoutes: FastifyPluginAsyncTypebox<{ db: Db; limitesLogin?: LimitesLogin }> = async (app, { db, limitesLogin }) => {
   const k = createKysely(db);
+  const intentos = intentosLogin(db, limitesLogin);
   const candidatos = () =>
     k.selectFrom('candidato').select(['id_candidato as idCandidato', 'nombres', 'apellidos', 'correo', 'archivo', 'estado']);
 
   app.post(
     '/api/login',
-    { schema: { tags: ['candidato'], body: LoginBody }, config: { rateLimit: {} } },
+    { schema: { tags: ['candidato'], body: LoginBody } },
     async (request) => {
       const usuario = request.body.usuario.trim();
+      await intentos.exigirSinBloqueo(usuario, request.ip);
       const encontrado = await k
         .selectFrom('candidato')
         .select(['id_candidato', 'clave_hash'])
@@ -38,8 +41,10 @@ export const candidatoRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app
       // Unknown user and wrong password: same answer, same cost (one argon2 verify each).
       const valida = await claveValida(encontrado?.clave_hash, request.body.clave);
       if (!encontrado || !valida) {
+        await intentos.registrarFallo(usuario, request.ip);
         throw new ApiError(401, 'CREDENCIALES_INVALIDAS', 'Correo, RUN o contraseña incorrectos.');
       }
+      await intentos.registrarExito(usuario);
       const jwt = await abrirSesion(app, db, encontrado.id_candidato);
       const candidato = await candidatos().where('id_candidato', '=', encontrado.id_candidato).executeTakeFirstOrThrow();
       return { login: { jwt }, candidato };

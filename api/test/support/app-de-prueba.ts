@@ -11,7 +11,7 @@ export interface Entorno {
   close(): Promise<void>;
 }
 
-export async function crearEntorno(opciones: Pick<AppOptions, 'loginPorMinuto' | 'almacen'> = {}): Promise<Entorno> {
+export async function crearEntorno(opciones: Pick<AppOptions, 'limitesLogin' | 'almacen' | 'proxies'> = {}): Promise<Entorno> {
   const base = await abrirDbDePrueba();
   const app = await buildApp({ db: base.db, jwtSecret: SECRETO_DE_PRUEBA, ...opciones });
   return {
