@@ -53,6 +53,9 @@ export async function leerFormulario(request: FastifyRequest): Promise<Formulari
   }
   const leidas = v.safeParse(RespuestasSchema, respuestas);
   if (!leidas.success) throw invalida('El campo «respuestas» debe ser una lista JSON de {idPregunta, respuesta}.');
+  // Refused here, before any file is stored: the database would refuse the second row anyway.
+  const preguntas = leidas.output.map((r) => r.idPregunta);
+  if (new Set(preguntas).size !== preguntas.length) throw invalida('Respondiste más de una vez la misma pregunta.');
   return {
     idOferta,
     origen,

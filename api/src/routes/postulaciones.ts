@@ -6,10 +6,9 @@ import { Type } from 'typebox';
 import { tokenDe, verificarSesion } from '../auth/sesiones';
 import type { Db } from '../db/db';
 import { createKysely } from '../db/kysely';
-import { ApiError } from '../errors';
 import type { Almacen } from '../postulacion/almacen';
-import { revisarArchivo } from '../postulacion/archivos';
 import { LIMITES_MULTIPART, leerFormulario } from '../postulacion/formulario';
+import { registrarPostulacion } from '../postulacion/registro';
 import { exigirReglas } from '../postulacion/reglas';
 
 const bearer = [{ bearer: [] }];
@@ -22,49 +21,8 @@ export const postulacionesRoutes: FastifyPluginAsyncTypebox<{ db: Db; almacen: A
   app.post('/api/postulaciones', { schema: { tags: ['postulaciones'], security: bearer, consumes: ['multipart/form-data'] } }, async (request, reply) => {
     const { idCandidato } = await verificarSesion(app, db, tokenDe(request));
     const formulario = await leerFormulario(request);
-    const { curriculum, documentos } = await exigirReglas(k, idCandidato, formulario);
-    const revisados = await Promise.all([...documentos.map((d) => d.archivo), ...(curriculum ? [curriculum] : [])].map(revisarArchivo));
-
-    // Files first (storage is outside the transaction); their metadata rows go in with the application.
-    const claves = await Promise.all(revisados.map((a) => almacen.guardar(a.bytes, a.extension)));
-    const postulacion = await db.transaction(async (tx) => {
-      const t = createKysely(tx);
-      const ids = new Map<string, number>();
-      for (const [i, archivo] of revisados.entries()) {
-        const { id_archivo } = await t
-          .insertInto('archivo')
-          .values({ id_candidato: idCandidato, clave: claves[i]!, nombre_original: archivo.nombre, tipo_mime: archivo.tipoMime, bytes: archivo.bytes.length })
-          .returning('id_archivo')
-          .executeTakeFirstOrThrow();
-        ids.set(archivo.campo, id_archivo);
-      }
-      const fila = await t
-        .insertInto('postulacion')
-        .values({
-          id_candidato: idCandidato,
-          id_oferta: formulario.idOferta,
-          origen: formulario.origen,
-          usar_curriculum_perfil: !curriculum,
-          id_archivo_curriculum: ids.get('curriculum') ?? null,
-        })
-        .onConflict((oc) => oc.columns(['id_candidato', 'id_oferta']).doNothing())
-        .returning(['id_postulacion', 'creada'])
-        .executeTakeFirst();
-      if (!fila) throw new ApiError(409, 'YA_POSTULADO', 'Ya postulaste a esta oferta.');
-      if (formulario.respuestas.length) {
-        await t
-          .insertInto('postulacion_respuesta')
-          .values(formulario.respuestas.map((r) => ({ id_postulacion: fila.id_postulacion, id_pregunta: r.idPregunta, respuesta: r.respuesta })))
-          .execute();
-      }
-      for (const d of documentos) {
-        await t
-          .insertInto('postulacion_documento')
-          .values({ id_postulacion: fila.id_postulacion, id_documento: d.idDocumento, id_archivo: ids.get(d.archivo.campo)! })
-          .execute();
-      }
-      return fila;
-    });
+    const adjuntos = await exigirReglas(k, idCandidato, formulario);
+    const postulacion = await registrarPostulacion(db, almacen, idCandidato, formulario, adjuntos);
     return reply.status(201).send({
       idPostulacion: postulacion.id_postulacion,
       idOferta: formulario.idOferta,
