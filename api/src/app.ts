@@ -10,6 +10,7 @@ import { registerErrorHandlers } from './errors';
 import { DURACION_SESION_MS } from './auth/sesiones';
 import { LIMITES_LOGIN, type LimitesLogin } from './auth/intentos-login';
 import { proxiesConfiables } from './red/proxies';
+import { origenesConfigurados } from './enlaces/origenes';
 import { busquedaRoutes } from './routes/busqueda';
 import { candidatoRoutes } from './routes/candidato';
 import { enlacesRoutes } from './routes/enlaces';
@@ -33,11 +34,15 @@ export interface AppOptions {
   limitesLogin?: Partial<LimitesLogin>;
   /** Peers whose X-Forwarded-* headers are believed (the edge); by default API_TRUSTED_PROXIES. */
   proxies?: string[];
+  /** Origins short links may point to (`*` for every portal host); by default PORTAL_ORIGINS. */
+  origenesPortal?: string[];
+  /** Short links one address may create a minute. */
+  enlacesPorMinuto?: number;
   /** Where uploads go; by default the STORAGE_DIR (or <DATA_DIR>-archivos) folder. */
   almacen?: Almacen;
 }
 
-export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, proxies = proxiesConfiables(), almacen = almacenEnCarpeta(carpetaAlmacen()) }: AppOptions) {
+export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, proxies = proxiesConfiables(), origenesPortal, enlacesPorMinuto, almacen = almacenEnCarpeta(carpetaAlmacen()) }: AppOptions) {
   const app = Fastify({ logger, trustProxy: proxies }).withTypeProvider<TypeBoxTypeProvider>();
   registerErrorHandlers(app);
 
@@ -69,7 +74,7 @@ export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, pr
   await app.register(miscRoutes, deps);
   await app.register(guardadasRoutes, deps);
   await app.register(postulacionesRoutes, { db, almacen });
-  await app.register(enlacesRoutes, deps);
+  await app.register(enlacesRoutes, { db, origenes: origenesConfigurados(origenesPortal), enlacesPorMinuto });
   await app.register(recomendacionesRoutes, deps);
   await app.register(tarjetaRoutes, deps);
   return app;

@@ -1,65 +1,44 @@
 // URL shortener (SPEC.md section 7): POST /api/enlaces-cortos, GET /api/enlaces-cortos/:codigo and the
-// redirect GET /e/:codigo. Only URLs of the portal's own domains are accepted, so it is never an open redirect.
+// redirect GET /e/:codigo. Only pages on the portal's own origins are accepted, so it is never an open
+// redirect (src/enlaces/).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Db } from '../db/db';
 import { createKysely } from '../db/kysely';
-import { aBase62, deBase62 } from '../enlaces/base62';
-import { ApiError } from '../errors';
+import { codigoPara, contarClic, DEMASIADOS_ENLACES, enlace, ENLACES_POR_MINUTO, urlPermitida } from '../enlaces/enlaces';
+import { limitePorDireccion } from '../red/limite';
 
 const Body = Type.Object({ url: Type.String({ minLength: 1, maxLength: 2000 }) });
 const Params = Type.Object({ codigo: Type.String({ minLength: 1, maxLength: 16 }) });
 
-/** The URL when it is an http(s) page of one of the portals, without credentials; otherwise null. */
-function urlDelPortal(texto: string, dominios: Set<string>): URL | null {
-  let url: URL;
-  try {
-    url = new URL(texto);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username || url.password || !dominios.has(url.hostname)) return null;
-  // Links to the api or to other short links are not pages a visitor shares.
-  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/e/')) return null;
-  return url;
+export interface EnlacesOptions {
+  db: Db;
+  /** The portal's origins (PORTAL_ORIGINS); empty: the origin each request came through. */
+  origenes: URL[];
+  enlacesPorMinuto?: number;
 }
 
-export const enlacesRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const enlacesRoutes: FastifyPluginAsyncTypebox<EnlacesOptions> = async (app, { db, origenes, enlacesPorMinuto = ENLACES_POR_MINUTO }) => {
   const k = createKysely(db);
+  const limite = limitePorDireccion(
+    'enlaces',
+    enlacesPorMinuto,
+    DEMASIADOS_ENLACES,
+    'Creaste demasiados enlaces cortos en poco tiempo. Espera un minuto e inténtalo nuevamente.',
+  );
 
-  const dominios = async () => new Set((await k.selectFrom('dominio').select('dominio').execute()).map((d) => d.dominio));
-
-  async function enlace(codigo: string) {
-    const id = deBase62(codigo);
-    const fila = id === null ? undefined : await k.selectFrom('enlace_corto').select(['url', 'clics']).where('id_enlace', '=', id).executeTakeFirst();
-    if (!fila) throw new ApiError(404, 'ENLACE_NO_ENCONTRADO', 'El enlace no existe o fue eliminado.');
-    return { id: id!, ...fila };
-  }
-
-  app.post('/api/enlaces-cortos', { schema: { tags: ['enlaces'], body: Body } }, async (request) => {
-    const url = urlDelPortal(request.body.url.trim(), await dominios());
-    if (!url) throw new ApiError(400, 'URL_NO_PERMITIDA', 'Solo se pueden acortar enlaces a páginas del portal.');
-    // The same URL always gets the same code: the no-op update makes RETURNING give the existing row.
-    const { id_enlace } = await k
-      .insertInto('enlace_corto')
-      .values({ url: url.href })
-      .onConflict((oc) => oc.column('url').doUpdateSet({ url: url.href }))
-      .returning('id_enlace')
-      .executeTakeFirstOrThrow();
-    const codigo = aBase62(id_enlace);
+  app.post('/api/enlaces-cortos', { schema: { tags: ['enlaces'], body: Body }, config: { rateLimit: limite } }, async (request) => {
+    const url = await urlPermitida(k, request.body.url.trim(), request, origenes);
+    const codigo = await codigoPara(k, url.href);
     // The portal's edge proxies /e/* to the api, so the short link lives on the shared URL's own origin.
     return { codigo, urlCorta: `${url.origin}/e/${codigo}` };
   });
 
-  app.get('/api/enlaces-cortos/:codigo', { schema: { tags: ['enlaces'], params: Params } }, async (request) => {
-    const { url, clics } = await enlace(request.params.codigo);
-    return { url, clics };
-  });
+  app.get('/api/enlaces-cortos/:codigo', { schema: { tags: ['enlaces'], params: Params } }, async (request) => enlace(k, request.params.codigo));
 
   app.get('/e/:codigo', { schema: { tags: ['enlaces'], params: Params } }, async (request, reply) => {
-    const { id, url } = await enlace(request.params.codigo);
-    await k.updateTable('enlace_corto').set((eb) => ({ clics: eb('clics', '+', 1) })).where('id_enlace', '=', id).execute();
+    const { url } = await enlace(k, request.params.codigo);
+    await contarClic(k, request.params.codigo);
     return reply.header('cache-control', 'no-store').redirect(url, 302);
   });
 };
