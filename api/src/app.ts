@@ -38,11 +38,13 @@ export interface AppOptions {
   origenesPortal?: string[];
   /** Short links one address may create a minute. */
   enlacesPorMinuto?: number;
+  /** Offer cards one address may have drawn a minute. */
+  tarjetasPorMinuto?: number;
   /** Where uploads go; by default the STORAGE_DIR (or <DATA_DIR>-archivos) folder. */
   almacen?: Almacen;
 }
 
-export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, proxies = proxiesConfiables(), origenesPortal, enlacesPorMinuto, almacen = almacenEnCarpeta(carpetaAlmacen()) }: AppOptions) {
+export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, proxies = proxiesConfiables(), origenesPortal, enlacesPorMinuto, tarjetasPorMinuto, almacen = almacenEnCarpeta(carpetaAlmacen()) }: AppOptions) {
   const app = Fastify({ logger, trustProxy: proxies }).withTypeProvider<TypeBoxTypeProvider>();
   registerErrorHandlers(app);
 
@@ -76,7 +78,7 @@ export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, pr
   await app.register(postulacionesRoutes, { db, almacen });
   await app.register(enlacesRoutes, { db, origenes: origenesConfigurados(origenesPortal), enlacesPorMinuto });
   await app.register(recomendacionesRoutes, deps);
-  await app.register(tarjetaRoutes, deps);
+  await app.register(tarjetaRoutes, { db, tarjetasPorMinuto });
   return app;
 }
 

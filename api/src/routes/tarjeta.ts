@@ -1,5 +1,6 @@
 // GET /api/ofertas/:idOferta/card.png: the offer's social card (og:image), drawn once per version of its
-// texts and kept in memory. The URL pageMeta gives carries that version (`v`), so it is cached forever.
+// texts, off the event loop, and kept in memory (src/ofertas/tarjetas-en-memoria.ts). The URL pageMeta
+// gives carries that version (`v`), so it is cached forever. Cards to draw are limited per address.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
 import { cardVersion, type CardContent } from '@portal/shared/routes';
@@ -8,7 +9,8 @@ import type { Db } from '../db/db';
 import { createKysely } from '../db/kysely';
 import { ApiError } from '../errors';
 import { aResumen, ofertasConEmpresa } from '../ofertas/resumen';
-import { dibujarTarjeta } from '../ofertas/tarjeta';
+import { DEMASIADAS_TARJETAS, TARJETAS_POR_MINUTO, tarjetasEnMemoria } from '../ofertas/tarjetas-en-memoria';
+import { limitePorDireccion } from '../red/limite';
 import { normalizarDominio } from './portal';
 
 const Params = Type.Object({ idOferta: Type.Integer({ minimum: 1 }) });
@@ -17,26 +19,16 @@ const Query = Type.Object({
   v: Type.Optional(Type.String({ maxLength: 16, description: 'Versión de la tarjeta (la da pageMeta)' })),
 });
 
-/** About 40-60 KB a card: a few hundred cards stay well under 20 MB. */
-const MAX_EN_MEMORIA = 300;
-
-export const tarjetaRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const tarjetaRoutes: FastifyPluginAsyncTypebox<{ db: Db; tarjetasPorMinuto?: number }> = async (app, { db, tarjetasPorMinuto = TARJETAS_POR_MINUTO }) => {
   const k = createKysely(db);
-  // Insertion-ordered: a hit is moved to the end, the oldest entry goes first (LRU).
-  const cache = new Map<string, Buffer>();
-
-  function png(version: string, card: CardContent): Buffer {
-    const guardada = cache.get(version);
-    if (guardada) {
-      cache.delete(version);
-      cache.set(version, guardada);
-      return guardada;
-    }
-    const nueva = dibujarTarjeta(card);
-    cache.set(version, nueva);
-    if (cache.size > MAX_EN_MEMORIA) cache.delete(cache.keys().next().value!);
-    return nueva;
-  }
+  const tarjetas = tarjetasEnMemoria();
+  const limite = limitePorDireccion(
+    'tarjetas',
+    tarjetasPorMinuto,
+    DEMASIADAS_TARJETAS,
+    'Pediste demasiadas imágenes de ofertas en poco tiempo. Espera un minuto e inténtalo nuevamente.',
+  );
+  const contarDibujo = app.createRateLimit(limite);
 
   app.get('/api/ofertas/:idOferta/card.png', { schema: { tags: ['ofertas'], params: Params, querystring: Query } }, async (request, reply) => {
     const { idOferta } = request.params;
@@ -51,6 +43,10 @@ export const tarjetaRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
     // The versioned URL never changes content; any other URL of the card may, once the offer is edited.
     reply.header('cache-control', request.query.v === version ? 'public, max-age=31536000, immutable' : 'public, max-age=300').header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.type('image/png').send(png(version, card));
+    const png = await tarjetas.png(version, card, async () => {
+      const cuenta = await contarDibujo(request);
+      if (!cuenta.isAllowed && cuenta.isExceeded) throw limite.errorResponseBuilder();
+    });
+    return reply.type('image/png').send(png);
   });
 };
