@@ -10,6 +10,7 @@ import { registerErrorHandlers } from './errors';
 import { DURACION_SESION_MS } from './auth/sesiones';
 import { LIMITES_LOGIN, type LimitesLogin } from './auth/intentos-login';
 import { proxiesConfiables } from './red/proxies';
+import { registroSinTokens } from './red/registro';
 import { origenesConfigurados } from './enlaces/origenes';
 import { busquedaRoutes } from './routes/busqueda';
 import { candidatoRoutes } from './routes/candidato';
@@ -45,7 +46,7 @@ export interface AppOptions {
 }
 
 export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, proxies = proxiesConfiables(), origenesPortal, enlacesPorMinuto, tarjetasPorMinuto, almacen = almacenEnCarpeta(carpetaAlmacen()) }: AppOptions) {
-  const app = Fastify({ logger, trustProxy: proxies }).withTypeProvider<TypeBoxTypeProvider>();
+  const app = Fastify({ logger: registroSinTokens(logger), trustProxy: proxies }).withTypeProvider<TypeBoxTypeProvider>();
   registerErrorHandlers(app);
 
   await app.register(helmet);

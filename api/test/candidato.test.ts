@@ -114,3 +114,41 @@ describe('GET /api/login/logout-api', () => {
     expect((await entorno.app.inject({ url: `/api/login/logout-api?jwt=${jwt}` })).statusCode).toBe(401);
   });
 });
+
+describe('POST /api/login/logout', () => {
+  it('revokes the session whose token comes in the Authorization header', async () => {
+    const [uno, otro] = [await jwtDemo(), await jwtDemo()];
+    const salida = await entorno.app.inject({ method: 'POST', url: '/api/login/logout', headers: { authorization: `Bearer ${uno}` } });
+    expect(salida.statusCode).toBe(204);
+    expect((await sesion(uno)).statusCode).toBe(401);
+    expect((await sesion(otro)).statusCode).toBe(200);
+  });
+
+  it('does not take the token from the query string', async () => {
+    const jwt = await jwtDemo();
+    const salida = await entorno.app.inject({ method: 'POST', url: `/api/login/logout?jwt=${jwt}` });
+    expect(salida.statusCode).toBe(401);
+    expect(v.parse(ApiErrorSchema, salida.json()).code).toBe('SESION_INVALIDA');
+    expect((await sesion(jwt)).statusCode).toBe(200);
+  });
+});
+
+describe('request log', () => {
+  it('never writes the token of GET /api/login/logout-api?jwt=…', async () => {
+    const lineas: string[] = [];
+    const registrado = await crearEntorno({ logger: { level: 'info', stream: { write: (linea: string) => void lineas.push(linea) } } });
+    try {
+      const respuesta = await registrado.app.inject({ method: 'POST', url: '/api/login', payload: { usuario: 'demo@portal.cl', clave: 'Demo1234!' } });
+      const jwt = v.parse(LoginRespuestaSchema, respuesta.json()).login.jwt;
+      for (const url of [`/api/login/logout-api?jwt=${jwt}`, `/api/login/logout-api?otra=1&%6Awt=${jwt}`]) {
+        expect((await registrado.app.inject({ url })).statusCode).toBeLessThan(500);
+      }
+      const log = lineas.join('');
+      expect(log).toContain('/api/login/logout-api?jwt=[oculto]');
+      expect(log).toContain('/api/login/logout-api?otra=1&%6Awt=[oculto]');
+      expect(log).not.toContain(jwt.split('.')[2]);
+    } finally {
+      await registrado.close();
+    }
+  }, ARRANQUE_MS);
+});

@@ -51,6 +51,15 @@ export const candidatoRoutes: FastifyPluginAsyncTypebox<{ db: Db; limitesLogin?:
     },
   );
 
+  // The way to log out: the token only in the Authorization header, never in a URL that logs and
+  // histories keep.
+  app.post('/api/login/logout', { schema: { tags: ['candidato'], security: bearer } }, async (request, reply) => {
+    const sesion = await verificarSesion(app, db, tokenDe(request));
+    await revocarSesion(db, sesion.jti);
+    return reply.status(204).send();
+  });
+
+  // SPEC.md section 7's logout, kept for clients that send the token as ?jwt= (hidden in the log).
   app.get(
     '/api/login/logout-api',
     { schema: { tags: ['candidato'], querystring: LogoutQuery, security: bearer } },
