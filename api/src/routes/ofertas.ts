@@ -1,5 +1,6 @@
 // GET /api/ofertas/:idOferta: the full offer, expired ones included; `guardada` for the bearer's saved offers.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { enlaceHttp } from '@portal/shared/contract';
 import { Type } from 'typebox';
 import type { Db } from '../db/db';
 import { createKysely } from '../db/kysely';
@@ -61,7 +62,7 @@ export const ofertasRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
       documentosRequeridos: documentos,
       instituciones,
       postulacionValidaInstitucion: oferta.postulacion_valida_institucion,
-      linkPostulacionExterno: oferta.link_postulacion_externo,
+      linkPostulacionExterno: enlaceHttp(oferta.link_postulacion_externo),
       tipoCurriculumAceptado: oferta.tipo_curriculum_aceptado,
     };
   });
