@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { consultasDesdeHilo } from '../src/db/consultas-desde-hilo';
 import { lockDataDir } from '../src/db/lock';
 import { migrate } from '../src/db/migrate';
+import { almacenEnCarpeta } from '../src/postulacion/almacen';
 import { generarEmpresas } from '../src/db/seed/empresas';
 import { generarOfertas } from '../src/db/seed/ofertas';
 import { Prng } from '../src/db/seed/prng';
@@ -101,7 +102,8 @@ describe('database', () => {
   });
 
   it('keeps /health answering while a slow query runs', async () => {
-    const app = await buildApp({ db: base.db, jwtSecret: 'x'.repeat(32) });
+    const carpeta = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-archivos-'));
+    const app = await buildApp({ db: base.db, jwtSecret: 'x'.repeat(32), almacen: almacenEnCarpeta(carpeta) });
     // Plugins boot before the clock starts: the test times /health during the query, not the app's start.
     await app.ready();
     let lenta = false;
@@ -113,5 +115,6 @@ describe('database', () => {
     expect(lenta).toBe(false);
     await consulta;
     await app.close();
+    fs.rmSync(carpeta, { recursive: true, force: true });
   });
 });
