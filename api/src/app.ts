@@ -41,7 +41,7 @@ export interface AppOptions {
   enlacesPorMinuto?: number;
   /** Offer cards one address may have drawn a minute. */
   tarjetasPorMinuto?: number;
-  /** Where uploads go; by default the STORAGE_DIR (or <DATA_DIR>-archivos) folder. */
+  /** Where uploads go; by default carpetaAlmacen() (STORAGE_DIR, <DATA_DIR>-archivos or data/archivos). */
   almacen?: Almacen;
 }
 
