@@ -6,11 +6,15 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/db';
-import { apiError, registerErrorHandlers } from './errors';
+import { registerErrorHandlers } from './errors';
 import { autenticacion } from './plugins/autenticacion';
 import { baseDeDatos } from './plugins/base-de-datos';
 import { numerosFinitos } from './plugins/numeros-finitos';
 import { DURACION_SESION_MS } from './auth/sesiones';
+import { LIMITES_LOGIN, type LimitesLogin } from './auth/intentos-login';
+import { proxiesConfiables } from './red/proxies';
+import { registroSinTokens } from './red/registro';
+import { origenesConfigurados } from './enlaces/origenes';
 import { busquedaRoutes } from './routes/busqueda';
 import { candidatoRoutes } from './routes/candidato';
 import { enlacesRoutes } from './routes/enlaces';
@@ -31,23 +35,27 @@ export interface AppOptions {
   db: Db;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
-  /** Login attempts per IP and minute. */
-  loginPorMinuto?: number;
-  /** Where uploads go; by default the STORAGE_DIR (or <DATA_DIR>-archivos) folder. */
+  /** Failed-login throttling (per account and per address). */
+  limitesLogin?: Partial<LimitesLogin>;
+  /** Peers whose X-Forwarded-* headers are believed (the edge); by default API_TRUSTED_PROXIES. */
+  proxies?: string[];
+  /** Origins short links may point to (`*` for every portal host); by default PORTAL_ORIGINS. */
+  origenesPortal?: string[];
+  /** Short links one address may create a minute. */
+  enlacesPorMinuto?: number;
+  /** Offer cards one address may have drawn a minute. */
+  tarjetasPorMinuto?: number;
+  /** Where uploads go; by default carpetaAlmacen() (STORAGE_DIR, <DATA_DIR>-archivos or data/archivos). */
   almacen?: Almacen;
 }
 
-export async function buildApp({ db, jwtSecret, logger = false, loginPorMinuto = 10, almacen = almacenEnCarpeta(carpetaAlmacen()) }: AppOptions) {
-  const app = Fastify({ logger, trustProxy: true }).withTypeProvider<TypeBoxTypeProvider>();
+export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, proxies = proxiesConfiables(), origenesPortal, enlacesPorMinuto, tarjetasPorMinuto, almacen = almacenEnCarpeta(carpetaAlmacen()) }: AppOptions) {
+  const app = Fastify({ logger: registroSinTokens(logger), trustProxy: proxies }).withTypeProvider<TypeBoxTypeProvider>();
   registerErrorHandlers(app);
 
-  await app.register(helmet);
-  await app.register(rateLimit, {
-    global: false,
-    max: loginPorMinuto,
-    timeWindow: '1 minute',
-    errorResponseBuilder: () => apiError('DEMASIADOS_INTENTOS'),
-  });
+  // HSTS belongs to whoever serves https: the edge sends it there, never over plain http.
+  await app.register(helmet, { strictTransportSecurity: false });
+  await app.register(rateLimit, { global: false });
   await app.register(jwt, {
     secret: jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: DURACION_SESION_MS / 1000 },
@@ -71,15 +79,15 @@ export async function buildApp({ db, jwtSecret, logger = false, loginPorMinuto =
   await app.register(busquedaRoutes);
   await app.register(sitemapRoutes);
   await app.register(ofertasRoutes);
-  await app.register(candidatoRoutes);
+  await app.register(candidatoRoutes, { limitesLogin: { ...LIMITES_LOGIN, ...limitesLogin } });
   await app.register(feriaRoutes);
   await app.register(noticiasRoutes);
   await app.register(miscRoutes);
   await app.register(guardadasRoutes);
   await app.register(postulacionesRoutes, { almacen });
-  await app.register(enlacesRoutes);
+  await app.register(enlacesRoutes, { origenes: origenesConfigurados(origenesPortal), enlacesPorMinuto });
   await app.register(recomendacionesRoutes);
-  await app.register(tarjetaRoutes);
+  await app.register(tarjetaRoutes, { tarjetasPorMinuto });
   return app;
 }
 

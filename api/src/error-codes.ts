@@ -37,12 +37,20 @@ export const ERROR_CODES = {
   INSTITUCION_NO_VALIDA: { status: 422, mensaje: 'Esta oferta es solo para estudiantes y titulados de las instituciones indicadas.' },
   /** An unanswered question, an answer too long, a missing required document or CV. */
   POSTULACION_INCOMPLETA: { status: 422 },
-  /** The login rate limit. */
-  DEMASIADOS_INTENTOS: { status: 429, mensaje: 'Demasiados intentos de ingreso. Espera un minuto e inténtalo nuevamente.' },
+  /** Too many failed logins from one address (any accounts); the message says how long to wait. */
+  DEMASIADOS_INTENTOS: { status: 429 },
+  /** Too many failed logins for one account (known or not); the message says how long to wait. */
+  CUENTA_BLOQUEADA_TEMPORALMENTE: { status: 429 },
+  /** Short links created by one address within a minute. */
+  DEMASIADOS_ENLACES: { status: 429, mensaje: 'Creaste demasiados enlaces cortos en poco tiempo. Espera un minuto e inténtalo nuevamente.' },
+  /** Offer cards one address had drawn within a minute (cards already drawn are not counted). */
+  DEMASIADAS_TARJETAS: { status: 429, mensaje: 'Pediste demasiadas imágenes de ofertas en poco tiempo. Espera un minuto e inténtalo nuevamente.' },
   /** Anything unexpected; logged with its stack, never shown. */
   ERROR_INTERNO: { status: 500, mensaje: 'Ocurrió un error inesperado. Inténtalo nuevamente.' },
   /** The database did not answer in time, or its worker died. */
   BASE_NO_DISPONIBLE: { status: 503, mensaje: 'El servicio no está disponible en este momento. Inténtalo en unos minutos.' },
+  /** The queue of offer cards to draw is full. */
+  TARJETAS_OCUPADAS: { status: 503, mensaje: 'Estamos generando muchas imágenes en este momento. Inténtalo nuevamente en unos segundos.' },
 } as const satisfies Record<string, { status: number; mensaje?: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

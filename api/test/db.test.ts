@@ -10,6 +10,7 @@ import { PgliteDb } from '../src/db/pglite-db';
 import { consultasDesdeHilo } from '../src/db/consultas-desde-hilo';
 import { lockDataDir } from '../src/db/lock';
 import { migrate } from '../src/db/migrate';
+import { almacenEnCarpeta } from '../src/postulacion/almacen';
 import { generarEmpresas } from '../src/db/seed/empresas';
 import { generarOfertas } from '../src/db/seed/ofertas';
 import { Prng } from '../src/db/seed/prng';
@@ -105,18 +106,18 @@ describe('database', () => {
   });
 
   it('keeps the api answering while a slow query runs', async () => {
-    const app = await buildApp({ db: base.db, jwtSecret: 'x'.repeat(32) });
-    // Plugins boot before the clock starts: the test times a request during the query, not the app's start.
+    const carpeta = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-archivos-'));
+    const app = await buildApp({ db: base.db, jwtSecret: 'x'.repeat(32), almacen: almacenEnCarpeta(carpeta) });
     await app.ready();
     let lenta = false;
-    const consulta = base.db.query('SELECT pg_sleep(1.5)').then(() => (lenta = true));
-    const inicio = performance.now();
+    // An outcome, not a timing: the request is answered while the query is still running.
+    const consulta = base.db.query('SELECT pg_sleep(5)').then(() => (lenta = true));
     const fecha = await app.inject('/api/fecha');
     expect(fecha.statusCode).toBe(200);
-    expect(performance.now() - inicio).toBeLessThan(500);
     expect(lenta).toBe(false);
     await consulta;
     await app.close();
+    fs.rmSync(carpeta, { recursive: true, force: true });
   }, ARRANQUE_MS);
 });
 

@@ -7,7 +7,7 @@ let entorno: Entorno;
 let demo: string;
 let nuevo: string;
 beforeAll(async () => {
-  entorno = await crearEntorno({ loginPorMinuto: 1000 });
+  entorno = await crearEntorno();
   demo = await jwtDe(entorno.app, 'demo@portal.cl');
   nuevo = await jwtDe(entorno.app, 'nuevo@portal.cl');
 }, ARRANQUE_MS);

@@ -10,7 +10,7 @@ import { jwtDe, postular } from './support/postulacion';
 let entorno: Entorno;
 let jwt: string;
 beforeAll(async () => {
-  entorno = await crearEntorno({ loginPorMinuto: 1000 });
+  entorno = await crearEntorno({ limitesLogin: { porCuenta: 1000, porDireccion: 1000 } });
   jwt = await jwtDe(entorno.app, 'demo@portal.cl');
 }, ARRANQUE_MS);
 afterAll(() => entorno?.close());

@@ -55,3 +55,22 @@ describe('GET /api/ofertas/:idOferta', () => {
     expect(error.message).toBe('El parámetro «idOferta» debe ser un número entero.');
   });
 });
+
+describe('external application link', () => {
+  it.each(['javascript:alert(document.cookie)', ' JAVASCRIPT:alert(1)', 'data:text/html,<script>alert(1)</script>', '/postular/1'])(
+    'is served as null when it is not an http(s) URL: %s',
+    async (link) => {
+      const id = await primeraOferta(`estado = 'ACTIVA'`);
+      await entorno.base.db.query('UPDATE oferta SET link_postulacion_externo = $1 WHERE id_oferta = $2', [link, id]);
+      const respuesta = await entorno.app.inject(`/api/ofertas/${id}`);
+      expect(respuesta.statusCode).toBe(200);
+      expect(respuesta.json().linkPostulacionExterno).toBeNull();
+    },
+  );
+
+  it('is served when it is an http(s) URL', async () => {
+    const id = await primeraOferta(`estado = 'ACTIVA'`);
+    await entorno.base.db.query('UPDATE oferta SET link_postulacion_externo = $1 WHERE id_oferta = $2', ['https://empleos.example.com/postular/9', id]);
+    expect((await entorno.app.inject(`/api/ofertas/${id}`)).json().linkPostulacionExterno).toBe('https://empleos.example.com/postular/9');
+  });
+});

@@ -13,7 +13,7 @@ let entorno: Entorno;
 let demo: string;
 let nuevo: string;
 beforeAll(async () => {
-  entorno = await crearEntorno({ loginPorMinuto: 1000, almacen: almacenEnCarpeta(carpeta) });
+  entorno = await crearEntorno({ almacen: almacenEnCarpeta(carpeta) });
   demo = await jwtDe(entorno.app, 'demo@portal.cl');
   nuevo = await jwtDe(entorno.app, 'nuevo@portal.cl');
 }, ARRANQUE_MS);

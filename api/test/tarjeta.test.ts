@@ -1,7 +1,7 @@
 import { ApiErrorSchema } from '@portal/shared/contract';
 import { cardVersion } from '@portal/shared/routes';
 import * as v from 'valibot';
-import { lineas } from '../src/ofertas/tarjeta';
+import { dibujarTarjeta, lineas } from '../src/ofertas/tarjeta';
 import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
 
 let entorno: Entorno;
@@ -60,6 +60,49 @@ describe('GET /api/ofertas/:idOferta/card.png', () => {
     expect(respuesta.statusCode).toBe(404);
     expect(v.parse(ApiErrorSchema, respuesta.json()).code).toBe('OFERTA_NO_ENCONTRADA');
   });
+});
+
+describe('drawing cards off the event loop', () => {
+  it('answers /health while a card is being drawn', async () => {
+    const orden: string[] = [];
+    const card = {
+      idOferta: 1,
+      nombreCargo: 'Técnico en Enfermería de Nivel Superior para turnos rotativos',
+      nombreEmpresaFantasia: 'Clínica del Sur',
+      ubicacion: { nombreComuna: 'Ñuñoa', nombreRegion: 'Región Metropolitana de Santiago' },
+      portal: 'Bolsa Nacional de Empleo',
+    };
+    const dibujo = Promise.resolve(dibujarTarjeta(card)).then((png) => {
+      orden.push('tarjeta');
+      return png;
+    });
+    const salud = entorno.app.inject('/health').then((respuesta) => orden.push(`health ${respuesta.statusCode}`));
+    const [png] = await Promise.all([dibujo, salud]);
+    expect(orden).toEqual(['health 200', 'tarjeta']);
+    expect(medidasPng(png)).toEqual({ ancho: 1200, alto: 630 });
+  });
+
+  it('limits the cards one address has drawn a minute with a Spanish 429, not the cards already drawn nor other addresses', async () => {
+    const limitado = await crearEntorno({ tarjetasPorMinuto: 2 });
+    const { rows } = await limitado.base.db.query<{ id: number }>('SELECT id_oferta AS id FROM oferta ORDER BY id_oferta LIMIT 3');
+    const pedir = (id: number, cliente: string) =>
+      limitado.app.inject({ url: `/api/ofertas/${id}/card.png`, headers: { 'x-forwarded-for': cliente } });
+    try {
+      const [a, b, c] = rows.map((r) => r.id) as [number, number, number];
+      expect((await pedir(a, '198.51.100.40')).statusCode).toBe(200);
+      expect((await pedir(b, '198.51.100.40')).statusCode).toBe(200);
+      const excedido = await pedir(c, '198.51.100.40');
+      expect(excedido.statusCode).toBe(429);
+      expect(v.parse(ApiErrorSchema, excedido.json())).toMatchObject({
+        code: 'DEMASIADAS_TARJETAS',
+        message: 'Pediste demasiadas imágenes de ofertas en poco tiempo. Espera un minuto e inténtalo nuevamente.',
+      });
+      expect((await pedir(a, '198.51.100.40')).statusCode).toBe(200);
+      expect((await pedir(c, '198.51.100.41')).statusCode).toBe(200);
+    } finally {
+      await limitado.close();
+    }
+  }, ARRANQUE_MS);
 });
 
 describe('card text lines', () => {

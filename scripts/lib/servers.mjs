@@ -16,6 +16,8 @@ export const servers = {
       // busqueda-en-hilo.ts starts `hilo-busqueda.cjs` from its own folder; in the sources that file turns on
       // tsx and loads this module, in the build it is this module compiled.
       { from: 'src/busqueda/hilo/atender-busquedas.ts', to: 'hilo-busqueda', outExtension: '.cjs' },
+      // The same for the offer cards' thread (ofertas/tarjeta.ts starts `hilo-tarjeta.cjs`).
+      { from: 'src/ofertas/atender-tarjetas.ts', to: 'hilo-tarjeta', outExtension: '.cjs' },
     ],
     // Loaded by path: PGlite's worker (plain JavaScript already) and the migrations folder.
     copy: [

@@ -108,6 +108,6 @@ export interface Database {
   postulacion_documento: { id_postulacion: number; id_documento: number; id_archivo: number };
   oferta_guardada: { id_candidato: number; id_oferta: number; creada: ColumnType<Date, never, never> };
   oferta_clic_externo: { id_oferta: number; clics: number };
-  enlace_corto: { id_enlace: ColumnType<number, never, never>; url: string; clics: ColumnType<number, number | undefined, number>; creado: ColumnType<Date, never, never> };
+  enlace_corto: { id_enlace: ColumnType<number, never, never>; codigo: string; url: string; clics: ColumnType<number, number | undefined, number>; creado: ColumnType<Date, never, never> };
   candidato_preferencia: { id_candidato: number; nombre_area: string; id_region: number };
 }

@@ -1,4 +1,5 @@
 // The full offer (OfertaSchema of the contract), expired ones included; `guardada` for the candidate.
+import { enlaceHttp } from '@portal/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { idsGuardadas } from './guardadas';
@@ -52,7 +53,7 @@ export async function detalleOferta(k: Kysely<Database>, idOferta: number, idCan
     documentosRequeridos: documentos,
     instituciones,
     postulacionValidaInstitucion: oferta.postulacion_valida_institucion,
-    linkPostulacionExterno: oferta.link_postulacion_externo,
+    linkPostulacionExterno: enlaceHttp(oferta.link_postulacion_externo),
     tipoCurriculumAceptado: oferta.tipo_curriculum_aceptado,
   };
 }

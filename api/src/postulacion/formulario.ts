@@ -2,12 +2,12 @@
 // limits into Spanish 413/400 answers.
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { MAX_BYTES_ARCHIVO, ORIGENES_POSTULACION, RespuestaPreguntaSchema } from '@portal/shared/contract';
+import { MAX_ARCHIVOS_POSTULACION, MAX_BYTES_ARCHIVO, ORIGENES_POSTULACION, RespuestaPreguntaSchema } from '@portal/shared/contract';
 import { apiError } from '../errors';
 import { MAX_ENTERO } from '../esquemas/comunes';
 import type { ArchivoSubido } from './archivos';
 
-export const LIMITES_MULTIPART = { fileSize: MAX_BYTES_ARCHIVO, files: 12, fields: 10, fieldSize: 200_000, parts: 22 };
+export const LIMITES_MULTIPART = { fileSize: MAX_BYTES_ARCHIVO, files: MAX_ARCHIVOS_POSTULACION, fields: 10, fieldSize: 200_000, parts: MAX_ARCHIVOS_POSTULACION + 10 };
 
 export interface FormularioPostulacion {
   idOferta: number;
@@ -55,6 +55,9 @@ export async function leerFormulario(request: FastifyRequest): Promise<Formulari
   }
   const leidas = v.safeParse(RespuestasSchema, respuestas);
   if (!leidas.success) throw invalida('El campo «respuestas» debe ser una lista JSON de {idPregunta, respuesta}.');
+  // Refused here, before any file is stored: the database would refuse the second row anyway.
+  const preguntas = leidas.output.map((r) => r.idPregunta);
+  if (new Set(preguntas).size !== preguntas.length) throw invalida('Respondiste más de una vez la misma pregunta.');
   return {
     idOferta,
     origen,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { candidatoDeSesion, candidatoPorUsuario } from '../auth/candidatos';
 import { claveValida } from '../auth/credenciales';
+import { intentosLogin, type LimitesLogin } from '../auth/intentos-login';
 import { abrirSesion, revocarSesion } from '../auth/sesiones';
 import { apiError } from '../errors';
 import { Nullable, SinCuerpo, respuestas } from '../esquemas/comunes';
@@ -27,21 +28,41 @@ const SesionCerrada = SinCuerpo('Sesión cerrada');
 
 const bearer = [{ bearer: [] }];
 
-export const candidatoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const candidatoRoutes: FastifyPluginAsyncTypebox<{ limitesLogin?: LimitesLogin }> = async (app, { limitesLogin }) => {
+  const intentos = intentosLogin(app.db, limitesLogin);
+
   app.post(
     '/api/login',
-    { schema: { tags: ['candidato'], body: LoginBody, response: respuestas({ 200: LoginRespuesta }, 400, 401, 429) }, config: { rateLimit: {} } },
+    { schema: { tags: ['candidato'], body: LoginBody, response: respuestas({ 200: LoginRespuesta }, 400, 401, 429) } },
     async (request) => {
-      const encontrado = await candidatoPorUsuario(app.k, request.body.usuario.trim());
+      const usuario = request.body.usuario.trim();
+      await intentos.exigirSinBloqueo(usuario, request.ip);
+      const encontrado = await candidatoPorUsuario(app.k, usuario);
       // Unknown user and wrong password: same answer, same cost (one argon2 verify each).
       const valida = await claveValida(encontrado?.clave_hash, request.body.clave);
-      if (!encontrado || !valida) throw apiError('CREDENCIALES_INVALIDAS');
+      if (!encontrado || !valida) {
+        await intentos.registrarFallo(usuario, request.ip);
+        throw apiError('CREDENCIALES_INVALIDAS');
+      }
+      await intentos.registrarExito(usuario);
       const jwt = await abrirSesion(app, encontrado.id_candidato);
       const candidato = await candidatoDeSesion(app.k, encontrado.id_candidato);
       return { login: { jwt }, candidato: candidato! };
     },
   );
 
+  // The way to log out: the token only in the Authorization header, never in a URL that logs and
+  // histories keep.
+  app.post(
+    '/api/login/logout',
+    { schema: { tags: ['candidato'], security: bearer, response: respuestas({ 204: SesionCerrada }, 401) }, preHandler: app.autenticar },
+    async (request, reply) => {
+      await revocarSesion(app.k, request.candidato!.jti);
+      return reply.status(204).send();
+    },
+  );
+
+  // SPEC.md section 7's logout, kept for clients that send the token as ?jwt= (hidden in the log).
   app.get(
     '/api/login/logout-api',
     {

@@ -1,5 +1,6 @@
 // GET /api/ofertas/:idOferta/card.png: the offer's social card (og:image), drawn once per version of its
-// texts and kept in memory. The URL pageMeta gives carries that version (`v`), so it is cached forever.
+// texts, off the event loop, and kept in memory (src/ofertas/tarjetas-en-memoria.ts). The URL pageMeta
+// gives carries that version (`v`), so it is cached forever. Cards to draw are limited per address.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
 import { cardVersion, type CardContent } from '@portal/shared/routes';
@@ -7,8 +8,9 @@ import { Type } from 'typebox';
 import { Id, SinCuerpo, respuestas } from '../esquemas/comunes';
 import { ofertaNoEncontrada } from '../ofertas/errores';
 import { aResumen, ofertasConEmpresa } from '../ofertas/resumen';
-import { dibujarTarjeta } from '../ofertas/tarjeta';
+import { TARJETAS_POR_MINUTO, tarjetasEnMemoria } from '../ofertas/tarjetas-en-memoria';
 import { normalizarDominio } from '../portal/configuracion';
+import { limitePorDireccion } from '../red/limite';
 
 const Params = Type.Object({ idOferta: Id() });
 const Query = Type.Object({
@@ -16,31 +18,16 @@ const Query = Type.Object({
   v: Type.Optional(Type.String({ maxLength: 16, description: 'Versión de la tarjeta (la da pageMeta)' })),
 });
 
-/** About 40-60 KB a card: a few hundred cards stay well under 20 MB. */
-const MAX_EN_MEMORIA = 300;
-
 const Png = Type.Unsafe<Buffer>({ description: 'PNG de 1200×630', content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } });
 const NoModificada = SinCuerpo('La misma versión que If-None-Match');
 
-export const tarjetaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const tarjetaRoutes: FastifyPluginAsyncTypebox<{ tarjetasPorMinuto?: number }> = async (app, { tarjetasPorMinuto = TARJETAS_POR_MINUTO }) => {
   const { k } = app;
-  // Insertion-ordered: a hit is moved to the end, the oldest entry goes first (LRU).
-  const cache = new Map<string, Buffer>();
+  const tarjetas = tarjetasEnMemoria();
+  const limite = limitePorDireccion('tarjetas', tarjetasPorMinuto, 'DEMASIADAS_TARJETAS');
+  const contarDibujo = app.createRateLimit(limite);
 
-  function png(version: string, card: CardContent): Buffer {
-    const guardada = cache.get(version);
-    if (guardada) {
-      cache.delete(version);
-      cache.set(version, guardada);
-      return guardada;
-    }
-    const nueva = dibujarTarjeta(card);
-    cache.set(version, nueva);
-    if (cache.size > MAX_EN_MEMORIA) cache.delete(cache.keys().next().value!);
-    return nueva;
-  }
-
-  const schema = { tags: ['ofertas'], params: Params, querystring: Query, response: respuestas({ 200: Png, 304: NoModificada }, 400, 404) };
+  const schema = { tags: ['ofertas'], params: Params, querystring: Query, response: respuestas({ 200: Png, 304: NoModificada }, 400, 404, 429) };
   app.get('/api/ofertas/:idOferta/card.png', { schema }, async (request, reply) => {
     const { idOferta } = request.params;
     const fila = await ofertasConEmpresa(k).where('o.id_oferta', '=', idOferta).executeTakeFirst();
@@ -54,6 +41,10 @@ export const tarjetaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // The versioned URL never changes content; any other URL of the card may, once the offer is edited.
     reply.header('cache-control', request.query.v === version ? 'public, max-age=31536000, immutable' : 'public, max-age=300').header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.type('image/png').send(png(version, card));
+    const png = await tarjetas.png(version, card, async () => {
+      const cuenta = await contarDibujo(request);
+      if (!cuenta.isAllowed && cuenta.isExceeded) throw limite.errorResponseBuilder();
+    });
+    return reply.type('image/png').send(png);
   });
 };

@@ -1,6 +1,10 @@
 // Builds the api over a fresh test database, for route tests through `app.inject`.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import * as v from 'valibot';
 import { buildApp, type App, type AppOptions } from '../../src/app';
+import { almacenEnCarpeta } from '../../src/postulacion/almacen';
 import { abrirDbDePrueba, type DbDePrueba } from './db-de-prueba';
 
 export const SECRETO_DE_PRUEBA = 'secreto-solo-para-pruebas-0123456789';
@@ -11,15 +15,18 @@ export interface Entorno {
   close(): Promise<void>;
 }
 
-export async function crearEntorno(opciones: Pick<AppOptions, 'loginPorMinuto' | 'almacen'> = {}): Promise<Entorno> {
+export async function crearEntorno(opciones: Pick<AppOptions, 'logger' | 'limitesLogin' | 'almacen' | 'proxies' | 'origenesPortal' | 'enlacesPorMinuto' | 'tarjetasPorMinuto'> = {}): Promise<Entorno> {
   const base = await abrirDbDePrueba();
-  const app = await buildApp({ db: base.db, jwtSecret: SECRETO_DE_PRUEBA, ...opciones });
+  // Uploads of a test go to a folder of its own, never to the repository's data folder.
+  const carpeta = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-archivos-'));
+  const app = await buildApp({ db: base.db, jwtSecret: SECRETO_DE_PRUEBA, almacen: almacenEnCarpeta(carpeta), ...opciones });
   return {
     app,
     base,
     close: async () => {
       await app.close();
       await base.close();
+      fs.rmSync(carpeta, { recursive: true, force: true });
     },
   };
 }

@@ -6,10 +6,13 @@ export function login(body: LoginBody): Promise<LoginRespuesta> {
   return api().post('login', { json: body }).json(LoginRespuestaSchema);
 }
 
-/** GET /api/login/logout-api: revokes the jwt. Fire and forget; the answer is not used. */
+/**
+ * POST /api/login/logout: revokes the jwt, sent only in the Authorization header (SPEC's GET
+ * /api/login/logout-api?jwt= would put it in URLs that logs keep). Fire and forget; the answer is not used.
+ */
 export function logoutApi(jwt: string): void {
   api()
-    .get('login/logout-api', { headers: { authorization: `Bearer ${jwt}` }, retry: 0 })
+    .post('login/logout', { headers: { authorization: `Bearer ${jwt}` }, retry: 0 })
     .catch(() => undefined);
 }
 

@@ -3,6 +3,22 @@ import * as v from 'valibot';
 export const TIPOS_CURRICULUM = ['NORMAL', 'NORMAL_ARCHIVO', 'ARCHIVO'] as const;
 export const ESTADOS_OFERTA = ['ACTIVA', 'EXPIRADA'] as const;
 
+/**
+ * An employer's application link as it may be served and rendered: an absolute http(s) URL (normalised,
+ * so browser and check read it alike); anything else (javascript:, data:, a relative path) is no link.
+ * The api applies it to what it serves and the client's schema again to what it receives.
+ */
+export function enlaceHttp(texto: string | null): string | null {
+  if (!texto) return null;
+  let url: URL;
+  try {
+    url = new URL(texto);
+  } catch {
+    return null;
+  }
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+}
+
 const UbicacionResumenSchema = v.object({
   nombreComuna: v.string(),
   nombreRegion: v.string(),
@@ -62,7 +78,7 @@ export const OfertaSchema = v.object({
   documentosRequeridos: v.array(DocumentoRequeridoSchema),
   instituciones: v.array(InstitucionSchema),
   postulacionValidaInstitucion: v.boolean(),
-  linkPostulacionExterno: v.nullable(v.string()),
+  linkPostulacionExterno: v.pipe(v.nullable(v.string()), v.transform(enlaceHttp)),
   tipoCurriculumAceptado: v.picklist(TIPOS_CURRICULUM),
 });
 

@@ -13,7 +13,7 @@ const respuesta: LoginRespuesta = {
 };
 
 describe('LogoutPage', () => {
-  it('clears the session, tells the api with the jwt and goes home', async () => {
+  it('clears the session, tells the api by POST with the jwt in the header only and goes home', async () => {
     const { requests } = stubApi(() => ({ body: {} }));
     const { store, router } = renderPage(<LogoutPage />, {
       path: '/logout',
@@ -24,7 +24,9 @@ describe('LogoutPage', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     expect(store.get(sessionAtom)).toBeNull();
     expect(readStoredSession()).toBeNull();
-    expect(requests[0]?.url.pathname).toBe('/api/login/logout-api');
+    expect(requests[0]?.method).toBe('POST');
+    expect(requests[0]?.url.pathname).toBe('/api/login/logout');
+    expect(requests[0]?.url.search).toBe('');
     expect(requests[0]?.headers.get('authorization')).toBe('Bearer jwt-de-prueba');
   });
 

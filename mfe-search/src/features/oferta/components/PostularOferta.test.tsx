@@ -110,6 +110,13 @@ describe('applying to an offer', () => {
     expect(screen.queryByRole('button', { name: 'Postular' })).not.toBeInTheDocument();
   });
 
+  it('never renders an employer link that is not http(s)', async () => {
+    api(oferta({ linkPostulacionExterno: 'javascript:alert(document.cookie)' }));
+    renderOferta();
+    expect(await screen.findByRole('button', { name: 'Postular' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Postular en el sitio de la empresa' })).not.toBeInTheDocument();
+  });
+
   it('names the institutions whose members alone may apply', async () => {
     const instituciones = [
       { idInstitucion: 1, nombre: 'Universidad de Chile' },
