@@ -3,11 +3,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { limitBodies } from './body-limit';
+import { EDGE_ERROR_CODES, EdgeError, sendEdgeError, type AnyReply } from './edge-errors';
 
 /** What the proxy's callbacks read of a request (they are typed for HTTP/2 too). */
 type ClientRequest = Pick<FastifyRequest, 'ip' | 'ips' | 'protocol' | 'host'>;
-import { limitBodies } from './body-limit';
-import { EDGE_ERROR_CODES, EdgeError, sendEdgeError, type AnyReply } from './edge-errors';
 
 export interface ApiProxyOptions {
   apiUrl: string;
