@@ -19,7 +19,8 @@ const PASAPORTE = /^[A-Za-z0-9]{5,20}$/;
 /** The document as stored (RUN normalised, passport upper-case), or 400 with what is wrong. */
 export function documentoNormalizado(tipo: RegistroBody['tipoDocumento'], numero: string): string {
   if (tipo === 'RUN') {
-    if (!rutValido(numero)) throw apiError('VALIDACION', 'El RUN no es válido: revisa el número y el dígito verificador.');
+    // normalizarRut strips leading zeros: "0-0" passes the check digit but names no one.
+    if (!rutValido(numero) || normalizarRut(numero).length < 2) throw apiError('VALIDACION', 'El RUN no es válido: revisa el número y el dígito verificador.');
     return normalizarRut(numero);
   }
   if (!PASAPORTE.test(numero.trim())) throw apiError('VALIDACION', 'El número de pasaporte debe tener entre 5 y 20 letras o números, sin espacios ni signos.');
