@@ -1,5 +1,5 @@
 // Candidate access end to end through the real SMTP path (issue 9): the codes and links come from the
-// e-mails maildev caught (its REST API at stack.urls.maildev), never from the database.
+// e-mails maildev caught (its REST API, GET /api/email, at stack.urls.maildev), never from the database.
 import { browser, currentPath, openPage, useBrowser } from './support/browser';
 import { findByRole, waitForText } from './support/queries';
 import { stackInfo } from './support/stack';
@@ -25,7 +25,7 @@ async function esperarCorreo(para: string, patron: RegExp, despuesDe: Date): Pro
   let encontrado: Correo | undefined;
   await browser().waitUntil(
     async () => {
-      const correos = (await (await fetch(`${maildev()}/email`)).json()) as Correo[];
+      const correos = (await (await fetch(`${maildev()}/api/email`)).json()) as Correo[];
       encontrado = correos
         .filter((c) => c.to.some((t) => t.address.toLowerCase() === para.toLowerCase()) && new Date(c.date) >= despuesDe && patron.test(c.text))
         .at(-1);
