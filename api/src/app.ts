@@ -27,6 +27,9 @@ import { postulacionesRoutes } from './routes/postulaciones';
 import { almacenEnCarpeta, carpetaAlmacen, type Almacen } from './postulacion/almacen';
 import { portalRoutes } from './routes/portal';
 import { recomendacionesRoutes } from './routes/recomendaciones';
+import { recuperacionRoutes } from './routes/recuperacion';
+import { cuentaRoutes } from './routes/cuenta';
+import { firmador } from './cuenta/secretos';
 import { saludRoutes } from './routes/salud';
 import { sitemapRoutes } from './routes/sitemap';
 import { tarjetaRoutes } from './routes/tarjeta';
@@ -45,11 +48,13 @@ export interface AppOptions {
   enlacesPorMinuto?: number;
   /** Offer cards one address may have drawn a minute. */
   tarjetasPorMinuto?: number;
+  /** Password recovery requests and codes one address may ask for a minute. */
+  solicitudesPorMinuto?: number;
   /** Where uploads go; by default carpetaAlmacen() (STORAGE_DIR, <DATA_DIR>-archivos or data/archivos). */
   almacen?: Almacen;
 }
 
-export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, proxies = proxiesConfiables(), origenesPortal, enlacesPorMinuto, tarjetasPorMinuto, almacen = almacenEnCarpeta(carpetaAlmacen()) }: AppOptions) {
+export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, proxies = proxiesConfiables(), origenesPortal, enlacesPorMinuto, tarjetasPorMinuto, solicitudesPorMinuto, almacen = almacenEnCarpeta(carpetaAlmacen()) }: AppOptions) {
   const app = Fastify({ logger: registroSinTokens(logger), trustProxy: proxies }).withTypeProvider<TypeBoxTypeProvider>();
   registerErrorHandlers(app);
 
@@ -79,7 +84,10 @@ export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, pr
   await app.register(busquedaRoutes);
   await app.register(sitemapRoutes);
   await app.register(ofertasRoutes);
-  await app.register(candidatoRoutes, { limitesLogin: { ...LIMITES_LOGIN, ...limitesLogin } });
+  const limites = { ...LIMITES_LOGIN, ...limitesLogin };
+  await app.register(candidatoRoutes, { limitesLogin: limites });
+  await app.register(recuperacionRoutes, { firmar: firmador(jwtSecret), solicitudesPorMinuto });
+  await app.register(cuentaRoutes, { almacen, limitesLogin: limites });
   await app.register(feriaRoutes);
   await app.register(noticiasRoutes);
   await app.register(miscRoutes);

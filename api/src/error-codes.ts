@@ -15,20 +15,36 @@ export const ERROR_CODES = {
   POSTULACION_INVALIDA: { status: 400 },
   /** A short link for something that is not a page of one of the portals (open-redirect guard). */
   URL_NO_PERMITIDA: { status: 400, mensaje: 'Solo se pueden acortar enlaces a páginas del portal.' },
+  /** A password that breaks the rule of the contract (problemasClave); the message says what it lacks. */
+  CLAVE_DEBIL: { status: 400 },
+  /** The password that confirms an account change (new password, e-mail, deletion) is not the account's. */
+  CLAVE_ACTUAL_INCORRECTA: { status: 400, mensaje: 'La contraseña actual no es correcta.' },
+  /** A wrong e-mailed code; the message says how many attempts are left. */
+  CODIGO_INCORRECTO: { status: 400 },
   /** Login with an unknown user or a wrong password: the same answer for both. */
   CREDENCIALES_INVALIDAS: { status: 401, mensaje: 'Correo, RUN o contraseña incorrectos.' },
   /** No bearer token, or it does not verify, expired, was revoked, or its `sub` is not its session's candidate. */
   SESION_INVALIDA: { status: 401, mensaje: 'Tu sesión expiró o no es válida. Ingresa nuevamente.' },
+  /** A link token (the e-mail change link) that does not verify, is past its time, or was already used. */
+  ENLACE_INVALIDO: { status: 401, mensaje: 'El enlace no es válido. Revisa que esté completo o pide uno nuevo.' },
+  ENLACE_EXPIRADO: { status: 401, mensaje: 'El enlace expiró. Pide uno nuevo.' },
+  ENLACE_USADO: { status: 401, mensaje: 'Este enlace ya se usó. Si lo necesitas, pide uno nuevo.' },
   /** No portal for that host name or idDominio. */
   DOMINIO_NO_ENCONTRADO: { status: 404 },
   OFERTA_NO_ENCONTRADA: { status: 404 },
   ENLACE_NO_ENCONTRADO: { status: 404, mensaje: 'El enlace no existe o fue eliminado.' },
   RUTA_NO_ENCONTRADA: { status: 404 },
+  /** A password recovery request that does not exist or is over an hour old. */
+  SOLICITUD_NO_ENCONTRADA: { status: 404, mensaje: 'La solicitud de recuperación no existe o expiró. Vuelve a empezar.' },
   /** Applying to an offer that is no longer ACTIVA. */
   OFERTA_EXPIRADA: { status: 409, mensaje: 'Esta oferta ya no recibe postulaciones.' },
   YA_POSTULADO: { status: 409, mensaje: 'Ya postulaste a esta oferta.' },
   /** Counting an external-link click on an offer that is applied to on the portal. */
   SIN_LINK_EXTERNO: { status: 409, mensaje: 'Esta oferta no se postula en el sitio de la empresa.' },
+  /** An e-mail or document already used by an account (never says which, nor whose). */
+  CUENTA_YA_EXISTE: { status: 409, mensaje: 'Ya existe una cuenta con esos datos. Ingresa o recupera tu contraseña.' },
+  /** An e-mailed code or change token past its time, used, or out of attempts: the flow starts again. */
+  CODIGO_EXPIRADO: { status: 410 },
   /** A multipart file over the 5 MB limit, cut off while it was read. */
   ARCHIVO_MUY_GRANDE: { status: 413, mensaje: 'Cada archivo puede pesar como máximo 5 MB.' },
   /** A file with a refused extension or whose bytes are another type (413 when its size is over 5 MB). */
@@ -43,6 +59,8 @@ export const ERROR_CODES = {
   CUENTA_BLOQUEADA_TEMPORALMENTE: { status: 429 },
   /** Short links created by one address within a minute. */
   DEMASIADOS_ENLACES: { status: 429, mensaje: 'Creaste demasiados enlaces cortos en poco tiempo. Espera un minuto e inténtalo nuevamente.' },
+  /** Password recovery requests or codes over their limit (per address, per identifier, per request). */
+  DEMASIADAS_SOLICITUDES: { status: 429, mensaje: 'Hiciste demasiadas solicitudes en poco tiempo. Espera unos minutos e inténtalo nuevamente.' },
   /** Offer cards one address had drawn within a minute (cards already drawn are not counted). */
   DEMASIADAS_TARJETAS: { status: 429, mensaje: 'Pediste demasiadas imágenes de ofertas en poco tiempo. Espera un minuto e inténtalo nuevamente.' },
   /** Anything unexpected; logged with its stack, never shown. */

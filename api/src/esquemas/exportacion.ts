@@ -1,0 +1,28 @@
+// The answer of GET /api/cuenta/datos (ExportacionDatosSchema of the contract), every section spelled out so
+// the serializer keeps exactly what cuenta/exportacion.ts reads.
+import { Type } from 'typebox';
+import { Nullable } from './comunes';
+
+const Postulacion = Type.Object({
+  idPostulacion: Type.Integer(),
+  idOferta: Type.Integer(),
+  cargo: Type.String(),
+  empresa: Type.String(),
+  origen: Type.String(),
+  fecha: Type.String(),
+  curriculum: Nullable(Type.String({ description: 'Nombre del archivo enviado, o el currículum del perfil' })),
+  respuestas: Type.Array(Type.Object({ pregunta: Type.String(), respuesta: Type.String() })),
+  documentos: Type.Array(Type.Object({ documento: Type.String(), archivo: Type.String(), tipoMime: Type.String(), bytes: Type.Integer() })),
+});
+
+const OfertaGuardada = Type.Object({ idOferta: Type.Integer(), cargo: Type.String(), empresa: Type.String(), guardada: Type.String() });
+
+export const ExportacionDatos = Type.Object(
+  {
+    generado: Type.String(),
+    postulaciones: Type.Array(Postulacion),
+    ofertasGuardadas: Type.Array(OfertaGuardada),
+    alertas: Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'Aún no hay alertas de empleo: siempre vacía' }),
+  },
+  { description: 'Todos los datos de la cuenta (Ley 21.719), como archivo mis-datos.json' },
+);
