@@ -110,7 +110,6 @@ export interface Database {
   oferta_clic_externo: { id_oferta: number; clics: number };
   enlace_corto: { id_enlace: ColumnType<number, never, never>; codigo: string; url: string; clics: ColumnType<number, number | undefined, number>; creado: ColumnType<Date, never, never> };
   candidato_preferencia: { id_candidato: number; nombre_area: string; id_region: number };
-  correo_saliente: { id: Generated<string>; para: string; asunto: string; texto: string; html: string };
   recuperacion: {
     id_solicitud: string;
     id_candidato: number | null;
