@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { encolarCorreo } from '../correo/bandeja';
-import { claveCambiada, codigoRecuperacion, confirmarCorreoNuevo, correoCambiado } from '../correo/plantillas-cuenta';
+import { correoClaveCambiada, correoCodigoRecuperacion, correoConfirmarCorreoNuevo, correoCorreoCambiado } from '../correo/plantillas-cuenta';
+import { PORTAL_POR_DEFECTO } from '../correo/plantillas';
 import { normalizarDominio } from '../portal/configuracion';
 
 export interface ContextoCorreo {
@@ -13,20 +14,18 @@ export interface ContextoCorreo {
   origen: string;
 }
 
-const PORTAL_POR_DEFECTO = 'Portal de Empleo';
-
 export async function contextoCorreo(k: Kysely<Database>, request: FastifyRequest): Promise<ContextoCorreo> {
   const fila = await k.selectFrom('dominio').select('nombre').where('dominio', '=', normalizarDominio(request.hostname)).executeTakeFirst();
   return { portal: fila?.nombre ?? PORTAL_POR_DEFECTO, origen: `${request.protocol}://${request.host}` };
 }
 
-export const avisarCodigoRecuperacion = (k: Kysely<Database>, c: ContextoCorreo, { para, codigo, expira }: { para: string; codigo: string; expira: Date }) =>
-  encolarCorreo(k, { para, ...codigoRecuperacion(c.portal, codigo, expira) });
+export const avisarCodigoRecuperacion = (k: Kysely<Database>, { portal }: ContextoCorreo, d: { para: string; codigo: string; expira: Date }) =>
+  encolarCorreo(k, correoCodigoRecuperacion({ portal, ...d }));
 
-export const avisarClaveCambiada = (k: Kysely<Database>, c: ContextoCorreo, para: string) => encolarCorreo(k, { para, ...claveCambiada(c.portal) });
+export const avisarClaveCambiada = (k: Kysely<Database>, { portal }: ContextoCorreo, para: string) => encolarCorreo(k, correoClaveCambiada({ portal, para }));
 
-export const avisarEnlaceCambioCorreo = (k: Kysely<Database>, c: ContextoCorreo, { para, token, expira }: { para: string; token: string; expira: Date }) =>
-  encolarCorreo(k, { para, ...confirmarCorreoNuevo(c.portal, `${c.origen}/cambio-email-principal/${token}`, expira) });
+export const avisarEnlaceCambioCorreo = (k: Kysely<Database>, { portal, origen }: ContextoCorreo, d: { para: string; token: string; expira: Date }) =>
+  encolarCorreo(k, correoConfirmarCorreoNuevo({ portal, para: d.para, enlace: `${origen}/cambio-email-principal/${d.token}`, expira: d.expira }));
 
-export const avisarCorreoCambiado = (k: Kysely<Database>, c: ContextoCorreo, { para, correoNuevo }: { para: string; correoNuevo: string }) =>
-  encolarCorreo(k, { para, ...correoCambiado(c.portal, correoNuevo) });
+export const avisarCorreoCambiado = (k: Kysely<Database>, { portal }: ContextoCorreo, d: { para: string; correoNuevo: string }) =>
+  encolarCorreo(k, correoCorreoCambiado({ portal, ...d }));

@@ -7,8 +7,8 @@ import type { Database } from '../db/tables';
 import { apiError } from '../errors';
 
 /** 400 CLAVE_DEBIL with the first thing the password lacks; otherwise its hash. */
-export async function hashDeClaveNueva(clave: string, cuenta: { correo: string; run: string }): Promise<string> {
-  const [problema] = problemasClave(clave, { correo: cuenta.correo, numeroDocumento: cuenta.run });
+export async function hashDeClaveNueva(clave: string, cuenta: { correo: string; numero_documento: string }): Promise<string> {
+  const [problema] = problemasClave(clave, { correo: cuenta.correo, numeroDocumento: cuenta.numero_documento });
   if (problema) throw apiError('CLAVE_DEBIL', `La contraseña no es segura: ${problema}`);
   return hash(clave);
 }

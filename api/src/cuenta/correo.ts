@@ -1,5 +1,5 @@
 // Changing the main e-mail: a link with a random token (kept hashed, 24 hours, single use) goes to the new
-// address; following it moves the account to that address, and the old one is told.
+// address; following it moves the account to that address (confirmed: the link reached it), and the old one is told.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { apiError } from '../errors';
@@ -54,7 +54,7 @@ export async function confirmarCambioCorreo(k: Kysely<Database>, token: string) 
   await exigirCorreoLibre(k, cambio.correo_nuevo);
   await k
     .updateTable('candidato')
-    .set({ correo: cambio.correo_nuevo })
+    .set({ correo: cambio.correo_nuevo, correo_confirmado: sql<Date>`now()` })
     .where('id_candidato', '=', cambio.id_candidato)
     .execute()
     .catch((error: { code?: string }) => {

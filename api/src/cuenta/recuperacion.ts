@@ -143,7 +143,7 @@ export async function cuentaDelToken(k: Kysely<Database>, tokenCambio: string) {
   const fila = await k
     .selectFrom('recuperacion as r')
     .innerJoin('candidato as c', 'c.id_candidato', 'r.id_candidato')
-    .select(['c.id_candidato', 'c.correo', 'c.run'])
+    .select(['c.id_candidato', 'c.correo', 'c.numero_documento'])
     .where('r.token_hash', '=', hashToken(tokenCambio))
     .where('r.token_usado', 'is', null)
     .where('r.token_expira', '>', sql<Date>`now()`)

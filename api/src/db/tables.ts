@@ -71,15 +71,49 @@ export interface Database {
     categoria: string;
   };
   candidato: {
-    id_candidato: number;
+    id_candidato: Generated<number>;
     correo: string;
-    run: string;
+    /** Normalised RUN of a RUN candidate (login by RUN); null for a passport. */
+    run: string | null;
+    tipo_documento: 'RUN' | 'PASAPORTE';
+    numero_documento: string;
     clave_hash: string;
     nombres: string;
     apellidos: string;
     archivo: string | null;
     estado: 'FINALIZADO' | 'INCOMPLETO';
+    correo_confirmado: Timestamp | null;
+    telefono: string | null;
+    id_region: number | null;
+    id_comuna: number | null;
+    /** A PostgreSQL date: read back as YYYY-MM-DD text (to_char) where it is shown. */
+    fecha_nacimiento: ColumnType<Date, string, string> | null;
+    genero: 'FEMENINO' | 'MASCULINO' | 'OTRO' | 'PREFIERO_NO_DECIRLO' | null;
+    nacionalidad: string | null;
+    datos_actualizados: Timestamp | null;
+    creado: ColumnType<Date, never, never>;
   };
+  correo_saliente: {
+    id: Generated<string>;
+    para: string;
+    asunto: string;
+    texto: string;
+    html: string;
+    creado: ColumnType<Date, never, never>;
+    intentos: ColumnType<number, never, number>;
+    proximo_intento: ColumnType<Date, Date | string | undefined, Date | string>;
+    enviado: ColumnType<Date | null, never, Date | string>;
+    ultimo_error: ColumnType<string | null, never, string | null>;
+  };
+  consentimiento: { id_candidato: number; version: string; aceptado: ColumnType<Date, Date | string | undefined, Date | string> };
+  codigo_confirmacion: {
+    id_candidato: number;
+    codigo_hash: string;
+    expira: Timestamp;
+    intentos_restantes: number;
+    creado: ColumnType<Date, Date | string | undefined, Date | string>;
+  };
+  token_usado: { jti: string; usado: ColumnType<Date, never, never>; expira: Timestamp };
   sesion: { jti: string; id_candidato: number; creada: ColumnType<Date, never, never>; expira: Timestamp; revocada: Timestamp | null };
   ajuste_servidor: { clave: string; valor: string };
   institucion: { id_institucion: number; nombre: string };

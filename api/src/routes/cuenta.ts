@@ -34,7 +34,7 @@ export const cuentaRoutes: FastifyPluginAsyncTypebox<{ almacen: Almacen; limites
   async function cuentaConClave(request: FastifyRequest, clave: string) {
     const cuenta = await app.k
       .selectFrom('candidato')
-      .select(['id_candidato', 'correo', 'run', 'clave_hash'])
+      .select(['id_candidato', 'correo', 'numero_documento', 'clave_hash'])
       .where('id_candidato', '=', request.candidato!.idCandidato)
       .executeTakeFirst();
     if (!cuenta) throw apiError('SESION_INVALIDA');

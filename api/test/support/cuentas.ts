@@ -12,8 +12,8 @@ let siguiente = 500;
 export async function crearCandidato(db: Db, correo: string, run: string): Promise<number> {
   const id = siguiente++;
   await db.query(
-    `INSERT INTO candidato (id_candidato, correo, run, clave_hash, nombres, apellidos, estado)
-     SELECT $1, $2, $3, clave_hash, 'Ana', 'Pérez Soto', 'FINALIZADO' FROM candidato WHERE id_candidato = 1`,
+    `INSERT INTO candidato (id_candidato, correo, run, tipo_documento, numero_documento, clave_hash, nombres, apellidos, estado, correo_confirmado)
+     SELECT $1, $2, $3, 'RUN', $3, clave_hash, 'Ana', 'Pérez Soto', 'FINALIZADO', now() FROM candidato WHERE id_candidato = 1`,
     [id, correo, run],
   );
   return id;
