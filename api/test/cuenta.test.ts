@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
-import { ApiErrorSchema, CorreoCambiadoSchema } from '@portal/shared/contract';
+import { ApiErrorSchema, CorreoCambiadoSchema, ExportacionDatosSchema } from '@portal/shared/contract';
 import { almacenEnCarpeta } from '../src/postulacion/almacen';
 import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
 import { correosPara, crearCandidato, ingresar, jwtDe, sesionViva } from './support/cuentas';
@@ -163,5 +163,30 @@ describe('DELETE /api/cuenta', () => {
     expect(error(await eliminar(jwt, 'no-es-la-clave'))).toMatchObject({ statusCode: 400, code: 'CLAVE_ACTUAL_INCORRECTA' });
     expect(await filasDe(id)).toMatchObject({ candidato: 1, postulacion: 1, archivo: 1 });
     expect(fs.existsSync(archivo)).toBe(true);
+  });
+});
+
+describe('GET /api/cuenta/datos', () => {
+  it("downloads the candidate's own profile, applications, saved offers, alerts and consents, and nothing of another candidate", async () => {
+    const [mia, otra] = [await crearCandidato(entorno.base.db, 'mia@correo.cl', '121212124'), await crearCandidato(entorno.base.db, 'otra@correo.cl', '111111121')];
+    for (const [id, oferta] of [[mia, 3], [otra, 4]] as const) {
+      await entorno.base.db.query("INSERT INTO postulacion (id_candidato, id_oferta, origen, usar_curriculum_perfil) VALUES ($1, $2, 'WEB', true)", [id, oferta]);
+      await entorno.base.db.query('INSERT INTO oferta_guardada (id_candidato, id_oferta) VALUES ($1, $2)', [id, oferta + 10]);
+    }
+    await entorno.base.db.query("INSERT INTO consentimiento (id_candidato, version) VALUES ($1, '2026-11')", [mia]);
+    const respuesta = await entorno.app.inject({ url: '/api/cuenta/datos', headers: conJwt(await jwtDe(entorno.app, 'mia@correo.cl')) });
+    expect(respuesta.statusCode).toBe(200);
+    expect(respuesta.headers['content-disposition']).toBe('attachment; filename="mis-datos.json"');
+    const datos = v.parse(ExportacionDatosSchema, respuesta.json());
+    expect(datos.perfil).toMatchObject({ correo: 'mia@correo.cl', tipoDocumento: 'RUN', numeroDocumento: '121212124', nombres: 'Ana' });
+    expect(datos.postulaciones).toEqual([expect.objectContaining({ idOferta: 3, origen: 'WEB', curriculum: 'Currículum del perfil', respuestas: [], documentos: [] })]);
+    expect(datos.ofertasGuardadas).toEqual([expect.objectContaining({ idOferta: 13 })]);
+    expect(datos.alertas).toEqual([]);
+    expect(datos.consentimientos).toEqual([{ version: '2026-11', aceptado: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) }]);
+    expect(JSON.stringify(datos)).not.toContain('otra@correo.cl');
+  });
+
+  it('needs a session', async () => {
+    expect(error(await entorno.app.inject({ url: '/api/cuenta/datos' }))).toMatchObject({ statusCode: 401, code: 'SESION_INVALIDA' });
   });
 });

@@ -17,12 +17,30 @@ const Postulacion = Type.Object({
 
 const OfertaGuardada = Type.Object({ idOferta: Type.Integer(), cargo: Type.String(), empresa: Type.String(), guardada: Type.String() });
 
+const Perfil = Type.Object({
+  nombres: Type.String(),
+  apellidos: Type.String(),
+  tipoDocumento: Type.Enum(['RUN', 'PASAPORTE']),
+  numeroDocumento: Type.String(),
+  correo: Type.String(),
+  telefono: Nullable(Type.String()),
+  idRegion: Nullable(Type.Integer()),
+  idComuna: Nullable(Type.Integer()),
+  fechaNacimiento: Nullable(Type.String()),
+  genero: Nullable(Type.Enum(['FEMENINO', 'MASCULINO', 'OTRO', 'PREFIERO_NO_DECIRLO'])),
+  nacionalidad: Nullable(Type.String()),
+  actualizados: Nullable(Type.String()),
+  estado: Type.Enum(['FINALIZADO', 'INCOMPLETO']),
+});
+
 export const ExportacionDatos = Type.Object(
   {
     generado: Type.String(),
+    perfil: Perfil,
     postulaciones: Type.Array(Postulacion),
     ofertasGuardadas: Type.Array(OfertaGuardada),
     alertas: Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'Aún no hay alertas de empleo: siempre vacía' }),
+    consentimientos: Type.Array(Type.Object({ version: Type.String(), aceptado: Type.String() })),
   },
   { description: 'Todos los datos de la cuenta (Ley 21.719), como archivo mis-datos.json' },
 );
