@@ -1,9 +1,10 @@
 // Everything the portal keeps about a candidate, for GET /api/cuenta/datos (Ley 21.719: access and
 // portability). Only the candidate's own rows; files are listed by their metadata (their bytes are in
 // storage and the candidate uploaded them).
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { EMPRESA_CONFIDENCIAL } from '../ofertas/resumen';
+import { datosBasicos } from '../registro/datos-basicos';
 
 const iso = (fecha: Date | string) => new Date(fecha).toISOString();
 
@@ -61,31 +62,6 @@ async function ofertasGuardadas(k: Kysely<Database>, idCandidato: number) {
   return filas.map((f) => ({ idOferta: f.id_oferta, cargo: f.nombre_cargo, empresa: f.confidencial ? EMPRESA_CONFIDENCIAL : f.nombre_fantasia, guardada: iso(f.creada) }));
 }
 
-/** The profile as DatosBasicosSchema shows it (the basic-data page reads the same columns). */
-async function perfil(k: Kysely<Database>, idCandidato: number) {
-  const c = await k
-    .selectFrom('candidato')
-    .select(['nombres', 'apellidos', 'tipo_documento', 'numero_documento', 'correo', 'telefono', 'id_region', 'id_comuna', 'genero', 'nacionalidad', 'datos_actualizados', 'estado'])
-    .select(sql<string | null>`to_char(fecha_nacimiento, 'YYYY-MM-DD')`.as('fecha_nacimiento'))
-    .where('id_candidato', '=', idCandidato)
-    .executeTakeFirstOrThrow();
-  return {
-    nombres: c.nombres,
-    apellidos: c.apellidos,
-    tipoDocumento: c.tipo_documento,
-    numeroDocumento: c.numero_documento,
-    correo: c.correo,
-    telefono: c.telefono,
-    idRegion: c.id_region,
-    idComuna: c.id_comuna,
-    fechaNacimiento: c.fecha_nacimiento,
-    genero: c.genero,
-    nacionalidad: c.nacionalidad,
-    actualizados: c.datos_actualizados && iso(c.datos_actualizados),
-    estado: c.estado,
-  };
-}
-
 const consentimientos = (k: Kysely<Database>, idCandidato: number) =>
   k
     .selectFrom('consentimiento')
@@ -97,7 +73,7 @@ const consentimientos = (k: Kysely<Database>, idCandidato: number) =>
 
 export async function exportarDatos(k: Kysely<Database>, idCandidato: number) {
   const [datos, suyas, guardadas, aceptados] = await Promise.all([
-    perfil(k, idCandidato),
+    datosBasicos(k, idCandidato),
     postulaciones(k, idCandidato),
     ofertasGuardadas(k, idCandidato),
     consentimientos(k, idCandidato),

@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/db';
 import { createKysely } from '../db/kysely';
 import type { Database } from '../db/tables';
-import { normalizarRun } from '../auth/credenciales';
+import { normalizarRut } from '@portal/shared/format';
 import { apiError } from '../errors';
 import { destinoFicticio, enmascararCorreo } from './mascara';
 import { hashCodigo, hashToken, mismoHash, nuevoCodigo, nuevoToken, type Firmador } from './secretos';
@@ -28,7 +28,7 @@ const dentroDe = (ms: number) => sql<Date>`now() + ${ms}::float8 * interval '1 m
 
 function normalizar(identificador: string): { correo: string } | { run: string } {
   const limpio = identificador.trim();
-  return limpio.includes('@') ? { correo: limpio.toLowerCase() } : { run: normalizarRun(limpio) };
+  return limpio.includes('@') ? { correo: limpio.toLowerCase() } : { run: normalizarRut(limpio) };
 }
 
 export async function solicitarRecuperacion(k: Kysely<Database>, firmar: Firmador, identificador: string) {
