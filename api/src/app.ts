@@ -29,6 +29,9 @@ import { postulacionesRoutes } from './routes/postulaciones';
 import { almacenEnCarpeta, carpetaAlmacen, type Almacen } from './postulacion/almacen';
 import { portalRoutes } from './routes/portal';
 import { recomendacionesRoutes } from './routes/recomendaciones';
+import { recuperacionRoutes } from './routes/recuperacion';
+import { cuentaRoutes } from './routes/cuenta';
+import { firmador } from './cuenta/secretos';
 import { saludRoutes } from './routes/salud';
 import { sitemapRoutes } from './routes/sitemap';
 import { tarjetaRoutes } from './routes/tarjeta';
@@ -47,6 +50,8 @@ export interface AppOptions {
   enlacesPorMinuto?: number;
   /** Offer cards one address may have drawn a minute. */
   tarjetasPorMinuto?: number;
+  /** Password recovery requests and codes one address may ask for a minute (like solicitudesRegistroPorMinuto). */
+  solicitudesRecuperacionPorMinuto?: number;
   /** Where uploads go; by default carpetaAlmacen() (STORAGE_DIR, <DATA_DIR>-archivos or data/archivos). */
   almacen?: Almacen;
   /** HS256 key of partner sign-in tokens (`/ingresa-a-tu-cuenta/externo/{jwt}`); by default INGRESO_EXTERNO_SECRETO. */
@@ -55,7 +60,7 @@ export interface AppOptions {
   solicitudesRegistroPorMinuto?: number;
 }
 
-export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, proxies = proxiesConfiables(), origenesPortal, enlacesPorMinuto, tarjetasPorMinuto, almacen = almacenEnCarpeta(carpetaAlmacen()), secretoIngresoExterno = process.env.INGRESO_EXTERNO_SECRETO || undefined, solicitudesRegistroPorMinuto }: AppOptions) {
+export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, proxies = proxiesConfiables(), origenesPortal, enlacesPorMinuto, tarjetasPorMinuto, solicitudesRecuperacionPorMinuto, almacen = almacenEnCarpeta(carpetaAlmacen()), secretoIngresoExterno = process.env.INGRESO_EXTERNO_SECRETO || undefined, solicitudesRegistroPorMinuto }: AppOptions) {
   const app = Fastify({ logger: registroSinTokens(logger), trustProxy: proxies }).withTypeProvider<TypeBoxTypeProvider>();
   registerErrorHandlers(app);
 
@@ -85,9 +90,12 @@ export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, pr
   await app.register(busquedaRoutes);
   await app.register(sitemapRoutes);
   await app.register(ofertasRoutes);
-  await app.register(candidatoRoutes, { limitesLogin: { ...LIMITES_LOGIN, ...limitesLogin } });
+  const limites = { ...LIMITES_LOGIN, ...limitesLogin };
+  await app.register(candidatoRoutes, { limitesLogin: limites });
   await app.register(registroRoutes, { jwtSecret, secretoIngresoExterno, solicitudesPorMinuto: solicitudesRegistroPorMinuto });
   await app.register(datosBasicosRoutes);
+  await app.register(recuperacionRoutes, { firmar: firmador(jwtSecret), solicitudesPorMinuto: solicitudesRecuperacionPorMinuto });
+  await app.register(cuentaRoutes, { almacen, limitesLogin: limites });
   await app.register(feriaRoutes);
   await app.register(noticiasRoutes);
   await app.register(miscRoutes);

@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   CLAVE_DEBIL: { status: 400 },
   /** Registration without accepting the current privacy policy (its version is recorded with the date). */
   CONSENTIMIENTO_REQUERIDO: { status: 400, mensaje: 'Debes aceptar la política de privacidad para crear tu cuenta.' },
+  /** The password that confirms an account change (new password, e-mail, deletion) is not the account's. */
+  CLAVE_ACTUAL_INCORRECTA: { status: 400, mensaje: 'La contraseña actual no es correcta.' },
   /** A wrong e-mailed code with attempts left; the message says how many. */
   CODIGO_INCORRECTO: { status: 400 },
   /** Login with an unknown user or a wrong password: the same answer for both. */
@@ -38,6 +40,8 @@ export const ERROR_CODES = {
   OFERTA_NO_ENCONTRADA: { status: 404 },
   ENLACE_NO_ENCONTRADO: { status: 404, mensaje: 'El enlace no existe o fue eliminado.' },
   RUTA_NO_ENCONTRADA: { status: 404 },
+  /** A password recovery request that does not exist or is over an hour old. */
+  SOLICITUD_NO_ENCONTRADA: { status: 404, mensaje: 'La solicitud de recuperación no existe o expiró. Vuelve a empezar.' },
   /** Registration (or a new main e-mail) with an e-mail or document that another account has; the same words for both. */
   CUENTA_YA_EXISTE: { status: 409, mensaje: 'Ya existe una cuenta con esos datos. Ingresa o recupera tu contraseña.' },
   /** Applying to an offer that is no longer ACTIVA. */
@@ -45,7 +49,7 @@ export const ERROR_CODES = {
   YA_POSTULADO: { status: 409, mensaje: 'Ya postulaste a esta oferta.' },
   /** Counting an external-link click on an offer that is applied to on the portal. */
   SIN_LINK_EXTERNO: { status: 409, mensaje: 'Esta oferta no se postula en el sitio de la empresa.' },
-  /** An e-mailed code past its deadline, already used, or whose attempts ran out: a new one must be asked for. */
+  /** An e-mailed code or change token past its deadline, already used, or whose attempts ran out: the flow starts again. */
   CODIGO_EXPIRADO: { status: 410 },
   /** A multipart file over the 5 MB limit, cut off while it was read. */
   ARCHIVO_MUY_GRANDE: { status: 413, mensaje: 'Cada archivo puede pesar como máximo 5 MB.' },
@@ -59,10 +63,10 @@ export const ERROR_CODES = {
   DEMASIADOS_INTENTOS: { status: 429 },
   /** Too many failed logins for one account (known or not); the message says how long to wait. */
   CUENTA_BLOQUEADA_TEMPORALMENTE: { status: 429 },
-  /** Registrations or e-mail requests from one address within a minute. */
-  DEMASIADAS_SOLICITUDES: { status: 429, mensaje: 'Hiciste demasiadas solicitudes en poco tiempo. Espera un minuto e inténtalo nuevamente.' },
   /** Short links created by one address within a minute. */
   DEMASIADOS_ENLACES: { status: 429, mensaje: 'Creaste demasiados enlaces cortos en poco tiempo. Espera un minuto e inténtalo nuevamente.' },
+  /** Registrations, e-mail and password recovery requests over their limits (per address, per identifier, per request). */
+  DEMASIADAS_SOLICITUDES: { status: 429, mensaje: 'Hiciste demasiadas solicitudes en poco tiempo. Espera unos minutos e inténtalo nuevamente.' },
   /** Offer cards one address had drawn within a minute (cards already drawn are not counted). */
   DEMASIADAS_TARJETAS: { status: 429, mensaje: 'Pediste demasiadas imágenes de ofertas en poco tiempo. Espera un minuto e inténtalo nuevamente.' },
   /** Anything unexpected; logged with its stack, never shown. */

@@ -144,4 +144,25 @@ export interface Database {
   oferta_clic_externo: { id_oferta: number; clics: number };
   enlace_corto: { id_enlace: ColumnType<number, never, never>; codigo: string; url: string; clics: ColumnType<number, number | undefined, number>; creado: ColumnType<Date, never, never> };
   candidato_preferencia: { id_candidato: number; nombre_area: string; id_region: number };
+  recuperacion: {
+    id_solicitud: string;
+    id_candidato: number | null;
+    identificador_hash: string;
+    creada: ColumnType<Date, never, never>;
+    codigo_hash: string | null;
+    codigo_expira: Timestamp | null;
+    envios: ColumnType<number, never, number>;
+    intentos: ColumnType<number, never, number>;
+    token_hash: string | null;
+    token_expira: Timestamp | null;
+    token_usado: Timestamp | null;
+  };
+  cambio_correo: {
+    token_hash: string;
+    id_candidato: number;
+    correo_nuevo: string;
+    creado: ColumnType<Date, never, never>;
+    expira: Timestamp;
+    usado: Timestamp | null;
+  };
 }
