@@ -25,10 +25,10 @@ export function digitoVerificador(cuerpo: string): string {
   return resto === 11 ? '0' : resto === 10 ? 'K' : String(resto);
 }
 
-/** A RUN with any dots, dash and case, whose check character is right (12.345.678-5, 11111111-1, 1-9). */
+/** A RUN with any dots, dash and case, a body that is not all zeros, and the right check character (12.345.678-5, 1-9). */
 export function rutValido(value: string): boolean {
   const limpio = value.replace(/[.\-\s]/g, '').toUpperCase();
-  const match = /^0*(\d{1,8})([\dK])$/.exec(limpio);
+  const match = /^0*([1-9]\d{0,7})([\dK])$/.exec(limpio);
   return match !== null && digitoVerificador(match[1]!) === match[2];
 }
 
