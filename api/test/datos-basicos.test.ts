@@ -87,7 +87,7 @@ it('refuses a nationality of one letter and an unknown gender', async () => {
   expect(error(await guardar({ ...validos(), genero: 'NINGUNO' }))).toMatchObject({ status: 400, code: 'VALIDACION' });
 });
 
-it('saves the data, turns the candidate FINALIZADO, and a confirmation starts the year again', async () => {
+it('saves the data, turns the candidate FINALIZADO, asks again a year later, and a confirmation starts the year again', async () => {
   const respuesta = await guardar({ ...validos(), genero: 'MASCULINO' });
   expect(respuesta.statusCode).toBe(200);
   const datos = v.parse(DatosBasicosSchema, respuesta.json());
@@ -96,9 +96,16 @@ it('saves the data, turns the candidate FINALIZADO, and a confirmation starts th
   const sesion = await entorno.app.inject({ url: '/api/candidato/sesion', headers: conJwt(jwtNuevo) });
   expect(v.parse(CandidatoSesionSchema, sesion.json()).estado).toBe('FINALIZADO');
 
+  const porActualizar = async () => {
+    const ingreso = await entorno.app.inject({ method: 'POST', url: '/api/login', payload: { usuario: 'nuevo@portal.cl', clave: 'Demo1234!' } });
+    return v.parse(CandidatoSesionSchema, ingreso.json().candidato).datosPorActualizar;
+  };
+  expect(await porActualizar()).toBe(false);
   await entorno.app.k.updateTable('candidato').set({ datos_actualizados: new Date('2024-01-01T00:00:00Z') }).where('correo', '=', 'nuevo@portal.cl').execute();
+  expect(await porActualizar()).toBe(true);
   const confirmada = await entorno.app.inject({ method: 'POST', url: '/api/candidato/datos-basicos/confirmar', headers: conJwt(jwtNuevo) });
   expect(confirmada.statusCode).toBe(204);
   const despues = v.parse(DatosBasicosSchema, (await leer()).json());
   expect(Date.now() - Date.parse(despues.actualizados!)).toBeLessThan(60_000);
+  expect(await porActualizar()).toBe(false);
 });

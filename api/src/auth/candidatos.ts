@@ -1,6 +1,6 @@
 // The candidate behind a login (by e-mail or RUN) and as the session shows it (CandidatoSesionSchema).
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { abrirSesion } from './sesiones';
 import { normalizarRut } from '@portal/shared/format';
@@ -22,6 +22,8 @@ export function candidatoDeSesion(k: Kysely<Database>, idCandidato: number) {
   return k
     .selectFrom('candidato')
     .select(['id_candidato as idCandidato', 'nombres', 'apellidos', 'correo', 'archivo', 'estado'])
+    // Complete data not confirmed for a year are asked again (/actualiza-tus-datos).
+    .select(sql<boolean>`estado = 'FINALIZADO' AND coalesce(datos_actualizados < now() - interval '1 year', false)`.as('datosPorActualizar'))
     .where('id_candidato', '=', idCandidato)
     .executeTakeFirst();
 }

@@ -9,11 +9,12 @@ import { safeRedirect } from './safeRedirect';
  * Where a signed-in candidate goes from the sign-in and registration pages: by the registration state
  * (SPEC.md "Login state"), basic data first while INCOMPLETO, then the safe `redirect` path or home.
  */
-export function destinoConSesion(candidato: Pick<CandidatoSesion, 'estado'>, redirect: string | null): string {
+export function destinoConSesion(candidato: Pick<CandidatoSesion, 'estado' | 'datosPorActualizar'>, redirect: string | null): string {
   const destino = safeRedirect(redirect);
-  if (candidato.estado === 'FINALIZADO') return destino;
-  const datosBasicos = href('datosBasicos');
-  return destino === href('home') ? datosBasicos : `${datosBasicos}?${new URLSearchParams({ redirect: destino }).toString()}`;
+  if (candidato.estado === 'FINALIZADO' && !candidato.datosPorActualizar) return destino;
+  // Data to complete, or complete but not confirmed for a year: that page first, then the way back.
+  const pagina = href(candidato.estado === 'FINALIZADO' ? 'actualizaTusDatos' : 'datosBasicos');
+  return destino === href('home') ? pagina : `${pagina}?${new URLSearchParams({ redirect: destino }).toString()}`;
 }
 
 /** Starts a session from a login answer, as the password sign-in does: cookies and the shared store. */

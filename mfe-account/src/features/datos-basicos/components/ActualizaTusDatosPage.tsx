@@ -10,6 +10,7 @@ import { Cargando } from '../../../components/Cargando';
 import { FormCard } from '../../../components/FormCard';
 import { mensajeError } from '../../../lib/mensajeError';
 import { safeRedirect } from '../../../lib/safeRedirect';
+import { useActualizarCandidato } from '../../../lib/sesion';
 import { useDatosBasicos, type DatosYRegiones } from '../hooks/useDatosBasicos';
 
 const Resumen = styled.dl`
@@ -39,6 +40,7 @@ export function ActualizaTusDatosPage() {
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
   const { data, error, loading, retry } = useDatosBasicos();
+  const actualizarCandidato = useActualizarCandidato();
   const [confirmando, setConfirmando] = useState(false);
   const [errorServidor, setErrorServidor] = useState<string | null>(null);
 
@@ -47,6 +49,7 @@ export function ActualizaTusDatosPage() {
     setErrorServidor(null);
     try {
       await confirmarDatosBasicos();
+      actualizarCandidato({ datosPorActualizar: false });
       await navigate(safeRedirect(redirect), { replace: true });
     } catch (failure) {
       setErrorServidor(await mensajeError(failure));

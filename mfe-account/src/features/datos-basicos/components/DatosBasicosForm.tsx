@@ -59,7 +59,7 @@ export function DatosBasicosForm({ datos, regiones }: { datos: DatosBasicos; reg
         nacionalidad: valores.nacionalidad.trim(),
       });
       // The stored session carries the registration state the guards read: FINALIZADO lets the candidate through.
-      actualizarCandidato({ nombres: guardados.nombres, apellidos: guardados.apellidos, estado: guardados.estado });
+      actualizarCandidato({ nombres: guardados.nombres, apellidos: guardados.apellidos, estado: guardados.estado, datosPorActualizar: false });
       await navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
     } catch (failure) {
       setErrorServidor(await mensajeError(failure));
