@@ -11,7 +11,8 @@ interface Correo {
   to: { address: string }[];
   subject: string;
   text: string;
-  date: string;
+  /** When maildev received it, in whole seconds. */
+  time: string;
 }
 
 const maildev = () => {
@@ -26,8 +27,11 @@ async function esperarCorreo(para: string, patron: RegExp, despuesDe: Date): Pro
   await browser().waitUntil(
     async () => {
       const correos = (await (await fetch(`${maildev()}/api/email`)).json()) as Correo[];
+      // maildev keeps whole seconds: compare with the second the action started in.
+      const desde = Math.floor(despuesDe.getTime() / 1000) * 1000;
       encontrado = correos
-        .filter((c) => c.to.some((t) => t.address.toLowerCase() === para.toLowerCase()) && new Date(c.date) >= despuesDe && patron.test(c.text))
+        .filter((c) => c.to.some((t) => t.address.toLowerCase() === para.toLowerCase()) && Date.parse(c.time) >= desde && patron.test(c.text))
+        .sort((a, b) => Date.parse(a.time) - Date.parse(b.time))
         .at(-1);
       return encontrado !== undefined;
     },
