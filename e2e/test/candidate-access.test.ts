@@ -130,7 +130,7 @@ describe('candidate access', () => {
     await esperarRuta('/datos-basicos');
 
     await escribir('Teléfono', '912345678');
-    await (await findByRole('combobox', { name: 'Región' })).selectByVisibleText('Metropolitana de Santiago');
+    await (await findByRole('combobox', { name: 'Región' })).selectByVisibleText('Región Metropolitana de Santiago');
     await (await findByRole('combobox', { name: 'Comuna' })).selectByIndex(1);
     await fijarFecha('input[type="date"]', '1990-05-01');
     await pulsar('Guardar y continuar');
