@@ -74,7 +74,12 @@ async function pulsar(nombre: string | RegExp) {
 }
 
 async function esperarRuta(ruta: string) {
-  await browser().waitUntil(async () => (await currentPath()) === ruta, { timeout: OUTCOME_TIMEOUT_MS, timeoutMsg: `never reached ${ruta}` });
+  let ultima = '';
+  await browser()
+    .waitUntil(async () => (ultima = await currentPath()) === ruta, { timeout: OUTCOME_TIMEOUT_MS })
+    .catch(() => {
+      throw new Error(`never reached ${ruta}: the page stayed on ${ultima}`);
+    });
 }
 
 async function ingresar(usuario: string, clave: string) {

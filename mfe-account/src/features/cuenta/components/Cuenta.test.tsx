@@ -1,4 +1,4 @@
-import { clearStoredSession, readStoredSession, sessionAtom, storeSession, toastsAtom, type PortalStore } from '@portal/shared/state';
+import { clearStoredSession, sessionAtom, storeSession, toastsAtom, type PortalStore } from '@portal/shared/state';
 import { renderPage, stubApi } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { loginDe, rechazo } from '../../../testing/candidato';
@@ -94,12 +94,11 @@ describe('ConfiguracionCuentaPage', () => {
     await user.type(within(dialogo).getByLabelText('Contraseña'), 'Segura123');
     await user.click(within(dialogo).getByRole('button', { name: 'Eliminar definitivamente' }));
 
-    expect(await screen.findByText('Otra ruta: /')).toBeInTheDocument();
+    // /logout then clears the session and goes home (LogoutPage.test.tsx).
+    expect(await screen.findByText('Otra ruta: /logout')).toBeInTheDocument();
     const eliminar = requests.find((r) => r.method === 'DELETE');
     expect(eliminar?.url.pathname).toBe('/api/cuenta');
     expect(JSON.parse(eliminar?.body ?? '')).toEqual({ clave: 'Segura123' });
-    expect(store.get(sessionAtom)).toBeNull();
-    expect(readStoredSession()).toBeNull();
     expect(store.get(toastsAtom).map((t) => t.html)).toEqual(['Eliminamos tu cuenta y tus datos.']);
   });
 

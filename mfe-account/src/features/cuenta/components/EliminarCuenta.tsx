@@ -1,6 +1,6 @@
 import { eliminarCuenta } from '@portal/shared/api';
 import { href } from '@portal/shared/routes';
-import { showToastAtom, useLogout } from '@portal/shared/state';
+import { showToastAtom } from '@portal/shared/state';
 import { Alert, SecondaryButton, theme } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
@@ -60,7 +60,6 @@ function ConfirmarEliminacion({ onCerrar }: { onCerrar: () => void }) {
   const tituloId = useId();
   const textoId = useId();
   const navigate = useNavigate();
-  const logout = useLogout();
   const showToast = useSetAtom(showToastAtom);
   const form = useFormulario({ clave: '' }, (v) => ({ clave: v.clave ? undefined : 'Ingresa tu contraseña para confirmar.' }));
   const { ejecutar, trabajando, error } = useAccion();
@@ -73,9 +72,9 @@ function ConfirmarEliminacion({ onCerrar }: { onCerrar: () => void }) {
     void ejecutar(() => eliminarCuenta({ clave: form.valores.clave })).then(async (ok) => {
       if (!ok) return;
       showToast({ kind: 'success', html: 'Eliminamos tu cuenta y tus datos.' });
-      // Leave the login-required page first, so its guard does not ask to sign in again.
-      await navigate(href('home'), { replace: true });
-      logout();
+      // /logout clears the session away from this login-required page (whose guard would ask to sign in
+      // again) and goes home, as any sign-out does.
+      await navigate(href('logout'), { replace: true });
     });
   }
 
