@@ -18,7 +18,7 @@ import { startStack } from './lib/stack.mjs';
 await runOnSupportedNode();
 
 const { values } = parseArgs({ options: { json: { type: 'boolean' } } });
-const ports = { host: 28080, 'mfe-search': 28081, 'mfe-account': 28082, 'mfe-feria': 28083, 'mfe-content': 28084, api: 28090 };
+const ports = { host: 28080, 'mfe-search': 28081, 'mfe-account': 28082, 'mfe-feria': 28083, 'mfe-content': 28084, api: 28090, maildev: 28095, 'maildev-smtp': 28025 };
 const capabilities = JSON.parse(readFileSync(join(root, 'e2e', 'chromium.json'), 'utf8'));
 process.env.PUPPETEER_SKIP_DOWNLOAD = '1';
 

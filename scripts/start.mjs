@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: install, build for production, then serve the composed portal (api, four remotes, host
-// edge) until Ctrl-C. The api creates and seeds its database on the first start (data/pglite, or DATA_DIR).
+// edge, mail catcher) until Ctrl-C. The api creates and seeds its database on the first start (data/pglite, or DATA_DIR).
 import { demoCandidate, portsFromEnv, remotes } from './lib/apps.mjs';
 import { buildApps } from './lib/build.mjs';
 import { installDependencies } from './lib/install.mjs';
@@ -45,7 +45,7 @@ async function shutdown(code) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-console.log('Starting the api, the remotes and the host edge …');
+console.log('Starting the mail catcher, the api, the remotes and the host edge …');
 try {
   stack = createStack({
     ports,
@@ -74,6 +74,7 @@ ${stack.demoUrls.map((d) => `    ${pad(d.url)} ${d.what}`).join('\n')}
 
   Services
     ${pad(stack.urls.api)} api (GET /health)
+    ${pad(stack.urls.maildev)} e-mails the portal sent (maildev: every message stays here, none leaves the machine)
 ${remotes.map((r) => `    ${pad(stack.urls[r.name])} ${r.name} (mf-manifest.json)`).join('\n')}
 
   Demo candidate: ${demoCandidate.correo} / ${demoCandidate.clave} (RUN ${demoCandidate.run})

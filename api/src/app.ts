@@ -17,6 +17,8 @@ import { registroSinTokens } from './red/registro';
 import { origenesConfigurados } from './enlaces/origenes';
 import { busquedaRoutes } from './routes/busqueda';
 import { candidatoRoutes } from './routes/candidato';
+import { datosBasicosRoutes } from './routes/datos-basicos';
+import { registroRoutes } from './routes/registro';
 import { enlacesRoutes } from './routes/enlaces';
 import { feriaRoutes } from './routes/feria';
 import { miscRoutes } from './routes/misc';
@@ -27,6 +29,9 @@ import { postulacionesRoutes } from './routes/postulaciones';
 import { almacenEnCarpeta, carpetaAlmacen, type Almacen } from './postulacion/almacen';
 import { portalRoutes } from './routes/portal';
 import { recomendacionesRoutes } from './routes/recomendaciones';
+import { recuperacionRoutes } from './routes/recuperacion';
+import { cuentaRoutes } from './routes/cuenta';
+import { firmador } from './cuenta/secretos';
 import { saludRoutes } from './routes/salud';
 import { sitemapRoutes } from './routes/sitemap';
 import { tarjetaRoutes } from './routes/tarjeta';
@@ -45,11 +50,17 @@ export interface AppOptions {
   enlacesPorMinuto?: number;
   /** Offer cards one address may have drawn a minute. */
   tarjetasPorMinuto?: number;
+  /** Password recovery requests and codes one address may ask for a minute (like solicitudesRegistroPorMinuto). */
+  solicitudesRecuperacionPorMinuto?: number;
   /** Where uploads go; by default carpetaAlmacen() (STORAGE_DIR, <DATA_DIR>-archivos or data/archivos). */
   almacen?: Almacen;
+  /** HS256 key of partner sign-in tokens (`/ingresa-a-tu-cuenta/externo/{jwt}`); by default INGRESO_EXTERNO_SECRETO. */
+  secretoIngresoExterno?: string;
+  /** Registrations and e-mail resend requests one address may make a minute. */
+  solicitudesRegistroPorMinuto?: number;
 }
 
-export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, proxies = proxiesConfiables(), origenesPortal, enlacesPorMinuto, tarjetasPorMinuto, almacen = almacenEnCarpeta(carpetaAlmacen()) }: AppOptions) {
+export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, proxies = proxiesConfiables(), origenesPortal, enlacesPorMinuto, tarjetasPorMinuto, solicitudesRecuperacionPorMinuto, almacen = almacenEnCarpeta(carpetaAlmacen()), secretoIngresoExterno = process.env.INGRESO_EXTERNO_SECRETO || undefined, solicitudesRegistroPorMinuto }: AppOptions) {
   const app = Fastify({ logger: registroSinTokens(logger), trustProxy: proxies }).withTypeProvider<TypeBoxTypeProvider>();
   registerErrorHandlers(app);
 
@@ -79,7 +90,12 @@ export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, pr
   await app.register(busquedaRoutes);
   await app.register(sitemapRoutes);
   await app.register(ofertasRoutes);
-  await app.register(candidatoRoutes, { limitesLogin: { ...LIMITES_LOGIN, ...limitesLogin } });
+  const limites = { ...LIMITES_LOGIN, ...limitesLogin };
+  await app.register(candidatoRoutes, { limitesLogin: limites });
+  await app.register(registroRoutes, { jwtSecret, secretoIngresoExterno, solicitudesPorMinuto: solicitudesRegistroPorMinuto });
+  await app.register(datosBasicosRoutes);
+  await app.register(recuperacionRoutes, { firmar: firmador(jwtSecret), solicitudesPorMinuto: solicitudesRecuperacionPorMinuto });
+  await app.register(cuentaRoutes, { almacen, limitesLogin: limites });
   await app.register(feriaRoutes);
   await app.register(noticiasRoutes);
   await app.register(miscRoutes);

@@ -15,20 +15,42 @@ export const ERROR_CODES = {
   POSTULACION_INVALIDA: { status: 400 },
   /** A short link for something that is not a page of one of the portals (open-redirect guard). */
   URL_NO_PERMITIDA: { status: 400, mensaje: 'Solo se pueden acortar enlaces a páginas del portal.' },
+  /** A new password that breaks the rule of `problemasClave` (@portal/shared/contract); the message is its first problem. */
+  CLAVE_DEBIL: { status: 400 },
+  /** Registration without accepting the current privacy policy (its version is recorded with the date). */
+  CONSENTIMIENTO_REQUERIDO: { status: 400, mensaje: 'Debes aceptar la política de privacidad para crear tu cuenta.' },
+  /** The password that confirms an account change (new password, e-mail, deletion) is not the account's. */
+  CLAVE_ACTUAL_INCORRECTA: { status: 400, mensaje: 'La contraseña actual no es correcta.' },
+  /** A wrong e-mailed code with attempts left; the message says how many. */
+  CODIGO_INCORRECTO: { status: 400 },
   /** Login with an unknown user or a wrong password: the same answer for both. */
   CREDENCIALES_INVALIDAS: { status: 401, mensaje: 'Correo, RUN o contraseña incorrectos.' },
   /** No bearer token, or it does not verify, expired, was revoked, or its `sub` is not its session's candidate. */
   SESION_INVALIDA: { status: 401, mensaje: 'Tu sesión expiró o no es válida. Ingresa nuevamente.' },
+  /** A link token (e-mail link or partner sign-in) whose signature, audience or shape is wrong, or whose account is gone. */
+  ENLACE_INVALIDO: { status: 401, mensaje: 'El enlace no es válido. Ingresa con tu correo o RUN y contraseña.' },
+  /** A link token past its expiry. */
+  ENLACE_EXPIRADO: { status: 401, mensaje: 'El enlace expiró. Ingresa con tu correo o RUN y contraseña, o pide un correo nuevo.' },
+  /** A link token already used once (each works a single time). */
+  ENLACE_USADO: { status: 401, mensaje: 'Este enlace ya se usó. Ingresa con tu correo o RUN y contraseña.' },
+  /** The right password (or link) for an account whose e-mail is not confirmed yet: only then, so it reveals nothing to a stranger. */
+  CUENTA_NO_CONFIRMADA: { status: 403, mensaje: 'Tu cuenta aún no está confirmada. Revisa tu correo o pide un nuevo código.' },
   /** No portal for that host name or idDominio. */
   DOMINIO_NO_ENCONTRADO: { status: 404 },
   OFERTA_NO_ENCONTRADA: { status: 404 },
   ENLACE_NO_ENCONTRADO: { status: 404, mensaje: 'El enlace no existe o fue eliminado.' },
   RUTA_NO_ENCONTRADA: { status: 404 },
+  /** A password recovery request that does not exist or is over an hour old. */
+  SOLICITUD_NO_ENCONTRADA: { status: 404, mensaje: 'La solicitud de recuperación no existe o expiró. Vuelve a empezar.' },
+  /** Registration (or a new main e-mail) with an e-mail or document that another account has; the same words for both. */
+  CUENTA_YA_EXISTE: { status: 409, mensaje: 'Ya existe una cuenta con esos datos. Ingresa o recupera tu contraseña.' },
   /** Applying to an offer that is no longer ACTIVA. */
   OFERTA_EXPIRADA: { status: 409, mensaje: 'Esta oferta ya no recibe postulaciones.' },
   YA_POSTULADO: { status: 409, mensaje: 'Ya postulaste a esta oferta.' },
   /** Counting an external-link click on an offer that is applied to on the portal. */
   SIN_LINK_EXTERNO: { status: 409, mensaje: 'Esta oferta no se postula en el sitio de la empresa.' },
+  /** An e-mailed code or change token past its deadline, already used, or whose attempts ran out: the flow starts again. */
+  CODIGO_EXPIRADO: { status: 410 },
   /** A multipart file over the 5 MB limit, cut off while it was read. */
   ARCHIVO_MUY_GRANDE: { status: 413, mensaje: 'Cada archivo puede pesar como máximo 5 MB.' },
   /** A file with a refused extension or whose bytes are another type (413 when its size is over 5 MB). */
@@ -43,6 +65,8 @@ export const ERROR_CODES = {
   CUENTA_BLOQUEADA_TEMPORALMENTE: { status: 429 },
   /** Short links created by one address within a minute. */
   DEMASIADOS_ENLACES: { status: 429, mensaje: 'Creaste demasiados enlaces cortos en poco tiempo. Espera un minuto e inténtalo nuevamente.' },
+  /** Registrations, e-mail and password recovery requests over their limits (per address, per identifier, per request). */
+  DEMASIADAS_SOLICITUDES: { status: 429, mensaje: 'Hiciste demasiadas solicitudes en poco tiempo. Espera unos minutos e inténtalo nuevamente.' },
   /** Offer cards one address had drawn within a minute (cards already drawn are not counted). */
   DEMASIADAS_TARJETAS: { status: 429, mensaje: 'Pediste demasiadas imágenes de ofertas en poco tiempo. Espera un minuto e inténtalo nuevamente.' },
   /** Anything unexpected; logged with its stack, never shown. */

@@ -1,7 +1,9 @@
 // `pnpm --filter api start`: checks the port, opens the database (PGlite or DATABASE_URL), migrates,
-// seeds an empty database, listens, and closes cleanly on SIGINT/SIGTERM.
+// seeds an empty database, listens, sends the e-mail outbox, and closes cleanly on SIGINT/SIGTERM.
 import net from 'node:net';
 import { buildApp } from './app';
+import { configuracionSmtp } from './correo/configuracion';
+import { crearDespachador } from './correo/despachador';
 import { openDb } from './db/open';
 import { ofertasSemilla, prepararDb, secretoJwt } from './db/preparar';
 
@@ -27,11 +29,14 @@ async function main(): Promise<void> {
     const { migraciones, sembrada } = await prepararDb(opened.db, ofertasSemilla());
     const jwtSecret = await secretoJwt(opened.db);
     const app = await buildApp({ db: opened.db, jwtSecret, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+    const smtp = configuracionSmtp();
+    const despachador = crearDespachador(app.k, smtp, app.log);
     let cerrando = false;
     const cerrar = async (senal: string) => {
       if (cerrando) return;
       cerrando = true;
       app.log.info(`${senal}: cerrando la api`);
+      await despachador.detener();
       await app.close();
       await opened.close();
       process.exit(0);
@@ -39,7 +44,12 @@ async function main(): Promise<void> {
     process.once('SIGINT', () => void cerrar('SIGINT'));
     process.once('SIGTERM', () => void cerrar('SIGTERM'));
     await app.listen({ port, host });
-    const detalle = [migraciones.length ? `migraciones: ${migraciones.join(', ')}` : '', sembrada ? 'datos de demostración creados' : '']
+    despachador.iniciar();
+    const detalle = [
+      migraciones.length ? `migraciones: ${migraciones.join(', ')}` : '',
+      sembrada ? 'datos de demostración creados' : '',
+      `correo por smtp://${smtp.opciones.host}:${smtp.opciones.port}`,
+    ]
       .filter(Boolean)
       .join('; ');
     console.log(`API del portal en http://${host}:${port} (${opened.description}${detalle ? `; ${detalle}` : ''}; lista en ${Date.now() - inicio} ms)`);

@@ -180,7 +180,8 @@ describe('PGlite worker', () => {
   it('fails every pending and later call with 503 once its worker dies, never hanging', async () => {
     const otroHilo = consultasDesdeHilo(db.accesoDesdeHilo());
     const pendiente = expect(db.query('SELECT pg_sleep(30)')).rejects.toMatchObject({ statusCode: 503, code: 'BASE_NO_DISPONIBLE' });
-    const delOtroHilo = expect(otroHilo.query('SELECT 1')).rejects.toThrow('La base de datos no está disponible.');
+    // Both calls are long, so both are still pending when the worker dies, whichever reaches it first.
+    const delOtroHilo = expect(otroHilo.query('SELECT pg_sleep(30)')).rejects.toThrow('La base de datos no está disponible.');
     await db['worker'].terminate();
     await pendiente;
     await delOtroHilo;

@@ -33,8 +33,8 @@ async function ingresar({ usuario, clave = 'clave-incorrecta', desde = EDGE, ree
 /** A candidate with the demo candidate's password. */
 const otroCandidato = (id: number, run: string, correo: string) =>
   entorno.base.db.query(
-    `INSERT INTO candidato (id_candidato, run, nombres, apellidos, correo, clave_hash, estado)
-     SELECT $1, $2, 'Otra', 'Persona', $3, clave_hash, estado FROM candidato WHERE id_candidato = 1`,
+    `INSERT INTO candidato (id_candidato, run, numero_documento, nombres, apellidos, correo, clave_hash, estado, correo_confirmado)
+     SELECT $1, $2, $2, 'Otra', 'Persona', $3, clave_hash, estado, now() FROM candidato WHERE id_candidato = 1`,
     [id, run, correo],
   );
 

@@ -4,6 +4,9 @@ import {
   CandidatoSesionSchema,
   CanalesSchema,
   ClicExternoSchema,
+  CodigoEnviadoSchema,
+  CodigoVerificadoSchema,
+  CorreoCambiadoSchema,
   EmpresasFeriaSchema,
   EnlaceCortoDetalleSchema,
   EnlaceCortoSchema,
@@ -22,6 +25,7 @@ import {
   PortalConfigSchema,
   PostulacionSchema,
   ResultadoBusquedaSchema,
+  SolicitudRecuperacionSchema,
 } from '@portal/shared/contract';
 import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
 
@@ -193,6 +197,10 @@ describe('errors and documentation', () => {
       'get /api/postulaciones/oferta/{idOferta} 200': EstadoPostulacionSchema,
       'post /api/enlaces-cortos 200': EnlaceCortoSchema,
       'get /api/enlaces-cortos/{codigo} 200': EnlaceCortoDetalleSchema,
+      'post /api/recuperacion 200': SolicitudRecuperacionSchema,
+      'post /api/recuperacion/{idSolicitud}/enviar 202': CodigoEnviadoSchema,
+      'post /api/recuperacion/{idSolicitud}/verificar 200': CodigoVerificadoSchema,
+      'post /api/cuenta/correo/confirmar 200': CorreoCambiadoSchema,
     };
     const documento = (await entorno.app.inject('/api/openapi.json')).json() as {
       paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, { schema: Json }> }> }>>;

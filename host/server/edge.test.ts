@@ -91,6 +91,24 @@ describe('host edge server', () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it('serves the pages of signed tokens, whose last segment has dots like a file name', async () => {
+    const edge = await edgeWith({});
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.c2lnbmF0dXJh';
+    for (const path of [`/ingresa-a-tu-cuenta/${jwt}`, `/ingresa-a-tu-cuenta/externo/${jwt}`, `/cambio-email-principal/${jwt}`]) {
+      const response = await edge.inject(path);
+      expect({ path, status: response.statusCode, type: response.headers['content-type'] }).toEqual({ path, status: 200, type: expect.stringMatching(/^text\/html/) });
+      expect(response.body).toContain('noindex');
+    }
+  });
+
+  it('still answers a plain 404 for a dotted path under a route whose last segment is not a checked token', async () => {
+    const edge = await edgeWith({});
+    for (const path of ['/trabajo-empleo/bundle.js', '/ingresa-a-tu-cuenta/main.js', '/ingresa-a-tu-cuenta/externo/no.es.un.jwt.js']) {
+      const response = await edge.inject(path);
+      expect({ path, status: response.statusCode, type: response.headers['content-type'] }).toEqual({ path, status: 404, type: 'text/plain; charset=utf-8' });
+    }
+  });
+
   it('caches content-hashed chunks forever and revalidates the entry script', async () => {
     const edge = await edgeWith({});
     expect((await edge.inject(`/${HASHED_CHUNK}`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');

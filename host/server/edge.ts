@@ -3,7 +3,8 @@ import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppConfig } from '@portal/shared/config';
-import { ROUTES, type RouteDef } from '@portal/shared/routes';
+import { TIPOS_PORTAL } from '@portal/shared/contract';
+import { matchRoute, ROUTES, type RouteDef } from '@portal/shared/routes';
 import { apiProxy } from './api-proxy';
 import { continueOnlyWithin, EDGE_BODY_LIMIT } from './body-limit';
 import { robotsTxt, sitemapXml } from './crawlers';
@@ -52,8 +53,19 @@ const SOURCE_MAP = /\.map$/i;
 /** Crawler files change with the offers: an hour is fresh enough. */
 const CRAWLER_CACHE = 'public, max-age=3600';
 
-function isPagePath(url: string): boolean {
-  return extname(new URL(url, 'http://edge').pathname) === '';
+/**
+ * A path is a page unless its last segment looks like a file name. A signed token (a JWT) has dots too, so a
+ * route whose last segment is a checked param (`/ingresa-a-tu-cuenta/:jwt`) is matched first: a missing
+ * chunk still gets a plain 404, never the HTML of a page.
+ */
+function isPagePath(url: string, routes: readonly RouteDef[]): boolean {
+  const { pathname } = new URL(url, 'http://edge');
+  if (extname(pathname) === '') return true;
+  return TIPOS_PORTAL.some((tipoPortal) => {
+    const match = matchRoute(pathname, tipoPortal, routes);
+    const last = match?.route.path.split('/').at(-1) ?? '';
+    return last.startsWith(':') && match?.route.params?.[last.slice(1)] !== undefined;
+  });
 }
 
 /**
@@ -137,7 +149,7 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
 
   // Any other path that is not a file is a route of the SPA too.
   app.setNotFoundHandler(async (request, reply) => {
-    if ((request.method === 'GET' || request.method === 'HEAD') && isPagePath(request.url)) return sendPage(request, reply);
+    if ((request.method === 'GET' || request.method === 'HEAD') && isPagePath(request.url, routes)) return sendPage(request, reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 

@@ -13,6 +13,9 @@ export const remotes = [
 
 export const host = { name: 'host', port: 8080, portEnv: 'HOST_PORT' };
 export const api = { name: 'api', port: 8090, portEnv: 'API_PORT' };
+/** The local mail catcher (npm maildev): its web view and REST API, and the SMTP port the api sends to. */
+export const maildev = { name: 'maildev', port: 1080, portEnv: 'MAILDEV_WEB_PORT' };
+export const maildevSmtp = { name: 'maildev-smtp', port: 1025, portEnv: 'MAILDEV_SMTP_PORT' };
 
 /** Apps built by webpack for production (`pnpm --filter <app> build` → `<app>/dist`). */
 export const builtApps = [host.name, ...remotes.map((r) => r.name)];
@@ -37,7 +40,7 @@ export const distDir = (app) => join(root, app, 'dist');
 /** Default ports, each overridden by its environment variable when set. */
 export function portsFromEnv(env = process.env) {
   const ports = {};
-  for (const app of [host, ...remotes, api]) {
+  for (const app of [host, ...remotes, api, maildev, maildevSmtp]) {
     const raw = env[app.portEnv];
     const port = raw === undefined || raw === '' ? app.port : Number(raw);
     if (!Number.isInteger(port) || port <= 0 || port > 65535) {

@@ -1,14 +1,15 @@
-// Runs the composed portal as `npm start` does: the api, one static server per remote and the host edge,
-// each a child process on its own port. Used by scripts/start.mjs, the e2e global setup and the bench.
+// Runs the composed portal as `npm start` does: the api, one static server per remote, the host edge and
+// the mail catcher the api sends to (maildev), each a child process on its own port. Used by scripts/start.mjs, the e2e global setup and the bench.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { api, demoHosts, distDir, host, portsFromEnv, remotes } from './apps.mjs';
+import { api, demoHosts, distDir, host, maildev, maildevSmtp, portsFromEnv, remotes } from './apps.mjs';
 import { root } from './paths.mjs';
 import { assertPortFree, waitForHttp } from './ports.mjs';
 import { serverEntry } from './servers.mjs';
 
 const serveRemoteScript = join(root, 'scripts', 'serve-remote.mjs');
+const maildevScript = join(root, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
 const STOP_GRACE_MS = 10_000;
 
 export const manifestUrl = (port) => `http://localhost:${port}/mf-manifest.json`;
@@ -21,7 +22,12 @@ function definitions(ports, dataDir) {
       // Compiled by the build (scripts/lib/servers.mjs); source maps keep stack traces on the TypeScript.
       entry: serverEntry('api'),
       args: ['--enable-source-maps', serverEntry('api')],
-      env: { API_PORT: String(ports.api), ...(dataDir ? { DATA_DIR: dataDir } : {}) },
+      env: {
+        API_PORT: String(ports.api),
+        ...(dataDir ? { DATA_DIR: dataDir } : {}),
+        // Every e-mail of the portal goes to the stack's own catcher.
+        ...(ports[maildevSmtp.name] ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(ports[maildevSmtp.name]) } : {}),
+      },
       port: ports.api,
       ready: `http://127.0.0.1:${ports.api}/health`,
       // The first start creates and seeds the database.
@@ -44,6 +50,24 @@ function definitions(ports, dataDir) {
     },
   };
   for (const remote of remotes) defs[remote.name] = remoteDefinition(remote.name, ports[remote.name], remote.portEnv);
+  defs[maildev.name] = {
+    cwd: root,
+    entry: maildevScript,
+    // Loopback only; the messages are kept beside the database (data/maildev for npm start), so a restart keeps them.
+    args: [
+      maildevScript,
+      ...['--smtp', String(ports[maildevSmtp.name]), '--web', String(ports[maildev.name])],
+      ...['--ip', '127.0.0.1', '--web-ip', '127.0.0.1'],
+      ...['--mail-directory', dataDir ? `${dataDir}-correo` : join(root, 'data', 'maildev')],
+    ],
+    env: {},
+    port: ports[maildev.name],
+    // The SMTP port is checked too, before anything starts.
+    otherPorts: [[ports[maildevSmtp.name], maildevSmtp.portEnv]],
+    ready: `http://127.0.0.1:${ports[maildev.name]}/api/healthz`,
+    timeoutMs: 20_000,
+    portEnv: maildev.portEnv,
+  };
   return defs;
 }
 
@@ -79,7 +103,7 @@ const consoleSink = (name, line) => process.stdout.write(`[${name.padEnd(11)}] $
 /**
  * The stack, not started yet: `await stack.start()` starts it; `stop()` also works while it is starting
  * (Ctrl-C during the first seed). Options:
- *  - ports: { host, api, 'mfe-search', … } (default: 808x/8090 or their env variables)
+ *  - ports: { host, api, 'mfe-search', …, maildev, 'maildev-smtp' } (default: 808x/8090/1080/1025 or their env variables)
  *  - env: extra environment for every child (e.g. DATABASE_URL)
  *  - dataDir: DATA_DIR for the api (its PGlite data folder)
  *  - services: which to start (default all)
@@ -90,7 +114,7 @@ const consoleSink = (name, line) => process.stdout.write(`[${name.padEnd(11)}] $
  */
 export function createStack({ ports = portsFromEnv(), env = {}, dataDir, services, log = consoleSink, onExit } = {}) {
   const defs = definitions(ports, dataDir);
-  const order = services ?? [api.name, ...remotes.map((r) => r.name), host.name];
+  const order = services ?? [maildev.name, api.name, ...remotes.map((r) => r.name), host.name];
   const running = new Map(); // name → { child, stopping, output }
   let stopped = false;
 
@@ -121,7 +145,7 @@ export function createStack({ ports = portsFromEnv(), env = {}, dataDir, service
     if (!defs[name]) throw new Error(`Unknown service ${name}.`);
     if (stopped) throw new Error(`The stack was stopped: ${name} not started.`);
     if (running.has(name)) throw new Error(`${name} is already running.`);
-    await assertPortFree(defs[name].port, name, defs[name].portEnv);
+    await assertPortsFree(name);
     const entry = spawnService(name, extraEnv);
     try {
       await waitForHttp(defs[name].ready, {
@@ -134,6 +158,11 @@ export function createStack({ ports = portsFromEnv(), env = {}, dataDir, service
       const tail = entry.output.slice(-25).map((line) => `  ${name} | ${line}`).join('\n');
       throw new Error(`${error.message}${tail ? `\nLast output of ${name}:\n${tail}` : ''}`, { cause: error });
     }
+  }
+
+  async function assertPortsFree(name) {
+    const { port, portEnv, otherPorts = [] } = defs[name];
+    for (const [p, env] of [[port, portEnv], ...otherPorts]) await assertPortFree(p, name, env);
   }
 
   async function stopService(name) {
@@ -188,7 +217,7 @@ export function createStack({ ports = portsFromEnv(), env = {}, dataDir, service
       }
     }
     // Every port is checked before anything starts, so a clash leaves nothing half started.
-    for (const name of order) await assertPortFree(defs[name].port, name, defs[name].portEnv);
+    for (const name of order) await assertPortsFree(name);
     try {
       // The api and the remotes start together; the host last, so its first answer finds them up.
       await Promise.all(order.filter((n) => n !== host.name).map((n) => startService(n)));
@@ -202,6 +231,7 @@ export function createStack({ ports = portsFromEnv(), env = {}, dataDir, service
   const urls = {
     host: `http://localhost:${ports.host}`,
     api: `http://127.0.0.1:${ports.api}`,
+    maildev: `http://localhost:${ports[maildev.name]}`,
     ...Object.fromEntries(remotes.map((r) => [r.name, `http://localhost:${ports[r.name]}`])),
   };
   const demoUrls = demoHosts.map(([name, what]) => ({ host: name, url: `http://${name}:${ports.host}`, what }));

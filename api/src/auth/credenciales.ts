@@ -13,8 +13,3 @@ export async function claveValida(claveHash: string | undefined, clave: string):
   const valida = await verify(claveHash ?? (await relleno()), clave);
   return claveHash !== undefined && valida;
 }
-
-/** RUN as stored: no dots, dash nor spaces, check character upper-case (11.111.111-k -> 11111111K). */
-export function normalizarRun(run: string): string {
-  return run.replace(/[.\-\s]/g, '').toUpperCase();
-}

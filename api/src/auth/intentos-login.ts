@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/db';
 import { apiError } from '../errors';
-import { normalizarRun } from './credenciales';
+import { normalizarRut } from '@portal/shared/format';
 
 
 export interface LimitesLogin {
@@ -24,7 +24,7 @@ export const LIMITES_LOGIN: LimitesLogin = { porCuenta: 10, porDireccion: 50, ve
 /** The account key: a hash, so that what people type in the user field (a password, at times) is never stored. */
 export function claveDeCuenta(usuario: string): string {
   const limpio = usuario.trim();
-  const normalizado = limpio.includes('@') ? limpio.toLowerCase() : normalizarRun(limpio);
+  const normalizado = limpio.includes('@') ? limpio.toLowerCase() : normalizarRut(limpio);
   return `cuenta:${createHash('sha256').update(normalizado).digest('hex')}`;
 }
 

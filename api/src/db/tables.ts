@@ -71,15 +71,49 @@ export interface Database {
     categoria: string;
   };
   candidato: {
-    id_candidato: number;
+    id_candidato: Generated<number>;
     correo: string;
-    run: string;
+    /** Normalised RUN of a RUN candidate (login by RUN); null for a passport. */
+    run: string | null;
+    tipo_documento: 'RUN' | 'PASAPORTE';
+    numero_documento: string;
     clave_hash: string;
     nombres: string;
     apellidos: string;
     archivo: string | null;
     estado: 'FINALIZADO' | 'INCOMPLETO';
+    correo_confirmado: Timestamp | null;
+    telefono: string | null;
+    id_region: number | null;
+    id_comuna: number | null;
+    /** A PostgreSQL date: read back as YYYY-MM-DD text (to_char) where it is shown. */
+    fecha_nacimiento: ColumnType<Date, string, string> | null;
+    genero: 'FEMENINO' | 'MASCULINO' | 'OTRO' | 'PREFIERO_NO_DECIRLO' | null;
+    nacionalidad: string | null;
+    datos_actualizados: Timestamp | null;
+    creado: ColumnType<Date, never, never>;
   };
+  correo_saliente: {
+    id: Generated<string>;
+    para: string;
+    asunto: string;
+    texto: string;
+    html: string;
+    creado: ColumnType<Date, never, never>;
+    intentos: ColumnType<number, never, number>;
+    proximo_intento: ColumnType<Date, Date | string | undefined, Date | string>;
+    enviado: ColumnType<Date | null, never, Date | string>;
+    ultimo_error: ColumnType<string | null, never, string | null>;
+  };
+  consentimiento: { id_candidato: number; version: string; aceptado: ColumnType<Date, Date | string | undefined, Date | string> };
+  codigo_confirmacion: {
+    id_candidato: number;
+    codigo_hash: string;
+    expira: Timestamp;
+    intentos_restantes: number;
+    creado: ColumnType<Date, Date | string | undefined, Date | string>;
+  };
+  token_usado: { jti: string; usado: ColumnType<Date, never, never>; expira: Timestamp };
   sesion: { jti: string; id_candidato: number; creada: ColumnType<Date, never, never>; expira: Timestamp; revocada: Timestamp | null };
   ajuste_servidor: { clave: string; valor: string };
   institucion: { id_institucion: number; nombre: string };
@@ -110,4 +144,25 @@ export interface Database {
   oferta_clic_externo: { id_oferta: number; clics: number };
   enlace_corto: { id_enlace: ColumnType<number, never, never>; codigo: string; url: string; clics: ColumnType<number, number | undefined, number>; creado: ColumnType<Date, never, never> };
   candidato_preferencia: { id_candidato: number; nombre_area: string; id_region: number };
+  recuperacion: {
+    id_solicitud: string;
+    id_candidato: number | null;
+    identificador_hash: string;
+    creada: ColumnType<Date, never, never>;
+    codigo_hash: string | null;
+    codigo_expira: Timestamp | null;
+    envios: ColumnType<number, never, number>;
+    intentos: ColumnType<number, never, number>;
+    token_hash: string | null;
+    token_expira: Timestamp | null;
+    token_usado: Timestamp | null;
+  };
+  cambio_correo: {
+    token_hash: string;
+    id_candidato: number;
+    correo_nuevo: string;
+    creado: ColumnType<Date, never, never>;
+    expira: Timestamp;
+    usado: Timestamp | null;
+  };
 }

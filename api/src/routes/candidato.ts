@@ -1,12 +1,14 @@
-// Login (e-mail or RUN), logout (revokes the token's session) and "who am I".
+// Login (e-mail or RUN), logout (revokes the token's session) and "who am I". Sign-in by link token and
+// registration are in registro.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { candidatoDeSesion, candidatoPorUsuario } from '../auth/candidatos';
+import { candidatoDeSesion, candidatoPorUsuario, ingresar } from '../auth/candidatos';
 import { claveValida } from '../auth/credenciales';
 import { intentosLogin, type LimitesLogin } from '../auth/intentos-login';
-import { abrirSesion, revocarSesion } from '../auth/sesiones';
+import { revocarSesion } from '../auth/sesiones';
 import { apiError } from '../errors';
-import { Nullable, SinCuerpo, respuestas } from '../esquemas/comunes';
+import { SinCuerpo, respuestas } from '../esquemas/comunes';
+import { CandidatoSesion, LoginRespuesta } from '../esquemas/sesion';
 
 const LoginBody = Type.Object({
   usuario: Type.String({ minLength: 1, maxLength: 254, description: 'Correo o RUN (con o sin puntos y guion)' }),
@@ -15,15 +17,6 @@ const LoginBody = Type.Object({
 
 const LogoutQuery = Type.Object({ jwt: Type.Optional(Type.String()) });
 
-const CandidatoSesion = Type.Object({
-  idCandidato: Type.Integer(),
-  nombres: Type.String(),
-  apellidos: Type.String(),
-  correo: Type.String(),
-  archivo: Nullable(Type.String()),
-  estado: Type.Enum(['FINALIZADO', 'INCOMPLETO']),
-});
-const LoginRespuesta = Type.Object({ login: Type.Object({ jwt: Type.String() }), candidato: CandidatoSesion });
 const SesionCerrada = SinCuerpo('Sesión cerrada');
 
 const bearer = [{ bearer: [] }];
@@ -33,7 +26,7 @@ export const candidatoRoutes: FastifyPluginAsyncTypebox<{ limitesLogin?: Limites
 
   app.post(
     '/api/login',
-    { schema: { tags: ['candidato'], body: LoginBody, response: respuestas({ 200: LoginRespuesta }, 400, 401, 429) } },
+    { schema: { tags: ['candidato'], body: LoginBody, response: respuestas({ 200: LoginRespuesta }, 400, 401, 403, 429) } },
     async (request) => {
       const usuario = request.body.usuario.trim();
       await intentos.exigirSinBloqueo(usuario, request.ip);
@@ -45,9 +38,9 @@ export const candidatoRoutes: FastifyPluginAsyncTypebox<{ limitesLogin?: Limites
         throw apiError('CREDENCIALES_INVALIDAS');
       }
       await intentos.registrarExito(usuario);
-      const jwt = await abrirSesion(app, encontrado.id_candidato);
-      const candidato = await candidatoDeSesion(app.k, encontrado.id_candidato);
-      return { login: { jwt }, candidato: candidato! };
+      // Said only after the right password, so it tells a stranger nothing about the account.
+      if (!encontrado.correo_confirmado) throw apiError('CUENTA_NO_CONFIRMADA');
+      return ingresar(app, encontrado.id_candidato);
     },
   );
 

@@ -15,7 +15,12 @@ export interface Entorno {
   close(): Promise<void>;
 }
 
-export async function crearEntorno(opciones: Pick<AppOptions, 'logger' | 'limitesLogin' | 'almacen' | 'proxies' | 'origenesPortal' | 'enlacesPorMinuto' | 'tarjetasPorMinuto'> = {}): Promise<Entorno> {
+export async function crearEntorno(
+  opciones: Pick<
+    AppOptions,
+    'logger' | 'limitesLogin' | 'almacen' | 'proxies' | 'origenesPortal' | 'enlacesPorMinuto' | 'tarjetasPorMinuto' | 'secretoIngresoExterno' | 'solicitudesRegistroPorMinuto' | 'solicitudesRecuperacionPorMinuto'
+  > = {},
+): Promise<Entorno> {
   const base = await abrirDbDePrueba();
   // Uploads of a test go to a folder of its own, never to the repository's data folder.
   const carpeta = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-archivos-'));

@@ -29,7 +29,7 @@ function Where({ title }: { title: string }) {
 }
 
 const remotePages: Record<string, RemotePages> = {
-  'mfe_account/pages': { login: () => <Where title="Ingresa a tu cuenta" /> },
+  'mfe_account/pages': { login: () => <Where title="Ingresa a tu cuenta" />, datosBasicos: () => <Where title="Datos básicos" /> },
   'mfe_feria/pages': {
     feriaHome: () => <Where title="Portada de la feria" />,
     empresasParticipantes: () => <Where title="Empresas de la feria" />,
@@ -98,14 +98,14 @@ describe('login-required routes', () => {
     expect(store.get(sessionAtom)).toBeNull();
   });
 
-  it('send a candidate with incomplete basic data to /datos-basicos', async () => {
+  it('send a candidate with incomplete basic data to /datos-basicos, with the way back', async () => {
     const dashboard: RouteDef = {
       name: 'dashboard', path: '/dashboard', owner: 'mfe_account', layout: 'defaultLogueado',
       auth: true, datosBasicos: true, index: false, title: 'Dashboard', description: 'Tu resumen.',
     };
     const { router } = renderAt('/dashboard', { session: camila('INCOMPLETO'), routes: [...ROUTES, dashboard] });
-    expect(await screen.findByRole('heading', { name: 'Page not found: /datos-basicos' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/datos-basicos');
+    expect(await screen.findByRole('heading', { name: 'Datos básicos' })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/datos-basicos?redirect=%2Fdashboard');
   });
 });
 

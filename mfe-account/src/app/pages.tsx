@@ -1,8 +1,30 @@
 import type { RemotePages } from '@portal/shared/routes';
 import { lazyPage } from '@portal/shared/ui';
 
+const auth = () => import('../features/auth/components/IngresoInfoPages');
+const token = () => import('../features/auth/components/IngresoTokenPage');
+const pasosRecuperacion = () => import('../features/recuperacion/components/RecuperarPages');
+
 /** The pages this remote renders, by route name of the shared manifest (exposed as `./pages`). */
 export const pages: RemotePages = {
   login: lazyPage(() => import('../features/auth/components/LoginPage').then((m) => m.LoginPage)),
   logout: lazyPage(() => import('../features/auth/components/LogoutPage').then((m) => m.LogoutPage)),
+  loginToken: lazyPage(() => token().then((m) => m.IngresoTokenPage)),
+  loginExterno: lazyPage(() => token().then((m) => m.IngresoExternoPage)),
+  cuentaCreada: lazyPage(() => auth().then((m) => m.CuentaCreadaPage)),
+  redirigir: lazyPage(() => auth().then((m) => m.RedirigirPage)),
+  sinCuenta: lazyPage(() => auth().then((m) => m.SinCuentaPage)),
+  creaTuCurriculum: lazyPage(() => import('../features/registro/components/CreaTuCurriculumPage').then((m) => m.CreaTuCurriculumPage)),
+  registro: lazyPage(() => import('../features/registro/components/RegistroPage').then((m) => m.RegistroPage)),
+  validaTuCorreo: lazyPage(() => import('../features/registro/components/ValidaTuCorreoPage').then((m) => m.ValidaTuCorreoPage)),
+  recuperarContrasena: lazyPage(() => pasosRecuperacion().then((m) => m.RecuperarContrasenaPage)),
+  recuperarDocumento: lazyPage(() => import('../features/recuperacion/components/DocumentoIdentidadPage').then((m) => m.DocumentoIdentidadPage)),
+  recuperarRecibirCodigo: lazyPage(() => import('../features/recuperacion/components/RecibirCodigoPage').then((m) => m.RecibirCodigoPage)),
+  recuperarIngresarCodigo: lazyPage(() => import('../features/recuperacion/components/IngresarCodigoPage').then((m) => m.IngresarCodigoPage)),
+  recuperarNuevaContrasena: lazyPage(() => import('../features/recuperacion/components/NuevaContrasenaPage').then((m) => m.NuevaContrasenaPage)),
+  recuperarTokenExpirado: lazyPage(() => pasosRecuperacion().then((m) => m.TokenExpiradoPage)),
+  datosBasicos: lazyPage(() => import('../features/datos-basicos/components/DatosBasicosPage').then((m) => m.DatosBasicosPage)),
+  actualizaTusDatos: lazyPage(() => import('../features/datos-basicos/components/ActualizaTusDatosPage').then((m) => m.ActualizaTusDatosPage)),
+  configuracionCuenta: lazyPage(() => import('../features/cuenta/components/ConfiguracionCuentaPage').then((m) => m.ConfiguracionCuentaPage)),
+  cambioEmailPrincipal: lazyPage(() => import('../features/cuenta/components/CambioEmailPrincipalPage').then((m) => m.CambioEmailPrincipalPage)),
 };

@@ -19,6 +19,9 @@ describe('safeRedirect', () => {
     ['a relative path', 'mis-postulaciones'],
     ['the login page', '/ingresa-a-tu-cuenta'],
     ['the logout page', '/logout'],
+    ['a sign-in link page', '/ingresa-a-tu-cuenta/cuenta-creada'],
+    ['a registration page', '/crea-tu-curriculum/registro'],
+    ['a recovery page', '/recuperar-contrasena/nueva-contrasena'],
   ])('goes home for %s', (_, value) => {
     expect(safeRedirect(value)).toBe('/');
   });

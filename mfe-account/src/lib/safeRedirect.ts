@@ -1,6 +1,7 @@
 import { href } from '@portal/shared/routes';
 
 const BASE = 'https://portal.invalid';
+const SIN_VUELTA = [href('login'), href('creaTuCurriculum'), href('recuperarContrasena'), href('logout')];
 
 /**
  * The `redirect` query parameter, when it is a path of this site; otherwise `fallback`. Parsing with URL
@@ -15,7 +16,7 @@ export function safeRedirect(value: string | null, fallback = href('home')): str
     return fallback;
   }
   if (url.origin !== BASE) return fallback;
-  // Going back to the login or logout pages right after signing in makes no sense.
-  if (url.pathname === href('login') || url.pathname === href('logout')) return fallback;
+  // Going back to the sign-in, registration, recovery or logout pages once signed in makes no sense (and loops).
+  if (SIN_VUELTA.some((prefijo) => url.pathname === prefijo || url.pathname.startsWith(`${prefijo}/`))) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }

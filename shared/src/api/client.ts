@@ -82,4 +82,11 @@ export async function errorMessage(error: unknown, fallback = 'Ocurrió un error
   return fallback;
 }
 
+/** The stable code of an api error answer (`CUENTA_YA_EXISTE`…), or null when there is none. */
+export function errorCode(error: unknown): string | null {
+  if (!isHTTPError(error) || typeof error.data !== 'object' || error.data === null) return null;
+  const { code } = error.data as { code?: unknown };
+  return typeof code === 'string' ? code : null;
+}
+
 export { isHTTPError };

@@ -1,4 +1,4 @@
-export { configureApi, errorMessage, isHTTPError, RETRY_STATUS_CODES, type ApiSettings } from './client';
+export { configureApi, errorCode, errorMessage, isHTTPError, RETRY_STATUS_CODES, type ApiSettings } from './client';
 export * from './portal';
 export * from './canales';
 export * from './busqueda';
@@ -12,3 +12,8 @@ export * from './enlaces';
 export * from './recomendaciones';
 export { useQuery, type QueryResult } from './useQuery';
 export * from './postulacion';
+export * from './registro';
+export * from './ingreso-token';
+export * from './datos-basicos';
+export * from './recuperacion';
+export * from './cuenta';

@@ -11,3 +11,5 @@ export * from './filtros';
 export * from './postulacion';
 export * from './enlace';
 export * from './recomendaciones';
+export * from './cuenta';
+export * from './clave';

@@ -11,6 +11,8 @@ export const CandidatoSesionSchema = v.object({
   correo: v.string(),
   archivo: v.nullable(v.string()),
   estado: v.picklist(['FINALIZADO', 'INCOMPLETO']),
+  /** Complete basic data last confirmed over a year ago: the sign-in goes by /actualiza-tus-datos (absent in sessions stored before it existed). */
+  datosPorActualizar: v.optional(v.boolean()),
 });
 
 /** Answer of POST /api/login. */

@@ -32,15 +32,5 @@ export function diffInUtcDays(from: Date, to: Date): number {
   return Math.round((day(to) - day(from)) / MS_PER_DAY);
 }
 
-/**
- * RUN formatting of SPEC.md section 5: strip leading zeros, dots and dashes; with more than one
- * character left, dot-group the body from the right and append "-" and the check character.
- */
-export function formatRut(value: string): string {
-  const clean = value.replace(/^0+/, '').replace(/[.-]/g, '');
-  if (clean.length <= 1) return value;
-  const body = clean.slice(0, -1).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${body}-${clean.slice(-1)}`;
-}
-
 export { slugify } from './slug';
+export { aplicarNumero, digitoVerificador, formatRut, normalizarRut, rutValido } from './rut';

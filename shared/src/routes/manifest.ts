@@ -1,3 +1,4 @@
+import { ACCESO_ROUTES } from './cuenta-routes';
 import { OFERTAS_CANDIDATO_ROUTES } from './ofertas-candidato-routes';
 import type { RouteDef } from './types';
 import { parseOfertaParam } from './params';
@@ -53,6 +54,7 @@ export const ROUTES = [
     title: 'Ingresa a tu cuenta',
     description: 'Ingresa con tu correo o RUN para postular y seguir tus postulaciones.',
   },
+  ...ACCESO_ROUTES,
   {
     name: 'logout',
     path: '/logout',

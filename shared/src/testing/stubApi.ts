@@ -33,6 +33,8 @@ export function stubApi(respond: Responder, { jwt = null }: { jwt?: string | nul
     const recorded = { url: new URL(request.url), method: request.method, headers: request.headers, body: await request.text() };
     requests.push(recorded);
     const { status = 200, body } = await respond(recorded);
+    // A 204 or 205 answer has no body at all.
+    if (status === 204 || status === 205) return new Response(null, { status });
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
   globalThis.fetch = fetchMock;

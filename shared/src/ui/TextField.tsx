@@ -1,8 +1,8 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from './theme';
 
-const Field = styled.div`
+export const Field = styled.div`
   display: grid;
   gap: 0.25rem;
 `;
@@ -16,9 +16,15 @@ const Input = styled.input`
   &[aria-invalid='true'] { border-color: ${theme.color.danger}; }
 `;
 
-const ErrorText = styled.p`
+export const ErrorText = styled.p`
   margin: 0;
   color: ${theme.color.danger};
+  font-size: 0.9rem;
+`;
+
+export const HintText = styled.div`
+  margin: 0;
+  color: ${theme.color.textMuted};
   font-size: 0.9rem;
 `;
 
@@ -26,23 +32,25 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   /** Shown, and announced, only when set: the caller decides (dirty and invalid). */
   error?: string | null;
+  /** Help under the field (format, what happens next), read with the field. */
+  hint?: ReactNode;
 }
 
-/** A labelled input whose error is tied to it with aria-describedby. */
-export function TextField({ label, error, id, ...inputProps }: TextFieldProps) {
+/** The ids a field's input is described by: its error first, then its hint. */
+export function describedBy(inputId: string, error: unknown, hint: unknown): string | undefined {
+  return [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ') || undefined;
+}
+
+/** A labelled input whose error and hint are tied to it with aria-describedby. */
+export function TextField({ label, error, hint, id, ...inputProps }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
   return (
     <Field>
       <label htmlFor={inputId}>{label}</label>
-      <Input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...inputProps}
-      />
-      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+      <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(inputId, error, hint)} {...inputProps} />
+      {error ? <ErrorText id={`${inputId}-error`}>{error}</ErrorText> : null}
+      {hint ? <HintText id={`${inputId}-hint`}>{hint}</HintText> : null}
     </Field>
   );
 }

@@ -6,6 +6,8 @@ export { VisuallyHidden } from './VisuallyHidden';
 export { Skeleton, SkeletonBlock } from './Skeleton';
 export { Alert } from './Alert';
 export { TextField, type TextFieldProps } from './TextField';
+export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
+export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
 export { PortalProviders } from './PortalProviders';
 export { LoadError } from './LoadError';
 export { lazyPage } from './lazyPage';

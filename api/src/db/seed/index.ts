@@ -103,16 +103,19 @@ export async function seed(db: Db, { ofertas: cantidadOfertas }: SeedOptions): P
   );
 
   const claveHash = await hash(CANDIDATO_DEMO.clave);
+  // The demo candidate's basic data are complete (FINALIZADO); nuevo@portal.cl is confirmed but has none yet.
+  const santiago = REGIONES.findIndex((r) => r.nombre === 'Región Metropolitana de Santiago') + 1;
+  const comunaSantiago = REGIONES.slice(0, santiago - 1).reduce((n, r) => n + r.comunas.length, 0) + REGIONES[santiago - 1]!.comunas.indexOf('Santiago') + 1;
+  const hoy = new Date();
   add(
     'candidato',
-    ['id_candidato', 'correo', 'run', 'clave_hash', 'nombres', 'apellidos', 'archivo', 'estado'],
+    ['id_candidato', 'correo', 'run', 'tipo_documento', 'numero_documento', 'clave_hash', 'nombres', 'apellidos', 'archivo', 'estado', 'correo_confirmado', 'telefono', 'id_region', 'id_comuna', 'fecha_nacimiento', 'genero', 'nacionalidad', 'datos_actualizados'],
     [
-      [1, CANDIDATO_DEMO.correo, '111111111', claveHash, 'Camila', 'Rojas Muñoz', null, 'FINALIZADO'],
-      [2, 'nuevo@portal.cl', '222222222', claveHash, 'Matías', 'González Soto', null, 'INCOMPLETO'],
+      [1, CANDIDATO_DEMO.correo, '111111111', 'RUN', '111111111', claveHash, 'Camila', 'Rojas Muñoz', null, 'FINALIZADO', hoy, '912345678', santiago, comunaSantiago, '1995-04-12', 'FEMENINO', 'Chilena', hoy],
+      [2, 'nuevo@portal.cl', '222222222', 'RUN', '222222222', claveHash, 'Matías', 'González Soto', null, 'INCOMPLETO', hoy, null, null, null, null, null, null, null],
     ],
   );
   // The demo candidate looks for technology jobs in Santiago (/recomendadas).
-  const santiago = REGIONES.findIndex((r) => r.nombre === 'Región Metropolitana de Santiago') + 1;
   add('candidato_preferencia', ['id_candidato', 'nombre_area', 'id_region'], [[1, 'Tecnología', santiago]]);
 
   await db.transaction(async (tx) => {

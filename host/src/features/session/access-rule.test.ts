@@ -28,8 +28,10 @@ describe('access to login-required routes', () => {
     expect(accessRedirect(conLogin, { session: candidato('INCOMPLETO'), sesionExpirada: false }, '/auth')).toBeNull();
   });
 
-  it('sends a candidate with incomplete basic data to /datos-basicos', () => {
-    expect(accessRedirect(conDatos, { session: candidato('INCOMPLETO'), sesionExpirada: false }, '/dashboard')).toBe('/datos-basicos');
+  it('sends a candidate with incomplete basic data to /datos-basicos, returning to the path and query afterwards', () => {
+    expect(accessRedirect(conDatos, { session: candidato('INCOMPLETO'), sesionExpirada: false }, '/recomendadas?pagina=2')).toBe(
+      '/datos-basicos?redirect=%2Frecomendadas%3Fpagina%3D2',
+    );
   });
 
   it('lets a candidate with finished basic data through', () => {

@@ -1,10 +1,6 @@
 import type { RouteDef } from '@portal/shared/routes';
 import { href } from '@portal/shared/routes';
 import type { Session } from '@portal/shared/state';
-import { manifestPath } from '../../lib/manifest-paths';
-
-/** The basic-data page belongs to the candidate area (a later issue); the guard already sends people there. */
-const DATOS_BASICOS_PATH = manifestPath('datosBasicos', '/datos-basicos');
 
 export interface AccessState {
   session: Session | null;
@@ -12,17 +8,18 @@ export interface AccessState {
   sesionExpirada: boolean;
 }
 
-/** `<page>?redirect=<path+search>`: the login page returns there once signed in. */
+/** `<page>?redirect=<path+search>`: the login and basic-data pages return there when done. */
 function withReturnTo(page: string, returnTo: string): string {
   return `${page}?${new URLSearchParams({ redirect: returnTo }).toString()}`;
 }
 
 /**
  * Where a login-required route sends someone who may not see it (SPEC.md section 6), or null: a visitor
- * to sign in (or to "session ended"), a candidate without complete basic data to `/datos-basicos`.
+ * to sign in (or to "session ended"), a candidate without complete basic data to `/datos-basicos`, each
+ * with the way back.
  */
 export function accessRedirect(route: Pick<RouteDef, 'auth' | 'datosBasicos'>, { session, sesionExpirada }: AccessState, returnTo: string): string | null {
   if (route.auth && !session) return withReturnTo(sesionExpirada ? href('sinSesion') : href('login'), returnTo);
-  if (route.datosBasicos && session && session.candidato.estado !== 'FINALIZADO') return DATOS_BASICOS_PATH;
+  if (route.datosBasicos && session && session.candidato.estado !== 'FINALIZADO') return withReturnTo(href('datosBasicos'), returnTo);
   return null;
 }

@@ -3,7 +3,8 @@ import { useId, useState, type SubmitEvent } from 'react';
 import styled from 'styled-components';
 import { formatIfRun } from '../../../lib/run';
 import { useLogin } from '../hooks/useLogin';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../../../components/PasswordField';
+import { CuentaNoConfirmada } from './CuentaNoConfirmada';
 
 type Campo = 'usuario' | 'clave';
 type Valores = Record<Campo, string>;
@@ -25,7 +26,7 @@ export function LoginForm() {
   const ids = { usuario: useId(), clave: useId() };
   const [valores, setValores] = useState<Valores>({ usuario: '', clave: '' });
   const [dirty, setDirty] = useState<Record<Campo, boolean>>({ usuario: false, clave: false });
-  const { submit, submitting, error } = useLogin();
+  const { submit, submitting, error, noConfirmada } = useLogin();
   const errors = fieldErrors(valores);
 
   function change(campo: Campo, value: string) {
@@ -47,7 +48,8 @@ export function LoginForm() {
 
   return (
     <Form noValidate onSubmit={handleSubmit} aria-busy={submitting}>
-      {error ? <Alert>{error}</Alert> : null}
+      {error && noConfirmada ? <CuentaNoConfirmada mensaje={error} usuario={valores.usuario.trim()} /> : null}
+      {error && !noConfirmada ? <Alert>{error}</Alert> : null}
       <TextField
         id={ids.usuario}
         label="Correo electrónico o RUN"

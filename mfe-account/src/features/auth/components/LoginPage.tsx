@@ -1,38 +1,22 @@
-import { theme } from '@portal/shared/ui';
-import styled from 'styled-components';
+import { href } from '@portal/shared/routes';
+import { Link } from 'react-router-dom';
+import { CardLinks, FormCard } from '../../../components/FormCard';
+import { RedirigirConSesion } from '../../../lib/RedirigirConSesion';
 import { LoginForm } from './LoginForm';
 
-const Card = styled.div`
-  display: grid;
-  gap: 1.25rem;
-  width: 100%;
-  max-width: 28rem;
-  margin: 0 auto;
-  padding: 1.5rem 1rem;
-  @media (min-width: ${theme.breakpoint.tablet}) {
-    padding: 2rem;
-    border: 1px solid ${theme.color.border};
-    border-radius: ${theme.radius};
-  }
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: 1.75rem;
-`;
-
-const Intro = styled.p`
-  margin: 0;
-  color: ${theme.color.textMuted};
-`;
-
-/** `/ingresa-a-tu-cuenta`. */
+/** `/ingresa-a-tu-cuenta`: e-mail or RUN and password; a signed-in candidate goes on by the registration state. */
 export function LoginPage() {
   return (
-    <Card>
-      <Title>Ingresa a tu cuenta</Title>
-      <Intro>Usa tu correo electrónico o tu RUN (por ejemplo, 12.345.678-9) y tu contraseña.</Intro>
-      <LoginForm />
-    </Card>
+    <RedirigirConSesion>
+      <FormCard title="Ingresa a tu cuenta" intro="Usa tu correo electrónico o tu RUN (por ejemplo, 12.345.678-9) y tu contraseña.">
+        <LoginForm />
+        <CardLinks>
+          <Link to={href('recuperarContrasena')}>¿Olvidaste tu contraseña?</Link>
+          <span>
+            ¿No tienes cuenta? <Link to={href('creaTuCurriculum')}>Crea tu cuenta</Link>
+          </span>
+        </CardLinks>
+      </FormCard>
+    </RedirigirConSesion>
   );
 }

@@ -1,47 +1,41 @@
-import { isHTTPError, errorMessage, login } from '@portal/shared/api';
+import { errorCode, login } from '@portal/shared/api';
 import type { LoginBody } from '@portal/shared/contract';
-import { sessionAtom, storeSession } from '@portal/shared/state';
-import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { safeRedirect } from '../../../lib/safeRedirect';
+import { mensajeError } from '../../../lib/mensajeError';
+import { useIniciarSesion } from '../../../lib/sesion';
 
-const SIN_CONEXION = 'No pudimos conectar con el servidor. Inténtalo nuevamente.';
 const CREDENCIALES_INCORRECTAS = 'Correo, RUN o contraseña incorrectos.';
-
-/** The api's own Spanish message for a refused sign-in; a generic one when the server failed or was unreachable. */
-async function loginErrorMessage(error: unknown): Promise<string> {
-  if (!isHTTPError(error) || error.response.status >= 500) return SIN_CONEXION;
-  return errorMessage(error, error.response.status === 401 ? CREDENCIALES_INCORRECTAS : SIN_CONEXION);
-}
 
 export interface LoginAction {
   submit: (body: LoginBody) => Promise<void>;
   submitting: boolean;
   error: string | null;
+  /** The password matched an account whose e-mail is not confirmed yet: offer to resend it. */
+  noConfirmada: boolean;
 }
 
-/** Signs in, stores the session (cookies and store) and goes to the safe `redirect` path or home. */
+/**
+ * Signs in and stores the session (cookies and store); the page then moves on by the registration state
+ * (RedirigirConSesion). Wrong credentials get one message that never says whether the account exists.
+ */
 export function useLogin(): LoginAction {
-  const setSession = useSetAtom(sessionAtom);
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const iniciarSesion = useIniciarSesion();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [noConfirmada, setNoConfirmada] = useState(false);
 
   async function submit(body: LoginBody) {
     setSubmitting(true);
     setError(null);
+    setNoConfirmada(false);
     try {
-      setSession(storeSession(await login(body)));
+      iniciarSesion(await login(body));
     } catch (failure) {
-      setError(await loginErrorMessage(failure));
+      setNoConfirmada(errorCode(failure) === 'CUENTA_NO_CONFIRMADA');
+      setError(await mensajeError(failure, CREDENCIALES_INCORRECTAS));
       setSubmitting(false);
-      return;
     }
-    // The login page is replaced so "back" does not return to it.
-    await navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
   }
 
-  return { submit, submitting, error };
+  return { submit, submitting, error, noConfirmada };
 }

@@ -1,0 +1,91 @@
+// Everything the portal keeps about a candidate, for GET /api/cuenta/datos (Ley 21.719: access and
+// portability). Only the candidate's own rows; files are listed by their metadata (their bytes are in
+// storage and the candidate uploaded them).
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+import { EMPRESA_CONFIDENCIAL } from '../ofertas/resumen';
+import { datosBasicos } from '../registro/datos-basicos';
+
+const iso = (fecha: Date | string) => new Date(fecha).toISOString();
+
+async function postulaciones(k: Kysely<Database>, idCandidato: number) {
+  const filas = await k
+    .selectFrom('postulacion as p')
+    .innerJoin('oferta as o', 'o.id_oferta', 'p.id_oferta')
+    .innerJoin('empresa as e', 'e.id_empresa', 'o.id_empresa')
+    .leftJoin('archivo as a', 'a.id_archivo', 'p.id_archivo_curriculum')
+    .select(['p.id_postulacion', 'p.id_oferta', 'o.nombre_cargo', 'o.confidencial', 'e.nombre_fantasia', 'p.origen', 'p.creada', 'p.usar_curriculum_perfil', 'a.nombre_original as curriculum'])
+    .where('p.id_candidato', '=', idCandidato)
+    .orderBy('p.creada')
+    .execute();
+  if (!filas.length) return [];
+  const ids = filas.map((f) => f.id_postulacion);
+  const [respuestas, documentos] = await Promise.all([
+    k
+      .selectFrom('postulacion_respuesta as r')
+      .innerJoin('oferta_pregunta as q', 'q.id_pregunta', 'r.id_pregunta')
+      .select(['r.id_postulacion', 'q.pregunta', 'r.respuesta'])
+      .where('r.id_postulacion', 'in', ids)
+      .execute(),
+    k
+      .selectFrom('postulacion_documento as d')
+      .innerJoin('oferta_documento as od', 'od.id_documento', 'd.id_documento')
+      .innerJoin('archivo as a', 'a.id_archivo', 'd.id_archivo')
+      .select(['d.id_postulacion', 'od.nombre as documento', 'a.nombre_original as archivo', 'a.tipo_mime', 'a.bytes'])
+      .where('d.id_postulacion', 'in', ids)
+      .execute(),
+  ]);
+  return filas.map((f) => ({
+    idPostulacion: f.id_postulacion,
+    idOferta: f.id_oferta,
+    cargo: f.nombre_cargo,
+    empresa: f.confidencial ? EMPRESA_CONFIDENCIAL : f.nombre_fantasia,
+    origen: f.origen,
+    fecha: iso(f.creada),
+    curriculum: f.curriculum ?? (f.usar_curriculum_perfil ? 'Currículum del perfil' : null),
+    respuestas: respuestas.filter((r) => r.id_postulacion === f.id_postulacion).map(({ pregunta, respuesta }) => ({ pregunta, respuesta })),
+    documentos: documentos
+      .filter((d) => d.id_postulacion === f.id_postulacion)
+      .map((d) => ({ documento: d.documento, archivo: d.archivo, tipoMime: d.tipo_mime, bytes: d.bytes })),
+  }));
+}
+
+async function ofertasGuardadas(k: Kysely<Database>, idCandidato: number) {
+  const filas = await k
+    .selectFrom('oferta_guardada as g')
+    .innerJoin('oferta as o', 'o.id_oferta', 'g.id_oferta')
+    .innerJoin('empresa as e', 'e.id_empresa', 'o.id_empresa')
+    .select(['g.id_oferta', 'o.nombre_cargo', 'o.confidencial', 'e.nombre_fantasia', 'g.creada'])
+    .where('g.id_candidato', '=', idCandidato)
+    .orderBy('g.creada')
+    .execute();
+  return filas.map((f) => ({ idOferta: f.id_oferta, cargo: f.nombre_cargo, empresa: f.confidencial ? EMPRESA_CONFIDENCIAL : f.nombre_fantasia, guardada: iso(f.creada) }));
+}
+
+const consentimientos = (k: Kysely<Database>, idCandidato: number) =>
+  k
+    .selectFrom('consentimiento')
+    .select(['version', 'aceptado'])
+    .where('id_candidato', '=', idCandidato)
+    .orderBy('aceptado')
+    .execute()
+    .then((filas) => filas.map((f) => ({ version: f.version, aceptado: iso(f.aceptado) })));
+
+export async function exportarDatos(k: Kysely<Database>, idCandidato: number) {
+  const [datos, suyas, guardadas, aceptados] = await Promise.all([
+    datosBasicos(k, idCandidato),
+    postulaciones(k, idCandidato),
+    ofertasGuardadas(k, idCandidato),
+    consentimientos(k, idCandidato),
+  ]);
+  return {
+    generado: new Date().toISOString(),
+    perfil: datos,
+    postulaciones: suyas,
+    ofertasGuardadas: guardadas,
+    // Job alerts do not exist yet (no table, no endpoint): the section is there, empty, so the format
+    // does not change when they arrive.
+    alertas: [],
+    consentimientos: aceptados,
+  };
+}

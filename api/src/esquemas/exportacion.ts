@@ -1,0 +1,48 @@
+// The answer of GET /api/cuenta/datos (ExportacionDatosSchema of the contract), every section spelled out so
+// the serializer keeps exactly what cuenta/exportacion.ts reads.
+import { Type } from 'typebox';
+import { GENEROS, TIPOS_DOCUMENTO } from '@portal/shared/contract';
+import { Nullable } from './comunes';
+
+const Postulacion = Type.Object({
+  idPostulacion: Type.Integer(),
+  idOferta: Type.Integer(),
+  cargo: Type.String(),
+  empresa: Type.String(),
+  origen: Type.String(),
+  fecha: Type.String(),
+  curriculum: Nullable(Type.String({ description: 'Nombre del archivo enviado, o el currículum del perfil' })),
+  respuestas: Type.Array(Type.Object({ pregunta: Type.String(), respuesta: Type.String() })),
+  documentos: Type.Array(Type.Object({ documento: Type.String(), archivo: Type.String(), tipoMime: Type.String(), bytes: Type.Integer() })),
+});
+
+const OfertaGuardada = Type.Object({ idOferta: Type.Integer(), cargo: Type.String(), empresa: Type.String(), guardada: Type.String() });
+
+/** DatosBasicosSchema of the contract, as registro/datos-basicos.ts reads it. */
+const Perfil = Type.Object({
+  nombres: Type.String(),
+  apellidos: Type.String(),
+  tipoDocumento: Type.Enum([...TIPOS_DOCUMENTO]),
+  numeroDocumento: Type.String(),
+  correo: Type.String(),
+  telefono: Nullable(Type.String()),
+  idRegion: Nullable(Type.Integer()),
+  idComuna: Nullable(Type.Integer()),
+  fechaNacimiento: Nullable(Type.String()),
+  genero: Nullable(Type.Enum([...GENEROS])),
+  nacionalidad: Nullable(Type.String()),
+  actualizados: Nullable(Type.String()),
+  estado: Type.Enum(['FINALIZADO', 'INCOMPLETO']),
+});
+
+export const ExportacionDatos = Type.Object(
+  {
+    generado: Type.String(),
+    perfil: Perfil,
+    postulaciones: Type.Array(Postulacion),
+    ofertasGuardadas: Type.Array(OfertaGuardada),
+    alertas: Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'Aún no hay alertas de empleo: siempre vacía' }),
+    consentimientos: Type.Array(Type.Object({ version: Type.String(), aceptado: Type.String() })),
+  },
+  { description: 'Todos los datos de la cuenta (Ley 21.719), como archivo mis-datos.json' },
+);

@@ -1,0 +1,102 @@
+// Registration with e-mail confirmation (code or link) and sign-in by link token (issue 9). Rules and
+// queries in src/registro/; the e-mails go through the outbox (src/correo/).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { TIPOS_DOCUMENTO } from '@portal/shared/contract';
+import { claveDeEnlaces } from '../auth/tokens-enlace';
+import { ingresar } from '../auth/candidatos';
+import { createKysely } from '../db/kysely';
+import { portalDelCorreo } from '../correo/portal';
+import { respuestas } from '../esquemas/comunes';
+import { LoginRespuesta } from '../esquemas/sesion';
+import { limitePorDireccion } from '../red/limite';
+import { codigoReciente, verificarCodigo } from '../registro/codigo';
+import { enviarConfirmacion, registrarCuenta } from '../registro/cuenta-nueva';
+import { ingresarConToken } from '../registro/ingreso-con-token';
+
+const Correo = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
+
+const RegistroBody = Type.Object({
+  nombres: Type.String({ minLength: 1, maxLength: 100 }),
+  apellidos: Type.String({ minLength: 1, maxLength: 100 }),
+  tipoDocumento: Type.Enum([...TIPOS_DOCUMENTO]),
+  numeroDocumento: Type.String({ minLength: 1, maxLength: 20, description: 'RUN (con o sin puntos y guion) o número de pasaporte' }),
+  correo: Correo,
+  clave: Type.String({ minLength: 1, maxLength: 256 }),
+  aceptaPolitica: Type.Boolean(),
+  versionPolitica: Type.String({ minLength: 1, maxLength: 20 }),
+});
+const RegistroRespuesta = Type.Object({ correo: Type.String(), codigoExpira: Type.String({ format: 'date-time' }) });
+const ConfirmarBody = Type.Object({ correo: Correo, codigo: Type.String({ pattern: '^\\d{6}$', description: 'Los 6 dígitos del correo' }) });
+const ReenviarBody = Type.Object({ correo: Correo });
+const Aceptada = Type.Object({}, { description: 'Recibida: si corresponde, llega un correo' });
+const LoginTokenBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 4096 }), externo: Type.Boolean() });
+
+export interface RegistroOptions {
+  jwtSecret: string;
+  /** INGRESO_EXTERNO_SECRETO: HS256 key of partners' sign-in tokens; unset, they are refused. */
+  secretoIngresoExterno?: string;
+  /** Registrations and resend requests one address may make a minute. */
+  solicitudesPorMinuto?: number;
+}
+
+export const registroRoutes: FastifyPluginAsyncTypebox<RegistroOptions> = async (app, { jwtSecret, secretoIngresoExterno, solicitudesPorMinuto = 10 }) => {
+  const claveEnlaces = claveDeEnlaces(jwtSecret);
+  const limite = limitePorDireccion('registro', solicitudesPorMinuto, 'DEMASIADAS_SOLICITUDES');
+
+  app.post(
+    '/api/registro',
+    {
+      schema: { tags: ['registro'], body: RegistroBody, response: respuestas({ 201: RegistroRespuesta }, 400, 409, 429) },
+      config: { rateLimit: limite },
+    },
+    async (request, reply) => {
+      const portal = await portalDelCorreo(app.k, request);
+      return reply.status(201).send(await registrarCuenta(app.db, claveEnlaces, portal, request.body));
+    },
+  );
+
+  app.post(
+    '/api/registro/confirmar',
+    { schema: { tags: ['registro'], body: ConfirmarBody, response: respuestas({ 200: LoginRespuesta }, 400, 410) } },
+    async (request) => {
+      const candidato = await app.k
+        .selectFrom('candidato')
+        .select('id_candidato')
+        .where((eb) => eb(eb.fn('lower', ['correo']), '=', request.body.correo.trim().toLowerCase()))
+        .where('correo_confirmado', 'is', null)
+        .executeTakeFirst();
+      const idCandidato = candidato?.id_candidato;
+      await verificarCodigo(app.k, idCandidato, request.body.codigo);
+      await app.k.updateTable('candidato').set({ correo_confirmado: new Date() }).where('id_candidato', '=', idCandidato!).execute();
+      return ingresar(app, idCandidato!);
+    },
+  );
+
+  // 202 whatever the address: the answer never tells whether an unconfirmed account has it.
+  app.post(
+    '/api/registro/reenviar',
+    { schema: { tags: ['registro'], body: ReenviarBody, response: respuestas({ 202: Aceptada }, 400, 429) }, config: { rateLimit: limite } },
+    async (request, reply) => {
+      const candidato = await app.k
+        .selectFrom('candidato')
+        .select(['id_candidato', 'correo', 'nombres'])
+        .where((eb) => eb(eb.fn('lower', ['correo']), '=', request.body.correo.trim().toLowerCase()))
+        .where('correo_confirmado', 'is', null)
+        .executeTakeFirst();
+      if (candidato && !(await codigoReciente(app.k, candidato.id_candidato))) {
+        const portal = await portalDelCorreo(app.k, request);
+        await app.db.transaction((tx) =>
+          enviarConfirmacion(createKysely(tx), claveEnlaces, portal, { idCandidato: candidato.id_candidato, correo: candidato.correo, nombres: candidato.nombres }),
+        );
+      }
+      return reply.status(202).send({});
+    },
+  );
+
+  app.post(
+    '/api/login/token',
+    { schema: { tags: ['candidato'], body: LoginTokenBody, response: respuestas({ 200: LoginRespuesta }, 400, 401, 403) } },
+    async (request) => ingresarConToken(app, { enlaces: claveEnlaces, externo: secretoIngresoExterno }, request.body),
+  );
+};

@@ -1,0 +1,129 @@
+import { eliminarCuenta } from '@portal/shared/api';
+import { href } from '@portal/shared/routes';
+import { showToastAtom } from '@portal/shared/state';
+import { Alert, SecondaryButton, theme } from '@portal/shared/ui';
+import { useSetAtom } from 'jotai';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { FormGrid } from '../../../components/FormCard';
+import { PasswordField } from '../../../components/PasswordField';
+import { useFormulario } from '../../../lib/useFormulario';
+import { useAccion } from '../hooks/useAccion';
+import { Seccion } from './Seccion';
+
+const Fondo = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  display: grid;
+  place-items: center;
+  padding: 1rem;
+  background: rgb(0 0 0 / 55%);
+`;
+
+const Dialogo = styled.div`
+  display: grid;
+  gap: 1rem;
+  width: 100%;
+  max-width: 28rem;
+  max-height: calc(100vh - 2rem);
+  overflow: auto;
+  padding: 1.5rem 1rem;
+  border-radius: ${theme.radius};
+  background: ${theme.color.background};
+  h2 { margin: 0; font-size: 1.25rem; }
+  p { margin: 0; }
+`;
+
+const Peligro = styled.button`
+  min-height: 44px;
+  padding: 0.5rem 1.25rem;
+  border: 2px solid ${theme.color.danger};
+  border-radius: ${theme.radius};
+  background: ${theme.color.danger};
+  color: ${theme.color.onPrimary};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:disabled { opacity: 0.6; cursor: not-allowed; }
+`;
+
+const Acciones = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`;
+
+/** The confirmation dialog: the password, then the account, its files and sessions are gone. */
+function ConfirmarEliminacion({ onCerrar }: { onCerrar: () => void }) {
+  const tituloId = useId();
+  const textoId = useId();
+  const navigate = useNavigate();
+  const showToast = useSetAtom(showToastAtom);
+  const form = useFormulario({ clave: '' }, (v) => ({ clave: v.clave ? undefined : 'Ingresa tu contraseña para confirmar.' }));
+  const { ejecutar, trabajando, error } = useAccion();
+
+  useEffect(() => { document.getElementById(form.ids.clave)?.focus(); }, [form.ids.clave]);
+
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (trabajando || !form.validar()) return;
+    void ejecutar(() => eliminarCuenta({ clave: form.valores.clave })).then(async (ok) => {
+      if (!ok) return;
+      showToast({ kind: 'success', html: 'Eliminamos tu cuenta y tus datos.' });
+      // /logout clears the session away from this login-required page (whose guard would ask to sign in
+      // again) and goes home, as any sign-out does.
+      await navigate(href('logout'), { replace: true });
+    });
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape' && !trabajando) onCerrar();
+  }
+
+  return (
+    <Fondo onKeyDown={onKeyDown}>
+      <Dialogo role="alertdialog" aria-modal="true" aria-labelledby={tituloId} aria-describedby={textoId}>
+        <h2 id={tituloId}>¿Eliminar tu cuenta?</h2>
+        <p id={textoId}>Se borrarán tu perfil, tu currículum, tus postulaciones, tus ofertas guardadas y tus alertas. No se puede deshacer.</p>
+        <FormGrid noValidate onSubmit={handleSubmit} aria-busy={trabajando}>
+          {error ? <Alert>{error}</Alert> : null}
+          <PasswordField id={form.ids.clave} label="Contraseña" required autoComplete="current-password" value={form.valores.clave} error={form.error('clave')} onChange={(e) => { form.cambiar('clave', e.target.value); }} />
+          <Acciones>
+            <Peligro type="submit" disabled={trabajando}>
+              {trabajando ? 'Eliminando…' : 'Eliminar definitivamente'}
+            </Peligro>
+            <SecondaryButton type="button" disabled={trabajando} onClick={onCerrar}>
+              Cancelar
+            </SecondaryButton>
+          </Acciones>
+        </FormGrid>
+      </Dialogo>
+    </Fondo>
+  );
+}
+
+/** Ley 21.719 deletion: opens the confirmation dialog; focus returns to the button when it closes. */
+export function EliminarCuenta() {
+  const [abierto, setAbierto] = useState(false);
+  const boton = useRef<HTMLButtonElement>(null);
+  return (
+    <Seccion titulo="Eliminar cuenta">
+      <p>Elimina tu cuenta y todos tus datos del portal.</p>
+      <div>
+        <SecondaryButton ref={boton} type="button" onClick={() => { setAbierto(true); }}>
+          Eliminar mi cuenta
+        </SecondaryButton>
+      </div>
+      {abierto ? (
+        <ConfirmarEliminacion
+          onCerrar={() => {
+            setAbierto(false);
+            boton.current?.focus();
+          }}
+        />
+      ) : null}
+    </Seccion>
+  );
+}

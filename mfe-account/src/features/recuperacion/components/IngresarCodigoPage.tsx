@@ -1,0 +1,65 @@
+import { enviarCodigoRecuperacion, verificarCodigoRecuperacion } from '@portal/shared/api';
+import { href } from '@portal/shared/routes';
+import { Alert, SecondaryButton } from '@portal/shared/ui';
+import { useState, type SubmitEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { CodigoField, errorCodigo } from '../../../components/CodigoField';
+import { FormCard, FormGrid } from '../../../components/FormCard';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { useFormulario } from '../../../lib/useFormulario';
+import { usePasoRecuperacion } from '../hooks/usePasoRecuperacion';
+import { guardarRecuperacion, leerRecuperacion, type EstadoRecuperacion } from '../lib/estadoRecuperacion';
+
+const horaYFecha = new Intl.DateTimeFormat('es-CL', { hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'long' });
+
+function vence(codigoExpira: string | undefined): string | null {
+  const fecha = codigoExpira ? new Date(codigoExpira) : null;
+  return fecha && !Number.isNaN(fecha.getTime()) ? `El código vale hasta el ${horaYFecha.format(fecha)}.` : null;
+}
+
+/** `/recuperar-contrasena/ingresar-codigo`: the 6 digits (numero rule); a wrong one says the attempts left. */
+export function IngresarCodigoPage() {
+  const navigate = useNavigate();
+  const [estado, setEstado] = useState<EstadoRecuperacion | null>(leerRecuperacion);
+  const [reenviado, setReenviado] = useState(false);
+  const form = useFormulario({ codigo: '' }, (v) => ({ codigo: errorCodigo(v.codigo) }));
+  const { ejecutar, trabajando, error } = usePasoRecuperacion();
+  if (!estado) return <Navigate to={href('recuperarDocumento')} replace />;
+  const solicitud = estado;
+
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (trabajando || !form.validar()) return;
+    void ejecutar(async () => {
+      const { tokenCambio } = await verificarCodigoRecuperacion(solicitud.idSolicitud, form.valores.codigo);
+      guardarRecuperacion({ ...solicitud, tokenCambio });
+      await navigate(href('recuperarNuevaContrasena'));
+    });
+  }
+
+  function reenviar() {
+    void ejecutar(async () => {
+      const { codigoExpira } = await enviarCodigoRecuperacion(solicitud.idSolicitud);
+      const nuevo = { ...solicitud, codigoExpira };
+      guardarRecuperacion(nuevo);
+      setEstado(nuevo);
+      setReenviado(true);
+      form.reiniciar();
+    });
+  }
+
+  const destino = solicitud.destinos[0]?.valor ?? 'tu correo';
+  return (
+    <FormCard title="Ingresa tu código" intro={`Te enviamos un código de 6 dígitos a ${destino}.`}>
+      <FormGrid noValidate onSubmit={handleSubmit} aria-busy={trabajando}>
+        {error ? <Alert>{error}</Alert> : null}
+        {reenviado && !error ? <Alert tone="info">Te enviamos un nuevo código a {destino}.</Alert> : null}
+        <CodigoField id={form.ids.codigo} required value={form.valores.codigo} error={form.error('codigo')} hint={vence(solicitud.codigoExpira)} onValor={(v) => { form.cambiar('codigo', v); }} />
+        <SubmitButton working={trabajando} label="Continuar" workingLabel="Verificando…" />
+        <SecondaryButton type="button" disabled={trabajando} onClick={reenviar}>
+          Reenviar código
+        </SecondaryButton>
+      </FormGrid>
+    </FormCard>
+  );
+}

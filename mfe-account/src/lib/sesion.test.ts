@@ -1,0 +1,18 @@
+import { destinoConSesion } from './sesion';
+
+describe('where a signed-in candidate goes from the sign-in and registration pages', () => {
+  it('goes back to where it came from when the basic data are complete and current', () => {
+    expect(destinoConSesion({ estado: 'FINALIZADO', datosPorActualizar: false }, '/trabajo/1-cajero')).toBe('/trabajo/1-cajero');
+    expect(destinoConSesion({ estado: 'FINALIZADO' }, null)).toBe('/');
+  });
+
+  it('completes the basic data first, keeping the way back', () => {
+    expect(destinoConSesion({ estado: 'INCOMPLETO' }, '/trabajo/1-cajero')).toBe('/datos-basicos?redirect=%2Ftrabajo%2F1-cajero');
+    expect(destinoConSesion({ estado: 'INCOMPLETO' }, null)).toBe('/datos-basicos');
+  });
+
+  it('asks to confirm basic data older than a year before going on', () => {
+    expect(destinoConSesion({ estado: 'FINALIZADO', datosPorActualizar: true }, '/trabajo/1-cajero')).toBe('/actualiza-tus-datos?redirect=%2Ftrabajo%2F1-cajero');
+    expect(destinoConSesion({ estado: 'FINALIZADO', datosPorActualizar: true }, null)).toBe('/actualiza-tus-datos');
+  });
+});

@@ -1,0 +1,14 @@
+import type { CandidatoSesion, LoginRespuesta } from '@portal/shared/contract';
+
+/** A login answer for tests: Camila, with the registration state given. */
+export function loginDe(estado: CandidatoSesion['estado'] = 'FINALIZADO', jwt = 'jwt-de-prueba'): LoginRespuesta {
+  return {
+    login: { jwt },
+    candidato: { idCandidato: 41, nombres: 'Camila', apellidos: 'Rojas', correo: 'camila@correo.cl', archivo: null, estado },
+  };
+}
+
+/** An api refusal in the api's error shape. */
+export function rechazo(statusCode: number, code: string, message: string) {
+  return { status: statusCode, body: { statusCode, error: 'Error', code, message } };
+}

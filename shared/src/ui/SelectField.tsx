@@ -1,0 +1,47 @@
+import { useId, type SelectHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { describedBy, ErrorText, Field } from './TextField';
+import { theme } from './theme';
+
+const Select = styled.select`
+  min-height: 44px;
+  padding: 0.5rem 0.75rem;
+  font: inherit;
+  border: 1px solid ${theme.color.textMuted};
+  border-radius: ${theme.radius};
+  background: ${theme.color.background};
+  &[aria-invalid='true'] { border-color: ${theme.color.danger}; }
+`;
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  options: readonly SelectOption[];
+  /** A first empty option ("Selecciona…"); the field is unset while it is chosen. */
+  placeholder?: string;
+  error?: string | null;
+}
+
+/** A labelled native select (phones show their own picker) whose error is tied to it. */
+export function SelectField({ label, options, placeholder, error, id, ...selectProps }: SelectFieldProps) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  return (
+    <Field>
+      <label htmlFor={selectId}>{label}</label>
+      <Select id={selectId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(selectId, error, null)} {...selectProps}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+      {error ? <ErrorText id={`${selectId}-error`}>{error}</ErrorText> : null}
+    </Field>
+  );
+}
