@@ -1,6 +1,7 @@
 // Registration, e-mail confirmation by code and by link, and the unconfirmed login (issue 9).
 import * as v from 'valibot';
 import { ApiErrorSchema, LoginRespuestaSchema, RegistroRespuestaSchema, VERSION_POLITICA_PRIVACIDAD, type RegistroBody } from '@portal/shared/contract';
+import { digitoVerificador } from '@portal/shared/format';
 import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
 import { correosPara, ultimoCodigo } from './support/bandeja';
 
@@ -15,7 +16,7 @@ let n = 0;
 function datos(cambios: Partial<RegistroBody> = {}): RegistroBody {
   n++;
   const cuerpo = String(20_000_000 + n * 7919);
-  const dv = digito(cuerpo);
+  const dv = digitoVerificador(cuerpo);
   return {
     nombres: 'Ana María',
     apellidos: 'Pérez Soto',
@@ -27,16 +28,6 @@ function datos(cambios: Partial<RegistroBody> = {}): RegistroBody {
     versionPolitica: VERSION_POLITICA_PRIVACIDAD,
     ...cambios,
   };
-}
-function digito(cuerpo: string): string {
-  let suma = 0;
-  let factor = 2;
-  for (let i = cuerpo.length - 1; i >= 0; i--) {
-    suma += Number(cuerpo[i]) * factor;
-    factor = factor === 7 ? 2 : factor + 1;
-  }
-  const resto = 11 - (suma % 11);
-  return resto === 11 ? '0' : resto === 10 ? 'K' : String(resto);
 }
 
 const registrar = (body: unknown) => entorno.app.inject({ method: 'POST', url: '/api/registro', payload: body as object });

@@ -1,8 +1,8 @@
 // The answer of GET /api/cuenta/datos (ExportacionDatosSchema of the contract), every section spelled out so
 // the serializer keeps exactly what cuenta/exportacion.ts reads.
 import { Type } from 'typebox';
-import { GENEROS, TIPOS_DOCUMENTO } from '@portal/shared/contract';
 import { Nullable } from './comunes';
+import { DatosBasicos } from './datos-basicos';
 
 const Postulacion = Type.Object({
   idPostulacion: Type.Integer(),
@@ -18,27 +18,11 @@ const Postulacion = Type.Object({
 
 const OfertaGuardada = Type.Object({ idOferta: Type.Integer(), cargo: Type.String(), empresa: Type.String(), guardada: Type.String() });
 
-/** DatosBasicosSchema of the contract, as registro/datos-basicos.ts reads it. */
-const Perfil = Type.Object({
-  nombres: Type.String(),
-  apellidos: Type.String(),
-  tipoDocumento: Type.Enum([...TIPOS_DOCUMENTO]),
-  numeroDocumento: Type.String(),
-  correo: Type.String(),
-  telefono: Nullable(Type.String()),
-  idRegion: Nullable(Type.Integer()),
-  idComuna: Nullable(Type.Integer()),
-  fechaNacimiento: Nullable(Type.String()),
-  genero: Nullable(Type.Enum([...GENEROS])),
-  nacionalidad: Nullable(Type.String()),
-  actualizados: Nullable(Type.String()),
-  estado: Type.Enum(['FINALIZADO', 'INCOMPLETO']),
-});
 
 export const ExportacionDatos = Type.Object(
   {
     generado: Type.String(),
-    perfil: Perfil,
+    perfil: DatosBasicos,
     postulaciones: Type.Array(Postulacion),
     ofertasGuardadas: Type.Array(OfertaGuardada),
     alertas: Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'Aún no hay alertas de empleo: siempre vacía' }),

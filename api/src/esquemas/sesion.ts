@@ -9,7 +9,8 @@ export const CandidatoSesion = Type.Object({
   correo: Type.String(),
   archivo: Nullable(Type.String()),
   estado: Type.Enum(['FINALIZADO', 'INCOMPLETO']),
-  datosPorActualizar: Type.Boolean({ description: 'Datos básicos confirmados hace más de un año: /actualiza-tus-datos los pide de nuevo' }),
+  // Optional as in the contract, where sessions stored before it lack it; the api always sends it.
+  datosPorActualizar: Type.Optional(Type.Boolean({ description: 'Datos básicos confirmados hace más de un año: /actualiza-tus-datos los pide de nuevo' })),
 });
 
 export const LoginRespuesta = Type.Object({ login: Type.Object({ jwt: Type.String() }), candidato: CandidatoSesion });

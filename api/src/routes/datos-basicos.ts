@@ -2,8 +2,9 @@
 // their form offers. Rules and queries in src/registro/.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { GENEROS, TIPOS_DOCUMENTO } from '@portal/shared/contract';
+import { GENEROS } from '@portal/shared/contract';
 import { Id, Nullable, SinCuerpo, respuestas } from '../esquemas/comunes';
+import { DatosBasicos } from '../esquemas/datos-basicos';
 import { confirmarDatosBasicos, datosBasicos, guardarDatosBasicos } from '../registro/datos-basicos';
 import { regionesConComunas } from '../registro/regiones';
 
@@ -15,21 +16,6 @@ const Regiones = Type.Array(
   }),
 );
 
-const DatosBasicos = Type.Object({
-  nombres: Type.String(),
-  apellidos: Type.String(),
-  tipoDocumento: Type.Enum([...TIPOS_DOCUMENTO]),
-  numeroDocumento: Type.String(),
-  correo: Type.String(),
-  telefono: Nullable(Type.String()),
-  idRegion: Nullable(Type.Integer()),
-  idComuna: Nullable(Type.Integer()),
-  fechaNacimiento: Nullable(Type.String({ description: 'YYYY-MM-DD' })),
-  genero: Nullable(Type.Enum([...GENEROS])),
-  nacionalidad: Nullable(Type.String()),
-  actualizados: Nullable(Type.String({ format: 'date-time' })),
-  estado: Type.Enum(['FINALIZADO', 'INCOMPLETO']),
-});
 
 const DatosBasicosBody = Type.Object({
   nombres: Type.String({ minLength: 1, maxLength: 100 }),
