@@ -33,7 +33,7 @@ describe('POST /api/login', () => {
       expect(respuesta.statusCode).toBe(200);
       const { login: credencial, candidato } = v.parse(LoginRespuestaSchema, respuesta.json());
       expect(credencial.jwt.split('.')).toHaveLength(3);
-      expect(candidato).toEqual({ idCandidato: 1, nombres: 'Camila', apellidos: 'Rojas Muñoz', correo: 'demo@portal.cl', archivo: null, estado: 'FINALIZADO' });
+      expect(candidato).toEqual({ idCandidato: 1, nombres: 'Camila', apellidos: 'Rojas Muñoz', correo: 'demo@portal.cl', archivo: null, estado: 'FINALIZADO', datosPorActualizar: false });
     },
   );
 
