@@ -7,7 +7,7 @@ import { PasswordField } from '../../../components/PasswordField';
 import { PasswordStrength } from '../../../components/PasswordStrength';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useFormulario } from '../../../lib/useFormulario';
-import { useAccion } from '../hooks/useAccion';
+import { useAccion } from '../../../lib/useAccion';
 import { Seccion } from './Seccion';
 
 /** Change of password with the current one; the api ends every other session. */

@@ -5,7 +5,7 @@ import { FormGrid } from '../../../components/FormCard';
 import { PasswordField } from '../../../components/PasswordField';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useFormulario } from '../../../lib/useFormulario';
-import { useAccion } from '../hooks/useAccion';
+import { useAccion } from '../../../lib/useAccion';
 import { Seccion } from './Seccion';
 
 const CORREO = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

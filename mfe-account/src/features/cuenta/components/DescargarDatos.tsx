@@ -1,6 +1,6 @@
 import { getExportacionDatos } from '@portal/shared/api';
 import { Alert, SecondaryButton } from '@portal/shared/ui';
-import { useAccion } from '../hooks/useAccion';
+import { useAccion } from '../../../lib/useAccion';
 import { Seccion } from './Seccion';
 
 /** Saves `contenido` as a file the browser downloads. */

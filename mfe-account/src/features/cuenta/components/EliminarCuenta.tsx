@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { FormGrid } from '../../../components/FormCard';
 import { PasswordField } from '../../../components/PasswordField';
 import { useFormulario } from '../../../lib/useFormulario';
-import { useAccion } from '../hooks/useAccion';
+import { useAccion } from '../../../lib/useAccion';
 import { Seccion } from './Seccion';
 
 const Fondo = styled.div`

@@ -1,35 +1,17 @@
-import { estadoHttp, mensajeError } from '../../../lib/mensajeError';
 import { href } from '@portal/shared/routes';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { estadoHttp } from '../../../lib/mensajeError';
+import { useAccion, type Accion } from '../../../lib/useAccion';
 
-export interface PasoRecuperacion {
-  /** Runs a step's request; 410 (code expired or used up) goes to `/recuperar-contrasena/token-expirado`. */
-  ejecutar: (accion: () => Promise<void>) => Promise<void>;
-  trabajando: boolean;
-  error: string | null;
-}
-
-/** The request, progress and Spanish error of one recovery step. */
-export function usePasoRecuperacion(): PasoRecuperacion {
+/**
+ * The request, progress and Spanish error of one recovery step; 410 (code expired or used up) and 404
+ * (unknown request) go to `/recuperar-contrasena/token-expirado`.
+ */
+export function usePasoRecuperacion(): Accion {
   const navigate = useNavigate();
-  const [trabajando, setTrabajando] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function ejecutar(accion: () => Promise<void>) {
-    setTrabajando(true);
-    setError(null);
-    try {
-      await accion();
-    } catch (failure) {
-      if (estadoHttp(failure) === 410 || estadoHttp(failure) === 404) {
-        await navigate(href('recuperarTokenExpirado'), { replace: true });
-        return;
-      }
-      setError(await mensajeError(failure));
-    }
-    setTrabajando(false);
-  }
-
-  return { ejecutar, trabajando, error };
+  return useAccion(async (failure) => {
+    if (estadoHttp(failure) !== 410 && estadoHttp(failure) !== 404) return false;
+    await navigate(href('recuperarTokenExpirado'), { replace: true });
+    return true;
+  });
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { mensajeError } from '../../../lib/mensajeError';
+import { mensajeError } from './mensajeError';
 
 export interface Accion {
   ejecutar: (accion: () => Promise<void>) => Promise<boolean>;
@@ -7,8 +7,11 @@ export interface Accion {
   error: string | null;
 }
 
-/** One settings action's progress and Spanish error; `ejecutar` says whether it succeeded. */
-export function useAccion(): Accion {
+/**
+ * One form action's progress and Spanish error; `ejecutar` says whether it succeeded. `atender` may take a
+ * failure over (e.g. go to another page) by resolving true; otherwise its message is shown.
+ */
+export function useAccion(atender?: (failure: unknown) => Promise<boolean>): Accion {
   const [trabajando, setTrabajando] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -19,7 +22,7 @@ export function useAccion(): Accion {
       await accion();
       return true;
     } catch (failure) {
-      setError(await mensajeError(failure));
+      if (!(await atender?.(failure))) setError(await mensajeError(failure));
       return false;
     } finally {
       setTrabajando(false);
