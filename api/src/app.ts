@@ -31,6 +31,8 @@ import { portalRoutes } from './routes/portal';
 import { recomendacionesRoutes } from './routes/recomendaciones';
 import { recuperacionRoutes } from './routes/recuperacion';
 import { cuentaRoutes } from './routes/cuenta';
+import { curriculumRoutes } from './routes/curriculum';
+import { curriculumArchivosRoutes } from './routes/curriculum-archivos';
 import { firmador } from './cuenta/secretos';
 import { saludRoutes } from './routes/salud';
 import { sitemapRoutes } from './routes/sitemap';
@@ -101,6 +103,8 @@ export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, pr
   await app.register(miscRoutes);
   await app.register(guardadasRoutes);
   await app.register(postulacionesRoutes, { almacen });
+  await app.register(curriculumRoutes);
+  await app.register(curriculumArchivosRoutes, { almacen });
   await app.register(enlacesRoutes, { origenes: origenesConfigurados(origenesPortal), enlacesPorMinuto });
   await app.register(recomendacionesRoutes);
   await app.register(tarjetaRoutes, { tarjetasPorMinuto });

@@ -40,6 +40,10 @@ export const ERROR_CODES = {
   OFERTA_NO_ENCONTRADA: { status: 404 },
   ENLACE_NO_ENCONTRADO: { status: 404, mensaje: 'El enlace no existe o fue eliminado.' },
   RUTA_NO_ENCONTRADA: { status: 404 },
+  /** A CV entry (experience, studies, language, skill) that does not exist or is another candidate's: the same answer for both. */
+  CURRICULUM_ELEMENTO_NO_ENCONTRADO: { status: 404, mensaje: 'No encontramos ese elemento en tu currículum. Recarga la página.' },
+  /** The CV file or photo asked for (download, deletion) was never uploaded or was removed. */
+  ARCHIVO_NO_ENCONTRADO: { status: 404 },
   /** A password recovery request that does not exist or is over an hour old. */
   SOLICITUD_NO_ENCONTRADA: { status: 404, mensaje: 'La solicitud de recuperación no existe o expiró. Vuelve a empezar.' },
   /** Registration (or a new main e-mail) with an e-mail or document that another account has; the same words for both. */
@@ -47,6 +51,8 @@ export const ERROR_CODES = {
   /** Applying to an offer that is no longer ACTIVA. */
   OFERTA_EXPIRADA: { status: 409, mensaje: 'Esta oferta ya no recibe postulaciones.' },
   YA_POSTULADO: { status: 409, mensaje: 'Ya postulaste a esta oferta.' },
+  /** A language or skill the CV already lists (compared without case). */
+  CURRICULUM_DUPLICADO: { status: 409 },
   /** Counting an external-link click on an offer that is applied to on the portal. */
   SIN_LINK_EXTERNO: { status: 409, mensaje: 'Esta oferta no se postula en el sitio de la empresa.' },
   /** An e-mailed code or change token past its deadline, already used, or whose attempts ran out: the flow starts again. */
@@ -59,6 +65,8 @@ export const ERROR_CODES = {
   INSTITUCION_NO_VALIDA: { status: 422, mensaje: 'Esta oferta es solo para estudiantes y titulados de las instituciones indicadas.' },
   /** An unanswered question, an answer too long, a missing required document or CV. */
   POSTULACION_INCOMPLETA: { status: 422 },
+  /** A CV section already holds its maximum of entries (LIMITES_CURRICULUM of the contract). */
+  CURRICULUM_LIMITE: { status: 422 },
   /** Too many failed logins from one address (any accounts); the message says how long to wait. */
   DEMASIADOS_INTENTOS: { status: 429 },
   /** Too many failed logins for one account (known or not); the message says how long to wait. */

@@ -13,8 +13,9 @@ export async function eliminarCuenta(db: Db, almacen: Almacen, idCandidato: numb
     const postulaciones = t.selectFrom('postulacion').select('id_postulacion').where('id_candidato', '=', idCandidato);
     await t.deleteFrom('postulacion_respuesta').where('id_postulacion', 'in', postulaciones).execute();
     await t.deleteFrom('postulacion_documento').where('id_postulacion', 'in', postulaciones).execute();
-    // Children before their parents; tables added later with ON DELETE CASCADE follow the candidate row.
-    for (const tabla of ['postulacion', 'archivo', 'oferta_guardada', 'candidato_institucion', 'curriculum_perfil', 'candidato_preferencia', 'sesion'] as const) {
+    // Children before their parents; tables added later with ON DELETE CASCADE follow the candidate row (the
+    // CV's, whose links to its file and photo are SET NULL as those `archivo` rows go).
+    for (const tabla of ['postulacion', 'archivo', 'oferta_guardada', 'candidato_institucion', 'candidato_preferencia', 'sesion'] as const) {
       await t.deleteFrom(tabla).where('id_candidato', '=', idCandidato).execute();
     }
     await t.deleteFrom('candidato').where('id_candidato', '=', idCandidato).execute();

@@ -3,6 +3,7 @@
 // storage and the candidate uploaded them).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
+import { leerCurriculum } from '../curriculum/lectura';
 import { EMPRESA_CONFIDENCIAL } from '../ofertas/resumen';
 import { datosBasicos } from '../registro/datos-basicos';
 
@@ -14,7 +15,7 @@ async function postulaciones(k: Kysely<Database>, idCandidato: number) {
     .innerJoin('oferta as o', 'o.id_oferta', 'p.id_oferta')
     .innerJoin('empresa as e', 'e.id_empresa', 'o.id_empresa')
     .leftJoin('archivo as a', 'a.id_archivo', 'p.id_archivo_curriculum')
-    .select(['p.id_postulacion', 'p.id_oferta', 'o.nombre_cargo', 'o.confidencial', 'e.nombre_fantasia', 'p.origen', 'p.creada', 'p.usar_curriculum_perfil', 'a.nombre_original as curriculum'])
+    .select(['p.id_postulacion', 'p.id_oferta', 'o.nombre_cargo', 'o.confidencial', 'e.nombre_fantasia', 'p.origen', 'p.creada', 'p.usar_curriculum_perfil', 'p.curriculum_enviado', 'a.nombre_original as curriculum'])
     .where('p.id_candidato', '=', idCandidato)
     .orderBy('p.creada')
     .execute();
@@ -47,6 +48,7 @@ async function postulaciones(k: Kysely<Database>, idCandidato: number) {
     documentos: documentos
       .filter((d) => d.id_postulacion === f.id_postulacion)
       .map((d) => ({ documento: d.documento, archivo: d.archivo, tipoMime: d.tipo_mime, bytes: d.bytes })),
+    curriculumEnviado: (f.curriculum_enviado as Record<string, unknown> | null) ?? null,
   }));
 }
 
@@ -72,8 +74,9 @@ const consentimientos = (k: Kysely<Database>, idCandidato: number) =>
     .then((filas) => filas.map((f) => ({ version: f.version, aceptado: iso(f.aceptado) })));
 
 export async function exportarDatos(k: Kysely<Database>, idCandidato: number) {
-  const [datos, suyas, guardadas, aceptados] = await Promise.all([
+  const [datos, curriculum, suyas, guardadas, aceptados] = await Promise.all([
     datosBasicos(k, idCandidato),
+    leerCurriculum(k, idCandidato),
     postulaciones(k, idCandidato),
     ofertasGuardadas(k, idCandidato),
     consentimientos(k, idCandidato),
@@ -81,6 +84,7 @@ export async function exportarDatos(k: Kysely<Database>, idCandidato: number) {
   return {
     generado: new Date().toISOString(),
     perfil: datos,
+    curriculum,
     postulaciones: suyas,
     ofertasGuardadas: guardadas,
     // Job alerts do not exist yet (no table, no endpoint): the section is there, empty, so the format

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from './db';
 import { migrate } from './migrate';
 import { completarCoordenadasSql } from './seed/coordenadas';
+import { completarCurriculumSql } from './seed/curriculum';
 import { completarPostulacionSql } from './seed/postulacion';
 import { isSeeded, seed } from './seed/index';
 
@@ -17,7 +18,7 @@ export async function prepararDb(db: Db, ofertas: number): Promise<{ migraciones
   const sembrada = !(await isSeeded(db));
   if (sembrada) await seed(db, { ofertas });
   else if (migraciones.length) await db.exec(completarCoordenadasSql());
-  if (migraciones.length) await db.exec(completarPostulacionSql());
+  if (migraciones.length) await db.exec(completarPostulacionSql() + completarCurriculumSql());
   return { migraciones, sembrada };
 }
 

@@ -119,7 +119,42 @@ export interface Database {
   institucion: { id_institucion: number; nombre: string };
   oferta_institucion: { id_oferta: number; id_institucion: number };
   candidato_institucion: { id_candidato: number; id_institucion: number };
-  curriculum_perfil: { id_candidato: number; nombre: string };
+  curriculum: {
+    id_candidato: number;
+    resumen: string | null;
+    cargo_deseado: string | null;
+    pretension_renta: number | null;
+    disponibilidad: string | null;
+    jornadas: ColumnType<string[], string[] | undefined, string[]>;
+    modalidades: ColumnType<string[], string[] | undefined, string[]>;
+    licencias: ColumnType<string[], string[] | undefined, string[]>;
+    id_archivo: number | null;
+    id_foto: number | null;
+    actualizado: ColumnType<Date, Date | string | undefined, Date | string>;
+  };
+  curriculum_experiencia: {
+    id_experiencia: Generated<number>;
+    id_candidato: number;
+    orden: number;
+    cargo: string;
+    empresa: string;
+    inicio: string;
+    termino: string | null;
+    descripcion: string | null;
+  };
+  curriculum_estudio: {
+    id_estudio: Generated<number>;
+    id_candidato: number;
+    orden: number;
+    nivel: string;
+    institucion: string;
+    carrera: string | null;
+    estado: string;
+    inicio: string;
+    termino: string | null;
+  };
+  curriculum_idioma: { id_idioma: Generated<number>; id_candidato: number; orden: number; idioma: string; nivel: string };
+  curriculum_habilidad: { id_habilidad: Generated<number>; id_candidato: number; orden: number; nombre: string };
   archivo: {
     id_archivo: Generated<number>;
     id_candidato: number;
@@ -137,6 +172,8 @@ export interface Database {
     usar_curriculum_perfil: boolean;
     id_archivo_curriculum: number | null;
     creada: ColumnType<Date, never, never>;
+    /** What was sent (issue 10): { curriculum, archivo } as JSON text on insert. */
+    curriculum_enviado: ColumnType<unknown, string | null | undefined, string | null>;
   };
   postulacion_respuesta: { id_postulacion: number; id_pregunta: number; respuesta: string };
   postulacion_documento: { id_postulacion: number; id_documento: number; id_archivo: number };

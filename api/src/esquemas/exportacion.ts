@@ -2,6 +2,7 @@
 // the serializer keeps exactly what cuenta/exportacion.ts reads.
 import { Type } from 'typebox';
 import { Nullable } from './comunes';
+import { Curriculum } from './curriculum';
 import { DatosBasicos } from './datos-basicos';
 
 const Postulacion = Type.Object({
@@ -14,6 +15,7 @@ const Postulacion = Type.Object({
   curriculum: Nullable(Type.String({ description: 'Nombre del archivo enviado, o el currículum del perfil' })),
   respuestas: Type.Array(Type.Object({ pregunta: Type.String(), respuesta: Type.String() })),
   documentos: Type.Array(Type.Object({ documento: Type.String(), archivo: Type.String(), tipoMime: Type.String(), bytes: Type.Integer() })),
+  curriculumEnviado: Nullable(Type.Object({}, { additionalProperties: true, description: 'El currículum y el archivo tal como se enviaron' })),
 });
 
 const OfertaGuardada = Type.Object({ idOferta: Type.Integer(), cargo: Type.String(), empresa: Type.String(), guardada: Type.String() });
@@ -23,6 +25,7 @@ export const ExportacionDatos = Type.Object(
   {
     generado: Type.String(),
     perfil: DatosBasicos,
+    curriculum: Curriculum,
     postulaciones: Type.Array(Postulacion),
     ofertasGuardadas: Type.Array(OfertaGuardada),
     alertas: Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'Aún no hay alertas de empleo: siempre vacía' }),

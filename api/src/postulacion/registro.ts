@@ -1,6 +1,7 @@
 // Writes an application: its files to storage, then its rows in one transaction. Storage is outside the
 // database, so the files of a write that fails (a storage error, a conflict, a rollback) are removed
 // again: no file is left without its `archivo` row.
+import { instantanea } from '../curriculum/instantanea';
 import type { Db } from '../db/db';
 import { createKysely } from '../db/kysely';
 import { apiError } from '../errors';
@@ -30,10 +31,15 @@ export async function registrarPostulacion(
   almacen: Almacen,
   idCandidato: number,
   formulario: FormularioPostulacion,
-  { curriculum, documentos }: Adjuntos,
+  { curriculum, perfil, documentos }: Adjuntos,
 ): Promise<{ id_postulacion: number; creada: Date }> {
   const revisados = await Promise.all([...documentos.map((d) => d.archivo), ...(curriculum ? [curriculum] : [])].map(revisarArchivo));
   const claves = await guardarTodos(almacen, revisados);
+  const archivoCurriculum = revisados.find((a) => a.campo === 'curriculum');
+  const enviado = instantanea(
+    perfil,
+    archivoCurriculum ? { nombre: archivoCurriculum.nombre, tipoMime: archivoCurriculum.tipoMime, bytes: archivoCurriculum.bytes.length } : (perfil?.cv.archivo ?? null),
+  );
   try {
     return await db.transaction(async (tx) => {
       const t = createKysely(tx);
@@ -53,7 +59,8 @@ export async function registrarPostulacion(
           id_oferta: formulario.idOferta,
           origen: formulario.origen,
           usar_curriculum_perfil: !curriculum,
-          id_archivo_curriculum: ids.get('curriculum') ?? null,
+          id_archivo_curriculum: ids.get('curriculum') ?? perfil?.idArchivo ?? null,
+          curriculum_enviado: enviado,
         })
         .onConflict((oc) => oc.columns(['id_candidato', 'id_oferta']).doNothing())
         .returning(['id_postulacion', 'creada'])

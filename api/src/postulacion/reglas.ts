@@ -1,6 +1,7 @@
 // The business rules an application must pass before any file is stored (order: offer, duplicate,
 // institution, answers, documents, CV). Each refusal is an ApiError with a Spanish message.
 import type { Kysely } from 'kysely';
+import { curriculumPerfil, type CurriculumPerfil } from '../curriculum/instantanea';
 import type { Database } from '../db/tables';
 import { apiError } from '../errors';
 import { ofertaNoEncontrada } from '../ofertas/errores';
@@ -11,6 +12,8 @@ const incompleta = (mensaje: string) => apiError('POSTULACION_INCOMPLETA', mensa
 
 export interface Adjuntos {
   curriculum: ArchivoSubido | null;
+  /** The profile CV, when the application sends it. */
+  perfil: CurriculumPerfil | null;
   documentos: { idDocumento: number; archivo: ArchivoSubido }[];
 }
 
@@ -29,7 +32,7 @@ export async function exigirReglas(k: Kysely<Database>, idCandidato: number, f: 
     k.selectFrom('oferta_documento').select(['id_documento', 'nombre']).where('id_oferta', '=', f.idOferta).orderBy('id_documento').execute(),
     k.selectFrom('oferta_institucion').select('id_institucion').where('id_oferta', '=', f.idOferta).execute(),
     k.selectFrom('candidato_institucion').select('id_institucion').where('id_candidato', '=', idCandidato).execute(),
-    k.selectFrom('curriculum_perfil').select('id_candidato').where('id_candidato', '=', idCandidato).executeTakeFirst(),
+    curriculumPerfil(k, idCandidato),
   ]);
   if (previa) throw apiError('YA_POSTULADO');
 
@@ -60,17 +63,18 @@ export async function exigirReglas(k: Kysely<Database>, idCandidato: number, f: 
 
   const curriculum = archivos.get('curriculum') ?? null;
   const usaPerfil = f.usarCurriculumPerfil && !curriculum;
+  const enviable = perfil.enviable;
   switch (oferta.tipo_curriculum_aceptado) {
     case 'NORMAL':
-      if (!perfil) throw incompleta('Esta oferta pide el currículum de tu perfil: complétalo antes de postular.');
+      if (!enviable) throw incompleta('Esta oferta pide el currículum de tu perfil: complétalo antes de postular.');
       if (curriculum) throw incompleta('Esta oferta acepta solo el currículum de tu perfil, no un archivo.');
       break;
     case 'ARCHIVO':
       if (!curriculum) throw incompleta('Esta oferta pide tu currículum en un archivo: adjúntalo para postular.');
       break;
     case 'NORMAL_ARCHIVO':
-      if (!curriculum && !(usaPerfil && perfil)) throw incompleta('Adjunta tu currículum en un archivo o usa el de tu perfil.');
+      if (!curriculum && !(usaPerfil && enviable)) throw incompleta('Adjunta tu currículum en un archivo o usa el de tu perfil.');
       break;
   }
-  return { curriculum, documentos: adjuntos };
+  return { curriculum, perfil: curriculum ? null : perfil, documentos: adjuntos };
 }

@@ -18,7 +18,12 @@ const Postulacion = Type.Object({
   origen: Type.String(),
   fecha: Type.String({ description: 'ISO 8601' }),
 });
-const EstadoPostulacion = Type.Object({ postulado: Type.Boolean(), fecha: Nullable(Type.String()), tieneCurriculumPerfil: Type.Boolean() });
+const EstadoPostulacion = Type.Object({
+  postulado: Type.Boolean(),
+  fecha: Nullable(Type.String()),
+  tieneCurriculumPerfil: Type.Boolean(),
+  curriculumPerfil: Nullable(Type.Object({ nombre: Type.String(), porcentaje: Type.Integer(), archivo: Nullable(Type.String()) })),
+});
 const respuestasPostulacion = respuestas({ 201: Postulacion }, 400, 401, 404, 409, 413, 422);
 
 export const postulacionesRoutes: FastifyPluginAsyncTypebox<{ almacen: Almacen }> = async (app, { almacen }) => {

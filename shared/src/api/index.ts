@@ -17,3 +17,4 @@ export * from './ingreso-token';
 export * from './datos-basicos';
 export * from './recuperacion';
 export * from './cuenta';
+export * from './curriculum';

@@ -2,6 +2,7 @@
 // basic data, password recovery and account settings. The api validates the same rules with TypeBox and
 // its tests parse every answer with these schemas.
 import * as v from 'valibot';
+import { CurriculumSchema } from './curriculum';
 import { CandidatoSesionSchema, LoginRespuestaSchema } from './sesion';
 
 export const TIPOS_DOCUMENTO = ['RUN', 'PASAPORTE'] as const;
@@ -148,6 +149,7 @@ export interface EliminarCuentaBody {
 export const ExportacionDatosSchema = v.object({
   generado: v.string(),
   perfil: DatosBasicosSchema,
+  curriculum: CurriculumSchema,
   postulaciones: v.array(v.record(v.string(), v.unknown())),
   ofertasGuardadas: v.array(v.record(v.string(), v.unknown())),
   alertas: v.array(v.record(v.string(), v.unknown())),

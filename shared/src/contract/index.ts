@@ -13,3 +13,5 @@ export * from './enlace';
 export * from './recomendaciones';
 export * from './cuenta';
 export * from './clave';
+export * from './curriculum';
+export * from './curriculum-catalogo';

@@ -54,6 +54,8 @@ export const EstadoPostulacionSchema = v.object({
   fecha: v.nullable(v.string()),
   /** Whether the candidate has a CV in the profile (tipoCurriculumAceptado NORMAL needs it). */
   tieneCurriculumPerfil: v.boolean(),
+  /** The profile CV the form offers (GET /api/curriculum), null while it cannot be sent yet. */
+  curriculumPerfil: v.nullable(v.object({ nombre: v.string(), porcentaje: v.number(), archivo: v.nullable(v.string()) })),
 });
 export type EstadoPostulacion = v.InferOutput<typeof EstadoPostulacionSchema>;
 

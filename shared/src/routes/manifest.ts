@@ -1,4 +1,5 @@
 import { ACCESO_ROUTES } from './cuenta-routes';
+import { CURRICULUM_ROUTES } from './curriculum-routes';
 import { OFERTAS_CANDIDATO_ROUTES } from './ofertas-candidato-routes';
 import type { RouteDef } from './types';
 import { parseOfertaParam } from './params';
@@ -140,6 +141,7 @@ export const ROUTES = [
     description: 'Página de prueba que provoca un error asíncrono.',
   },
   ...OFERTAS_CANDIDATO_ROUTES,
+  ...CURRICULUM_ROUTES,
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

@@ -1,6 +1,6 @@
 // Seed data of the apply flow, idempotent so it also fills databases seeded before migration 004:
-// institutions (the demo candidate studied at Duoc UC), offers restricted to institutions, offers
-// applied to on the employer's site, and the demo candidate's profile CV.
+// institutions (the demo candidate studied at Duoc UC), offers restricted to institutions and offers
+// applied to on the employer's site.
 export const INSTITUCIONES = [
   { idInstitucion: 1, nombre: 'Universidad de Chile' },
   { idInstitucion: 2, nombre: 'Pontificia Universidad Católica de Chile' },
@@ -16,8 +16,6 @@ export function completarPostulacionSql(): string {
     INSERT INTO institucion (id_institucion, nombre) VALUES ${valores} ON CONFLICT DO NOTHING;
     INSERT INTO candidato_institucion (id_candidato, id_institucion)
       SELECT id_candidato, 3 FROM candidato WHERE id_candidato = 1 ON CONFLICT DO NOTHING;
-    INSERT INTO curriculum_perfil (id_candidato, nombre)
-      SELECT id_candidato, 'Currículum Camila Rojas.pdf' FROM candidato WHERE id_candidato = 1 ON CONFLICT DO NOTHING;
     UPDATE oferta SET postulacion_valida_institucion = true WHERE id_oferta % 40 = 11 AND NOT postulacion_valida_institucion;
     INSERT INTO oferta_institucion (id_oferta, id_institucion)
       SELECT id_oferta, i FROM oferta, (VALUES (1), (2)) AS v(i) WHERE id_oferta % 40 = 11 ON CONFLICT DO NOTHING;

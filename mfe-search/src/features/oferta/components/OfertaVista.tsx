@@ -57,6 +57,7 @@ export function OfertaVista({ oferta }: { oferta: Oferta }) {
         <PostularForm
           oferta={oferta}
           tieneCurriculumPerfil={estado.tieneCurriculumPerfil}
+          curriculumPerfil={estado.curriculumPerfil}
           onCancel={() => setModo('detalle')}
           onPostulado={(postulacion) => {
             marcarPostulado(postulacion.fecha);

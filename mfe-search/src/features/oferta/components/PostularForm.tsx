@@ -1,5 +1,5 @@
 import { errorMessage, postular } from '@portal/shared/api';
-import type { Oferta, Postulacion } from '@portal/shared/contract';
+import type { EstadoPostulacion, Oferta, Postulacion } from '@portal/shared/contract';
 import { Alert, Button, SecondaryButton, theme } from '@portal/shared/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -53,12 +53,13 @@ const Buttons = styled.div`
 interface Props {
   oferta: Oferta;
   tieneCurriculumPerfil: boolean;
+  curriculumPerfil: EstadoPostulacion['curriculumPerfil'];
   onCancel: () => void;
   onPostulado: (postulacion: Postulacion) => void;
 }
 
 /** The apply form: screening questions, required documents and the CV the offer accepts. */
-export function PostularForm({ oferta, tieneCurriculumPerfil, onCancel, onPostulado }: Props) {
+export function PostularForm({ oferta, tieneCurriculumPerfil, curriculumPerfil, onCancel, onPostulado }: Props) {
   const titleId = useId();
   const titulo = useRef<HTMLHeadingElement>(null);
   // Focus moves to the form as it opens, beside the offer on desktop or below it on phones.
@@ -156,6 +157,7 @@ export function PostularForm({ oferta, tieneCurriculumPerfil, onCancel, onPostul
       <EleccionCurriculum
         tipo={oferta.tipoCurriculumAceptado}
         tieneCurriculumPerfil={tieneCurriculumPerfil}
+        curriculumPerfil={curriculumPerfil}
         modo={borrador.modoCurriculum}
         error={error('curriculum')}
         onModo={(modoCurriculum) => cambiar('curriculum', { modoCurriculum })}

@@ -10,7 +10,7 @@ const conPreguntas = oferta({
   preguntas: [{ idPregunta: 31, pregunta: '¿Tienes experiencia en caja?' }],
   documentosRequeridos: [{ idDocumento: 8, nombre: 'Certificado de antecedentes' }],
 });
-const noPostulado = { postulado: false, fecha: null, tieneCurriculumPerfil: true };
+const noPostulado = { postulado: false, fecha: null, tieneCurriculumPerfil: true, curriculumPerfil: { nombre: 'Currículum de Camila Rojas Muñoz', porcentaje: 85, archivo: null } };
 const exito = { status: 201, body: { idPostulacion: 99, idOferta: 1234, origen: 'WEB', fecha: '2026-11-22T12:00:00.000Z' } };
 
 function api(detalle: Oferta, otras: (r: RecordedRequest) => StubReply | undefined = () => undefined, estado: object = noPostulado) {
@@ -198,7 +198,7 @@ describe('the apply form rules', () => {
   });
 
   it('tells a candidate without a profile CV to complete it when the offer needs it', async () => {
-    await abrir(oferta(), { ...noPostulado, tieneCurriculumPerfil: false });
+    await abrir(oferta(), { ...noPostulado, tieneCurriculumPerfil: false, curriculumPerfil: null });
     expect(screen.getByRole('alert')).toHaveTextContent('Esta oferta pide el currículum de tu perfil: complétalo antes de postular.');
     expect(screen.getByRole('button', { name: 'Enviar postulación' })).toBeDisabled();
   });

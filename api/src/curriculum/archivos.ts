@@ -1,0 +1,111 @@
+// The CV file and the profile photo: checked by their real type (the apply form's rules and code), stored
+// under server-generated keys, replaced and removed. A file an application sent stays with that
+// application (its row and bytes) when the CV drops it: the employer received it.
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type/core';
+import { MAX_BYTES_FOTO } from '@portal/shared/contract';
+import type { Db } from '../db/db';
+import { createKysely } from '../db/kysely';
+import type { Database } from '../db/tables';
+import type { Kysely } from 'kysely';
+import { ApiError, apiError } from '../errors';
+import type { Almacen } from '../postulacion/almacen';
+import { revisarArchivo, type ArchivoSubido } from '../postulacion/archivos';
+
+export type TipoArchivoCurriculum = 'archivo' | 'foto';
+const COLUMNA = { archivo: 'id_archivo', foto: 'id_foto' } as const;
+const TIPOS_FOTO: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png' };
+
+/** The one file of a multipart body (field `campo`); busboy's size limit becomes a 413. */
+export async function leerArchivoUnico(request: FastifyRequest, campo: string): Promise<ArchivoSubido> {
+  if (!request.isMultipart()) throw apiError('VALIDACION', 'Envía el archivo como formulario multipart/form-data.');
+  let archivo: ArchivoSubido | null = null;
+  try {
+    for await (const parte of request.parts()) {
+      if (parte.type === 'file' && parte.fieldname === campo && !archivo) archivo = { campo, nombre: parte.filename, bytes: await parte.toBuffer() };
+      else if (parte.type === 'file') await parte.toBuffer();
+    }
+  } catch (error) {
+    const codigo = (error as { code?: string }).code;
+    if (codigo === 'FST_REQ_FILE_TOO_LARGE') throw apiError('ARCHIVO_MUY_GRANDE');
+    if (codigo?.startsWith('FST_')) throw apiError('VALIDACION', 'Envía un solo archivo.');
+    throw error;
+  }
+  if (!archivo) throw apiError('VALIDACION', `Falta el archivo «${campo}».`);
+  return archivo;
+}
+
+/** A photo is a JPEG or PNG (what the cropper produces and the PDF can draw), at most 1 MB. */
+async function revisarFoto(archivo: ArchivoSubido) {
+  if (archivo.bytes.length > MAX_BYTES_FOTO) throw new ApiError(413, 'ARCHIVO_NO_VALIDO', 'La foto puede pesar como máximo 1 MB.');
+  const detectado = await fileTypeFromBuffer(archivo.bytes);
+  const tipoMime = detectado && TIPOS_FOTO[detectado.ext];
+  if (!tipoMime) throw apiError('ARCHIVO_NO_VALIDO', 'La foto debe ser una imagen JPG o PNG.');
+  return { ...archivo, nombre: `foto.${detectado.ext}`, extension: detectado.ext, tipoMime };
+}
+
+/** Removes the `archivo` row `id` unless an application sent it; the key of a removed one, to delete its bytes. */
+async function soltarArchivo(t: Kysely<Database>, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const fila = await t
+    .deleteFrom('archivo')
+    .where('id_archivo', '=', id)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('postulacion').select('id_postulacion').where('id_archivo_curriculum', '=', id))))
+    .returning('clave')
+    .executeTakeFirst();
+  return fila?.clave ?? null;
+}
+
+export async function guardarArchivoCurriculum(db: Db, almacen: Almacen, idCandidato: number, tipo: TipoArchivoCurriculum, subido: ArchivoSubido): Promise<void> {
+  const revisado = tipo === 'foto' ? await revisarFoto(subido) : await revisarArchivo(subido);
+  const clave = await almacen.guardar(revisado.bytes, revisado.extension);
+  let anterior: string | null;
+  try {
+    anterior = await db.transaction(async (tx) => {
+      const t = createKysely(tx);
+      const { id_archivo } = await t
+        .insertInto('archivo')
+        .values({ id_candidato: idCandidato, clave, nombre_original: revisado.nombre, tipo_mime: revisado.tipoMime, bytes: revisado.bytes.length })
+        .returning('id_archivo')
+        .executeTakeFirstOrThrow();
+      await tx.query('INSERT INTO curriculum (id_candidato) VALUES ($1) ON CONFLICT (id_candidato) DO NOTHING', [idCandidato]);
+      const previo = await t.selectFrom('curriculum').select(COLUMNA[tipo]).where('id_candidato', '=', idCandidato).forUpdate().executeTakeFirstOrThrow();
+      await t.updateTable('curriculum').set({ [COLUMNA[tipo]]: id_archivo, actualizado: new Date() }).where('id_candidato', '=', idCandidato).execute();
+      return soltarArchivo(t, (previo as Record<string, number | null>)[COLUMNA[tipo]] ?? null);
+    });
+  } catch (error) {
+    await almacen.borrar(clave);
+    throw error;
+  }
+  if (anterior) await almacen.borrar(anterior);
+}
+
+const NO_SUBIDO: Record<TipoArchivoCurriculum, string> = {
+  archivo: 'Aún no subiste un archivo con tu currículum.',
+  foto: 'Aún no subiste una foto de perfil.',
+};
+
+export async function quitarArchivoCurriculum(db: Db, almacen: Almacen, idCandidato: number, tipo: TipoArchivoCurriculum): Promise<void> {
+  const clave = await db.transaction(async (tx) => {
+    const t = createKysely(tx);
+    const fila = await t.selectFrom('curriculum').select(COLUMNA[tipo]).where('id_candidato', '=', idCandidato).forUpdate().executeTakeFirst();
+    const id = (fila as Record<string, number | null> | undefined)?.[COLUMNA[tipo]] ?? null;
+    if (id === null) throw apiError('ARCHIVO_NO_ENCONTRADO', NO_SUBIDO[tipo]);
+    await t.updateTable('curriculum').set({ [COLUMNA[tipo]]: null, actualizado: new Date() }).where('id_candidato', '=', idCandidato).execute();
+    return soltarArchivo(t, id);
+  });
+  if (clave) await almacen.borrar(clave);
+}
+
+/** The candidate's own CV file or photo: only rows reached through their own `curriculum` row. */
+export async function leerArchivoCurriculum(k: Kysely<Database>, almacen: Almacen, idCandidato: number, tipo: TipoArchivoCurriculum) {
+  const fila = await k
+    .selectFrom('curriculum as c')
+    .innerJoin('archivo as a', 'a.id_archivo', `c.${COLUMNA[tipo]}`)
+    .select(['a.clave', 'a.nombre_original', 'a.tipo_mime'])
+    .where('c.id_candidato', '=', idCandidato)
+    .where('a.id_candidato', '=', idCandidato)
+    .executeTakeFirst();
+  if (!fila) throw apiError('ARCHIVO_NO_ENCONTRADO', NO_SUBIDO[tipo]);
+  return { nombre: fila.nombre_original, tipoMime: fila.tipo_mime, bytes: await almacen.leer(fila.clave) };
+}

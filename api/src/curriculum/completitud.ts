@@ -1,0 +1,27 @@
+// How complete a CV is and what to add next, the way job sites nudge a candidate: each part weighs what it
+// is worth to a recruiter, and the missing parts are listed heaviest first (the first is the next step).
+import type { Completitud, Curriculum } from '@portal/shared/contract';
+
+type Contenido = Omit<Curriculum, 'completitud' | 'nombre' | 'actualizado'>;
+
+const PARTES: { seccion: string; peso: number; texto: string; presente: (cv: Contenido) => boolean }[] = [
+  { seccion: 'experiencias', peso: 20, texto: 'Agrega tu experiencia laboral: es lo primero que miran los reclutadores.', presente: (cv) => cv.experiencias.length > 0 },
+  { seccion: 'estudios', peso: 20, texto: 'Agrega tus estudios, con la institución y la carrera.', presente: (cv) => cv.estudios.length > 0 },
+  { seccion: 'resumen', peso: 15, texto: 'Escribe un resumen de tu perfil profesional.', presente: (cv) => Boolean(cv.perfil.resumen) },
+  { seccion: 'cargo', peso: 10, texto: 'Indica el cargo que buscas y tu pretensión de renta.', presente: (cv) => Boolean(cv.perfil.cargoDeseado && cv.perfil.pretensionRenta) },
+  { seccion: 'foto', peso: 10, texto: 'Sube una foto de perfil.', presente: (cv) => cv.foto !== null },
+  { seccion: 'habilidades', peso: 10, texto: 'Agrega tus habilidades (por ejemplo, herramientas o técnicas que dominas).', presente: (cv) => cv.habilidades.length > 0 },
+  { seccion: 'idiomas', peso: 10, texto: 'Agrega los idiomas que hablas y tu nivel.', presente: (cv) => cv.idiomas.length > 0 },
+  { seccion: 'preferencias', peso: 5, texto: 'Indica tu disponibilidad y la jornada que prefieres.', presente: (cv) => Boolean(cv.perfil.disponibilidad) && cv.perfil.jornadas.length > 0 },
+];
+
+export function completitud(cv: Contenido): Completitud {
+  const faltan = PARTES.filter((p) => !p.presente(cv));
+  const porcentaje = 100 - faltan.reduce((suma, p) => suma + p.peso, 0);
+  return { porcentaje, faltantes: faltan.map(({ seccion, texto }) => ({ seccion, texto })) };
+}
+
+/** Whether the CV says enough to apply with it: a position or summary, and experience or studies. */
+export function curriculumEnviable(cv: Contenido): boolean {
+  return Boolean(cv.perfil.cargoDeseado || cv.perfil.resumen) && cv.experiencias.length + cv.estudios.length > 0;
+}

@@ -1,0 +1,85 @@
+// The CV's files, bearer only and only the candidate's own: the CV file (SPEC.md upload rules, real type
+// checked) and the profile photo (JPEG/PNG), each uploaded as multipart (replacing the previous one),
+// downloaded as an attachment with its stored type and nosniff, and deleted; and the CV as a PDF.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import multipart from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { MAX_BYTES_ARCHIVO } from '@portal/shared/contract';
+import { guardarArchivoCurriculum, leerArchivoCurriculum, leerArchivoUnico, quitarArchivoCurriculum, type TipoArchivoCurriculum } from '../curriculum/archivos';
+import { leerCurriculum } from '../curriculum/lectura';
+import { curriculumPdf } from '../curriculum/pdf';
+import { contactoCurriculum } from '../curriculum/contacto';
+import { respuestas } from '../esquemas/comunes';
+import { Curriculum } from '../esquemas/curriculum';
+import type { Almacen } from '../postulacion/almacen';
+
+const bearer = [{ bearer: [] }];
+const tags = ['curriculum'];
+const Binario = (description: string, tipos: string[]) =>
+  Type.Unsafe<Buffer>({ description, content: Object.fromEntries(tipos.map((tipo) => [tipo, { schema: { type: 'string', format: 'binary' } }])) });
+const TIPOS_ARCHIVO = ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'image/jpeg', 'image/png', 'image/gif'];
+
+/** `attachment; filename="…"` with an ASCII fallback and the real name in RFC 5987 form (accents, spaces). */
+function adjunto(reply: FastifyReply, nombre: string, tipoMime: string, bytes: Buffer) {
+  const ascii = nombre.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'archivo';
+  return reply
+    .header('content-type', tipoMime)
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nombre)}`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(bytes);
+}
+
+export const curriculumArchivosRoutes: FastifyPluginAsyncTypebox<{ almacen: Almacen }> = async (app, { almacen }) => {
+  await app.register(multipart, { limits: { fileSize: MAX_BYTES_ARCHIVO, files: 1, fields: 0, parts: 2 } });
+
+  const archivos: { tipo: TipoArchivoCurriculum; campo: string; descripcion: string; tipos: string[] }[] = [
+    { tipo: 'archivo', campo: 'archivo', descripcion: 'El archivo del currículum (doc, docx, jpg, jpeg, png, gif, pdf; 5 MB)', tipos: TIPOS_ARCHIVO },
+    { tipo: 'foto', campo: 'foto', descripcion: 'La foto de perfil (JPEG o PNG, 1 MB)', tipos: ['image/jpeg', 'image/png'] },
+  ];
+  for (const { tipo, campo, descripcion, tipos } of archivos) {
+    const ruta = `/api/curriculum/${tipo}`;
+    app.put(
+      ruta,
+      {
+        schema: { tags, security: bearer, description: descripcion, consumes: ['multipart/form-data'], response: respuestas({ 200: Curriculum }, 400, 401, 413, 422) },
+        preHandler: app.autenticar,
+      },
+      async (request) => {
+        const { idCandidato } = request.candidato!;
+        await guardarArchivoCurriculum(app.db, almacen, idCandidato, tipo, await leerArchivoUnico(request, campo));
+        return leerCurriculum(app.k, idCandidato);
+      },
+    );
+    app.get(
+      ruta,
+      { schema: { tags, security: bearer, response: respuestas({ 200: Binario(descripcion, tipos) }, 401, 404) }, preHandler: app.autenticar },
+      async (request, reply) => {
+        const archivo = await leerArchivoCurriculum(app.k, almacen, request.candidato!.idCandidato, tipo);
+        return adjunto(reply, archivo.nombre, archivo.tipoMime, archivo.bytes);
+      },
+    );
+    app.delete(
+      ruta,
+      { schema: { tags, security: bearer, response: respuestas({ 200: Curriculum }, 401, 404) }, preHandler: app.autenticar },
+      async (request) => {
+        const { idCandidato } = request.candidato!;
+        await quitarArchivoCurriculum(app.db, almacen, idCandidato, tipo);
+        return leerCurriculum(app.k, idCandidato);
+      },
+    );
+  }
+
+  app.get(
+    '/api/curriculum/pdf',
+    { schema: { tags, security: bearer, response: respuestas({ 200: Binario('El currículum en PDF (A4)', ['application/pdf']) }, 401) }, preHandler: app.autenticar },
+    async (request, reply) => {
+      const { idCandidato } = request.candidato!;
+      const cv = await leerCurriculum(app.k, idCandidato);
+      const foto = cv.foto ? (await leerArchivoCurriculum(app.k, almacen, idCandidato, 'foto')).bytes : null;
+      const pdf = await curriculumPdf(cv, await contactoCurriculum(app.k, idCandidato), foto);
+      return adjunto(reply, `Currículum ${cv.nombre}.pdf`, 'application/pdf', pdf);
+    },
+  );
+};
