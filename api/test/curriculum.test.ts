@@ -82,8 +82,8 @@ describe('PUT /api/curriculum/perfil', () => {
 describe('CV sections', () => {
   it('adds, edits, reorders and removes work experience', async () => {
     const jwt = await nuevo();
-    let curriculum = await cv(jwt, 'POST', '/experiencias', EXPERIENCIA);
-    curriculum = await cv(jwt, 'POST', '/experiencias', { ...EXPERIENCIA, cargo: 'Reponedora', inicio: '2021-07', termino: null, descripcion: '  ' });
+    await cv(jwt, 'POST', '/experiencias', EXPERIENCIA);
+    let curriculum = await cv(jwt, 'POST', '/experiencias', { ...EXPERIENCIA, cargo: 'Reponedora', inicio: '2021-07', termino: null, descripcion: '  ' });
     const [primera, segunda] = curriculum.experiencias.map((e) => e.idExperiencia) as [number, number];
     expect(curriculum.experiencias[1]).toEqual({ idExperiencia: segunda, cargo: 'Reponedora', empresa: 'Supermercado Sur', inicio: '2021-07', termino: null, descripcion: null });
 

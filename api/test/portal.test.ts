@@ -7,6 +7,7 @@ import {
   CodigoEnviadoSchema,
   CodigoVerificadoSchema,
   CorreoCambiadoSchema,
+  CurriculumSchema,
   EmpresasFeriaSchema,
   EnlaceCortoDetalleSchema,
   EnlaceCortoSchema,
@@ -201,6 +202,17 @@ describe('errors and documentation', () => {
       'post /api/recuperacion/{idSolicitud}/enviar 202': CodigoEnviadoSchema,
       'post /api/recuperacion/{idSolicitud}/verificar 200': CodigoVerificadoSchema,
       'post /api/cuenta/correo/confirmar 200': CorreoCambiadoSchema,
+      'get /api/curriculum 200': CurriculumSchema,
+      'put /api/curriculum/perfil 200': CurriculumSchema,
+      ...Object.fromEntries(
+        ['experiencias', 'estudios', 'idiomas', 'habilidades'].flatMap((seccion) => [
+          [`post /api/curriculum/${seccion} 201`, CurriculumSchema],
+          [`put /api/curriculum/${seccion}/{id} 200`, CurriculumSchema],
+          [`delete /api/curriculum/${seccion}/{id} 200`, CurriculumSchema],
+          [`put /api/curriculum/${seccion}/orden 200`, CurriculumSchema],
+        ]),
+      ),
+      ...Object.fromEntries(['archivo', 'foto'].flatMap((tipo) => [[`put /api/curriculum/${tipo} 200`, CurriculumSchema], [`delete /api/curriculum/${tipo} 200`, CurriculumSchema]])),
     };
     const documento = (await entorno.app.inject('/api/openapi.json')).json() as {
       paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, { schema: Json }> }> }>>;

@@ -187,6 +187,6 @@ describe('GET /api/postulaciones/oferta/:idOferta', () => {
   it('says the candidate has not applied yet', async () => {
     const idOferta = await simple('NORMAL');
     const respuesta = await entorno.app.inject({ url: `/api/postulaciones/oferta/${idOferta}`, headers: { authorization: `Bearer ${nuevo}` } });
-    expect(v.parse(EstadoPostulacionSchema, respuesta.json())).toEqual({ postulado: false, fecha: null, tieneCurriculumPerfil: false });
+    expect(v.parse(EstadoPostulacionSchema, respuesta.json())).toEqual({ postulado: false, fecha: null, tieneCurriculumPerfil: false, curriculumPerfil: null });
   });
 });

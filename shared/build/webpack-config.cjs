@@ -125,6 +125,9 @@ function createWebpackConfig(app) {
             exclude: /node_modules/,
             use: { loader: require.resolve('swc-loader'), options: swcOptions(development) },
           },
+          // A library's stylesheet as a string, injected by the code that loads the library (cropperjs on
+          // /mi-curriculum): it arrives in that lazy chunk only, with no CSS loader in the build.
+          { test: /\.css$/, type: 'asset/source' },
         ],
       },
       plugins: [

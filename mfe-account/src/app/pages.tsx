@@ -26,5 +26,6 @@ export const pages: RemotePages = {
   datosBasicos: lazyPage(() => import('../features/datos-basicos/components/DatosBasicosPage').then((m) => m.DatosBasicosPage)),
   actualizaTusDatos: lazyPage(() => import('../features/datos-basicos/components/ActualizaTusDatosPage').then((m) => m.ActualizaTusDatosPage)),
   configuracionCuenta: lazyPage(() => import('../features/cuenta/components/ConfiguracionCuentaPage').then((m) => m.ConfiguracionCuentaPage)),
+  miCurriculum: lazyPage(() => import('../features/curriculum/components/CurriculumPage').then((m) => m.CurriculumPage)),
   cambioEmailPrincipal: lazyPage(() => import('../features/cuenta/components/CambioEmailPrincipalPage').then((m) => m.CambioEmailPrincipalPage)),
 };

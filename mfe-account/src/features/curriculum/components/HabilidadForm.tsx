@@ -1,0 +1,31 @@
+import type { Habilidad, HabilidadBody } from '@portal/shared/contract';
+import { TextField } from '@portal/shared/ui';
+import { useFormulario } from '../../../lib/useFormulario';
+import { HABILIDAD_VACIA, reglasHabilidad } from '../lib/reglas';
+import { FormularioElemento } from './FormularioElemento';
+import type { FormularioSeccionProps } from './SeccionLista';
+
+export function HabilidadForm({ elemento, trabajando, error, onGuardar, onCancelar }: FormularioSeccionProps<Habilidad, HabilidadBody>) {
+  const form = useFormulario(elemento ? { nombre: elemento.nombre } : HABILIDAD_VACIA, reglasHabilidad);
+  return (
+    <FormularioElemento
+      titulo={elemento ? 'Editar habilidad' : 'Nueva habilidad'}
+      trabajando={trabajando}
+      error={error}
+      validar={form.validar}
+      onCancelar={onCancelar}
+      enviar={() => onGuardar({ nombre: form.valores.nombre.trim() })}
+    >
+      <TextField
+        id={form.ids.nombre}
+        label="Habilidad"
+        required
+        maxLength={60}
+        value={form.valores.nombre}
+        error={form.error('nombre')}
+        hint="Por ejemplo: Excel avanzado, atención de público, soldadura MIG."
+        onChange={(e) => form.cambiar('nombre', e.target.value)}
+      />
+    </FormularioElemento>
+  );
+}

@@ -1,0 +1,2 @@
+// Jest stand-in for a stylesheet imported as text (webpack `asset/source`).
+module.exports = '';
