@@ -191,7 +191,7 @@ describe('the apply form rules', () => {
 
   it('lets the candidate choose the profile CV or a file when the offer accepts both', async () => {
     const { user } = await abrir(oferta({ tipoCurriculumAceptado: 'NORMAL_ARCHIVO' }));
-    expect(screen.getByRole('radio', { name: 'Usar el currículum de mi perfil' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Usar el currículum de mi perfil: Currículum de Camila Rojas Muñoz (85 % completo)' })).toBeChecked();
     expect(screen.queryByLabelText('Currículum (archivo)')).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Adjuntar un archivo' }));
     expect(screen.getByLabelText('Currículum (archivo)')).toBeInTheDocument();
@@ -200,6 +200,7 @@ describe('the apply form rules', () => {
   it('tells a candidate without a profile CV to complete it when the offer needs it', async () => {
     await abrir(oferta(), { ...noPostulado, tieneCurriculumPerfil: false, curriculumPerfil: null });
     expect(screen.getByRole('alert')).toHaveTextContent('Esta oferta pide el currículum de tu perfil: complétalo antes de postular.');
+    expect(screen.getByRole('link', { name: 'Completar mi currículum' })).toHaveAttribute('href', '/mi-curriculum');
     expect(screen.getByRole('button', { name: 'Enviar postulación' })).toBeDisabled();
   });
 });
