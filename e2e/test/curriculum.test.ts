@@ -95,7 +95,12 @@ describe('the CV page', () => {
     await guardar.waitForEnabled({ timeout: OUTCOME_TIMEOUT_MS });
     await guardar.click();
     await waitForText('Guardamos tu foto.');
-    await findByRole('img', { name: 'Foto de Camila Rojas Muñoz' });
+    // The card shows the saved photo (fetched with the session, shown from an object URL).
+    const retrato = await browser().$('img[alt="Foto de Camila Rojas Muñoz"]');
+    await browser().waitUntil(async () => (await retrato.isExisting()) && (await browser().execute((img) => (img as unknown as HTMLImageElement).naturalWidth, retrato)) === 400, {
+      timeout: OUTCOME_TIMEOUT_MS,
+      timeoutMsg: 'The saved photo never showed in its card.',
+    });
     await waitForText('Tu currículum está completo al 100 %.');
     const foto = await browser().execute(async () => {
       const login = JSON.parse(decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('loginComunidad='))!.split('=')[1]!)) as { jwt: string };

@@ -270,7 +270,7 @@ describe('Content-Security-Policy', () => {
     expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'");
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     expect(csp['style-src']).toEqual(expect.arrayContaining(["'self'", "'unsafe-inline'"]));
-    expect(csp).toMatchObject({ 'img-src': ["'self'", 'data:', 'https:', 'https://cdn.test', 'http://localhost:8082', 'http://localhost:8083', 'http://localhost:8084'], 'frame-ancestors': ["'none'"], 'object-src': ["'none'"], 'base-uri': ["'self'"] });
+    expect(csp).toMatchObject({ 'img-src': ["'self'", 'data:', 'blob:', 'https:', 'https://cdn.test', 'http://localhost:8082', 'http://localhost:8083', 'http://localhost:8084'], 'frame-ancestors': ["'none'"], 'object-src': ["'none'"], 'base-uri': ["'self'"] });
   });
 
   it("adds an absolute api origin to connect-src and the portal's stylesheet origin to style-src", async () => {

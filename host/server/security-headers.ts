@@ -50,7 +50,9 @@ export function contentSecurityPolicy(sources: CspSources, extraStyleUrls: reado
     'connect-src': ["'self'", ...remotes, ...origins(sources.apiUrls), ...thirdParty],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes, ...portalStyles, ...thirdParty],
     'font-src': ["'self'", 'data:', ...remotes, ...portalStyles, ...thirdParty],
-    'img-src': ["'self'", 'data:', 'https:', ...remotes],
+    // blob: the CV page shows pictures it holds locally (the photo being cropped, the candidate's photo
+    // fetched with the session's bearer) through object URLs.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...remotes],
     'frame-src': ["'self'", ...thirdParty],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],

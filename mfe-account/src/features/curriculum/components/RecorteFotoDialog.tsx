@@ -63,7 +63,8 @@ export function RecorteFotoDialog({ imagen, onGuardar, onCerrar, errorGuardado }
     cargarCropper().then(
       (CropperJs) => {
         if (!vigente || !img.current) return;
-        cropper.current = new CropperJs(img.current, { ...OPCIONES_RECORTE, aspectRatio: 1, viewMode: 1, ready: () => setListo(true) });
+        // checkOrientation off: browsers already turn photos by their EXIF data, and it would fetch the blob again.
+        cropper.current = new CropperJs(img.current, { ...OPCIONES_RECORTE, aspectRatio: 1, viewMode: 1, checkOrientation: false, ready: () => setListo(true) });
       },
       () => setError('No pudimos abrir el editor de fotos. Revisa tu conexión e inténtalo nuevamente.'),
     );
