@@ -18,7 +18,7 @@ export function DescargarDatos() {
   const { ejecutar, trabajando, error } = useAccion();
   return (
     <Seccion titulo="Tus datos">
-      <p>Descarga en un archivo JSON todo lo que guardamos sobre ti: perfil, postulaciones, ofertas guardadas, alertas y consentimientos.</p>
+      <p>Descarga en un archivo JSON todo lo que guardamos sobre ti: perfil, currículum, postulaciones, ofertas guardadas, alertas y consentimientos.</p>
       {error ? <Alert>{error}</Alert> : null}
       <div>
         <SecondaryButton

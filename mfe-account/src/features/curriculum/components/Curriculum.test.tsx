@@ -79,7 +79,8 @@ describe('the work experience form', () => {
     expect(form.getByRole('textbox', { name: 'Cargo' })).toHaveFocus();
 
     await user.type(form.getByRole('textbox', { name: 'Cargo' }), 'Cajera');
-    await user.type(form.getByRole('textbox', { name: 'Empresa' }), 'Supermercado Sur');
+    await user.click(form.getByRole('textbox', { name: 'Empresa' }));
+    await user.paste('Supermercado Sur');
     await user.selectOptions(form.getByRole('combobox', { name: 'Desde: mes' }), 'Marzo');
     await user.selectOptions(form.getByRole('combobox', { name: 'Desde: año' }), '2021');
     await user.selectOptions(form.getByRole('combobox', { name: 'Hasta: mes' }), 'Enero');
@@ -121,7 +122,8 @@ describe('the studies form', () => {
     expect(form.getByRole('combobox', { name: 'Estado' })).toHaveAccessibleDescription('Elige el estado de tus estudios.');
 
     await user.selectOptions(form.getByRole('combobox', { name: 'Nivel' }), 'Universitario');
-    await user.type(form.getByRole('combobox', { name: 'Institución' }), 'Universidad de Chile');
+    await user.click(form.getByRole('combobox', { name: 'Institución' }));
+    await user.paste('Universidad de Chile');
     await user.selectOptions(form.getByRole('combobox', { name: 'Estado' }), 'En curso');
     await user.selectOptions(form.getByRole('combobox', { name: 'Desde: mes' }), 'Marzo');
     await user.selectOptions(form.getByRole('combobox', { name: 'Desde: año' }), '2023');
