@@ -17,3 +17,6 @@ export * from './ingreso-token';
 export * from './datos-basicos';
 export * from './recuperacion';
 export * from './cuenta';
+export * from './mis-postulaciones';
+export * from './ofertas-guardadas';
+export * from './ats';

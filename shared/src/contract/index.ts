@@ -13,3 +13,6 @@ export * from './enlace';
 export * from './recomendaciones';
 export * from './cuenta';
 export * from './clave';
+export * from './mis-postulaciones';
+export * from './ofertas-guardadas';
+export * from './ats';

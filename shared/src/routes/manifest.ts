@@ -1,3 +1,4 @@
+import { AREA_CANDIDATO_ROUTES } from './area-candidato-routes';
 import { ACCESO_ROUTES } from './cuenta-routes';
 import { OFERTAS_CANDIDATO_ROUTES } from './ofertas-candidato-routes';
 import type { RouteDef } from './types';
@@ -140,6 +141,7 @@ export const ROUTES = [
     description: 'Página de prueba que provoca un error asíncrono.',
   },
   ...OFERTAS_CANDIDATO_ROUTES,
+  ...AREA_CANDIDATO_ROUTES,
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];
