@@ -1,6 +1,7 @@
 // The demo candidate's own area: sign-in lands on /dashboard; an offer applied to from the search results
 // shows in /mis-postulaciones as sent and is withdrawn there; an offer saved on its page opens from
 // /ofertas-guardadas in the saved-offers layout, with apply there; the dashboard reflects each step.
+import AxeBuilder from '@axe-core/webdriverio';
 import type { Oferta } from '@portal/shared/contract';
 import { apiGet, latestOffers, offerPath, portalConfig } from './support/api';
 import { browser, currentPath, openPage, useBrowser } from './support/browser';
@@ -36,6 +37,20 @@ async function textoDe(etiqueta: 'article' | 'li', path: string): Promise<string
   await tarjeta.waitForExist({ timeout: OUTCOME_TIMEOUT_MS, timeoutMsg: `no ${etiqueta} links to ${path}` });
   return tarjeta.getText();
 }
+
+/** WCAG 2.1 AA violations of the page, one line each: rule and elements. */
+async function violaciones(): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ client: browser() }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Boxes whose content is wider than they are (reflow on a phone), which axe does not check; text for screen readers only (1 px, clipped) is meant to. */
+const desbordes = () =>
+  browser().execute(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((e) => e.clientWidth > 1 && e.scrollWidth > e.clientWidth + 1)
+      .map((e) => `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 40)}"`),
+  );
 
 describe("the candidate's area", () => {
   let postulada: Oferta;
@@ -108,5 +123,22 @@ describe("the candidate's area", () => {
     await findByRole('link', { name: 'Volver a mis ofertas guardadas' });
     // The saved-offers layout keeps the candidate's menu beside the offer.
     await findByRole('link', { name: 'Mis postulaciones' });
+  });
+
+  test.each([
+    ['desktop', 1280, 800],
+    ['phone', 390, 844],
+  ])('the dashboard, applications and saved offers pages pass WCAG 2.1 AA and reflow on a %s', async (_, width, height) => {
+    await browser().setWindowSize(width, height);
+    try {
+      for (const [ruta, titulo] of [['/dashboard', 'Hola, Camila'], ['/mis-postulaciones', 'Mis postulaciones'], ['/ofertas-guardadas', 'Ofertas guardadas']] as const) {
+        await openPage('localhost', ruta);
+        await findByRole('heading', { name: titulo });
+        await waitForText(ruta === '/ofertas-guardadas' ? 'Guardada el' : 'Estado');
+        expect({ ruta, violaciones: await violaciones(), desbordes: await desbordes() }).toEqual({ ruta, violaciones: [], desbordes: [] });
+      }
+    } finally {
+      await browser().setWindowSize(1280, 800);
+    }
   });
 });
