@@ -5,6 +5,8 @@ module.exports = {
   name: 'mfe_account',
   exposes: {
     './pages': './src/app/pages.tsx',
+    // A company's "leave your CV" action (DEJAR_CV) for fair stands and company pages: loadRemote('mfe_account/DejarCv').
+    './DejarCv': './src/features/dejar-cv/components/DejarCv.tsx',
   },
   shared: sharedDeps(),
 };

@@ -26,6 +26,8 @@ import { noticiasRoutes } from './routes/noticias';
 import { ofertasRoutes } from './routes/ofertas';
 import { guardadasRoutes } from './routes/guardadas';
 import { postulacionesRoutes } from './routes/postulaciones';
+import { misPostulacionesRoutes } from './routes/mis-postulaciones';
+import { atsRoutes } from './routes/ats';
 import { almacenEnCarpeta, carpetaAlmacen, type Almacen } from './postulacion/almacen';
 import { portalRoutes } from './routes/portal';
 import { recomendacionesRoutes } from './routes/recomendaciones';
@@ -105,6 +107,8 @@ export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, pr
   await app.register(postulacionesRoutes, { almacen });
   await app.register(curriculumRoutes);
   await app.register(curriculumArchivosRoutes, { almacen });
+  await app.register(misPostulacionesRoutes);
+  await app.register(atsRoutes);
   await app.register(enlacesRoutes, { origenes: origenesConfigurados(origenesPortal), enlacesPorMinuto });
   await app.register(recomendacionesRoutes);
   await app.register(tarjetaRoutes, { tarjetasPorMinuto });

@@ -38,6 +38,8 @@ export const ERROR_CODES = {
   /** No portal for that host name or idDominio. */
   DOMINIO_NO_ENCONTRADO: { status: 404 },
   OFERTA_NO_ENCONTRADA: { status: 404 },
+  /** An application that is not the signed-in candidate's (or does not exist): the same answer for both. */
+  POSTULACION_NO_ENCONTRADA: { status: 404, mensaje: 'La postulación no existe.' },
   ENLACE_NO_ENCONTRADO: { status: 404, mensaje: 'El enlace no existe o fue eliminado.' },
   RUTA_NO_ENCONTRADA: { status: 404 },
   /** A CV entry (experience, studies, language, skill) that does not exist or is another candidate's: the same answer for both. */
@@ -53,6 +55,10 @@ export const ERROR_CODES = {
   YA_POSTULADO: { status: 409, mensaje: 'Ya postulaste a esta oferta.' },
   /** A language or skill the CV already lists (compared without case). */
   CURRICULUM_DUPLICADO: { status: 409 },
+  /** Withdrawing an application whose selection process has finished. */
+  POSTULACION_FINALIZADA: { status: 409, mensaje: 'Esta postulación no se puede retirar porque el proceso ya finalizó.' },
+  /** Withdrawing an application already withdrawn. */
+  POSTULACION_YA_RETIRADA: { status: 409, mensaje: 'Ya retiraste esta postulación.' },
   /** Counting an external-link click on an offer that is applied to on the portal. */
   SIN_LINK_EXTERNO: { status: 409, mensaje: 'Esta oferta no se postula en el sitio de la empresa.' },
   /** An e-mailed code or change token past its deadline, already used, or whose attempts ran out: the flow starts again. */

@@ -139,13 +139,13 @@ describe('candidate access', () => {
     await (await findByRole('combobox', { name: 'Comuna' })).selectByIndex(1);
     await fijarFecha('input[type="date"]', '1990-05-01');
     await pulsar('Guardar y continuar');
-    await esperarRuta('/');
+    await esperarRuta('/dashboard');
 
     // Sign out and in again.
     await openPage('localhost', '/logout');
     await esperarRuta('/');
     await ingresar(correo, clave);
-    await esperarRuta('/');
+    await esperarRuta('/dashboard');
     await openPage('localhost', '/logout');
     await esperarRuta('/');
 
@@ -169,7 +169,7 @@ describe('candidate access', () => {
     await ingresar(correo, clave);
     await waitForText('Correo, RUN o contraseña incorrectos.');
     await ingresar(correo, claveNueva);
-    await esperarRuta('/');
+    await esperarRuta('/dashboard');
 
     // Change the main e-mail: the link goes to the new address.
     const antesDelCambio = new Date(Date.now() - 1000);

@@ -2,10 +2,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from './db';
 import { migrate } from './migrate';
+import { completarAreaCandidatoSql } from './seed/area-candidato';
 import { completarCoordenadasSql } from './seed/coordenadas';
 import { completarCurriculumSql } from './seed/curriculum';
 import { completarPostulacionSql } from './seed/postulacion';
 import { isSeeded, seed } from './seed/index';
+
+/** The migration that brings the candidate's area; the demo candidate's applications are seeded with it. */
+const MIGRACION_AREA_CANDIDATO = '013_area_candidato.sql';
 
 export function ofertasSemilla(env: NodeJS.ProcessEnv = process.env): number {
   const cantidad = Number(env.SEED_OFERTAS ?? 2500);
@@ -19,6 +23,7 @@ export async function prepararDb(db: Db, ofertas: number): Promise<{ migraciones
   if (sembrada) await seed(db, { ofertas });
   else if (migraciones.length) await db.exec(completarCoordenadasSql());
   if (migraciones.length) await db.exec(completarPostulacionSql() + completarCurriculumSql());
+  if (migraciones.includes(MIGRACION_AREA_CANDIDATO)) await db.exec(completarAreaCandidatoSql());
   return { migraciones, sembrada };
 }
 

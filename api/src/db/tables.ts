@@ -1,5 +1,6 @@
 // Row types of the tables the api reads through Kysely (see migrations/*.sql).
 import type { ColumnType, Generated } from 'kysely';
+import type { EstadoProceso } from '@portal/shared/contract';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -174,7 +175,11 @@ export interface Database {
     creada: ColumnType<Date, never, never>;
     /** What was sent (issue 10): { curriculum, archivo } as JSON text on insert. */
     curriculum_enviado: ColumnType<unknown, string | null | undefined, string | null>;
+    estado: ColumnType<EstadoProceso, EstadoProceso | undefined, EstadoProceso>;
+    retirada: Timestamp | null;
   };
+  postulacion_paso: { id_postulacion: number; estado: EstadoProceso; fecha: Timestamp };
+  cv_dejado: { id_candidato: number; id_empresa: number; dejado: ColumnType<Date, never, never> };
   postulacion_respuesta: { id_postulacion: number; id_pregunta: number; respuesta: string };
   postulacion_documento: { id_postulacion: number; id_documento: number; id_archivo: number };
   oferta_guardada: { id_candidato: number; id_oferta: number; creada: ColumnType<Date, never, never> };

@@ -1,20 +1,41 @@
-// Saved offers (PUT/DELETE /api/ofertas-guardadas/:idOferta, bearer, idempotent) and the click counter
+// Saved offers (GET /api/ofertas-guardadas, the candidate's list; PUT/DELETE /api/ofertas-guardadas/:idOferta,
+// idempotent; all bearer) and the click counter
 // of an offer's external application link (POST /api/ofertas/:idOferta/clic-externo).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { apiError } from '../errors';
 import { Id, respuestas } from '../esquemas/comunes';
+import { OfertaResumen } from '../esquemas/oferta';
 import { contarClic, linkExterno } from '../ofertas/clic-externo';
 import { existeOferta } from '../ofertas/detalle';
 import { ofertaNoEncontrada } from '../ofertas/errores';
-import { guardarOferta, quitarOferta } from '../ofertas/guardadas';
+import { guardarOferta, listarGuardadas, quitarOferta } from '../ofertas/guardadas';
 
 const bearer = [{ bearer: [] }];
 const Params = Type.Object({ idOferta: Id() });
 const OfertaGuardada = Type.Object({ idOferta: Type.Integer(), guardada: Type.Boolean() });
+const OfertasGuardadas = Type.Object({
+  cantidadRegistros: Type.Integer(),
+  cantidadPaginas: Type.Integer(),
+  paginaActual: Type.Integer(),
+  ofertas: Type.Array(
+    Type.Object({
+      oferta: OfertaResumen,
+      expirada: Type.Boolean({ description: 'Ya no recibe postulaciones; van después de las vigentes' }),
+      fechaGuardada: Type.String({ description: 'ISO 8601' }),
+    }),
+  ),
+});
+const Pagina = Type.Object({ pagina: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }) });
 const ClicExterno = Type.Object({ idOferta: Type.Integer(), clics: Type.Integer() });
 
 export const guardadasRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/ofertas-guardadas',
+    { schema: { tags: ['ofertas'], security: bearer, querystring: Pagina, response: respuestas({ 200: OfertasGuardadas }, 400, 401) }, preHandler: app.autenticar },
+    (request) => listarGuardadas(app.k, request.candidato!.idCandidato, request.query.pagina),
+  );
+
   app.put(
     '/api/ofertas-guardadas/:idOferta',
     { schema: { tags: ['ofertas'], security: bearer, params: Params, response: respuestas({ 200: OfertaGuardada }, 400, 401, 404) }, preHandler: app.autenticar },

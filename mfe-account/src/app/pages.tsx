@@ -27,5 +27,9 @@ export const pages: RemotePages = {
   actualizaTusDatos: lazyPage(() => import('../features/datos-basicos/components/ActualizaTusDatosPage').then((m) => m.ActualizaTusDatosPage)),
   configuracionCuenta: lazyPage(() => import('../features/cuenta/components/ConfiguracionCuentaPage').then((m) => m.ConfiguracionCuentaPage)),
   miCurriculum: lazyPage(() => import('../features/curriculum/components/CurriculumPage').then((m) => m.CurriculumPage)),
+  dashboard: lazyPage(() => import('../features/dashboard/components/DashboardPage').then((m) => m.DashboardPage)),
+  misPostulaciones: lazyPage(() => import('../features/postulaciones/components/MisPostulacionesPage').then((m) => m.MisPostulacionesPage)),
+  ofertasGuardadas: lazyPage(() => import('../features/guardadas/components/OfertasGuardadasPage').then((m) => m.OfertasGuardadasPage)),
+  ofertaGuardada: lazyPage(() => import('../features/guardadas/components/OfertaGuardadaPage').then((m) => m.OfertaGuardadaPage)),
   cambioEmailPrincipal: lazyPage(() => import('../features/cuenta/components/CambioEmailPrincipalPage').then((m) => m.CambioEmailPrincipalPage)),
 };

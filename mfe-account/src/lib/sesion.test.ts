@@ -3,7 +3,11 @@ import { destinoConSesion } from './sesion';
 describe('where a signed-in candidate goes from the sign-in and registration pages', () => {
   it('goes back to where it came from when the basic data are complete and current', () => {
     expect(destinoConSesion({ estado: 'FINALIZADO', datosPorActualizar: false }, '/trabajo/1-cajero')).toBe('/trabajo/1-cajero');
-    expect(destinoConSesion({ estado: 'FINALIZADO' }, null)).toBe('/');
+    expect(destinoConSesion({ estado: 'FINALIZADO' }, null)).toBe('/dashboard');
+  });
+
+  it("lands on the candidate's home when there is nowhere to go back to", () => {
+    expect(destinoConSesion({ estado: 'FINALIZADO' }, '//evil.com')).toBe('/dashboard');
   });
 
   it('completes the basic data first, keeping the way back', () => {

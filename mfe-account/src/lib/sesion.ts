@@ -7,14 +7,15 @@ import { safeRedirect } from './safeRedirect';
 
 /**
  * Where a signed-in candidate goes from the sign-in and registration pages: by the registration state
- * (SPEC.md "Login state"), basic data first while INCOMPLETO, then the safe `redirect` path or home.
+ * (SPEC.md "Login state"), basic data first while INCOMPLETO, then the safe `redirect` path or, without one,
+ * the candidate's home, /dashboard (SPEC.md does not say where sign-in lands).
  */
 export function destinoConSesion(candidato: Pick<CandidatoSesion, 'estado' | 'datosPorActualizar'>, redirect: string | null): string {
-  const destino = safeRedirect(redirect);
+  const destino = safeRedirect(redirect, href('dashboard'));
   if (candidato.estado === 'FINALIZADO' && !candidato.datosPorActualizar) return destino;
   // Data to complete, or complete but not confirmed for a year: that page first, then the way back.
   const pagina = href(candidato.estado === 'FINALIZADO' ? 'actualizaTusDatos' : 'datosBasicos');
-  return destino === href('home') ? pagina : `${pagina}?${new URLSearchParams({ redirect: destino }).toString()}`;
+  return destino === href('dashboard') ? pagina : `${pagina}?${new URLSearchParams({ redirect: destino }).toString()}`;
 }
 
 /** Starts a session from a login answer, as the password sign-in does: cookies and the shared store. */

@@ -21,6 +21,15 @@ describe('the exposed ./OfferDetail widget', () => {
     expect(requests.map((request) => request.url.pathname)).toEqual(['/api/ofertas/4321']);
   });
 
+  it('lets the candidate apply and save there, as on the offer page', async () => {
+    const OfferDetail = await exposedOfferDetail();
+    stubApi(() => ({ body: oferta({ idOferta: 4321, nombreCargo: 'Enfermera clínica' }) }));
+    renderPage(<OfferDetail idOferta={4321} />, { path: '/ofertas-guardadas' });
+
+    expect(await screen.findByRole('button', { name: 'Postular' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar oferta' })).toBeInTheDocument();
+  });
+
   it('says so when the offer does not exist', async () => {
     const OfferDetail = await exposedOfferDetail();
     stubApi(() => ({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'No existe.' } }));

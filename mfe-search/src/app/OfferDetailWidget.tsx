@@ -1,7 +1,8 @@
 // Exposed as `./OfferDetail`: an offer's detail for other remotes (saved offers, a fair stand), loaded with
 // loadRemote('mfe_search/OfferDetail'). Content only: the host page around it owns its route and metadata.
+// The offer works as on its own page: apply (with the sign-in round trip), save and share.
 import { LoadError, Skeleton } from '@portal/shared/ui';
-import { OfferDetail as OfferDetailContent } from '../features/oferta/components/OfferDetail';
+import { OfertaVista } from '../features/oferta/components/OfertaVista';
 import { useOferta } from '../features/oferta/hooks/useOferta';
 
 export interface OfferDetailProps {
@@ -18,7 +19,7 @@ function Oferta({ idOferta }: OfferDetailProps) {
     case 'error':
       return <LoadError message="No pudimos cargar la oferta. Revisa tu conexión e inténtalo nuevamente." onRetry={state.retry} />;
     case 'ready':
-      return <OfferDetailContent oferta={state.oferta} />;
+      return <OfertaVista oferta={state.oferta} />;
   }
 }
 

@@ -3,8 +3,7 @@ import { guardadaAtom, marcarGuardadaAtom, sessionAtom, showToastAtom } from '@p
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { loginParaAccion } from './accionLogin';
-import { useAccionPendiente } from './useAccionPendiente';
+import { loginParaAccion, useAccionPendiente } from '@portal/shared/routes';
 
 /**
  * Save/unsave of one offer: optimistic (the card and the page change at once), rolled back with a Spanish

@@ -18,3 +18,6 @@ export * from './datos-basicos';
 export * from './recuperacion';
 export * from './cuenta';
 export * from './curriculum';
+export * from './mis-postulaciones';
+export * from './ofertas-guardadas';
+export * from './ats';

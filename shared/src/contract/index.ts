@@ -15,3 +15,6 @@ export * from './cuenta';
 export * from './clave';
 export * from './curriculum';
 export * from './curriculum-catalogo';
+export * from './mis-postulaciones';
+export * from './ofertas-guardadas';
+export * from './ats';

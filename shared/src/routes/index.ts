@@ -6,3 +6,5 @@ export * from './href';
 export * from './match';
 export * from './meta';
 export * from './card';
+export * from './accion-login';
+export * from './useAccionPendiente';

@@ -1,3 +1,4 @@
+import { AREA_CANDIDATO_ROUTES } from './area-candidato-routes';
 import { ACCESO_ROUTES } from './cuenta-routes';
 import { CURRICULUM_ROUTES } from './curriculum-routes';
 import { OFERTAS_CANDIDATO_ROUTES } from './ofertas-candidato-routes';
@@ -142,6 +143,7 @@ export const ROUTES = [
   },
   ...OFERTAS_CANDIDATO_ROUTES,
   ...CURRICULUM_ROUTES,
+  ...AREA_CANDIDATO_ROUTES,
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

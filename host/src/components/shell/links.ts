@@ -15,9 +15,12 @@ export const CANDIDATE_LINKS = [
   ['/mi-curriculum', 'Mi currículum'],
   ['/mis-postulaciones', 'Mis postulaciones'],
   ['/ofertas-guardadas', 'Ofertas guardadas'],
+  ['/recomendadas', 'Ofertas recomendadas'],
+  ['/relacionadas', 'Ofertas relacionadas'],
   ['/alertas-de-empleo', 'Alertas de empleo'],
   ['/mis-informes-de-sueldo', 'Mis informes de sueldo'],
   ['/preguntas-reclutadores', 'Preguntas de reclutadores'],
+  ['/datos-basicos', 'Mis datos'],
   ['/configuracion-cuenta', 'Configuración de la cuenta'],
 ] as const;
 

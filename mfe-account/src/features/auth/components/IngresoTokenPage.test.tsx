@@ -62,6 +62,6 @@ describe('sign-in by token', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos conectar con el servidor. Inténtalo nuevamente.');
     caido = false;
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('Otra ruta: /')).toBeInTheDocument();
+    expect(await screen.findByText('Otra ruta: /dashboard')).toBeInTheDocument();
   });
 });

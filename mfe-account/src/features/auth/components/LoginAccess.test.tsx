@@ -59,6 +59,6 @@ describe('LoginPage, registration and recovery', () => {
   it('sends a signed-in candidate away from the sign-in page', async () => {
     stubApi(() => ({ body: {} }));
     renderPage(<LoginPage />, { path: '/ingresa-a-tu-cuenta', seed: (store) => { store.set(sessionAtom, storeSession(loginDe('FINALIZADO'))); } });
-    expect(await screen.findByText('Otra ruta: /')).toBeInTheDocument();
+    expect(await screen.findByText('Otra ruta: /dashboard')).toBeInTheDocument();
   });
 });

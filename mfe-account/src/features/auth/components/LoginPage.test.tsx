@@ -109,14 +109,14 @@ describe('LoginPage', () => {
   it.each([
     ['another site', '%2F%2Fevil.com'],
     ['an absolute URL', 'https%3A%2F%2Fevil.com'],
-  ])('goes home instead of redirecting to %s', async (_, redirect) => {
+  ])("goes to the candidate's home instead of redirecting to %s", async (_, redirect) => {
     stubApi(() => ({ body: respuesta }));
     const { user, router } = renderLogin(`/ingresa-a-tu-cuenta?redirect=${redirect}`);
 
     await fillAndSubmit(user);
 
-    expect(await screen.findByText('Otra ruta: /')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByText('Otra ruta: /dashboard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('sends a formatted RUN as the user', async () => {
@@ -125,7 +125,7 @@ describe('LoginPage', () => {
 
     await fillAndSubmit(user, '123456789');
 
-    await screen.findByText('Otra ruta: /');
+    await screen.findByText('Otra ruta: /dashboard');
     expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ usuario: '12.345.678-9', clave: 'secreta123' });
   });
 

@@ -3,38 +3,15 @@ import { href } from '@portal/shared/routes';
 import { showToastAtom } from '@portal/shared/state';
 import { Alert, SecondaryButton, theme } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { Dialogo } from '../../../components/Dialogo';
 import { FormGrid } from '../../../components/FormCard';
 import { PasswordField } from '../../../components/PasswordField';
 import { useFormulario } from '../../../lib/useFormulario';
 import { useAccion } from '../../../lib/useAccion';
 import { Seccion } from './Seccion';
-
-const Fondo = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  display: grid;
-  place-items: center;
-  padding: 1rem;
-  background: rgb(0 0 0 / 55%);
-`;
-
-const Dialogo = styled.div`
-  display: grid;
-  gap: 1rem;
-  width: 100%;
-  max-width: 28rem;
-  max-height: calc(100vh - 2rem);
-  overflow: auto;
-  padding: 1.5rem 1rem;
-  border-radius: ${theme.radius};
-  background: ${theme.color.background};
-  h2 { margin: 0; font-size: 1.25rem; }
-  p { margin: 0; }
-`;
 
 const Peligro = styled.button`
   min-height: 44px;
@@ -57,14 +34,10 @@ const Acciones = styled.div`
 
 /** The confirmation dialog: the password, then the account, its files and sessions are gone. */
 function ConfirmarEliminacion({ onCerrar }: { onCerrar: () => void }) {
-  const tituloId = useId();
-  const textoId = useId();
   const navigate = useNavigate();
   const showToast = useSetAtom(showToastAtom);
   const form = useFormulario({ clave: '' }, (v) => ({ clave: v.clave ? undefined : 'Ingresa tu contraseña para confirmar.' }));
   const { ejecutar, trabajando, error } = useAccion();
-
-  useEffect(() => { document.getElementById(form.ids.clave)?.focus(); }, [form.ids.clave]);
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -78,29 +51,26 @@ function ConfirmarEliminacion({ onCerrar }: { onCerrar: () => void }) {
     });
   }
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape' && !trabajando) onCerrar();
-  }
-
   return (
-    <Fondo onKeyDown={onKeyDown}>
-      <Dialogo role="alertdialog" aria-modal="true" aria-labelledby={tituloId} aria-describedby={textoId}>
-        <h2 id={tituloId}>¿Eliminar tu cuenta?</h2>
-        <p id={textoId}>Se borrarán tu perfil, tu currículum, tus postulaciones, tus ofertas guardadas y tus alertas. No se puede deshacer.</p>
-        <FormGrid noValidate onSubmit={handleSubmit} aria-busy={trabajando}>
-          {error ? <Alert>{error}</Alert> : null}
-          <PasswordField id={form.ids.clave} label="Contraseña" required autoComplete="current-password" value={form.valores.clave} error={form.error('clave')} onChange={(e) => { form.cambiar('clave', e.target.value); }} />
-          <Acciones>
-            <Peligro type="submit" disabled={trabajando}>
-              {trabajando ? 'Eliminando…' : 'Eliminar definitivamente'}
-            </Peligro>
-            <SecondaryButton type="button" disabled={trabajando} onClick={onCerrar}>
-              Cancelar
-            </SecondaryButton>
-          </Acciones>
-        </FormGrid>
-      </Dialogo>
-    </Fondo>
+    <Dialogo
+      titulo="¿Eliminar tu cuenta?"
+      descripcion={<p>Se borrarán tu perfil, tu currículum, tus postulaciones, tus ofertas guardadas y tus alertas. No se puede deshacer.</p>}
+      onCerrar={onCerrar}
+      ocupado={trabajando}
+    >
+      <FormGrid noValidate onSubmit={handleSubmit} aria-busy={trabajando}>
+        {error ? <Alert>{error}</Alert> : null}
+        <PasswordField id={form.ids.clave} label="Contraseña" required autoComplete="current-password" value={form.valores.clave} error={form.error('clave')} onChange={(e) => { form.cambiar('clave', e.target.value); }} />
+        <Acciones>
+          <Peligro type="submit" disabled={trabajando}>
+            {trabajando ? 'Eliminando…' : 'Eliminar definitivamente'}
+          </Peligro>
+          <SecondaryButton type="button" disabled={trabajando} onClick={onCerrar}>
+            Cancelar
+          </SecondaryButton>
+        </Acciones>
+      </FormGrid>
+    </Dialogo>
   );
 }
 

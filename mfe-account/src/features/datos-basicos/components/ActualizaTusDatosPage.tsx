@@ -50,14 +50,14 @@ export function ActualizaTusDatosPage() {
     try {
       await confirmarDatosBasicos();
       actualizarCandidato({ datosPorActualizar: false });
-      await navigate(safeRedirect(redirect), { replace: true });
+      await navigate(safeRedirect(redirect, href('dashboard')), { replace: true });
     } catch (failure) {
       setErrorServidor(await mensajeError(failure));
       setConfirmando(false);
     }
   }
 
-  const editar = `${href('datosBasicos')}?${new URLSearchParams({ redirect: safeRedirect(redirect) }).toString()}`;
+  const editar = `${href('datosBasicos')}?${new URLSearchParams({ redirect: safeRedirect(redirect, href('dashboard')) }).toString()}`;
   return (
     <FormCard title="Actualiza tus datos" intro="Revisa que tus datos sigan vigentes para que las empresas puedan contactarte.">
       {loading && !data ? <Cargando texto="Cargando tus datos…" /> : null}

@@ -144,7 +144,7 @@ describe('CreaTuCurriculumPage', () => {
   });
 
   it.each([
-    ['FINALIZADO', '/'],
+    ['FINALIZADO', '/dashboard'],
     ['INCOMPLETO', '/datos-basicos'],
   ] as const)('sends a signed-in %s candidate to %s', async (estado, destino) => {
     renderPage(<CreaTuCurriculumPage />, { path: '/crea-tu-curriculum', seed: (store) => { store.set(sessionAtom, storeSession(loginDe(estado))); } });

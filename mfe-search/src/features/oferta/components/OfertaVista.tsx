@@ -1,12 +1,11 @@
 import type { Oferta } from '@portal/shared/contract';
+import { loginParaAccion, useAccionPendiente } from '@portal/shared/routes';
 import { sessionAtom } from '@portal/shared/state';
 import { theme } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { loginParaAccion } from '../../../lib/accionLogin';
-import { useAccionPendiente } from '../../../lib/useAccionPendiente';
 import { useEstadoPostulacion } from '../hooks/useEstadoPostulacion';
 import { AccionesOferta } from './AccionesOferta';
 import { OfferDetail } from './OfferDetail';

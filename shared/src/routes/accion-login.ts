@@ -1,7 +1,7 @@
-import { href } from '@portal/shared/routes';
+import { href } from './href';
 
-/** Login-required actions of SPEC.md section 3 that the search pages start. */
-export type AccionLogin = 'POSTULAR' | 'GUARDAR_OFERTA';
+/** Login-required actions of SPEC.md section 3: a visitor who starts one signs in and comes back to finish it. */
+export type AccionLogin = 'POSTULAR' | 'POSTULA_FACIL' | 'GUARDAR_OFERTA' | 'CREAR_ALERTA' | 'INFORME_SUELDO' | 'SUSCRIPCION_PREMIUM' | 'DEJAR_CV';
 
 /**
  * The login page, returning to `path` with `?accion=` (and any extra parameters) so the page there

@@ -2,7 +2,7 @@ import { sessionAtom } from '@portal/shared/state';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { AccionLogin } from './accionLogin';
+import type { AccionLogin } from './accion-login';
 
 /**
  * Back from the login page with `?accion=<accion>`: runs `accion` once for the signed-in candidate (with

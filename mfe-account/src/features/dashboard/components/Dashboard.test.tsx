@@ -1,0 +1,51 @@
+import { sessionAtom, storeSession } from '@portal/shared/state';
+import { renderPage, stubApi } from '@portal/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { guardada, misPostulaciones, ofertasGuardadas, postulacion } from '../../../testing/area';
+import { loginDe } from '../../../testing/candidato';
+import { DashboardPage } from './DashboardPage';
+
+const conSesion = { path: '/dashboard', seed: (store: Parameters<NonNullable<Parameters<typeof renderPage>[1]['seed']>>[0]) => { store.set(sessionAtom, storeSession(loginDe())); } };
+
+describe('DashboardPage', () => {
+  it('greets the candidate and shows the recent applications with their status, the saved offers and the offers picked for them', async () => {
+    const postulaciones = [
+      postulacion({ idPostulacion: 1, estado: 'ENVIADA' }),
+      postulacion({ idPostulacion: 2, retirada: '2026-11-09T12:00:00.000Z', oferta: { ...postulacion().oferta, idOferta: 2, nombreCargo: 'Kinesiólogo' } }),
+      postulacion({ idPostulacion: 3, estado: 'EN_EVALUACION', oferta: { ...postulacion().oferta, idOferta: 3, nombreCargo: 'Tecnólogo Médico' } }),
+      postulacion({ idPostulacion: 4, oferta: { ...postulacion().oferta, idOferta: 4, nombreCargo: 'Médico General' } }),
+    ];
+    stubApi(
+      (request) => ({ body: request.url.pathname === '/api/mis-postulaciones' ? misPostulaciones(postulaciones) : ofertasGuardadas([guardada(10, 'Analista QA'), guardada(12, 'Contador General', true)]) }),
+      { jwt: 'jwt' },
+    );
+    renderPage(<DashboardPage />, conSesion);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Hola, Camila' })).toBeInTheDocument();
+    const recientes = await screen.findByRole('list', { name: 'Postulaciones recientes' });
+    expect(within(recientes).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Enfermera ClínicaClínica AndesEstado: Postulación enviada · 2 de noviembre de 2026',
+      'KinesiólogoClínica AndesEstado: Retirada · 2 de noviembre de 2026',
+      'Tecnólogo MédicoClínica AndesEstado: CV en evaluación · 2 de noviembre de 2026',
+    ]);
+    expect(screen.getByRole('link', { name: 'Ver todas mis postulaciones (4)' })).toHaveAttribute('href', '/mis-postulaciones');
+
+    const guardadas = await screen.findByRole('list', { name: 'Ofertas guardadas' });
+    expect(within(guardadas).getByRole('link', { name: 'Analista QA' })).toHaveAttribute('href', '/ofertas-guardadas/trabajo/analista-qa-10');
+    expect(within(guardadas).getByText('Oferta expirada')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver mis ofertas guardadas (2)' })).toHaveAttribute('href', '/ofertas-guardadas');
+
+    expect(screen.getByRole('link', { name: 'Ofertas recomendadas' })).toHaveAttribute('href', '/recomendadas');
+    expect(screen.getByRole('link', { name: 'Ofertas relacionadas' })).toHaveAttribute('href', '/relacionadas');
+    expect(screen.queryByText(/alerta/i)).not.toBeInTheDocument();
+  });
+
+  it('invites a candidate without applications or saved offers to search', async () => {
+    stubApi((request) => ({ body: request.url.pathname === '/api/mis-postulaciones' ? misPostulaciones([]) : ofertasGuardadas([]) }), { jwt: 'jwt' });
+    renderPage(<DashboardPage />, conSesion);
+
+    expect(await screen.findByText(/Aún no has postulado a ninguna oferta\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buscar ofertas de empleo' })).toHaveAttribute('href', '/trabajo-empleo');
+    expect(await screen.findByText(/Aún no guardas ofertas\./)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,99 @@
+import { href } from '@portal/shared/routes';
+import { LoadError, PageStack, PageTitle, SkeletonBlock, VisuallyHidden } from '@portal/shared/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { consultaDe, useMisPostulaciones } from '../hooks/useMisPostulaciones';
+import { FiltrosPostulaciones } from './FiltrosPostulaciones';
+import { PostulacionItem } from './PostulacionItem';
+
+const Contenido = styled(PageStack)`
+  width: 100%;
+  max-width: 56rem;
+  margin: 0 auto;
+  padding: 1.5rem 1rem;
+`;
+
+const Lista = styled.ul`
+  display: grid;
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Paginas = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem;
+  align-items: center;
+  justify-content: space-between;
+`;
+
+/** Three cards of the height an application takes, while the list loads. */
+function Esqueleto() {
+  return (
+    <div role="status" aria-live="polite">
+      <VisuallyHidden>Cargando tus postulaciones…</VisuallyHidden>
+      <Lista as="div">
+        {[0, 1, 2].map((i) => (
+          <SkeletonBlock key={i} $height="15rem" />
+        ))}
+      </Lista>
+    </div>
+  );
+}
+
+/** `/mis-postulaciones`: every application with its timeline, newest first, by status and text, paged. */
+export function MisPostulacionesPage() {
+  const { filtro, filtrar, consulta, postulaciones, actualizar, cambiadas } = useMisPostulaciones();
+  const { data, loading, error, retry } = consulta;
+  const conFiltro = filtro.estado !== null || filtro.texto !== '';
+  const enlacePagina = (pagina: number) => `${href('misPostulaciones')}?${consultaDe({ ...filtro, pagina }).toString()}`;
+
+  let lista;
+  if (loading) lista = <Esqueleto />;
+  else if (error) lista = <LoadError message="No pudimos cargar tus postulaciones. Revisa tu conexión e inténtalo nuevamente." onRetry={retry} />;
+  else if (!postulaciones?.length) {
+    lista = conFiltro ? (
+      <p role="status">
+        No hay postulaciones con esos filtros. <Link to={href('misPostulaciones')}>Ver todas mis postulaciones</Link>
+      </p>
+    ) : (
+      <p role="status">
+        Aún no has postulado a ninguna oferta. <Link to={href('trabajoEmpleo')}>Buscar ofertas de empleo</Link>
+      </p>
+    );
+  } else {
+    lista = (
+      <Lista aria-label="Postulaciones">
+        {postulaciones.map((postulacion) => (
+          <li key={postulacion.idPostulacion}>
+            <PostulacionItem postulacion={postulacion} onRetirada={actualizar} recienRetirada={cambiadas.has(postulacion.idPostulacion)} />
+          </li>
+        ))}
+      </Lista>
+    );
+  }
+
+  return (
+    <Contenido>
+      <PageTitle>Mis postulaciones</PageTitle>
+      <FiltrosPostulaciones key={filtro.texto} filtro={filtro} onFiltrar={(cambio) => { filtrar(cambio); }} />
+      {data && !loading ? (
+        <p aria-live="polite">
+          {data.cantidadRegistros === 1 ? '1 postulación' : `${data.cantidadRegistros} postulaciones`}
+        </p>
+      ) : null}
+      {lista}
+      {data && !loading && data.cantidadPaginas > 1 ? (
+        <Paginas aria-label="Páginas de postulaciones">
+          {filtro.pagina > 1 ? <Link to={enlacePagina(filtro.pagina - 1)}>Página anterior</Link> : <span />}
+          <span>
+            Página {filtro.pagina} de {data.cantidadPaginas}
+          </span>
+          {filtro.pagina < data.cantidadPaginas ? <Link to={enlacePagina(filtro.pagina + 1)}>Página siguiente</Link> : <span />}
+        </Paginas>
+      ) : null}
+    </Contenido>
+  );
+}

@@ -1,0 +1,41 @@
+// The candidate's own area (issue 10; ARCHITECTURE.md route table): mfe-account, login and complete basic
+// data required, never indexed. Saved offers have their own layout, the rest the logged-in default one.
+import { parseOfertaParam } from './params';
+
+const areaCandidato = { owner: 'mfe_account', auth: true, datosBasicos: true, index: false } as const;
+
+export const AREA_CANDIDATO_ROUTES = [
+  {
+    name: 'dashboard',
+    path: '/dashboard',
+    ...areaCandidato,
+    layout: 'defaultLogueado',
+    title: 'Mi cuenta',
+    description: 'Tus postulaciones, tus ofertas guardadas y las ofertas recomendadas para ti.',
+  },
+  {
+    name: 'misPostulaciones',
+    path: '/mis-postulaciones',
+    ...areaCandidato,
+    layout: 'defaultLogueado',
+    title: 'Mis postulaciones',
+    description: 'El estado de cada una de tus postulaciones, paso a paso.',
+  },
+  {
+    name: 'ofertasGuardadas',
+    path: '/ofertas-guardadas',
+    ...areaCandidato,
+    layout: 'ofertasGuardadas',
+    title: 'Ofertas guardadas',
+    description: 'Las ofertas de empleo que guardaste para revisar o postular después.',
+  },
+  {
+    name: 'ofertaGuardada',
+    path: '/ofertas-guardadas/trabajo/:oferta',
+    ...areaCandidato,
+    layout: 'ofertasGuardadas',
+    title: 'Oferta guardada',
+    description: 'Detalle de una oferta que guardaste.',
+    params: { oferta: (value: string) => parseOfertaParam(value) !== null },
+  },
+] as const;
