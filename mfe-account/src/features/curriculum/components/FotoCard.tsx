@@ -44,9 +44,10 @@ function useFoto(actualizada: string | null) {
       (foto) => { creada = URL.createObjectURL(foto); setUrl(creada); },
       () => setUrl(null),
     );
-    return () => { control.abort(); if (creada) URL.revokeObjectURL(creada); setUrl(null); };
+    // The picture shown stays until the new one arrives (a revoked URL keeps its decoded image).
+    return () => { control.abort(); if (creada) URL.revokeObjectURL(creada); };
   }, [actualizada]);
-  return url;
+  return actualizada ? url : null;
 }
 
 interface Props {
