@@ -37,11 +37,12 @@ const cambios = (requests: RecordedRequest[]) => requests.filter((r) => r.method
 beforeEach(() => { clearStoredSession(); });
 
 describe('CurriculumPage', () => {
-  it('shows the completeness with the next step, and the salary in Chilean pesos', async () => {
-    renderCurriculum();
+  it('shows the completeness with the next step, which leads to its card, and the salary in Chilean pesos', async () => {
+    const { user } = renderCurriculum();
     const resumen = await tarjeta('Tu currículum');
     expect(resumen.getByRole('progressbar', { name: 'Currículum completo' })).toHaveAttribute('aria-valuenow', '30');
-    expect(resumen.getByText(/Agrega tus estudios, con la institución y la carrera\./)).toBeInTheDocument();
+    await user.click(resumen.getByRole('link', { name: 'Agrega tus estudios, con la institución y la carrera.' }));
+    expect(screen.getByRole('region', { name: 'Educación' })).toHaveFocus();
     expect((await tarjeta('Sobre ti')).getByLabelText('Pretensión de renta líquida mensual')).toHaveValue('$2.200.000');
   });
 

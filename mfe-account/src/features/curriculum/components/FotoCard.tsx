@@ -91,7 +91,7 @@ export function FotoCard({ curriculum, onCambio }: Props) {
     });
 
   return (
-    <Tarjeta titulo="Foto de perfil">
+    <Tarjeta titulo="Foto de perfil" seccion="foto">
       <Fila>
         <Marco>{foto ? <img src={foto} alt={`Foto de ${curriculum.nombre}`} /> : <span aria-hidden="true">{iniciales}</span>}</Marco>
         <div>

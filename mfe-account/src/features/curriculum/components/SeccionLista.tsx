@@ -113,7 +113,7 @@ export function SeccionLista<S extends SeccionCurriculum, T>({ seccion, titulo, 
   };
 
   return (
-    <Tarjeta titulo={titulo}>
+    <Tarjeta titulo={titulo} seccion={seccion}>
       <div ref={caja} style={{ display: 'grid', gap: '1rem' }}>
         <VisuallyHidden role="status" aria-live="polite">
           {anuncio}
