@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import AxeBuilder from '@axe-core/webdriverio';
 import { browser, currentPath, openPage, useBrowser } from './support/browser';
 import { findByRole, waitForText } from './support/queries';
 import { OUTCOME_TIMEOUT_MS } from './support/timeouts';
@@ -45,6 +46,20 @@ async function tarjeta(titulo: string) {
   const encabezado = await findByRole('heading', { name: titulo });
   return encabezado.$('./ancestor::section[1]');
 }
+
+/** axe's WCAG 2.1 AA violations, one line each with where. */
+async function violaciones(): Promise<string[]> {
+  const resultado = await new AxeBuilder({ client: browser() }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return resultado.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Boxes whose content is wider than they are (WCAG 1.4.10 on a phone); screen-reader-only text (1px) aside. */
+const desbordes = () =>
+  browser().execute(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((e) => e.clientWidth > 1 && e.scrollWidth > e.clientWidth + 1)
+      .map((e) => `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 40)}"`),
+  );
 
 describe('the CV page', () => {
   beforeAll(async () => {
@@ -96,8 +111,8 @@ describe('the CV page', () => {
     await guardar.click();
     await waitForText('Guardamos tu foto.');
     // The card shows the saved photo (fetched with the session, shown from an object URL).
-    const retrato = await browser().$('img[alt="Foto de Camila Rojas Muñoz"]');
-    await browser().waitUntil(async () => (await retrato.isExisting()) && (await browser().execute((img) => (img as unknown as HTMLImageElement).naturalWidth, retrato)) === 400, {
+    const anchoRetrato = () => browser().execute(() => document.querySelector<HTMLImageElement>('img[alt="Foto de Camila Rojas Muñoz"]')?.naturalWidth ?? 0);
+    await browser().waitUntil(async () => (await anchoRetrato()) === 400, {
       timeout: OUTCOME_TIMEOUT_MS,
       timeoutMsg: 'The saved photo never showed in its card.',
     });
@@ -122,5 +137,17 @@ describe('the CV page', () => {
     expect(pdf).toMatchObject({ status: 200, tipo: 'application/pdf', inicio: '%PDF-' });
     expect(pdf.disposicion).toMatch(/^attachment; filename="Curriculum Camila Rojas Munoz\.pdf"/);
     expect(await browser().$$('[role="alert"]')).toHaveLength(0);
+  });
+
+  test('meets WCAG 2.1 AA on a desktop and a phone, with nothing wider than the phone', async () => {
+    for (const [ancho, alto] of [[1280, 800], [390, 844]] as const) {
+      await browser().setWindowSize(ancho, alto);
+      await openPage('localhost', '/mi-curriculum');
+      await findByRole('heading', { name: 'Experiencia laboral' });
+      await (await findByRole('button', { name: 'Agregar experiencia' })).click();
+      await findByRole('textbox', { name: 'Cargo' });
+      expect({ ancho, violaciones: await violaciones() }).toEqual({ ancho, violaciones: [] });
+      expect({ ancho, desbordes: await desbordes() }).toEqual({ ancho, desbordes: [] });
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { Completitud } from '@portal/shared/contract';
 import { theme } from '@portal/shared/ui';
 import styled from 'styled-components';
-import { Tarjeta } from './Tarjeta';
+import { anclaDe, Tarjeta } from './Tarjeta';
 
 const Barra = styled.div`
   height: 0.75rem;
@@ -18,6 +18,26 @@ const Faltantes = styled.ul`
   gap: 0.25rem;
 `;
 
+/** The card each missing part is added in (the profile card holds the summary and the position). */
+const CARD: Record<string, string> = { resumen: 'perfil', cargo: 'perfil' };
+
+/** A link that takes focus to the card where the missing part is added. */
+function IrA({ seccion, children }: { seccion: string; children: string }) {
+  const ancla = anclaDe(CARD[seccion] ?? seccion);
+  return (
+    <a
+      href={`#${ancla}`}
+      onClick={(event) => {
+        event.preventDefault();
+        // Focus scrolls the card into view, and a screen reader reads it from its title.
+        document.getElementById(ancla)?.focus();
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
 /** How complete the CV is and what to add next (the first item is the next step). */
 export function CompletitudCard({ completitud }: { completitud: Completitud }) {
   const { porcentaje, faltantes } = completitud;
@@ -32,11 +52,15 @@ export function CompletitudCard({ completitud }: { completitud: Completitud }) {
       {faltantes.length ? (
         <>
           <p>
-            <strong>Siguiente paso:</strong> {faltantes[0]!.texto}
+            <strong>Siguiente paso:</strong> <IrA seccion={faltantes[0]!.seccion}>{faltantes[0]!.texto}</IrA>
           </p>
           {faltantes.length > 1 ? (
             <Faltantes aria-label="También te falta">
-              {faltantes.slice(1).map((f) => <li key={f.seccion}>{f.texto}</li>)}
+              {faltantes.slice(1).map((f) => (
+                <li key={f.seccion}>
+                  <IrA seccion={f.seccion}>{f.texto}</IrA>
+                </li>
+              ))}
             </Faltantes>
           ) : null}
         </>

@@ -21,6 +21,9 @@ const CV: Curriculum = {
   completitud: { porcentaje: 30, faltantes: [{ seccion: 'estudios', texto: 'Agrega tus estudios, con la institución y la carrera.' }, { seccion: 'foto', texto: 'Sube una foto de perfil.' }] },
 };
 
+/** The form walks choose many options (a year select holds 60+): more than jest's default 5 s on a busy machine. */
+const LARGO_MS = 20_000;
+
 const conSesion = { seed: (store: PortalStore) => { store.set(sessionAtom, storeSession(loginDe())); } };
 
 /** The page over a stubbed api: GET /api/curriculum gives `cv`, any change answers `cambio` (default: the CV). */
@@ -34,11 +37,12 @@ const cambios = (requests: RecordedRequest[]) => requests.filter((r) => r.method
 beforeEach(() => { clearStoredSession(); });
 
 describe('CurriculumPage', () => {
-  it('shows the completeness with the next step, and the salary in Chilean pesos', async () => {
-    renderCurriculum();
+  it('shows the completeness with the next step, which leads to its card, and the salary in Chilean pesos', async () => {
+    const { user } = renderCurriculum();
     const resumen = await tarjeta('Tu currículum');
     expect(resumen.getByRole('progressbar', { name: 'Currículum completo' })).toHaveAttribute('aria-valuenow', '30');
-    expect(resumen.getByText(/Agrega tus estudios, con la institución y la carrera\./)).toBeInTheDocument();
+    await user.click(resumen.getByRole('link', { name: 'Agrega tus estudios, con la institución y la carrera.' }));
+    expect(screen.getByRole('region', { name: 'Educación' })).toHaveFocus();
     expect((await tarjeta('Sobre ti')).getByLabelText('Pretensión de renta líquida mensual')).toHaveValue('$2.200.000');
   });
 
@@ -95,7 +99,7 @@ describe('the work experience form', () => {
     expect(await seccion.findByText('Se agregó a tu currículum.')).toBeInTheDocument();
     expect(JSON.parse(cambios(requests)[0]!.body)).toEqual({ cargo: 'Cajera', empresa: 'Supermercado Sur', inicio: '2021-03', termino: null, descripcion: null });
     expect(seccion.getByRole('button', { name: 'Agregar experiencia' })).toHaveFocus();
-  });
+  }, LARGO_MS);
 
   it('moves an entry up with its button, says where it went and keeps the focus on it', async () => {
     const movido = { ...CV, experiencias: [CV.experiencias[1]!, CV.experiencias[0]!] };
@@ -107,6 +111,24 @@ describe('the work experience form', () => {
     expect(JSON.parse(cambios(requests)[0]!.body)).toEqual({ ids: [9, 7] });
     expect(seccion.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Desarrolladora', 'Analista']);
     expect(seccion.getByRole('button', { name: 'Bajar Desarrolladora en Banco Andino' })).toHaveFocus();
+  });
+
+  it('removes an entry only once the candidate says yes', async () => {
+    const sinAnalista = { ...CV, experiencias: [CV.experiencias[1]!] };
+    const { user, requests } = renderCurriculum(() => ({ body: sinAnalista }));
+    const seccion = await tarjeta('Experiencia laboral');
+    await user.click(seccion.getByRole('button', { name: 'Eliminar Analista en Retail Austral' }));
+    const pregunta = within(seccion.getByRole('group', { name: '¿Eliminar Analista en Retail Austral?' }));
+    expect(pregunta.getByRole('button', { name: 'No, mantener' })).toHaveFocus();
+    await user.click(pregunta.getByRole('button', { name: 'No, mantener' }));
+    expect(cambios(requests)).toEqual([]);
+    expect(seccion.getByRole('button', { name: 'Eliminar Analista en Retail Austral' })).toHaveFocus();
+
+    await user.click(seccion.getByRole('button', { name: 'Eliminar Analista en Retail Austral' }));
+    await user.click(seccion.getByRole('button', { name: 'Sí, eliminar' }));
+    expect(await seccion.findByText('Se eliminó Analista en Retail Austral.')).toBeInTheDocument();
+    expect(cambios(requests).map((r) => `${r.method} ${r.url.pathname}`)).toEqual(['DELETE /api/curriculum/experiencias/7']);
+    expect(seccion.queryByRole('heading', { name: 'Analista' })).not.toBeInTheDocument();
   });
 });
 
@@ -133,7 +155,7 @@ describe('the studies form', () => {
     await user.click(form.getByRole('button', { name: 'Guardar' }));
     expect(await seccion.findByText('Se agregó a tu currículum.')).toBeInTheDocument();
     expect(JSON.parse(cambios(requests)[0]!.body)).toEqual({ nivel: 'UNIVERSITARIO', institucion: 'Universidad de Chile', carrera: null, estado: 'EN_CURSO', inicio: '2023-03', termino: `${egreso}-12` });
-  });
+  }, LARGO_MS);
 });
 
 describe('the language and skill forms', () => {

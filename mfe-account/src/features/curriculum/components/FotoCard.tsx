@@ -44,9 +44,10 @@ function useFoto(actualizada: string | null) {
       (foto) => { creada = URL.createObjectURL(foto); setUrl(creada); },
       () => setUrl(null),
     );
-    return () => { control.abort(); if (creada) URL.revokeObjectURL(creada); setUrl(null); };
+    // The picture shown stays until the new one arrives (a revoked URL keeps its decoded image).
+    return () => { control.abort(); if (creada) URL.revokeObjectURL(creada); };
   }, [actualizada]);
-  return url;
+  return actualizada ? url : null;
 }
 
 interface Props {
@@ -90,7 +91,7 @@ export function FotoCard({ curriculum, onCambio }: Props) {
     });
 
   return (
-    <Tarjeta titulo="Foto de perfil">
+    <Tarjeta titulo="Foto de perfil" seccion="foto">
       <Fila>
         <Marco>{foto ? <img src={foto} alt={`Foto de ${curriculum.nombre}`} /> : <span aria-hidden="true">{iniciales}</span>}</Marco>
         <div>

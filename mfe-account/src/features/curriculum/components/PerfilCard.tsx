@@ -38,7 +38,7 @@ export function PerfilCard({ curriculum, onCambio }: Props) {
   }
 
   return (
-    <Tarjeta titulo="Sobre ti">
+    <Tarjeta titulo="Sobre ti" seccion="perfil">
       <FormGrid noValidate onSubmit={handleSubmit} aria-busy={trabajando}>
         {error ? <Alert>{error}</Alert> : null}
         {listo ? <Alert tone="info">Guardamos tu perfil.</Alert> : null}

@@ -80,7 +80,7 @@ export function PreferenciasCard({ curriculum, onCambio }: Props) {
   }
 
   return (
-    <Tarjeta titulo="Preferencias">
+    <Tarjeta titulo="Preferencias" seccion="preferencias">
       <FormGrid noValidate onSubmit={handleSubmit} aria-busy={trabajando}>
         {error ? <Alert>{error}</Alert> : null}
         {listo ? <Alert tone="info">Guardamos tus preferencias.</Alert> : null}

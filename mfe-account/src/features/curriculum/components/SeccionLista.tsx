@@ -21,6 +21,14 @@ const Elemento = styled.li`
   background: ${theme.color.surface};
   h3 { margin: 0; font-size: 1.05rem; }
 `;
+const Confirmacion = styled.div`
+  display: grid;
+  gap: 0.5rem;
+  padding: 0.75rem;
+  border: 1px solid ${theme.color.danger};
+  border-radius: ${theme.radius};
+  background: ${theme.color.background};
+`;
 const Boton = styled(SecondaryButton)`
   padding: 0.25rem 0.75rem;
 `;
@@ -59,6 +67,8 @@ export function SeccionLista<S extends SeccionCurriculum, T>({ seccion, titulo, 
   const { ejecutar, trabajando, error } = useAccion();
   const [edicion, setEdicion] = useState<Edicion>(null);
   const [anuncio, setAnuncio] = useState('');
+  // The entry whose removal waits for a yes: removing is not undoable.
+  const [porQuitar, setPorQuitar] = useState<number | null>(null);
   const caja = useRef<HTMLDivElement>(null);
   // Where focus goes once the list re-renders after a change (a CSS selector inside this card).
   const foco = useRef<string | null>(null);
@@ -96,10 +106,14 @@ export function SeccionLista<S extends SeccionCurriculum, T>({ seccion, titulo, 
   };
 
   const quitar = (elemento: T) =>
-    void cambiar(() => quitarElementoCurriculum(seccion, idDe(elemento)), `Se eliminó ${nombreDe(elemento)}.`, '[data-agregar]');
+    void cambiar(() => quitarElementoCurriculum(seccion, idDe(elemento)), `Se eliminó ${nombreDe(elemento)}.`, '[data-agregar]').then(() => setPorQuitar(null));
+  const preguntar = (id: number | null, destino: string) => {
+    foco.current = destino;
+    setPorQuitar(id);
+  };
 
   return (
-    <Tarjeta titulo={titulo}>
+    <Tarjeta titulo={titulo} seccion={seccion}>
       <div ref={caja} style={{ display: 'grid', gap: '1rem' }}>
         <VisuallyHidden role="status" aria-live="polite">
           {anuncio}
@@ -130,10 +144,23 @@ export function SeccionLista<S extends SeccionCurriculum, T>({ seccion, titulo, 
                     <Boton type="button" data-bajar={id} disabled={trabajando || i === elementos.length - 1} onClick={() => mover(i, 1)}>
                       Bajar<VisuallyHidden> {nombre}</VisuallyHidden>
                     </Boton>
-                    <Boton type="button" disabled={trabajando} onClick={() => quitar(elemento)}>
+                    <Boton type="button" data-quitar={id} disabled={trabajando || porQuitar === id} onClick={() => preguntar(id, `[data-no-quitar="${id}"]`)}>
                       Eliminar<VisuallyHidden> {nombre}</VisuallyHidden>
                     </Boton>
                   </Acciones>
+                  {porQuitar === id ? (
+                    <Confirmacion role="group" aria-label={`¿Eliminar ${nombre}?`}>
+                      <p>¿Eliminar «{nombre}» de tu currículum?</p>
+                      <Acciones>
+                        <Boton type="button" disabled={trabajando} onClick={() => quitar(elemento)}>
+                          Sí, eliminar
+                        </Boton>
+                        <Boton type="button" data-no-quitar={id} onClick={() => preguntar(null, `[data-quitar="${id}"]`)}>
+                          No, mantener
+                        </Boton>
+                      </Acciones>
+                    </Confirmacion>
+                  ) : null}
                 </Elemento>
               );
             })}

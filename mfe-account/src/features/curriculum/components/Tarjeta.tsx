@@ -13,11 +13,14 @@ const Box = styled.section`
   p { margin: 0; }
 `;
 
-/** One card (a region named by its title) of the CV page. */
-export function Tarjeta({ titulo, children }: { titulo: string; children: ReactNode }) {
+/** The element id of the card of a part of the CV (`seccion` of the completeness), for links to it. */
+export const anclaDe = (seccion: string) => `cv-${seccion}`;
+
+/** One card (a region named by its title) of the CV page; `seccion` makes it a target of the completeness links. */
+export function Tarjeta({ titulo, seccion, children }: { titulo: string; seccion?: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Box aria-labelledby={id}>
+    <Box aria-labelledby={id} id={seccion ? anclaDe(seccion) : undefined} tabIndex={seccion ? -1 : undefined}>
       <h2 id={id}>{titulo}</h2>
       {children}
     </Box>
