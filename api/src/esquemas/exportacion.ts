@@ -1,5 +1,6 @@
 // The answer of GET /api/cuenta/datos (ExportacionDatosSchema of the contract), every section spelled out so
 // the serializer keeps exactly what cuenta/exportacion.ts reads.
+import { ESTADOS_POSTULACION } from '@portal/shared/contract';
 import { Type } from 'typebox';
 import { Nullable } from './comunes';
 import { DatosBasicos } from './datos-basicos';
@@ -14,6 +15,8 @@ const Postulacion = Type.Object({
   curriculum: Nullable(Type.String({ description: 'Nombre del archivo enviado, o el currículum del perfil' })),
   respuestas: Type.Array(Type.Object({ pregunta: Type.String(), respuesta: Type.String() })),
   documentos: Type.Array(Type.Object({ documento: Type.String(), archivo: Type.String(), tipoMime: Type.String(), bytes: Type.Integer() })),
+  pasos: Type.Array(Type.Object({ estado: Type.Enum([...ESTADOS_POSTULACION]), fecha: Type.String() }), { description: 'Los pasos del proceso alcanzados, con su fecha' }),
+  retirada: Nullable(Type.String({ description: 'Fecha en que el candidato la retiró' })),
 });
 
 const OfertaGuardada = Type.Object({ idOferta: Type.Integer(), cargo: Type.String(), empresa: Type.String(), guardada: Type.String() });
@@ -26,6 +29,7 @@ export const ExportacionDatos = Type.Object(
     postulaciones: Type.Array(Postulacion),
     ofertasGuardadas: Type.Array(OfertaGuardada),
     alertas: Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'Aún no hay alertas de empleo: siempre vacía' }),
+    cvDejados: Type.Array(Type.Object({ empresa: Type.String(), dejado: Type.String() }), { description: 'Empresas donde dejó su CV (DEJAR_CV)' }),
     consentimientos: Type.Array(Type.Object({ version: Type.String(), aceptado: Type.String() })),
   },
   { description: 'Todos los datos de la cuenta (Ley 21.719), como archivo mis-datos.json' },

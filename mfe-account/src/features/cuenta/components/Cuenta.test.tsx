@@ -63,7 +63,7 @@ describe('ConfiguracionCuentaPage', () => {
   });
 
   it('downloads every datum as mis-datos.json', async () => {
-    const exportacion = { generado: '2026-11-24T10:00:00.000Z', perfil: { nombres: 'Camila', apellidos: 'Rojas', tipoDocumento: 'RUN', numeroDocumento: '11111111-1', correo: 'camila@correo.cl', telefono: null, idRegion: null, idComuna: null, fechaNacimiento: null, genero: null, nacionalidad: null, actualizados: null, estado: 'FINALIZADO' }, postulaciones: [], ofertasGuardadas: [], alertas: [], consentimientos: [] };
+    const exportacion = { generado: '2026-11-24T10:00:00.000Z', perfil: { nombres: 'Camila', apellidos: 'Rojas', tipoDocumento: 'RUN', numeroDocumento: '11111111-1', correo: 'camila@correo.cl', telefono: null, idRegion: null, idComuna: null, fechaNacimiento: null, genero: null, nacionalidad: null, actualizados: null, estado: 'FINALIZADO' }, postulaciones: [], ofertasGuardadas: [], alertas: [], cvDejados: [], consentimientos: [] };
     stubApi(() => ({ body: exportacion }), { jwt: 'jwt-de-prueba' });
     const blobs: Blob[] = [];
     URL.createObjectURL = jest.fn((blob: Blob) => { blobs.push(blob); return 'blob:mis-datos'; });
