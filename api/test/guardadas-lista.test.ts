@@ -60,6 +60,8 @@ describe('leaving a CV with a company (ATS calls)', () => {
     expect(await ats('dejar-cv', { token: demo, idc: 3 })).toEqual({ status: 200, cuerpo: true });
     expect(await ats('dejar-cv', { token: demo, idc: 3 })).toEqual({ status: 200, cuerpo: true });
     expect(await dejados(1)).toEqual([3]);
+    const { cvDejados } = (await entorno.app.inject({ url: '/api/cuenta/datos', headers: con(demo) })).json() as { cvDejados: { empresa: string }[] };
+    expect(cvDejados).toHaveLength(1);
   });
 
   it('answers false without a CV, a live session or a known company, and leaves nothing', async () => {

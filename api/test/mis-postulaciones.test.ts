@@ -127,6 +127,14 @@ describe('withdrawing an application', () => {
   });
 });
 
+describe('the data export (Ley 21.719)', () => {
+  it('carries the steps of each application and its withdrawal', async () => {
+    const datos = (await pedir('/api/cuenta/datos', demo)).json() as { postulaciones: { idPostulacion: number; pasos: unknown[]; retirada: string | null }[] };
+    const retirada = (await porEstado('RETIRADA'))[0]!;
+    expect(datos.postulaciones.find((p) => p.idPostulacion === retirada.idPostulacion)).toMatchObject({ pasos: retirada.pasos, retirada: retirada.retirada });
+  });
+});
+
 describe('another candidate', () => {
   it('sees none of the demo’s applications, and neither reads nor withdraws one by its id', async () => {
     expect(await lista('', otro)).toEqual({ cantidadRegistros: 0, cantidadPaginas: 0, paginaActual: 1, postulaciones: [] });

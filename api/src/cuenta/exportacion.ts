@@ -15,13 +15,13 @@ async function postulaciones(k: Kysely<Database>, idCandidato: number) {
     .innerJoin('oferta as o', 'o.id_oferta', 'p.id_oferta')
     .innerJoin('empresa as e', 'e.id_empresa', 'o.id_empresa')
     .leftJoin('archivo as a', 'a.id_archivo', 'p.id_archivo_curriculum')
-    .select(['p.id_postulacion', 'p.id_oferta', 'o.nombre_cargo', 'o.confidencial', 'e.nombre_fantasia', 'p.origen', 'p.creada', 'p.usar_curriculum_perfil', 'p.curriculum_enviado', 'a.nombre_original as curriculum'])
+    .select(['p.id_postulacion', 'p.id_oferta', 'o.nombre_cargo', 'o.confidencial', 'e.nombre_fantasia', 'p.origen', 'p.creada', 'p.usar_curriculum_perfil', 'p.curriculum_enviado', 'a.nombre_original as curriculum', 'p.retirada'])
     .where('p.id_candidato', '=', idCandidato)
     .orderBy('p.creada')
     .execute();
   if (!filas.length) return [];
   const ids = filas.map((f) => f.id_postulacion);
-  const [respuestas, documentos] = await Promise.all([
+  const [respuestas, documentos, pasos] = await Promise.all([
     k
       .selectFrom('postulacion_respuesta as r')
       .innerJoin('oferta_pregunta as q', 'q.id_pregunta', 'r.id_pregunta')
@@ -35,6 +35,7 @@ async function postulaciones(k: Kysely<Database>, idCandidato: number) {
       .select(['d.id_postulacion', 'od.nombre as documento', 'a.nombre_original as archivo', 'a.tipo_mime', 'a.bytes'])
       .where('d.id_postulacion', 'in', ids)
       .execute(),
+    k.selectFrom('postulacion_paso').select(['id_postulacion', 'estado', 'fecha']).where('id_postulacion', 'in', ids).orderBy('fecha').execute(),
   ]);
   return filas.map((f) => ({
     idPostulacion: f.id_postulacion,
@@ -49,6 +50,8 @@ async function postulaciones(k: Kysely<Database>, idCandidato: number) {
       .filter((d) => d.id_postulacion === f.id_postulacion)
       .map((d) => ({ documento: d.documento, archivo: d.archivo, tipoMime: d.tipo_mime, bytes: d.bytes })),
     curriculumEnviado: (f.curriculum_enviado as Record<string, unknown> | null) ?? null,
+    pasos: pasos.filter((p) => p.id_postulacion === f.id_postulacion).map((p) => ({ estado: p.estado, fecha: iso(p.fecha) })),
+    retirada: f.retirada ? iso(f.retirada) : null,
   }));
 }
 
@@ -64,6 +67,17 @@ async function ofertasGuardadas(k: Kysely<Database>, idCandidato: number) {
   return filas.map((f) => ({ idOferta: f.id_oferta, cargo: f.nombre_cargo, empresa: f.confidencial ? EMPRESA_CONFIDENCIAL : f.nombre_fantasia, guardada: iso(f.creada) }));
 }
 
+/** The companies the candidate left their CV with (DEJAR_CV). */
+const cvDejados = (k: Kysely<Database>, idCandidato: number) =>
+  k
+    .selectFrom('cv_dejado as c')
+    .innerJoin('empresa as e', 'e.id_empresa', 'c.id_empresa')
+    .select(['e.nombre_fantasia', 'c.dejado'])
+    .where('c.id_candidato', '=', idCandidato)
+    .orderBy('c.dejado')
+    .execute()
+    .then((filas) => filas.map((f) => ({ empresa: f.nombre_fantasia, dejado: iso(f.dejado) })));
+
 const consentimientos = (k: Kysely<Database>, idCandidato: number) =>
   k
     .selectFrom('consentimiento')
@@ -74,11 +88,12 @@ const consentimientos = (k: Kysely<Database>, idCandidato: number) =>
     .then((filas) => filas.map((f) => ({ version: f.version, aceptado: iso(f.aceptado) })));
 
 export async function exportarDatos(k: Kysely<Database>, idCandidato: number) {
-  const [datos, curriculum, suyas, guardadas, aceptados] = await Promise.all([
+  const [datos, curriculum, suyas, guardadas, dejados, aceptados] = await Promise.all([
     datosBasicos(k, idCandidato),
     leerCurriculum(k, idCandidato),
     postulaciones(k, idCandidato),
     ofertasGuardadas(k, idCandidato),
+    cvDejados(k, idCandidato),
     consentimientos(k, idCandidato),
   ]);
   return {
@@ -90,6 +105,7 @@ export async function exportarDatos(k: Kysely<Database>, idCandidato: number) {
     // Job alerts do not exist yet (no table, no endpoint): the section is there, empty, so the format
     // does not change when they arrive.
     alertas: [],
+    cvDejados: dejados,
     consentimientos: aceptados,
   };
 }

@@ -1,5 +1,6 @@
 // The answer of GET /api/cuenta/datos (ExportacionDatosSchema of the contract), every section spelled out so
 // the serializer keeps exactly what cuenta/exportacion.ts reads.
+import { ESTADOS_POSTULACION } from '@portal/shared/contract';
 import { Type } from 'typebox';
 import { Nullable } from './comunes';
 import { Curriculum } from './curriculum';
@@ -16,6 +17,8 @@ const Postulacion = Type.Object({
   respuestas: Type.Array(Type.Object({ pregunta: Type.String(), respuesta: Type.String() })),
   documentos: Type.Array(Type.Object({ documento: Type.String(), archivo: Type.String(), tipoMime: Type.String(), bytes: Type.Integer() })),
   curriculumEnviado: Nullable(Type.Object({}, { additionalProperties: true, description: 'El currículum y el archivo tal como se enviaron' })),
+  pasos: Type.Array(Type.Object({ estado: Type.Enum([...ESTADOS_POSTULACION]), fecha: Type.String() }), { description: 'Los pasos del proceso alcanzados, con su fecha' }),
+  retirada: Nullable(Type.String({ description: 'Fecha en que el candidato la retiró' })),
 });
 
 const OfertaGuardada = Type.Object({ idOferta: Type.Integer(), cargo: Type.String(), empresa: Type.String(), guardada: Type.String() });
@@ -29,6 +32,7 @@ export const ExportacionDatos = Type.Object(
     postulaciones: Type.Array(Postulacion),
     ofertasGuardadas: Type.Array(OfertaGuardada),
     alertas: Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'Aún no hay alertas de empleo: siempre vacía' }),
+    cvDejados: Type.Array(Type.Object({ empresa: Type.String(), dejado: Type.String() }), { description: 'Empresas donde dejó su CV (DEJAR_CV)' }),
     consentimientos: Type.Array(Type.Object({ version: Type.String(), aceptado: Type.String() })),
   },
   { description: 'Todos los datos de la cuenta (Ley 21.719), como archivo mis-datos.json' },

@@ -153,6 +153,8 @@ export const ExportacionDatosSchema = v.object({
   postulaciones: v.array(v.record(v.string(), v.unknown())),
   ofertasGuardadas: v.array(v.record(v.string(), v.unknown())),
   alertas: v.array(v.record(v.string(), v.unknown())),
+  /** Companies the candidate left their CV with (DEJAR_CV). */
+  cvDejados: v.array(v.object({ empresa: v.string(), dejado: v.string() })),
   consentimientos: v.array(v.object({ version: v.string(), aceptado: v.string() })),
 });
 export type ExportacionDatos = v.InferOutput<typeof ExportacionDatosSchema>;

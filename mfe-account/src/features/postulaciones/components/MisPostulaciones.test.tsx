@@ -75,6 +75,26 @@ describe('MisPostulacionesPage', () => {
     expect(requests.at(-1)?.url.pathname).toBe('/api/mis-postulaciones/7/retiro');
   });
 
+  it('leaves the focus on the status filter when the next list shows the application just withdrawn', async () => {
+    const retirada = postulacion({ retirada: '2026-11-20T12:00:00.000Z' });
+    stubApi(
+      (request) => {
+        if (request.method === 'POST') return { body: retirada };
+        return { body: misPostulaciones([request.url.searchParams.get('estado') === 'RETIRADA' ? retirada : postulacion()]) };
+      },
+      { jwt: 'jwt' },
+    );
+    const { user } = abrir();
+    await user.click(await screen.findByRole('button', { name: 'Retirar postulación a Enfermera Clínica' }));
+    await user.click(screen.getByRole('button', { name: 'Sí, retirar' }));
+    await screen.findByText('Retiraste esta postulación el 20 de noviembre de 2026.');
+
+    const estado = screen.getByRole('combobox', { name: 'Estado' });
+    await user.selectOptions(estado, 'Retiradas');
+    expect(await screen.findByText('Retiraste esta postulación el 20 de noviembre de 2026.')).not.toHaveFocus();
+    expect(estado).toHaveFocus();
+  });
+
   it('keeps Tab inside the dialog, closes it with Escape and gives the focus back, withdrawing nothing', async () => {
     const { requests } = stubApi(() => ({ body: misPostulaciones([postulacion()]) }), { jwt: 'jwt' });
     const { user } = abrir();

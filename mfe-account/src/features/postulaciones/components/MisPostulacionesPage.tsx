@@ -45,7 +45,7 @@ function Esqueleto() {
 
 /** `/mis-postulaciones`: every application with its timeline, newest first, by status and text, paged. */
 export function MisPostulacionesPage() {
-  const { filtro, filtrar, consulta, postulaciones, actualizar, cambiadas } = useMisPostulaciones();
+  const { filtro, filtrar, consulta, postulaciones, actualizar, recienRetirada } = useMisPostulaciones();
   const { data, loading, error, retry } = consulta;
   const conFiltro = filtro.estado !== null || filtro.texto !== '';
   const enlacePagina = (pagina: number) => `${href('misPostulaciones')}?${consultaDe({ ...filtro, pagina }).toString()}`;
@@ -68,7 +68,7 @@ export function MisPostulacionesPage() {
       <Lista aria-label="Postulaciones">
         {postulaciones.map((postulacion) => (
           <li key={postulacion.idPostulacion}>
-            <PostulacionItem postulacion={postulacion} onRetirada={actualizar} recienRetirada={cambiadas.has(postulacion.idPostulacion)} />
+            <PostulacionItem postulacion={postulacion} onRetirada={actualizar} recienRetirada={recienRetirada === postulacion.idPostulacion} />
           </li>
         ))}
       </Lista>

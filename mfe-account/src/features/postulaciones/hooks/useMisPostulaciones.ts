@@ -33,10 +33,13 @@ export function consultaDe({ estado, texto, pagina }: FiltroPagina): URLSearchPa
 export function useMisPostulaciones() {
   const [params, setParams] = useSearchParams();
   const filtro = leerFiltro(params);
-  const consulta = useQuery(JSON.stringify(filtro), (signal) =>
+  const clave = JSON.stringify(filtro);
+  const consulta = useQuery(clave, (signal) =>
     getMisPostulaciones({ estado: filtro.estado ?? undefined, texto: filtro.texto, pagina: filtro.pagina }, signal),
   );
   const [cambiadas, setCambiadas] = useState<ReadonlyMap<number, PostulacionCandidato>>(new Map());
+  // The one just withdrawn, on the list it was withdrawn from: its notice takes the focus there, not on the next list.
+  const [ultimaRetirada, setUltimaRetirada] = useState<{ idPostulacion: number; clave: string } | null>(null);
 
   const filtrar = (cambio: Partial<Omit<FiltroPagina, 'pagina'>> & { pagina?: number }) => {
     setParams(consultaDe({ ...filtro, pagina: 1, ...cambio }));
@@ -44,8 +47,10 @@ export function useMisPostulaciones() {
 
   const actualizar = (postulacion: PostulacionCandidato) => {
     setCambiadas((previas) => new Map(previas).set(postulacion.idPostulacion, postulacion));
+    setUltimaRetirada({ idPostulacion: postulacion.idPostulacion, clave });
   };
 
   const postulaciones = consulta.data?.postulaciones.map((p) => cambiadas.get(p.idPostulacion) ?? p);
-  return { filtro, filtrar, consulta, postulaciones, actualizar, cambiadas };
+  const recienRetirada = ultimaRetirada?.clave === clave ? ultimaRetirada.idPostulacion : null;
+  return { filtro, filtrar, consulta, postulaciones, actualizar, recienRetirada };
 }
