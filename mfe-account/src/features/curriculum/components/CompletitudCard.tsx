@@ -1,16 +1,8 @@
 import type { Completitud } from '@portal/shared/contract';
-import { theme } from '@portal/shared/ui';
 import styled from 'styled-components';
+import { BarraCompletitud } from '../../../components/BarraCompletitud';
 import { anclaDe, Tarjeta } from './Tarjeta';
 
-const Barra = styled.div`
-  height: 0.75rem;
-  border-radius: 999px;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  overflow: hidden;
-  div { height: 100%; background: ${theme.color.success}; }
-`;
 const Faltantes = styled.ul`
   margin: 0;
   padding-left: 1.25rem;
@@ -46,9 +38,7 @@ export function CompletitudCard({ completitud }: { completitud: Completitud }) {
       <p>
         Tu currículum está completo al <strong>{porcentaje} %</strong>.
       </p>
-      <Barra role="progressbar" aria-label="Currículum completo" aria-valuemin={0} aria-valuemax={100} aria-valuenow={porcentaje} aria-valuetext={`${porcentaje} %`}>
-        <div style={{ width: `${porcentaje}%` }} />
-      </Barra>
+      <BarraCompletitud porcentaje={porcentaje} />
       {faltantes.length ? (
         <>
           <p>

@@ -1,9 +1,29 @@
+import type { Curriculum } from '@portal/shared/contract';
 import { sessionAtom, storeSession } from '@portal/shared/state';
-import { renderPage, stubApi } from '@portal/shared/testing';
+import { renderPage, stubApi, type RecordedRequest } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { guardada, misPostulaciones, ofertasGuardadas, postulacion } from '../../../testing/area';
 import { loginDe } from '../../../testing/candidato';
 import { DashboardPage } from './DashboardPage';
+
+const CV: Curriculum = {
+  nombre: 'Camila Rojas',
+  perfil: { resumen: null, cargoDeseado: 'Enfermera', pretensionRenta: null, disponibilidad: null, jornadas: [], modalidades: [], licencias: [] },
+  experiencias: [],
+  estudios: [],
+  idiomas: [],
+  habilidades: [],
+  archivo: null,
+  foto: null,
+  actualizado: null,
+  completitud: { porcentaje: 20, faltantes: [{ seccion: 'experiencias', texto: 'Agrega tu experiencia laboral.' }, { seccion: 'foto', texto: 'Sube una foto de perfil.' }] },
+};
+
+/** The api as the dashboard calls it: the CV, the applications, and the saved offers for anything else. */
+const api = (postulaciones: unknown, guardadas: unknown, cv: Curriculum = CV) => (request: RecordedRequest) => {
+  if (request.url.pathname === '/api/curriculum') return { body: cv };
+  return { body: request.url.pathname === '/api/mis-postulaciones' ? postulaciones : guardadas };
+};
 
 const conSesion = { path: '/dashboard', seed: (store: Parameters<NonNullable<Parameters<typeof renderPage>[1]['seed']>>[0]) => { store.set(sessionAtom, storeSession(loginDe())); } };
 
@@ -15,13 +35,14 @@ describe('DashboardPage', () => {
       postulacion({ idPostulacion: 3, estado: 'EN_EVALUACION', oferta: { ...postulacion().oferta, idOferta: 3, nombreCargo: 'Tecnólogo Médico' } }),
       postulacion({ idPostulacion: 4, oferta: { ...postulacion().oferta, idOferta: 4, nombreCargo: 'Médico General' } }),
     ];
-    stubApi(
-      (request) => ({ body: request.url.pathname === '/api/mis-postulaciones' ? misPostulaciones(postulaciones) : ofertasGuardadas([guardada(10, 'Analista QA'), guardada(12, 'Contador General', true)]) }),
-      { jwt: 'jwt' },
-    );
+    stubApi(api(misPostulaciones(postulaciones), ofertasGuardadas([guardada(10, 'Analista QA'), guardada(12, 'Contador General', true)])), { jwt: 'jwt' });
     renderPage(<DashboardPage />, conSesion);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Hola, Camila' })).toBeInTheDocument();
+    const cv = within(await screen.findByRole('region', { name: 'Tu currículum' }));
+    expect(await cv.findByRole('progressbar', { name: 'Currículum completo' })).toHaveAttribute('aria-valuenow', '20');
+    expect(cv.getByText('Agrega tu experiencia laboral.')).toBeInTheDocument();
+    expect(cv.getByRole('link', { name: 'Completar mi currículum' })).toHaveAttribute('href', '/mi-curriculum');
     const recientes = await screen.findByRole('list', { name: 'Postulaciones recientes' });
     expect(within(recientes).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Enfermera ClínicaClínica AndesEstado: Postulación enviada · 2 de noviembre de 2026',
@@ -41,11 +62,13 @@ describe('DashboardPage', () => {
   });
 
   it('invites a candidate without applications or saved offers to search', async () => {
-    stubApi((request) => ({ body: request.url.pathname === '/api/mis-postulaciones' ? misPostulaciones([]) : ofertasGuardadas([]) }), { jwt: 'jwt' });
+    stubApi(api(misPostulaciones([]), ofertasGuardadas([]), { ...CV, completitud: { porcentaje: 100, faltantes: [] } }), { jwt: 'jwt' });
     renderPage(<DashboardPage />, conSesion);
 
     expect(await screen.findByText(/Aún no has postulado a ninguna oferta\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buscar ofertas de empleo' })).toHaveAttribute('href', '/trabajo-empleo');
     expect(await screen.findByText(/Aún no guardas ofertas\./)).toBeInTheDocument();
+    expect(await screen.findByText('Tu currículum está completo: mantenlo al día.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver mi currículum' })).toHaveAttribute('href', '/mi-curriculum');
   });
 });

@@ -4,6 +4,7 @@ import { PageStack, PageTitle } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { CurriculumResumen } from './CurriculumResumen';
 import { GuardadasRecientes } from './GuardadasRecientes';
 import { PanelCandidato } from './PanelCandidato';
 import { PostulacionesRecientes } from './PostulacionesRecientes';
@@ -37,7 +38,7 @@ export function DashboardPage() {
   return (
     <Contenido>
       <PageTitle>{nombres ? `Hola, ${nombres}` : 'Mi cuenta'}</PageTitle>
-      <PanelCandidato postulaciones={<PostulacionesRecientes />} guardadas={<GuardadasRecientes />} paraTi={<OfertasParaTi />} />
+      <PanelCandidato curriculum={<CurriculumResumen />} postulaciones={<PostulacionesRecientes />} guardadas={<GuardadasRecientes />} paraTi={<OfertasParaTi />} />
     </Contenido>
   );
 }
