@@ -1,6 +1,8 @@
 // Exposed as `./DejarCv`: a company's "leave your CV" action for the pages that show a company (a fair
 // stand, a company page), loaded with loadRemote('mfe_account/DejarCv').
+import { href } from '@portal/shared/routes';
 import { Alert, Button, VisuallyHidden } from '@portal/shared/ui';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDejarCv } from '../hooks/useDejarCv';
 
@@ -30,7 +32,7 @@ export function DejarCv({ idEmpresa, nombreEmpresa }: DejarCvProps) {
     <Caja>
       {estado === 'fallido' ? (
         <Alert>
-          No pudimos dejar tu CV en {nombreEmpresa}. Revisa que tu currículum esté completo en «Mi currículum» e inténtalo nuevamente.
+          No pudimos dejar tu CV en {nombreEmpresa}. Revisa que tu currículum esté completo en <Link to={href('miCurriculum')}>Mi currículum</Link> e inténtalo nuevamente.
         </Alert>
       ) : null}
       <Button type="button" disabled={estado === 'trabajando'} onClick={dejar}>
