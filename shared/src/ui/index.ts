@@ -12,3 +12,4 @@ export { PortalProviders } from './PortalProviders';
 export { LoadError } from './LoadError';
 export { lazyPage } from './lazyPage';
 export { PageStack, PageTitle } from './Page';
+export { FechaRelativa } from './FechaRelativa';
