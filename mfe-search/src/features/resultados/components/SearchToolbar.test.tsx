@@ -11,14 +11,14 @@ function renderToolbar(palabraClave: string) {
   const store = createPortalStore();
   const toolbar = (keyword: string) => (
     <PortalProviders store={store}>
-      <SearchToolbar state={{ ...DEFAULT_SEARCH_STATE, palabraClave: keyword }} onKeyword={onKeyword} onChange={() => {}} />
+      <SearchToolbar state={{ ...DEFAULT_SEARCH_STATE, palabraClave: keyword }} onKeyword={onKeyword} />
     </PortalProviders>
   );
   const view = render(toolbar(palabraClave));
   return {
     onKeyword,
     user: userEvent.setup(),
-    keyword: screen.getByRole('searchbox', { name: 'Palabra clave' }),
+    keyword: screen.getByRole('searchbox', { name: 'Buscar ofertas' }),
     urlShows: (keyword: string) => { view.rerender(toolbar(keyword)); },
   };
 }
@@ -35,6 +35,16 @@ describe('SearchToolbar keyword', () => {
 
     expect(keyword).toHaveValue('cajero bancario');
     await waitFor(() => { expect(onKeyword).toHaveBeenLastCalledWith('cajero bancario'); });
+  });
+
+  it('searches at once on "Buscar", without waiting for the pause', async () => {
+    const { onKeyword, user, keyword } = renderToolbar('');
+
+    await user.type(keyword, 'enfermera');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(onKeyword).toHaveBeenCalledTimes(1);
+    expect(onKeyword).toHaveBeenCalledWith('enfermera');
+    expect(screen.getByRole('search', { name: 'Buscar ofertas de empleo' })).toContainElement(keyword);
   });
 
   it('shows the keyword of a URL changed from elsewhere (back, forward, a link)', async () => {
