@@ -1,6 +1,7 @@
 // Exposed as `./OfferDetail`: an offer's detail for other remotes (saved offers, a fair stand), loaded with
 // loadRemote('mfe_search/OfferDetail'). Content only: the host page around it owns its route and metadata.
-import { LoadError, Skeleton } from '@portal/shared/ui';
+import { LoadError } from '@portal/shared/ui';
+import { OfertaSkeleton } from '../features/oferta/components/OfertaSkeleton';
 import { OfferDetail as OfferDetailContent } from '../features/oferta/components/OfferDetail';
 import { useOferta } from '../features/oferta/hooks/useOferta';
 
@@ -12,7 +13,7 @@ function Oferta({ idOferta }: OfferDetailProps) {
   const state = useOferta(idOferta);
   switch (state.status) {
     case 'loading':
-      return <Skeleton lines={8} label="Cargando la oferta…" />;
+      return <OfertaSkeleton />;
     case 'notFound':
       return <p role="status">La oferta no existe o fue eliminada.</p>;
     case 'error':

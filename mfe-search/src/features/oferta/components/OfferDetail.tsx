@@ -38,6 +38,25 @@ const Description = styled(SafeHtml)`
   & > :first-child { margin-top: 0; }
 `;
 
+/**
+ * "Postular" and "Guardar oferta". Phones: last in the article and sticky at the bottom of the screen, so
+ * they stay within reach while reading and end up below the description instead of covering it. Desktop:
+ * above the facts, as the markup has them.
+ */
+const Acciones = styled.div`
+  @media (max-width: ${String(parseFloat(theme.breakpoint.desktop) - 0.02)}px) {
+    order: 1;
+    position: sticky;
+    bottom: 0;
+    z-index: 10;
+    margin: 0 -1rem;
+    padding: 0.75rem 1rem calc(0.75rem + env(safe-area-inset-bottom, 0px));
+    border-top: 1px solid ${theme.color.border};
+    background: ${theme.color.background};
+    box-shadow: 0 -2px 8px rgb(0 0 0 / 8%);
+  }
+`;
+
 const Heading = styled.h2`
   margin: 0 0 0.75rem;
   font-size: 1.25rem;
@@ -52,14 +71,14 @@ export function OfferDetail({ oferta, acciones }: { oferta: Oferta; acciones?: R
   return (
     <Article>
       <Header>
-        {oferta.urlLogo ? <Logo src={oferta.urlLogo} alt={`Logo de ${oferta.nombreEmpresaFantasia}`} /> : null}
+        {oferta.urlLogo ? <Logo src={oferta.urlLogo} alt={`Logo de ${oferta.nombreEmpresaFantasia}`} width={72} height={72} /> : null}
         <div>
           <PageTitle>{oferta.nombreCargo}</PageTitle>
           <Company>{oferta.nombreEmpresaFantasia}</Company>
         </div>
       </Header>
       {expirada ? <Alert tone="info">Esta oferta ya no está disponible para postular.</Alert> : <ShareLinks oferta={oferta} />}
-      {acciones}
+      {acciones ? <Acciones>{acciones}</Acciones> : null}
       <OfferFacts oferta={oferta} />
       <section aria-labelledby="descripcion-oferta">
         <Heading id="descripcion-oferta">Descripción de la oferta</Heading>
