@@ -32,7 +32,7 @@ export function SearchBox({ initialKeyword = '', labelVisible = false }: { initi
         labelHidden={!labelVisible}
         type="search"
         name="palabraClave"
-        placeholder="Cargo, empresa o palabra clave"
+        placeholder="Cargo o palabra clave"
         autoComplete="off"
         enterKeyHint="search"
         value={palabraClave}

@@ -106,7 +106,7 @@ describe('search filters', () => {
     const { searches } = stubSearch();
     const view = renderResultados();
     await screen.findAllByRole('article');
-    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar' }), 'Más cercanas a mí');
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar' }), 'Más cercanas');
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos obtener tu ubicación. Revisa los permisos del navegador.');
     expect(searches().at(-1)).toMatchObject({ orden: 'FECHA_PUBLICACION' });
     expect(searches().at(-1)).not.toHaveProperty('lat');

@@ -54,6 +54,7 @@ const Body = styled.div`
 
 /** "Filtros (2)": phones only, where the panel is a dialog. */
 const Opener = styled(SecondaryButton)`
+  padding-inline: 1rem;
   @media ${WIDE} { display: none; }
 `;
 

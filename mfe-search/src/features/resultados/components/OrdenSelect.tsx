@@ -4,13 +4,18 @@ import styled from 'styled-components';
 import { opcionesOrden, valorOrden } from '../lib/ordenes';
 import type { SearchState } from '../lib/searchState';
 
+/** Shares a phone's row with "Filtros": it may shrink to 12rem, and grows no wider than 20rem. */
 const Field = styled.div`
   display: flex;
+  flex: 1 1 12rem;
   align-items: center;
+  justify-content: flex-end;
   gap: 0.5rem;
   min-width: 0;
+  max-width: 20rem;
   label { font-weight: 600; white-space: nowrap; }
   select {
+    flex: 1 1 auto;
     min-width: 0;
     min-height: 44px;
     padding: 0 0.5rem;

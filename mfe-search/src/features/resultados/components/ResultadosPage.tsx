@@ -29,7 +29,7 @@ const ResultsBar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0.5rem 1rem;
+  gap: 0.5rem;
   & > p { order: 1; flex-basis: 100%; }
   @media (min-width: ${theme.breakpoint.tablet}) {
     & > p { order: 0; flex-basis: auto; }

@@ -6,7 +6,7 @@ import { DEFAULT_SEARCH_STATE } from '../lib/searchState';
 import { SearchToolbar } from './SearchToolbar';
 
 /** The toolbar under a page whose URL (the keyword prop) the test moves by hand, as late as the router may. */
-function renderToolbar(palabraClave: string) {
+function renderToolbar(palabraClave: string, user = userEvent.setup()) {
   const onKeyword = jest.fn();
   const store = createPortalStore();
   const toolbar = (keyword: string) => (
@@ -17,7 +17,7 @@ function renderToolbar(palabraClave: string) {
   const view = render(toolbar(palabraClave));
   return {
     onKeyword,
-    user: userEvent.setup(),
+    user,
     keyword: screen.getByRole('searchbox', { name: 'Buscar ofertas' }),
     urlShows: (keyword: string) => { view.rerender(toolbar(keyword)); },
   };
@@ -38,13 +38,19 @@ describe('SearchToolbar keyword', () => {
   });
 
   it('searches at once on "Buscar", without waiting for the pause', async () => {
-    const { onKeyword, user, keyword } = renderToolbar('');
-
-    await user.type(keyword, 'enfermera');
-    await user.click(screen.getByRole('button', { name: 'Buscar' }));
-    expect(onKeyword).toHaveBeenCalledTimes(1);
-    expect(onKeyword).toHaveBeenCalledWith('enfermera');
-    expect(screen.getByRole('search', { name: 'Buscar ofertas de empleo' })).toContainElement(keyword);
+    // The clock stands still: only the button can have sent the keyword.
+    jest.useFakeTimers();
+    try {
+      const { onKeyword, user, keyword } = renderToolbar('', userEvent.setup({ delay: null }));
+      await user.type(keyword, 'enfermera');
+      expect(onKeyword).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Buscar' }));
+      expect(onKeyword).toHaveBeenCalledTimes(1);
+      expect(onKeyword).toHaveBeenCalledWith('enfermera');
+      expect(screen.getByRole('search', { name: 'Buscar ofertas de empleo' })).toContainElement(keyword);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows the keyword of a URL changed from elsewhere (back, forward, a link)', async () => {

@@ -57,7 +57,7 @@ export function SearchToolbar({ state, onKeyword }: { state: SearchState; onKeyw
         label="Buscar ofertas"
         type="search"
         name="palabraClave"
-        placeholder="Cargo, empresa o palabra clave"
+        placeholder="Cargo o palabra clave"
         autoComplete="off"
         enterKeyHint="search"
         value={draft}

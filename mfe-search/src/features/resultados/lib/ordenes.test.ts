@@ -5,7 +5,7 @@ describe('order options', () => {
     expect(OPCIONES_ORDEN.map(({ nombre, orden, tipoOrden }) => [nombre, orden, tipoOrden])).toEqual([
       ['Más recientes', 'FECHA_PUBLICACION', 'DESC'],
       ['Más relevantes', 'RANKING', 'DESC'],
-      ['Más cercanas a mí', 'GEOLOCALIZACION', 'DESC'],
+      ['Más cercanas', 'GEOLOCALIZACION', 'DESC'],
       ['Más antiguas', 'FECHA_PUBLICACION', 'ASC'],
       ['Al azar', 'ALEATORIO', 'DESC'],
     ]);

@@ -25,7 +25,7 @@ const opcion = (orden: Orden['orden'], tipoOrden: Orden['tipoOrden'], nombre: st
 export const OPCIONES_ORDEN: readonly OpcionOrden[] = [
   opcion('FECHA_PUBLICACION', 'DESC', 'Más recientes'),
   opcion('RANKING', 'DESC', 'Más relevantes'),
-  opcion('GEOLOCALIZACION', 'DESC', 'Más cercanas a mí'),
+  opcion('GEOLOCALIZACION', 'DESC', 'Más cercanas'),
   opcion('FECHA_PUBLICACION', 'ASC', 'Más antiguas'),
   opcion('ALEATORIO', 'DESC', 'Al azar'),
 ];
