@@ -105,7 +105,8 @@ describe('search results', () => {
       expect(await browser().$$('input[type="search"]')).toHaveLength(1);
       await findByRole('searchbox', { name: 'Buscar ofertas' });
       expect(await (await findByRole('combobox', { name: 'Ordenar' })).getValue()).toBe('FECHA_PUBLICACION-DESC');
-      expect(await browser().$$('select')).toHaveLength(1);
+      const shown = async (selector: string) => (await browser().$$(selector).filter((element) => element.isDisplayed())).length;
+      expect(await shown('select')).toBe(1);
       const filtros = await findByRole('button', { name: 'Filtros (1)' });
       expect(await filtros.isDisplayed()).toBe(true);
       expect(await browser().$('aside').isDisplayed()).toBe(false);

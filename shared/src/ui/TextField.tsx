@@ -1,7 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from './theme';
-import { VisuallyHidden } from './VisuallyHidden';
 
 export const Field = styled.div`
   display: grid;
@@ -35,7 +34,7 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string | null;
   /** Help under the field (format, what happens next), read with the field. */
   hint?: ReactNode;
-  /** The label for screen readers only, where the field's place and its button say what it is (a header search). */
+  /** The label as the input's accessible name only (aria-label), where its place, placeholder and button say what it is (a header search). */
   labelHidden?: boolean;
 }
 
@@ -50,14 +49,8 @@ export function TextField({ label, error, hint, labelHidden = false, id, ...inpu
   const inputId = id ?? generatedId;
   return (
     <Field>
-      {labelHidden ? (
-        <VisuallyHidden as="label" htmlFor={inputId}>
-          {label}
-        </VisuallyHidden>
-      ) : (
-        <label htmlFor={inputId}>{label}</label>
-      )}
-      <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(inputId, error, hint)} {...inputProps} />
+      {labelHidden ? null : <label htmlFor={inputId}>{label}</label>}
+      <Input id={inputId} aria-label={labelHidden ? label : undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy(inputId, error, hint)} {...inputProps} />
       {error ? <ErrorText id={`${inputId}-error`}>{error}</ErrorText> : null}
       {hint ? <HintText id={`${inputId}-hint`}>{hint}</HintText> : null}
     </Field>

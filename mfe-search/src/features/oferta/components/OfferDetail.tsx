@@ -49,11 +49,9 @@ const Acciones = styled.div`
     position: sticky;
     bottom: 0;
     z-index: 10;
-    margin: 0 -1rem;
-    padding: 0.75rem 1rem calc(0.75rem + env(safe-area-inset-bottom, 0px));
+    padding: 0.75rem 0 calc(0.75rem + env(safe-area-inset-bottom, 0px));
     border-top: 1px solid ${theme.color.border};
     background: ${theme.color.background};
-    box-shadow: 0 -2px 8px rgb(0 0 0 / 8%);
   }
 `;
 

@@ -9,6 +9,8 @@ const Form = styled.form`
   grid-template-columns: minmax(0, 1fr) auto;
   gap: 0.5rem;
   align-items: end;
+  /* An input is about 20 characters wide by default: on a 375 px phone it pushed "Buscar" out. */
+  input { width: 100%; min-width: 0; }
 `;
 
 /** How long typing must pause before the keyword is searched. */
