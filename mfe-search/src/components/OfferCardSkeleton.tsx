@@ -1,24 +1,11 @@
-import { SkeletonBlock, VisuallyHidden } from '@portal/shared/ui';
+import { SkeletonBlock, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
 import type { ElementType } from 'react';
 import styled from 'styled-components';
 import { Card } from './OfferCard';
 
-/** One line of text: the line's own height, with a bar the size of its letters. */
-const Line = styled.div<{ $height: string }>`
-  display: flex;
-  align-items: center;
-  height: ${({ $height }) => $height};
-`;
-
 const Actions = styled.div`
   margin-top: 0.5rem;
 `;
-
-const bar = (height: string, width: string, barHeight = '0.9rem') => (
-  <Line $height={height}>
-    <SkeletonBlock $height={barHeight} $width={width} />
-  </Line>
-);
 
 /**
  * An offer card while it loads, line for line as tall as OfferCard (title, company, place, extract, date,
@@ -27,16 +14,16 @@ const bar = (height: string, width: string, barHeight = '0.9rem') => (
 export function OfferCardSkeleton({ conExtracto = false }: { conExtracto?: boolean }) {
   return (
     <Card as="div" aria-hidden="true">
-      {bar('1.6875rem', '70%', '1.1rem')}
-      {bar('1.5rem', '45%')}
-      {bar('1.5rem', '55%')}
+      <SkeletonLine height="1.6875rem" width="70%" barHeight="1.1rem" />
+      <SkeletonLine height="1.5rem" width="45%" />
+      <SkeletonLine height="1.5rem" width="55%" />
       {conExtracto ? (
         <>
-          {bar('1.5rem', '100%')}
-          {bar('1.5rem', '85%')}
+          <SkeletonLine height="1.5rem" width="100%" />
+          <SkeletonLine height="1.5rem" width="85%" />
         </>
       ) : null}
-      {bar('1.5rem', '40%')}
+      <SkeletonLine height="1.5rem" width="40%" />
       <Actions>
         <SkeletonBlock $height="44px" $width="10rem" />
       </Actions>

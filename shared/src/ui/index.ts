@@ -3,7 +3,7 @@ export { GlobalStyle } from './GlobalStyle';
 export { Button, SecondaryButton, ButtonLink } from './Button';
 export { Spinner } from './Spinner';
 export { VisuallyHidden } from './VisuallyHidden';
-export { Skeleton, SkeletonBlock } from './Skeleton';
+export { Skeleton, SkeletonBlock, SkeletonLine } from './Skeleton';
 export { Alert } from './Alert';
 export { TextField, type TextFieldProps } from './TextField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
