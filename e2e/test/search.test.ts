@@ -93,4 +93,44 @@ describe('search results', () => {
       expect(new URL(url).searchParams.has('ofertaConfidencial')).toBe(false);
     }
   });
+
+  describe('on a 390×844 phone', () => {
+    beforeAll(() => browser().setWindowSize(390, 844));
+    afterAll(() => browser().setWindowSize(1280, 900));
+
+    test('the results page has one search field, one order control and the filters behind a button, and its first offer starts on the first screen', async () => {
+      await openPage('localhost', '/trabajo-empleo?region=13');
+      await browser().waitUntil(async () => (await cardCount()) > 0, { timeout: OUTCOME_TIMEOUT_MS });
+
+      expect(await browser().$$('input[type="search"]')).toHaveLength(1);
+      await findByRole('searchbox', { name: 'Buscar ofertas' });
+      expect(await (await findByRole('combobox', { name: 'Ordenar' })).getValue()).toBe('FECHA_PUBLICACION-DESC');
+      const shown = async (selector: string) => (await browser().$$(selector).filter((element) => element.isDisplayed())).length;
+      expect(await shown('select')).toBe(1);
+      const filtros = await findByRole('button', { name: 'Filtros (1)' });
+      expect(await filtros.isDisplayed()).toBe(true);
+      expect(await browser().$('aside').isDisplayed()).toBe(false);
+
+      // The first offer's title and company are on the first screen, without scrolling.
+      const { top, bottom } = await browser().execute(() => {
+        const card = document.querySelector('main article')!.getBoundingClientRect();
+        return { top: card.top, bottom: window.innerHeight };
+      });
+      expect(top + 120).toBeLessThan(bottom);
+
+      await filtros.click();
+      await findByRole('dialog', { name: 'Filtros' });
+      await browser().keys(['Escape']);
+      await browser().waitUntil(async () => !(await browser().$('[role="dialog"]').isExisting()), { timeout: OUTCOME_TIMEOUT_MS });
+      expect(await browser().execute(() => document.activeElement?.textContent)).toBe('Filtros (1)');
+    });
+
+    test('choosing "Más antiguas" orders by publication date ascending in one step', async () => {
+      await openPage('localhost', '/trabajo-empleo');
+      await browser().waitUntil(async () => (await cardCount()) > 0, { timeout: OUTCOME_TIMEOUT_MS });
+      await (await findByRole('combobox', { name: 'Ordenar' })).selectByVisibleText('Más antiguas');
+      await browser().waitUntil(async () => (await query()).get('tipoOrden') === 'ASC', { timeout: OUTCOME_TIMEOUT_MS });
+      expect((await query()).get('orden')).toBeNull();
+    });
+  });
 });

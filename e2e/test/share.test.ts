@@ -67,6 +67,29 @@ describe('sharing an offer', () => {
     }
   });
 
+  test('on a 390×844 phone the share links wait behind "Compartir oferta" and "Postular" stays on screen while reading', async () => {
+    await browser().setWindowSize(390, 844);
+    try {
+      const oferta = await liveOffer();
+      await openPage('localhost', offerPath(oferta));
+      const postular = await findByRole('button', { name: 'Postular' });
+      await findByRole('button', { name: 'Compartir oferta' });
+      expect(await browser().$$('a[aria-label^="Compartir en"]')).toHaveLength(0);
+
+      const enPantalla = () =>
+        browser().execute((boton) => {
+          const caja = boton.getBoundingClientRect();
+          return caja.top >= 0 && caja.bottom <= window.innerHeight;
+        }, postular);
+      expect(await enPantalla()).toBe(true);
+      await browser().execute(() => { document.getElementById('descripcion-oferta')?.scrollIntoView(); });
+      expect(await browser().execute(() => window.scrollY)).toBeGreaterThan(0);
+      expect(await enPantalla()).toBe(true);
+    } finally {
+      await browser().setWindowSize(1280, 900);
+    }
+  });
+
   test("the card image named in the offer's HTML is a 1200x630 PNG", async () => {
     const oferta = await liveOffer();
     const html = await (await fetch(pageUrl('localhost', offerPath(oferta)))).text();

@@ -3,7 +3,7 @@
 import { browser } from './browser';
 import { OUTCOME_TIMEOUT_MS } from './timeouts';
 
-export type Role = 'heading' | 'button' | 'link' | 'textbox' | 'searchbox' | 'combobox' | 'listitem' | 'alert' | 'img';
+export type Role = 'heading' | 'button' | 'link' | 'textbox' | 'searchbox' | 'combobox' | 'listitem' | 'alert' | 'img' | 'dialog';
 
 const candidates: Record<Role, string> = {
   heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
@@ -15,6 +15,7 @@ const candidates: Record<Role, string> = {
   listitem: 'li, [role="listitem"]',
   alert: '[role="alert"], [role="status"], [aria-live]',
   img: 'img, svg, [role="img"]',
+  dialog: 'dialog, [role="dialog"]',
 };
 
 const matches = (expected: string | RegExp | undefined, actual: string) =>

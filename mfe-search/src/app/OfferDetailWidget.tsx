@@ -1,7 +1,8 @@
 // Exposed as `./OfferDetail`: an offer's detail for other remotes (saved offers, a fair stand), loaded with
 // loadRemote('mfe_search/OfferDetail'). Content only: the host page around it owns its route and metadata.
 // The offer works as on its own page: apply (with the sign-in round trip), save and share.
-import { LoadError, Skeleton } from '@portal/shared/ui';
+import { LoadError } from '@portal/shared/ui';
+import { OfertaSkeleton } from '../features/oferta/components/OfertaSkeleton';
 import { OfertaVista } from '../features/oferta/components/OfertaVista';
 import { useOferta } from '../features/oferta/hooks/useOferta';
 
@@ -13,7 +14,7 @@ function Oferta({ idOferta }: OfferDetailProps) {
   const state = useOferta(idOferta);
   switch (state.status) {
     case 'loading':
-      return <Skeleton lines={8} label="Cargando la oferta…" />;
+      return <OfertaSkeleton />;
     case 'notFound':
       return <p role="status">La oferta no existe o fue eliminada.</p>;
     case 'error':

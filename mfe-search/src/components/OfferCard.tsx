@@ -1,13 +1,14 @@
 import type { OfertaResumen } from '@portal/shared/contract';
-import { formatFecha, formatMoney, formatNumber } from '@portal/shared/format';
+import { formatMoney, formatNumber } from '@portal/shared/format';
 import { href, ofertaSegment } from '@portal/shared/routes';
-import { theme } from '@portal/shared/ui';
+import { FechaRelativa, theme } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { GuardarOfertaButton } from './GuardarOfertaButton';
 import { Highlight } from './Highlight';
 
-const Card = styled.article`
+/** The box of an offer in a list, also the shape of its skeleton. */
+export const Card = styled.article`
   display: grid;
   gap: 0.25rem;
   padding: 1rem;
@@ -72,7 +73,7 @@ export function OfferCard({ oferta, headingLevel = 'h3', ofertaHref = paginaDeOf
       </Meta>
       {conExtracto ? <Extract>{oferta.extractoDestacado ? <Highlight html={oferta.extractoDestacado} /> : oferta.extracto}</Extract> : null}
       <Meta>
-        Publicada el <time dateTime={oferta.fechaPublicacionFormatoIngles}>{formatFecha(oferta.fechaPublicacionFormatoIngles)}</time>
+        Publicada <FechaRelativa iso={oferta.fechaPublicacionFormatoIngles} antesDeFecha="el " />
       </Meta>
       {oferta.mostrarSueldo && oferta.sueldo !== null ? <Salary>{formatMoney(oferta.sueldo, oferta.nombreMoneda)}</Salary> : null}
       <Actions>

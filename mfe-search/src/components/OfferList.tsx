@@ -3,7 +3,8 @@ import { theme } from '@portal/shared/ui';
 import styled from 'styled-components';
 import { OfferCard } from './OfferCard';
 
-const List = styled.ul`
+/** The grid of offer cards, also holding their skeleton. */
+export const OfferGrid = styled.ul`
   display: grid;
   gap: 1rem;
   margin: 0;
@@ -17,12 +18,12 @@ const List = styled.ul`
 /** Offers as a grid of cards (one column on phones, two from tablets up). */
 export function OfferList({ ofertas, headingLevel }: { ofertas: OfertaResumen[]; headingLevel?: 'h2' | 'h3' }) {
   return (
-    <List>
+    <OfferGrid>
       {ofertas.map((oferta) => (
         <li key={oferta.idOferta}>
           <OfferCard oferta={oferta} headingLevel={headingLevel} />
         </li>
       ))}
-    </List>
+    </OfferGrid>
   );
 }

@@ -3,3 +3,4 @@ export { renderPage, type RenderPageOptions } from './renderPage';
 export { stubApi, deferredReply, type StubReply, type RecordedRequest, type Responder } from './stubApi';
 export { FILTROS_DE_LANDINGS } from './filtros';
 export { oferta, ofertaResumen } from './ofertas';
+export { fijarAhora } from './fijarAhora';

@@ -12,6 +12,24 @@ export const SkeletonBlock = styled.div<{ $height?: string; $width?: string }>`
   animation: ${pulse} 1.5s ease-in-out infinite;
 `;
 
+const Line = styled.div<{ $height: string }>`
+  display: flex;
+  align-items: center;
+  height: ${({ $height }) => $height};
+`;
+
+/**
+ * One line of text while it loads: as tall as the line that replaces it (`height`, its font size times its
+ * line height), with a bar the size of its letters.
+ */
+export function SkeletonLine({ height, width, barHeight = '0.9rem' }: { height: string; width: string; barHeight?: string }) {
+  return (
+    <Line $height={height}>
+      <SkeletonBlock $height={barHeight} $width={width} />
+    </Line>
+  );
+}
+
 const Stack = styled.div`
   display: grid;
   gap: 0.75rem;

@@ -34,6 +34,8 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string | null;
   /** Help under the field (format, what happens next), read with the field. */
   hint?: ReactNode;
+  /** The label as the input's accessible name only (aria-label), where its place, placeholder and button say what it is (a header search). */
+  labelHidden?: boolean;
 }
 
 /** The ids a field's input is described by: its error first, then its hint. */
@@ -42,13 +44,13 @@ export function describedBy(inputId: string, error: unknown, hint: unknown): str
 }
 
 /** A labelled input whose error and hint are tied to it with aria-describedby. */
-export function TextField({ label, error, hint, id, ...inputProps }: TextFieldProps) {
+export function TextField({ label, error, hint, labelHidden = false, id, ...inputProps }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (
     <Field>
-      <label htmlFor={inputId}>{label}</label>
-      <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(inputId, error, hint)} {...inputProps} />
+      {labelHidden ? null : <label htmlFor={inputId}>{label}</label>}
+      <Input id={inputId} aria-label={labelHidden ? label : undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy(inputId, error, hint)} {...inputProps} />
       {error ? <ErrorText id={`${inputId}-error`}>{error}</ErrorText> : null}
       {hint ? <HintText id={`${inputId}-hint`}>{hint}</HintText> : null}
     </Field>

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Frame } from '../../components/shell/Frame';
 
-/** Search results and landings: the frame with the header's search box; the page brings its own filters. */
+/**
+ * Search results and landings: the frame without the header's search box, since the page has its own
+ * search field (one per page: on a phone the first offers fit on the first screen).
+ */
 export function ResultadosBusquedaLayout({ children }: { children: ReactNode }) {
-  return (
-    <Frame navigation search>
-      {children}
-    </Frame>
-  );
+  return <Frame navigation>{children}</Frame>;
 }

@@ -118,13 +118,13 @@ describe('the layouts', () => {
         throw new Error('broken search box');
       },
     });
-    renderLayout('resultadosBusqueda');
+    renderLayout('default');
     expect(await screen.findByRole('link', { name: 'Buscar ofertas' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('heading', { name: 'Página' })).toBeInTheDocument();
   });
 
-  it('leaves the search box out of the home layout', async () => {
-    renderLayout('sinBuscador');
+  it.each(['sinBuscador', 'resultadosBusqueda'] as const)('leaves the search box out of the %s layout, whose pages search themselves', async (name) => {
+    renderLayout(name);
     await act(async () => undefined);
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
     expect(loadRemote).not.toHaveBeenCalled();

@@ -25,8 +25,13 @@ const Body = styled.div<{ $aside: 'start' | 'end' | null }>`
   }
 `;
 
+/**
+ * At least a screen tall: the footer starts below the first screen on every page, so nothing the visitor
+ * sees moves down as the page's content arrives (layout shift) or grows (a skeleton replaced).
+ */
 const Main = styled.main`
   min-width: 0;
+  min-height: 100vh;
   &:focus { outline: none; }
 `;
 

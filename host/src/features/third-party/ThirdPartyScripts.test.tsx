@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import type { AppConfig } from '@portal/shared/config';
 import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
@@ -11,7 +11,12 @@ jest.mock('./start', () => ({ startThirdPartyScripts: jest.fn() }));
 const appConfig: AppConfig = testAppConfig({ environment: 'development', thirdParty: { bugsnagApiKey: '0123456789abcdef0123456789abcdef' } });
 
 describe('ThirdPartyScripts', () => {
-  it('starts the scripts once, after the page has rendered, even under StrictMode', () => {
+  afterEach(() => {
+    jest.mocked(startThirdPartyScripts).mockReset();
+    Reflect.deleteProperty(document, 'readyState');
+  });
+
+  it('starts the scripts once, after the page has rendered, even under StrictMode', async () => {
     let startedBeforePage: boolean | undefined;
     jest.mocked(startThirdPartyScripts).mockImplementation(() => {
       startedBeforePage ??= screen.queryByRole('heading', { name: 'Ofertas de empleo' }) === null;
@@ -22,8 +27,20 @@ describe('ThirdPartyScripts', () => {
         <h1>Ofertas de empleo</h1>
       </StrictMode>,
     );
-    expect(startThirdPartyScripts).toHaveBeenCalledTimes(1);
+    await waitFor(() => { expect(startThirdPartyScripts).toHaveBeenCalledTimes(1); });
     expect(startThirdPartyScripts).toHaveBeenCalledWith(appConfig, DEFAULT_PORTAL_CONFIG);
     expect(startedBeforePage).toBe(false);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(startThirdPartyScripts).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the page to finish loading before starting any', async () => {
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' });
+    render(<ThirdPartyScripts appConfig={appConfig} portal={DEFAULT_PORTAL_CONFIG} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(startThirdPartyScripts).not.toHaveBeenCalled();
+
+    act(() => { window.dispatchEvent(new Event('load')); });
+    await waitFor(() => { expect(startThirdPartyScripts).toHaveBeenCalledTimes(1); });
   });
 });

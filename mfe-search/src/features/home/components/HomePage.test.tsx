@@ -1,7 +1,7 @@
 import { canalesAtom, ultimasOfertasAtom } from '@portal/shared/state';
 import { screen, within } from '@testing-library/react';
 import { ofertaResumen, resultadoBusqueda } from '../../../testing/fixtures';
-import { renderPage, deferredReply, stubApi } from '@portal/shared/testing';
+import { renderPage, deferredReply, fijarAhora, stubApi } from '@portal/shared/testing';
 import { HomePage } from './HomePage';
 
 const portalCorporativo = { idDominio: 857, nombre: 'Empleos Andes', tipoPortal: 'CORPORATIVO' } as const;
@@ -11,6 +11,9 @@ function renderHome(portal: Parameters<typeof renderPage>[1]['portal'] = portalC
 }
 
 describe('HomePage', () => {
+  // 24 November 2026 in Santiago: the fixtures' offers were published two days earlier.
+  fijarAhora('2026-11-24T15:00:00Z');
+
   it('welcomes visitors by the portal name and shows a skeleton while the offers load', async () => {
     const reply = deferredReply();
     stubApi(() => reply.promise);
@@ -33,7 +36,8 @@ describe('HomePage', () => {
     const card = within(link.closest('article') as HTMLElement);
     expect(card.getByText('Banco del Pacífico')).toBeInTheDocument();
     expect(card.getByText('Ñuñoa, Región Metropolitana de Santiago')).toBeInTheDocument();
-    expect(card.getByText('22 de noviembre de 2026')).toHaveAttribute('dateTime', '2026-11-22');
+    expect(card.getByText(/^Publicada/)).toHaveTextContent('Publicada hace 2 días');
+    expect(card.getByText('hace 2 días')).toHaveAttribute('dateTime', '2026-11-22');
     expect(card.getByText('$1.200.000')).toBeInTheDocument();
     expect(screen.getByText('2.345 ofertas publicadas')).toBeInTheDocument();
   });

@@ -40,7 +40,7 @@ export function HomePage() {
       <Hero>
         <Title>Encuentra tu próximo empleo en {portal.nombre}</Title>
         {portal.descripcion ? <Lead>{portal.descripcion}</Lead> : null}
-        <SearchBox />
+        <SearchBox labelVisible />
       </Hero>
       <LatestOffers />
     </Page>

@@ -1,8 +1,9 @@
 import { formatNumber } from '@portal/shared/format';
-import { Skeleton, theme, LoadError } from '@portal/shared/ui';
+import { SkeletonBlock, theme, LoadError } from '@portal/shared/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { OfferList } from '../../../components/OfferList';
+import { OfferListSkeleton } from '../../../components/OfferCardSkeleton';
+import { OfferGrid, OfferList } from '../../../components/OfferList';
 import { useLatestOffers } from '../hooks/useLatestOffers';
 
 const Section = styled.section`
@@ -19,6 +20,13 @@ const Count = styled.p`
   color: ${theme.color.textMuted};
 `;
 
+/** The count's line while it loads: as tall as the text that replaces it. */
+const CountSkeleton = styled.div`
+  display: flex;
+  align-items: center;
+  height: 1.5rem;
+`;
+
 function countLine(cantidad: number): string {
   return cantidad === 1 ? '1 oferta publicada' : `${formatNumber(cantidad)} ofertas publicadas`;
 }
@@ -30,7 +38,14 @@ export function LatestOffers() {
   return (
     <Section aria-labelledby={headingId}>
       <Heading id={headingId}>Últimas ofertas</Heading>
-      {loading ? <Skeleton lines={6} label="Cargando las últimas ofertas…" /> : null}
+      {loading ? (
+        <>
+          <CountSkeleton aria-hidden="true">
+            <SkeletonBlock $height="0.9rem" $width="12rem" />
+          </CountSkeleton>
+          <OfferListSkeleton count={4} label="Cargando las últimas ofertas…" List={OfferGrid} />
+        </>
+      ) : null}
       {!loading && error ? <LoadError message="No pudimos cargar las últimas ofertas. Revisa tu conexión e inténtalo nuevamente." onRetry={retry} /> : null}
       {!loading && !error && resultado ? (
         <>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { oferta, ofertaResumen } from '../../../testing/fixtures';
-import { renderPage, deferredReply, stubApi, type StubReply } from '@portal/shared/testing';
+import { renderPage, deferredReply, fijarAhora, stubApi, type StubReply } from '@portal/shared/testing';
 import { OfertaPage } from './OfertaPage';
 
 function renderOferta(segment = 'cajero-bancario-1234') {
@@ -10,6 +10,9 @@ function renderOferta(segment = 'cajero-bancario-1234') {
 const notFound: StubReply = { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'La oferta no existe.' } };
 
 describe('OfertaPage', () => {
+  // 24 November 2026 in Santiago: the fixtures' offer was published two days earlier.
+  fijarAhora('2026-11-24T15:00:00Z');
+
   it('shows a skeleton while the offer loads, then the offer from /api/ofertas/{id}', async () => {
     const reply = deferredReply();
     const { requests } = stubApi(() => reply.promise);
@@ -31,7 +34,9 @@ describe('OfertaPage', () => {
     expect(screen.getByText('Ñuñoa, Región Metropolitana de Santiago')).toBeInTheDocument();
     expect(screen.getByText('Finanzas')).toBeInTheDocument();
     expect(screen.getByText('Jornada completa')).toBeInTheDocument();
-    expect(screen.getByText('22 de noviembre de 2026')).toHaveAttribute('dateTime', '2026-11-22');
+    const publicada = screen.getByText('hace 2 días');
+    expect(publicada).toHaveAttribute('dateTime', '2026-11-22');
+    expect(publicada).toHaveAccessibleDescription('domingo, 22 de noviembre de 2026');
     expect(screen.getByText('22 de diciembre de 2026')).toHaveAttribute('dateTime', '2026-12-22');
     expect(screen.getByText('3 años')).toBeInTheDocument();
     expect(screen.getByText('$1.850.000')).toBeInTheDocument();

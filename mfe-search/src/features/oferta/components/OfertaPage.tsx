@@ -1,8 +1,9 @@
 import { parseOfertaParam, href } from '@portal/shared/routes';
-import { Skeleton, LoadError } from '@portal/shared/ui';
+import { LoadError } from '@portal/shared/ui';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useOferta } from '../hooks/useOferta';
+import { OfertaSkeleton } from './OfertaSkeleton';
 import { OfertaVista } from './OfertaVista';
 
 const NotFound = styled.div`
@@ -27,7 +28,7 @@ function Oferta({ idOferta }: { idOferta: number }) {
   const state = useOferta(idOferta);
   switch (state.status) {
     case 'loading':
-      return <Skeleton lines={8} label="Cargando la oferta…" />;
+      return <OfertaSkeleton />;
     case 'notFound':
       return <OfertaNoEncontrada />;
     case 'error':

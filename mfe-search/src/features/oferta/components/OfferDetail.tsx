@@ -38,6 +38,23 @@ const Description = styled(SafeHtml)`
   & > :first-child { margin-top: 0; }
 `;
 
+/**
+ * "Postular" and "Guardar oferta". Phones: last in the article and sticky at the bottom of the screen, so
+ * they stay within reach while reading and end up below the description instead of covering it. Desktop:
+ * above the facts, as the markup has them.
+ */
+const Acciones = styled.div`
+  @media (max-width: ${String(parseFloat(theme.breakpoint.desktop) - 0.02)}px) {
+    order: 1;
+    position: sticky;
+    bottom: 0;
+    z-index: 10;
+    padding: 0.75rem 0 calc(0.75rem + env(safe-area-inset-bottom, 0px));
+    border-top: 1px solid ${theme.color.border};
+    background: ${theme.color.background};
+  }
+`;
+
 const Heading = styled.h2`
   margin: 0 0 0.75rem;
   font-size: 1.25rem;
@@ -52,14 +69,14 @@ export function OfferDetail({ oferta, acciones }: { oferta: Oferta; acciones?: R
   return (
     <Article>
       <Header>
-        {oferta.urlLogo ? <Logo src={oferta.urlLogo} alt={`Logo de ${oferta.nombreEmpresaFantasia}`} /> : null}
+        {oferta.urlLogo ? <Logo src={oferta.urlLogo} alt={`Logo de ${oferta.nombreEmpresaFantasia}`} width={72} height={72} /> : null}
         <div>
           <PageTitle>{oferta.nombreCargo}</PageTitle>
           <Company>{oferta.nombreEmpresaFantasia}</Company>
         </div>
       </Header>
       {expirada ? <Alert tone="info">Esta oferta ya no está disponible para postular.</Alert> : <ShareLinks oferta={oferta} />}
-      {acciones}
+      {acciones ? <Acciones>{acciones}</Acciones> : null}
       <OfferFacts oferta={oferta} />
       <section aria-labelledby="descripcion-oferta">
         <Heading id="descripcion-oferta">Descripción de la oferta</Heading>

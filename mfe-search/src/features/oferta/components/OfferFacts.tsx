@@ -1,10 +1,11 @@
 import type { Oferta } from '@portal/shared/contract';
 import { formatFecha, formatMoney } from '@portal/shared/format';
-import { theme } from '@portal/shared/ui';
+import { FechaRelativa, theme } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-const List = styled.dl`
+/** The facts' box, also the shape of their skeleton. */
+export const FactsList = styled.dl`
   display: grid;
   gap: 0.75rem 1.5rem;
   margin: 0;
@@ -16,12 +17,12 @@ const List = styled.dl`
   }
 `;
 
-const Term = styled.dt`
+export const Term = styled.dt`
   color: ${theme.color.textMuted};
   font-size: 0.9rem;
 `;
 
-const Detail = styled.dd`
+export const Detail = styled.dd`
   margin: 0;
   font-weight: 600;
 `;
@@ -47,19 +48,19 @@ export function OfferFacts({ oferta }: { oferta: Oferta }) {
       detail: oferta.mostrarSueldo && oferta.sueldo !== null ? formatMoney(oferta.sueldo, oferta.nombreMoneda) : 'Sueldo a convenir',
     },
     { term: 'Experiencia', detail: experiencia(oferta.aniosExperiencia) },
-    { term: 'Publicada', detail: <Fecha iso={oferta.fechaPublicacionFormatoIngles} /> },
+    { term: 'Publicada', detail: <FechaRelativa iso={oferta.fechaPublicacionFormatoIngles} /> },
     { term: oferta.estadoOferta === 'EXPIRADA' ? 'Expiró' : 'Postula hasta', detail: <Fecha iso={oferta.fechaExpiracionFormatoIngles} /> },
   ];
   if (oferta.tiempoContrato) facts.push({ term: 'Duración del contrato', detail: oferta.tiempoContrato });
 
   return (
-    <List>
+    <FactsList>
       {facts.map(({ term, detail }) => (
         <div key={term}>
           <Term>{term}</Term>
           <Detail>{detail}</Detail>
         </div>
       ))}
-    </List>
+    </FactsList>
   );
 }

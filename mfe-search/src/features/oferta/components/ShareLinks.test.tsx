@@ -55,4 +55,48 @@ describe('ShareLinks', () => {
     const linkedin = screen.getByRole('link', { name: 'Compartir en LinkedIn' });
     expect(compartida(linkedin)).toBe('http://localhost/trabajo/cajero-bancario-1234?utm_source=linkedin&utm_medium=social&utm_campaign=compartir-linkedin');
   });
+
+  describe('with the browser\'s share sheet', () => {
+    afterEach(() => { Reflect.deleteProperty(navigator, 'share'); });
+
+    function withShareSheet(share: jest.Mock) {
+      Object.defineProperty(navigator, 'share', { configurable: true, value: share });
+    }
+
+    it('hands the offer to the share sheet instead of showing the links', async () => {
+      const share = jest.fn(() => Promise.resolve());
+      withShareSheet(share);
+      const { fetchMock } = stubApi(() => ({ body: {} }));
+      const { user } = renderShare();
+      await user.click(screen.getByRole('button', { name: 'Compartir oferta' }));
+
+      expect(share).toHaveBeenCalledWith({
+        title: 'Cajero bancario en Banco del Pacífico',
+        text: 'Cajero bancario en Banco del Pacífico',
+        url: 'http://localhost/trabajo/cajero-bancario-1234',
+      });
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Compartir oferta' })).not.toHaveAttribute('aria-expanded');
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('shows nothing more when the visitor closes the sheet', async () => {
+      withShareSheet(jest.fn(() => Promise.reject(new DOMException('Share canceled', 'AbortError'))));
+      stubApi(() => ({ body: {} }));
+      const { user } = renderShare();
+      await user.click(screen.getByRole('button', { name: 'Compartir oferta' }));
+
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    });
+
+    it('falls back to the four links when the sheet cannot open', async () => {
+      withShareSheet(jest.fn(() => Promise.reject(new DOMException('Not allowed', 'NotAllowedError'))));
+      stubApi(() => ({ status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'No disponible' } }));
+      const { user } = renderShare();
+      await user.click(screen.getByRole('button', { name: 'Compartir oferta' }));
+
+      expect(await screen.findAllByRole('link', { name: /^Compartir en / })).toHaveLength(4);
+      expect(screen.getByRole('button', { name: 'Compartir oferta' })).toHaveAttribute('aria-expanded', 'true');
+    });
+  });
 });

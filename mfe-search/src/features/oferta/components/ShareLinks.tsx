@@ -1,7 +1,7 @@
 import type { Oferta } from '@portal/shared/contract';
 import { href, ofertaSegment } from '@portal/shared/routes';
 import { SecondaryButton, theme } from '@portal/shared/ui';
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { useShortLinks } from '../hooks/useShortLinks';
 import { NOMBRE_RED, REDES, enlaceDeRed } from '../lib/share';
@@ -16,7 +16,9 @@ const List = styled.ul`
 `;
 
 const NetworkLink = styled.a`
-  display: inline-block;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
   padding: 0.5rem 0.875rem;
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};
@@ -26,28 +28,71 @@ const NetworkLink = styled.a`
   &:hover { text-decoration: underline; }
 `;
 
-/** "Compartir oferta": opens the four networks' share pages in a new tab, each with its UTM-tagged short link. */
-export function ShareLinks({ oferta }: { oferta: Pick<Oferta, 'idOferta' | 'nombreCargo' | 'nombreEmpresaFantasia'> }) {
+type OfertaCompartida = Pick<Oferta, 'idOferta' | 'nombreCargo' | 'nombreEmpresaFantasia'>;
+
+const urlDeOferta = (oferta: OfertaCompartida) => new URL(href('oferta', { oferta: ofertaSegment(oferta) }), window.location.origin).href;
+
+const sinSuscripcion = () => () => undefined;
+
+/**
+ * Whether the browser has a share sheet (Web Share API: phones, some desktops). False on the server and
+ * while hydrating, so both render the same button; the browser's answer comes right after.
+ */
+function useShareSheet(): boolean {
+  return useSyncExternalStore(sinSuscripcion, () => typeof navigator.share === 'function', () => false);
+}
+
+/** The four networks' share pages, each with the offer's UTM-tagged short link (asked for once shown). */
+function EnlacesRedes({ id, oferta, titulo }: { id: string; oferta: OfertaCompartida; titulo: string }) {
+  const urls = useShortLinks(urlDeOferta(oferta), true);
+  return (
+    <List id={id}>
+      {REDES.map((red) => (
+        <li key={red}>
+          <NetworkLink href={enlaceDeRed(red, urls[red], titulo)} target="_blank" rel="noopener noreferrer" aria-label={`Compartir en ${NOMBRE_RED[red]}`}>
+            {NOMBRE_RED[red]}
+          </NetworkLink>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * "Compartir oferta": the phone's share sheet when the browser has one; otherwise (or when the sheet fails)
+ * the four networks' links open under the button. Links and short links exist only once asked for, so
+ * crawlers and visitors who never share create none.
+ */
+export function ShareLinks({ oferta }: { oferta: OfertaCompartida }) {
   const [abierto, setAbierto] = useState(false);
+  const hojaNativa = useShareSheet();
   const listId = useId();
-  const canonical = new URL(href('oferta', { oferta: ofertaSegment(oferta) }), window.location.origin).href;
-  const urls = useShortLinks(canonical, abierto);
   const titulo = `${oferta.nombreCargo} en ${oferta.nombreEmpresaFantasia}`;
+
+  async function compartir() {
+    if (hojaNativa && !abierto) {
+      try {
+        await navigator.share({ title: titulo, text: titulo, url: urlDeOferta(oferta) });
+        return;
+      } catch (error) {
+        // Closing the sheet is the visitor's choice; any other failure falls back to the links.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    setAbierto((antes) => !antes);
+  }
 
   return (
     <div>
-      <SecondaryButton type="button" aria-expanded={abierto} aria-controls={listId} onClick={() => setAbierto((antes) => !antes)}>
+      <SecondaryButton
+        type="button"
+        aria-expanded={hojaNativa && !abierto ? undefined : abierto}
+        aria-controls={abierto ? listId : undefined}
+        onClick={() => void compartir()}
+      >
         Compartir oferta
       </SecondaryButton>
-      <List id={listId} hidden={!abierto}>
-        {REDES.map((red) => (
-          <li key={red}>
-            <NetworkLink href={enlaceDeRed(red, urls[red], titulo)} target="_blank" rel="noopener noreferrer" aria-label={`Compartir en ${NOMBRE_RED[red]}`}>
-              {NOMBRE_RED[red]}
-            </NetworkLink>
-          </li>
-        ))}
-      </List>
+      {abierto ? <EnlacesRedes id={listId} oferta={oferta} titulo={titulo} /> : null}
     </div>
   );
 }

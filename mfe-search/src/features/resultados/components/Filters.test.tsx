@@ -25,8 +25,8 @@ describe('search filters', () => {
     ['accepted CV', async ({ user }, f) => { await user.selectOptions(f.getByRole('combobox', { name: 'Tipo de currículum aceptado' }), 'Solo archivo (30)'); }, { tipoCurriculumAceptado: 'ARCHIVO' }],
     ['inclusive', async ({ user }, f) => { await user.click(f.getByRole('checkbox', { name: 'Ofertas inclusivas (Ley 21.015) (1.234)' })); }, { esInclusivo: 'true' }],
     ['confidential', async ({ user }, f) => { await user.click(f.getByRole('checkbox', { name: 'Solo ofertas confidenciales' })); }, { ofertaConfidencial: 'true' }],
-    ['order', async ({ user }) => { await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'Relevancia'); }, { orden: 'RANKING' }],
-    ['direction', async ({ user }) => { await user.selectOptions(screen.getByRole('combobox', { name: 'Dirección' }), 'Ascendente'); }, { tipoOrden: 'ASC' }],
+    ['order', async ({ user }) => { await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar' }), 'Más relevantes'); }, { orden: 'RANKING' }],
+    ['reversed order', async ({ user }) => { await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar' }), 'Más antiguas'); }, { tipoOrden: 'ASC' }],
   ])('the %s filter goes into the URL, back to page 1, and into the search', async (_name, act, expected) => {
     const { searches } = stubSearch();
     const view = renderResultados('/trabajo-empleo?pagina=2');
@@ -106,7 +106,7 @@ describe('search filters', () => {
     const { searches } = stubSearch();
     const view = renderResultados();
     await screen.findAllByRole('article');
-    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'Cercanía a mi ubicación');
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar' }), 'Más cercanas');
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos obtener tu ubicación. Revisa los permisos del navegador.');
     expect(searches().at(-1)).toMatchObject({ orden: 'FECHA_PUBLICACION' });
     expect(searches().at(-1)).not.toHaveProperty('lat');
@@ -123,26 +123,52 @@ describe('search filters', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('opens the filters in a modal panel on phones, closed with Escape back to the button', async () => {
-    const matchMedia = jest.fn(() => ({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() }));
-    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+  it('shows the order of an older link with both parameters as chosen, and replaces both with one choice', async () => {
     stubSearch();
-    const { user } = renderResultados('/trabajo-empleo?region=13');
-    try {
-      const opener = await screen.findByRole('button', { name: 'Filtros (1)' });
-      expect(screen.queryByRole('complementary', { name: 'Filtros' })).not.toBeInTheDocument();
-      await user.click(opener);
-      const dialog = screen.getByRole('dialog', { name: 'Filtros' });
-      expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toHaveFocus();
-      await user.tab({ shift: true });
-      expect(within(dialog).getByRole('button', { name: 'Ver ofertas' })).toHaveFocus();
-      await user.tab();
-      expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toHaveFocus();
-      await user.keyboard('{Escape}');
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(opener).toHaveFocus();
-    } finally {
-      Reflect.deleteProperty(window, 'matchMedia');
-    }
+    const view = renderResultados('/trabajo-empleo?orden=RANKING&tipoOrden=ASC');
+    const orden = await screen.findByRole('combobox', { name: 'Ordenar' });
+    expect(orden).toHaveDisplayValue('Relevancia, ascendente');
+    await view.user.selectOptions(orden, 'Más recientes');
+    expect(view.search().toString()).toBe('');
+  });
+
+  it('opens the filters in a modal dialog from "Filtros (n)", keeps Tab inside, and Escape returns to the button', async () => {
+    stubSearch();
+    const { user } = renderResultados('/trabajo-empleo?region=13&esInclusivo=true');
+    await filtersReady();
+    const opener = screen.getByRole('button', { name: 'Filtros (2)' });
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Filtros' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    expect(within(dialog).getByRole('combobox', { name: 'Región' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Ver ofertas' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes the dialog with "Ver ofertas", keeping the filter chosen in it', async () => {
+    stubSearch();
+    const view = renderResultados('/trabajo-empleo');
+    await filtersReady();
+    await view.user.click(screen.getByRole('button', { name: 'Filtros' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Filtros' }));
+    await view.user.click(dialog.getByRole('checkbox', { name: 'Por turnos (80)' }));
+    await view.user.click(dialog.getByRole('button', { name: 'Ver ofertas' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(view.search().toString()).toBe('jornadas=TURNOS');
+    expect(screen.getByRole('button', { name: 'Filtros (1)' })).toHaveFocus();
   });
 });

@@ -1,32 +1,61 @@
 import { Button, SecondaryButton, theme } from '@portal/shared/ui';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
-import { useIsWide } from '../hooks/useIsWide';
 
-const Aside = styled.aside`
+// Phone or wide is decided by CSS media queries only, never in render: the server and the first render in
+// the browser give the same markup, and nothing moves when the page hydrates.
+const WIDE = `(min-width: ${theme.breakpoint.tablet})`;
+const PHONE = `(max-width: ${String(parseFloat(theme.breakpoint.tablet) - 0.02)}px)`;
+
+/** Wide screens: a column beside the results. Phones: hidden, then a full-screen dialog while open. */
+const Panel = styled.aside`
   align-self: start;
   padding: 1rem;
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};
-  h2 { margin: 0 0 0.5rem; font-size: 1.25rem; }
+  h2 { margin: 0; font-size: 1.25rem; }
+  &:not([role='dialog']) > div:first-child { margin-bottom: 0.5rem; }
+  @media ${PHONE} {
+    &:not([role='dialog']) { display: none; }
+    &[role='dialog'] {
+      position: fixed;
+      inset: 0;
+      z-index: 50;
+      display: grid;
+      grid-template-rows: auto 1fr auto;
+      padding: 0;
+      border: 0;
+      border-radius: 0;
+      background: ${theme.color.background};
+    }
+  }
 `;
 
-const Dialog = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 50;
-  display: grid;
-  grid-template-rows: auto 1fr auto;
-  background: ${theme.color.background};
-  header, footer { display: flex; justify-content: space-between; align-items: center; gap: 1rem; padding: 0.75rem 1rem; }
-  header { border-bottom: 1px solid ${theme.color.border}; }
-  footer { border-top: 1px solid ${theme.color.border}; }
-  h2 { margin: 0; font-size: 1.25rem; }
+const DialogBar = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 1rem;
+  @media ${PHONE} {
+    [role='dialog'] > & { padding: 0.75rem 1rem; border-bottom: 1px solid ${theme.color.border}; }
+    [role='dialog'] > &:last-child { border-top: 1px solid ${theme.color.border}; border-bottom: 0; }
+  }
+  @media ${WIDE} {
+    button { display: none; }
+  }
 `;
 
 const Body = styled.div`
-  overflow-y: auto;
-  padding: 1rem;
+  @media ${PHONE} {
+    overflow-y: auto;
+    padding: 1rem;
+  }
+`;
+
+/** "Filtros (2)": phones only, where the panel is a dialog. */
+const Opener = styled(SecondaryButton)`
+  padding-inline: 1rem;
+  @media ${WIDE} { display: none; }
 `;
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -46,59 +75,94 @@ function trapTab(event: KeyboardEvent<HTMLElement>) {
   }
 }
 
-function FiltersDialog({ onClose, children }: { onClose: () => void; children: ReactNode }) {
-  const titleId = useId();
-  const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => { closeRef.current?.focus(); }, []);
+/** The open state of the phone dialog; closing gives the focus back to the button that opened it. */
+export function useFiltersDialog() {
+  const [open, setOpen] = useState(false);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const openDialog = useCallback(() => { setOpen(true); }, []);
+  const close = useCallback(() => {
+    setOpen(false);
+    openerRef.current?.focus();
+  }, []);
+  return { open, openerRef, openDialog, close };
+}
+
+export function FiltersButton({
+  activeCount,
+  panelId,
+  open,
+  openerRef,
+  onOpen,
+}: {
+  activeCount: number;
+  /** The panel's id once its options have loaded; until then the button waits, disabled. */
+  panelId: string | undefined;
+  open: boolean;
+  openerRef: RefObject<HTMLButtonElement | null>;
+  onOpen: () => void;
+}) {
   return (
-    <Dialog
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-        else if (event.key === 'Tab') trapTab(event);
-      }}
-    >
-      <header>
-        <h2 id={titleId}>Filtros</h2>
-        <SecondaryButton ref={closeRef} type="button" onClick={onClose}>
-          Cerrar
-        </SecondaryButton>
-      </header>
-      <Body>{children}</Body>
-      <footer>
-        <Button type="button" onClick={onClose}>
-          Ver ofertas
-        </Button>
-      </footer>
-    </Dialog>
+    <Opener ref={openerRef} type="button" aria-haspopup="dialog" aria-expanded={open} aria-controls={panelId} disabled={!panelId} onClick={onOpen}>
+      {activeCount ? `Filtros (${String(activeCount)})` : 'Filtros'}
+    </Opener>
   );
 }
 
-/** The filters: beside the results on wide screens, behind a "Filtros" button in a modal panel on phones. */
-export function FiltersPanel({ activeCount, children }: { activeCount: number; children: ReactNode }) {
-  const wide = useIsWide();
-  const [open, setOpen] = useState(false);
-  const openerRef = useRef<HTMLButtonElement>(null);
-  if (wide) {
-    return (
-      <Aside aria-label="Filtros">
-        <h2>Filtros</h2>
-        {children}
-      </Aside>
-    );
-  }
-  const close = () => {
-    setOpen(false);
-    openerRef.current?.focus();
-  };
+/**
+ * The filters: a column beside the results on wide screens; on phones a modal dialog opened by
+ * FiltersButton, with the focus kept inside, closed by Escape, "Cerrar" or "Ver ofertas".
+ */
+export function FiltersPanel({ id, open, onClose, children }: { id: string; open: boolean; onClose: () => void; children: ReactNode }) {
+  const titleId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  const closeWhenWide = useEffectEvent((event: MediaQueryListEvent) => { if (event.matches) onClose(); });
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    // The page behind the dialog does not scroll; a phone turned wide leaves the dialog for the column.
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const wide = typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : null;
+    const listener = (event: MediaQueryListEvent) => { closeWhenWide(event); };
+    wide?.addEventListener('change', listener);
+    return () => {
+      document.body.style.overflow = overflow;
+      wide?.removeEventListener('change', listener);
+    };
+  }, [open]);
+
   return (
-    <>
-      <SecondaryButton ref={openerRef} type="button" aria-haspopup="dialog" onClick={() => { setOpen(true); }}>
-        {activeCount ? `Filtros (${String(activeCount)})` : 'Filtros'}
-      </SecondaryButton>
-      {open ? <FiltersDialog onClose={close}>{children}</FiltersDialog> : null}
-    </>
+    <Panel
+      id={id}
+      aria-labelledby={titleId}
+      role={open ? 'dialog' : undefined}
+      aria-modal={open ? true : undefined}
+      onKeyDown={
+        open
+          ? (event) => {
+              if (event.key === 'Escape') onClose();
+              else if (event.key === 'Tab') trapTab(event);
+            }
+          : undefined
+      }
+    >
+      <DialogBar>
+        <h2 id={titleId}>Filtros</h2>
+        {open ? (
+          <SecondaryButton ref={closeRef} type="button" onClick={onClose}>
+            Cerrar
+          </SecondaryButton>
+        ) : null}
+      </DialogBar>
+      <Body>{children}</Body>
+      {open ? (
+        <DialogBar>
+          <Button type="button" onClick={onClose}>
+            Ver ofertas
+          </Button>
+        </DialogBar>
+      ) : null}
+    </Panel>
   );
 }

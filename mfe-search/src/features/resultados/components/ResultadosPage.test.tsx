@@ -104,7 +104,7 @@ describe('search results page', () => {
     const { user, search } = renderResultados('/trabajo-empleo?region=13&pagina=2');
     await screen.findAllByRole('article');
 
-    await user.type(screen.getByRole('searchbox', { name: 'Palabra clave' }), 'enfermera');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar ofertas' }), 'enfermera');
     await waitFor(() => { expect(search().toString()).toBe('palabraClave=enfermera&region=13'); });
     await waitFor(() => { expect(searches().at(-1)).toMatchObject({ palabraClave: 'enfermera', region: '13', pagina: '1' }); });
   });
@@ -119,7 +119,7 @@ describe('search results page', () => {
     const { user } = renderResultados();
     await screen.findByRole('link', { name: 'Sin palabra' });
 
-    const keyword = screen.getByRole('searchbox', { name: 'Palabra clave' });
+    const keyword = screen.getByRole('searchbox', { name: 'Buscar ofertas' });
     await user.type(keyword, 'cajero');
     await waitFor(() => { expect(screen.getByText('Cargando ofertas…')).toBeInTheDocument(); });
     await user.type(keyword, ' bancario');

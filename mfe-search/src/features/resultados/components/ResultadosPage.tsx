@@ -1,8 +1,8 @@
 import { buscaPorCanal, type BusquedaParams } from '@portal/shared/contract';
 import { canalesAtom, portalConfigAtom } from '@portal/shared/state';
-import { Alert, LoadError, PageTitle, Skeleton, theme } from '@portal/shared/ui';
+import { Alert, LoadError, PageTitle, theme } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFiltros } from '../hooks/useFiltros';
@@ -12,13 +12,28 @@ import { sessionSemilla, toBusquedaParams } from '../lib/busquedaParams';
 import { countFilters, parseSearchState, serializeSearchState, type SearchState } from '../lib/searchState';
 import { EmptyResult } from './EmptyResult';
 import { Filters } from './Filters';
-import { FiltersPanel } from './FiltersPanel';
-import { cantidadLabel, ResultsList } from './ResultsList';
+import { OfferListSkeleton } from '../../../components/OfferCardSkeleton';
+import { FiltersButton, FiltersPanel, useFiltersDialog } from './FiltersPanel';
+import { OrdenSelect } from './OrdenSelect';
+import { cantidadLabel, List, ResultsList } from './ResultsList';
 import { SearchToolbar } from './SearchToolbar';
 
 const Page = styled.div`
   display: grid;
   gap: 1rem;
+`;
+
+/** Phones: "Filtros" and the order on one row, the count under them. Wide: the count, then the order. */
+const ResultsBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  & > p { order: 1; flex-basis: 100%; }
+  @media (min-width: ${theme.breakpoint.tablet}) {
+    & > p { order: 0; flex-basis: auto; }
+  }
 `;
 
 const Columns = styled.div`
@@ -35,7 +50,9 @@ const Main = styled.div`
   gap: 1rem;
 `;
 
+/** Its line is kept while the count loads, so the offers below do not move when it arrives. */
 const Count = styled.p`
+  min-height: 1.5em;
   margin: 0;
   font-weight: 600;
 `;
@@ -61,6 +78,8 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
   const params = toBusquedaParams(state, { portal, canales, base, semilla, posicion: geo.posicion });
   const resultados = useResultados(params, state.pagina);
   const filtros = useFiltros();
+  const filtersDialog = useFiltersDialog();
+  const panelId = useId();
 
   const go = useCallback(
     (next: SearchState, replace: boolean) => { setSearchParams(serializeSearchState(next), { replace }); },
@@ -78,13 +97,13 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
   return (
     <Page>
       <PageTitle>{heading}</PageTitle>
-      <SearchToolbar state={state} onKeyword={onKeyword} onChange={update} />
+      <SearchToolbar state={state} onKeyword={onKeyword} />
       {geo.status === 'refused' && state.orden === 'GEOLOCALIZACION' ? (
         <Alert>No pudimos obtener tu ubicación. Revisa los permisos del navegador.</Alert>
       ) : null}
       <Columns>
         {filtros.data ? (
-          <FiltersPanel activeCount={countFilters(state)}>
+          <FiltersPanel id={panelId} open={filtersDialog.open} onClose={filtersDialog.close}>
             <Filters
               state={state}
               filtros={filtros.data}
@@ -97,13 +116,23 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
           <div />
         )}
         <Main aria-busy={resultados.loading}>
+          <ResultsBar>
+            <FiltersButton
+              activeCount={countFilters(state)}
+              panelId={filtros.data ? panelId : undefined}
+              open={filtersDialog.open}
+              openerRef={filtersDialog.openerRef}
+              onOpen={filtersDialog.openDialog}
+            />
+            <Count role="status">{ultimo && !resultados.error ? cantidadLabel(ultimo.cantidadRegistros) : ''}</Count>
+            <OrdenSelect state={state} onChange={update} />
+          </ResultsBar>
           {resultados.error ? (
             <LoadError message="No pudimos cargar las ofertas. Revisa tu conexión e inténtalo nuevamente." onRetry={resultados.retry} />
           ) : !ofertas || !ultimo ? (
-            <Skeleton lines={8} label="Cargando ofertas…" />
+            <OfferListSkeleton count={4} label="Cargando ofertas…" conExtracto List={List} />
           ) : (
             <>
-              <Count role="status">{cantidadLabel(ultimo.cantidadRegistros)}</Count>
               {ofertas.length ? (
                 <ResultsList
                   ofertas={ofertas}

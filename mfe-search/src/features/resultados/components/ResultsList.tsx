@@ -5,7 +5,8 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { OfferCard } from '../../../components/OfferCard';
 
-const List = styled.ol`
+/** The ordered list of results, also holding their skeleton. */
+export const List = styled.ol`
   display: grid;
   gap: 0.75rem;
   margin: 0;

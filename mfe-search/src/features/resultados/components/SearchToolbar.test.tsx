@@ -6,19 +6,19 @@ import { DEFAULT_SEARCH_STATE } from '../lib/searchState';
 import { SearchToolbar } from './SearchToolbar';
 
 /** The toolbar under a page whose URL (the keyword prop) the test moves by hand, as late as the router may. */
-function renderToolbar(palabraClave: string) {
+function renderToolbar(palabraClave: string, user = userEvent.setup()) {
   const onKeyword = jest.fn();
   const store = createPortalStore();
   const toolbar = (keyword: string) => (
     <PortalProviders store={store}>
-      <SearchToolbar state={{ ...DEFAULT_SEARCH_STATE, palabraClave: keyword }} onKeyword={onKeyword} onChange={() => {}} />
+      <SearchToolbar state={{ ...DEFAULT_SEARCH_STATE, palabraClave: keyword }} onKeyword={onKeyword} />
     </PortalProviders>
   );
   const view = render(toolbar(palabraClave));
   return {
     onKeyword,
-    user: userEvent.setup(),
-    keyword: screen.getByRole('searchbox', { name: 'Palabra clave' }),
+    user,
+    keyword: screen.getByRole('searchbox', { name: 'Buscar ofertas' }),
     urlShows: (keyword: string) => { view.rerender(toolbar(keyword)); },
   };
 }
@@ -35,6 +35,22 @@ describe('SearchToolbar keyword', () => {
 
     expect(keyword).toHaveValue('cajero bancario');
     await waitFor(() => { expect(onKeyword).toHaveBeenLastCalledWith('cajero bancario'); });
+  });
+
+  it('searches at once on "Buscar", without waiting for the pause', async () => {
+    // The clock stands still: only the button can have sent the keyword.
+    jest.useFakeTimers();
+    try {
+      const { onKeyword, user, keyword } = renderToolbar('', userEvent.setup({ delay: null }));
+      await user.type(keyword, 'enfermera');
+      expect(onKeyword).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Buscar' }));
+      expect(onKeyword).toHaveBeenCalledTimes(1);
+      expect(onKeyword).toHaveBeenCalledWith('enfermera');
+      expect(screen.getByRole('search', { name: 'Buscar ofertas de empleo' })).toContainElement(keyword);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows the keyword of a URL changed from elsewhere (back, forward, a link)', async () => {

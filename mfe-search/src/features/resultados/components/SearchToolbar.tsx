@@ -1,39 +1,27 @@
-import { ORDENES, TIPOS_ORDEN } from '@portal/shared/contract';
-import { TextField, theme } from '@portal/shared/ui';
+import { Button, TextField } from '@portal/shared/ui';
 import { useEffect, useEffectEvent, useState } from 'react';
 import styled from 'styled-components';
-import { ORDEN_LABELS, TIPO_ORDEN_LABELS } from '../lib/labels';
 import type { SearchState } from '../lib/searchState';
-import { SelectField } from './FilterControls';
 
-const Bar = styled.form`
+/** The field and "Buscar" on one row, on phones too: the offers start higher. */
+const Form = styled.form`
   display: grid;
-  gap: 0.75rem;
-  @media (min-width: ${theme.breakpoint.tablet}) {
-    grid-template-columns: 2fr 1fr 1fr;
-    align-items: end;
-  }
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: 0.5rem;
+  align-items: end;
+  /* An input is about 20 characters wide by default: on a 375 px phone it pushed "Buscar" out. */
+  input { width: 100%; min-width: 0; }
 `;
 
 /** How long typing must pause before the keyword is searched. */
 export const KEYWORD_DEBOUNCE_MS = 400;
 
-const ordenes = ORDENES.map((valor) => ({ valor, nombre: ORDEN_LABELS[valor] }));
-const tiposOrden = TIPOS_ORDEN.map((valor) => ({ valor, nombre: TIPO_ORDEN_LABELS[valor] }));
-
 /**
- * Keyword, order and direction. The keyword is kept locally while typing (input never waits for a search) and
- * sent to the URL after a pause or on Enter; a URL change from elsewhere (back/forward) replaces it.
+ * The results page's one search field (the layout has no search box of its own). The keyword is kept
+ * locally while typing (input never waits for a search) and sent to the URL after a pause, on Enter or on
+ * "Buscar"; a URL change from elsewhere (back/forward) replaces it.
  */
-export function SearchToolbar({
-  state,
-  onKeyword,
-  onChange,
-}: {
-  state: SearchState;
-  onKeyword: (palabraClave: string) => void;
-  onChange: (patch: Partial<SearchState>) => void;
-}) {
+export function SearchToolbar({ state, onKeyword }: { state: SearchState; onKeyword: (palabraClave: string) => void }) {
   const [draft, setDraft] = useState(state.palabraClave);
   const [shown, setShown] = useState(state.palabraClave);
   // Keywords sent whose URL has not rendered yet. The router renders it in a transition, so more may be typed
@@ -59,23 +47,25 @@ export function SearchToolbar({
   }, [draft, pending]);
 
   return (
-    <Bar
-      aria-label="Palabra clave y orden"
+    <Form
+      role="search"
+      aria-label="Buscar ofertas de empleo"
       onSubmit={(event) => {
         event.preventDefault();
         if (pending) send();
       }}
     >
       <TextField
-        label="Palabra clave"
+        label="Buscar ofertas"
         type="search"
         name="palabraClave"
+        placeholder="Cargo o palabra clave"
         autoComplete="off"
+        enterKeyHint="search"
         value={draft}
         onChange={(event) => { setDraft(event.target.value); }}
       />
-      <SelectField label="Ordenar por" choices={ordenes} value={state.orden} onChange={(orden) => { onChange({ orden: orden ?? 'FECHA_PUBLICACION' }); }} />
-      <SelectField label="Dirección" choices={tiposOrden} value={state.tipoOrden} onChange={(tipoOrden) => { onChange({ tipoOrden: tipoOrden ?? 'DESC' }); }} />
-    </Bar>
+      <Button type="submit">Buscar</Button>
+    </Form>
   );
 }

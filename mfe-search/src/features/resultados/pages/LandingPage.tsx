@@ -1,7 +1,8 @@
 import { href, parseLandingParam, resolveLanding } from '@portal/shared/routes';
-import { LoadError, Skeleton } from '@portal/shared/ui';
+import { LoadError } from '@portal/shared/ui';
 import { useParams } from 'react-router-dom';
 import { ResultadosPage } from '../components/ResultadosPage';
+import { ResultadosSkeleton } from '../components/ResultadosSkeleton';
 import { useFiltros } from '../hooks/useFiltros';
 import { notFound } from './notFound';
 
@@ -12,7 +13,7 @@ export function LandingPage() {
   if (filtros.error) {
     return <LoadError message="No pudimos cargar las ofertas. Revisa tu conexión e inténtalo nuevamente." onRetry={filtros.retry} />;
   }
-  if (!filtros.data) return <Skeleton lines={8} label="Cargando ofertas…" />;
+  if (!filtros.data) return <ResultadosSkeleton />;
   const landing = resolveLanding(parseLandingParam(segment) ?? '', filtros.data);
   if (!landing) notFound();
   return (

@@ -1,0 +1,236 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse`: Lighthouse 12 (performance only) against the production build composed as
+// `npm start` composes it, with a fresh database: `/`, `/trabajo-empleo`, a landing and `/trabajo/{oferta}`,
+// each run N times (default 3) with the mobile preset and N times with the desktop preset, printing medians:
+// performance score, largest contentful paint, total blocking time, cumulative layout shift (mobile and
+// desktop), long tasks, and the gzip -9 bytes of the JavaScript each page fetched (as scripts/bench.mjs
+// counts them). The targets of issue 12 are printed beside them; this is a measurement, not a test: it
+// exits 0 whatever the figures, and 1 only when it could not measure.
+//   node scripts/bench-lighthouse.mjs [--runs 3] [--json]
+// The browser is Debian's /usr/bin/chromium (CHROME_PATH to use another), never a downloaded one. The stack
+// runs on 29080… (BENCH_PORT_OFFSET=<n> moves every port by n).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { buildApps } from './lib/build.mjs';
+import { installDependencies } from './lib/install.mjs';
+import { runOnSupportedNode } from './lib/node.mjs';
+import { freePort, waitForHttp } from './lib/ports.mjs';
+import { startStack } from './lib/stack.mjs';
+
+await runOnSupportedNode();
+
+const { values } = parseArgs({ options: { json: { type: 'boolean' }, runs: { type: 'string', default: '3' } } });
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error(`--runs ${values.runs}: give a whole number of runs, 1 or more.`);
+  process.exit(1);
+}
+const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+const base = { host: 29080, 'mfe-search': 29081, 'mfe-account': 29082, 'mfe-feria': 29083, 'mfe-content': 29084, api: 29090, maildev: 29095, 'maildev-smtp': 29025 };
+const ports = Object.fromEntries(Object.entries(base).map(([name, port]) => [name, port + offset]));
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+process.env.PUPPETEER_SKIP_DOWNLOAD = '1';
+
+/** Issue 12's figures: what each median should reach. */
+const targets = { performance: 0.9, lcp: 2000, tbt: 200, cls: 0.05, jsGzip: 150 * 1024 };
+
+/** gzip -9 size per script URL: each is fetched once per bench. */
+const gzipCache = new Map();
+const say = (...args) => (values.json ? console.error(...args) : console.log(...args));
+
+if ((await installDependencies({ toStderr: values.json })) !== 0) {
+  console.error('Dependency installation failed (see above).');
+  process.exit(1);
+}
+// Imported once the dependencies are surely installed.
+const { default: lighthouse } = await import('lighthouse');
+const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+
+say('Production build:');
+const builds = await buildApps({ print: say });
+if (builds.some((b) => !b.ok)) {
+  console.error('The build failed: nothing to measure.');
+  process.exit(1);
+}
+
+const tempDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
+const logLines = [];
+say(`Starting the stack on ${ports.host}… with a fresh database …`);
+const stack = await startStack({ ports, dataDir: join(tempDir, 'pglite'), log: (name, line) => logLines.push(`[${name}] ${line}`) }).catch((error) => {
+  console.error(error.message);
+  rmSync(tempDir, { recursive: true, force: true });
+  process.exit(1);
+});
+
+const slug = (text) =>
+  text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const median = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+let exitCode = 0;
+try {
+  const pages = await pagesToMeasure();
+  const report = [];
+  for (const page of pages) {
+    const url = `${stack.urls.host}${page.path}`;
+    const status = (await fetch(url)).status;
+    if (status !== 200) throw new Error(`${url} answered ${status}, not 200.`);
+    const mobile = [];
+    const desktop = [];
+    for (let i = 1; i <= runs; i += 1) {
+      say(`  ${page.name}: mobile run ${i}/${runs} …`);
+      mobile.push(await auditWithRetry(url, undefined));
+    }
+    for (let i = 1; i <= runs; i += 1) {
+      say(`  ${page.name}: desktop run ${i}/${runs} …`);
+      desktop.push(await auditWithRetry(url, desktopConfig));
+    }
+    report.push({ page: page.name, url, mobile: medians(mobile), desktop: medians(desktop), runs: { mobile, desktop } });
+  }
+  if (values.json) console.log(JSON.stringify({ runs, targets, pages: report }, null, 2));
+  else printTable(report);
+} catch (error) {
+  console.error(`Bench failed: ${error.message}`);
+  console.error(logLines.slice(-20).join('\n'));
+  exitCode = 1;
+} finally {
+  await stack.stop();
+  rmSync(tempDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
+
+/** The newest offer, a landing of a comuna with offers (Ñuñoa when the seed has it) and the fixed pages. */
+async function pagesToMeasure() {
+  const config = await (await fetch(`${stack.urls.api}/api/config/portal?dominio=localhost`)).json();
+  const search = await (
+    await fetch(`${stack.urls.api}/api/searchjob?idDominio=${config.idDominio}&orden=FECHA_PUBLICACION&tipoOrden=DESC&pagina=1&ofertaConfidencial=false`)
+  ).json();
+  const filtros = await (await fetch(`${stack.urls.api}/api/busqueda/filtros?idDominio=${config.idDominio}`)).json();
+  const comunas = filtros.regiones.flatMap((region) => region.comunas).filter((comuna) => comuna.cantidad > 0);
+  const comuna = comunas.find((c) => slug(c.nombre) === 'nunoa') ?? comunas[0];
+  const oferta = search.ofertas[0];
+  return [
+    { name: '/', path: '/' },
+    { name: '/trabajo-empleo', path: '/trabajo-empleo' },
+    { name: `/trabajo-${slug(comuna.nombre)}`, path: `/trabajo-${slug(comuna.nombre)}` },
+    { name: '/trabajo/{oferta}', path: `/trabajo/${slug(oferta.nombreCargo)}-${oferta.idOferta}` },
+  ];
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: such a run is redone, twice at most. */
+async function auditWithRetry(url, config) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, config);
+    } catch (error) {
+      if (attempt === 3 || !error.lighthouseRuntimeError) throw error;
+      say(`    ${error.message}: again`);
+    }
+  }
+}
+
+/** One Lighthouse run (mobile preset without a config) in a fresh headless chromium with an empty profile. */
+async function audit(url, config) {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tempDir, 'chromium-'));
+  const chromium = spawn(
+    chromePath,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      `--user-data-dir=${profile}`,
+      `--remote-debugging-port=${port}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise((resolve) => chromium.once('exit', resolve));
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/json/version`, { timeoutMs: 20_000, name: 'chromium' });
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, config);
+    const { lhr } = result;
+    if (lhr.runtimeError) {
+      throw Object.assign(new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code}`), { lighthouseRuntimeError: true });
+    }
+    const number = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    const scripts = (lhr.audits['network-requests']?.details?.items ?? [])
+      .filter((item) => item.resourceType === 'Script')
+      .map((item) => item.url);
+    return {
+      performance: lhr.categories.performance.score,
+      lcp: number('largest-contentful-paint'),
+      tbt: number('total-blocking-time'),
+      cls: number('cumulative-layout-shift'),
+      fcp: number('first-contentful-paint'),
+      longTasks: lhr.audits['long-tasks']?.details?.items?.length ?? 0,
+      jsGzip: await gzipBytes(scripts),
+      jsFiles: scripts.length,
+    };
+  } finally {
+    chromium.kill('SIGTERM');
+    await exited;
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** gzip -9 of each script as the server holds it uncompressed, summed. */
+async function gzipBytes(urls) {
+  let total = 0;
+  for (const url of urls) {
+    if (!gzipCache.has(url)) {
+      const res = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+      gzipCache.set(url, gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length);
+    }
+    total += gzipCache.get(url);
+  }
+  return total;
+}
+
+function medians(list) {
+  return Object.fromEntries(Object.keys(list[0]).map((key) => [key, median(list.map((run) => run[key]))]));
+}
+
+function printTable(report) {
+  const ms = (n) => `${(n / 1000).toFixed(2)} s`;
+  const columns = [
+    ['page', 28, (p) => p.page],
+    ['perf', 6, (p) => p.mobile.performance.toFixed(2)],
+    ['LCP', 8, (p) => ms(p.mobile.lcp)],
+    ['TBT', 8, (p) => `${Math.round(p.mobile.tbt)} ms`],
+    ['CLS', 7, (p) => p.mobile.cls.toFixed(3)],
+    ['long tasks', 11, (p) => String(p.mobile.longTasks)],
+    ['CLS desktop', 12, (p) => p.desktop.cls.toFixed(3)],
+    ['perf desktop', 13, (p) => p.desktop.performance.toFixed(2)],
+    ['JS gzip', 10, (p) => `${(p.mobile.jsGzip / 1024).toFixed(1)} KB`],
+  ];
+  const row = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(columns[i][1]) : cell.padStart(columns[i][1]))).join('  ');
+  console.log(`\nLighthouse 12, medians of ${runs} runs per preset (mobile unless named):\n`);
+  console.log(row(columns.map(([name]) => name)));
+  for (const page of report) console.log(row(columns.map(([, , cell]) => cell(page))));
+  console.log(
+    row([
+      'target',
+      `≥${targets.performance}`,
+      `≤${ms(targets.lcp)}`,
+      `≤${targets.tbt} ms`,
+      `≤${targets.cls}`,
+      '0',
+      `≤${targets.cls}`,
+      '',
+      `≤${targets.jsGzip / 1024} KB`,
+    ]),
+  );
+}
