@@ -50,7 +50,7 @@ describe('host edge server', () => {
     });
   });
 
-  it('moves a remote by an env variable alone: same build, new URL in /remotes.json', async () => {
+  it('moves a remote by an env variable alone: same build, new URL in /remotes.json and in the page data', async () => {
     const before = await edgeWith({});
     const after = await edgeWith({ MFE_SEARCH_URL: 'https://cdn.test/mfe-search/2026-11-22/mf-manifest.json' });
 
@@ -58,7 +58,10 @@ describe('host edge server', () => {
       mfe_search: 'https://cdn.test/mfe-search/2026-11-22/mf-manifest.json',
       mfe_account: 'http://localhost:8082/mf-manifest.json',
     });
-    expect((await after.inject('/')).body).toBe((await before.inject('/')).body);
+    const pageData = /<script type="application\/json" id="datos-pagina">.*?<\/script>/;
+    const [pageAfter, pageBefore] = [(await after.inject('/')).body, (await before.inject('/')).body];
+    expect(pageAfter.replace(pageData, '')).toBe(pageBefore.replace(pageData, ''));
+    expect(pageAfter).toContain('"mfe_search":"https://cdn.test/mfe-search/2026-11-22/mf-manifest.json"');
   });
 
   it('answers /app-config.json from env variables, valid for the browser apps, with the build in the version', async () => {

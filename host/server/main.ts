@@ -1,9 +1,11 @@
 // The portal's edge server: `tsx host/server/main.ts` (after `pnpm --filter host build`).
 import { existsSync } from 'node:fs';
 import { HOST_PORT } from '@portal/shared/build/runtime-config';
+import type { RemotesManifest } from '../src/features/remotes/remotes-manifest';
 import { edgeOptionsFromEnv } from './config';
 import { buildEdge } from './edge';
 import { assertPortFree } from './port';
+import { createServerRenderer } from './ssr/server-render';
 
 const port = Number(process.env.HOST_PORT ?? HOST_PORT);
 // Loopback by default: a local run is not meant to be reachable from the network.
@@ -15,7 +17,9 @@ async function main(): Promise<void> {
     throw new Error(`No existe ${options.distDir}: construye el host antes (node scripts/pnpm.mjs --filter host build).`);
   }
   await assertPortFree(port, host);
-  const app = await buildEdge({ ...options, logger: process.env.EDGE_LOG === '1' });
+  // EDGE_SSR=0 sends every page to be rendered in the browser (as before server rendering).
+  const serverRender = process.env.EDGE_SSR === '0' ? undefined : createServerRenderer({ ...options, remotes: options.remotes as RemotesManifest });
+  const app = await buildEdge({ ...options, serverRender, logger: process.env.EDGE_LOG === '1' });
   await app.listen({ port, host });
   console.log(`Portal en http://localhost:${port}/ (remotos: ${Object.values(options.remotes).join(', ')}; api: ${options.apiUrl})`);
 

@@ -9,6 +9,9 @@ export function latestOffersParams(portal: PortalConfig, canales: readonly Canal
   return { idDominio: portal.idDominio, orden: 'FECHA_PUBLICACION', tipoOrden: 'DESC', pagina: 1, ...alcanceBusqueda(portal, canales) };
 }
 
+/** The useQuery key of the latest offers, under which the edge also preloads them (app/loaders.ts). */
+export const latestOffersKey = (params: BusquedaParams) => `ultimas:${JSON.stringify(params)}`;
+
 export interface LatestOffers {
   resultado: ResultadoBusqueda | null;
   loading: boolean;
@@ -22,15 +25,16 @@ export function useLatestOffers(): LatestOffers {
   const canales = useAtomValue(canalesAtom);
   const [ultimas, setUltimas] = useAtom(ultimasOfertasAtom);
   const params = latestOffersParams(portal, canales);
-  const query = useQuery(JSON.stringify(params), async (signal) => {
+  const query = useQuery(latestOffersKey(params), async (signal) => {
     const resultado = await searchJobs(params, signal);
     if (!signal.aborted) setUltimas(resultado);
     return resultado;
   });
   return {
-    resultado: ultimas,
+    // The store's copy, else the preloaded answer of a server-rendered home (which fetched nothing here).
+    resultado: ultimas ?? query.data ?? null,
     loading: query.loading && !ultimas,
-    error: ultimas ? undefined : query.error,
+    error: ultimas ?? query.data ? undefined : query.error,
     retry: query.retry,
   };
 }

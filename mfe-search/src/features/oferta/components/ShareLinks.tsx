@@ -1,7 +1,7 @@
 import type { Oferta } from '@portal/shared/contract';
 import { href, ofertaSegment } from '@portal/shared/routes';
 import { SecondaryButton, theme } from '@portal/shared/ui';
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { useShortLinks } from '../hooks/useShortLinks';
 import { NOMBRE_RED, REDES, enlaceDeRed } from '../lib/share';
@@ -26,11 +26,22 @@ const NetworkLink = styled.a`
   &:hover { text-decoration: underline; }
 `;
 
+const noSubscription = () => () => {};
+
+/**
+ * This page's origin; null in the server render and while hydrating it, so both renders agree (the links
+ * are hidden until the menu opens, and filled in right after hydration).
+ */
+function useOrigin(): string | null {
+  return useSyncExternalStore(noSubscription, () => window.location.origin, () => null);
+}
+
 /** "Compartir oferta": opens the four networks' share pages in a new tab, each with its UTM-tagged short link. */
 export function ShareLinks({ oferta }: { oferta: Pick<Oferta, 'idOferta' | 'nombreCargo' | 'nombreEmpresaFantasia'> }) {
   const [abierto, setAbierto] = useState(false);
   const listId = useId();
-  const canonical = new URL(href('oferta', { oferta: ofertaSegment(oferta) }), window.location.origin).href;
+  const origin = useOrigin();
+  const canonical = origin ? new URL(href('oferta', { oferta: ofertaSegment(oferta) }), origin).href : null;
   const urls = useShortLinks(canonical, abierto);
   const titulo = `${oferta.nombreCargo} en ${oferta.nombreEmpresaFantasia}`;
 
@@ -40,7 +51,7 @@ export function ShareLinks({ oferta }: { oferta: Pick<Oferta, 'idOferta' | 'nomb
         Compartir oferta
       </SecondaryButton>
       <List id={listId} hidden={!abierto}>
-        {REDES.map((red) => (
+        {urls && REDES.map((red) => (
           <li key={red}>
             <NetworkLink href={enlaceDeRed(red, urls[red], titulo)} target="_blank" rel="noopener noreferrer" aria-label={`Compartir en ${NOMBRE_RED[red]}`}>
               {NOMBRE_RED[red]}
