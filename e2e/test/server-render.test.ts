@@ -126,6 +126,39 @@ describe('server rendering', () => {
     expect(errors).toEqual([]);
   });
 
+  test('without JavaScript the home lists the latest offers and a results page its 15 offers, with their links', async () => {
+    const { idDominio } = await portalConfig('localhost');
+    const { ofertas } = await latestOffers(idDominio);
+    const offerLinks = async (session: WebdriverIO.Browser, path: string) => {
+      await session.url(pageUrl('localhost', path));
+      const hrefs = await session.$$('main a[href^="/trabajo/"]').map((link) => link.getAttribute('href'));
+      return [...new Set(hrefs)];
+    };
+    const [home, results] = await withoutJavaScript(async (session) => [
+      await offerLinks(session, '/'),
+      await offerLinks(session, '/trabajo-empleo'),
+    ]);
+    expect(home).toEqual(expect.arrayContaining(ofertas.slice(0, 5).map(offerPath)));
+    expect(results).toHaveLength(15);
+    expect(results).toEqual(expect.arrayContaining(ofertas.slice(0, 15).map(offerPath)));
+  });
+
+  test('with JavaScript the home and a results page hydrate without errors or a second search, and work', async () => {
+    const errors = await collectConsoleErrors();
+    await openPage('localhost', '/');
+    await findByRole('heading', { name: /Encuentra tu próximo empleo/ });
+    await openPage('localhost', '/trabajo-empleo');
+    const more = await findByRole('button', { name: 'Cargar más ofertas' });
+    const searches = async () => (await resourceUrls()).filter((url) => new URL(url).pathname === '/api/searchjob');
+    expect(await searches()).toEqual([]);
+    // Interactive: the next page comes from the browser.
+    await more.click();
+    const cards = async () => (await browser().$$('main article')).length;
+    await browser().waitUntil(async () => (await cards()) === 30, { timeoutMsg: 'never showed 30 offers' });
+    expect(await searches()).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
   describe('with mfe-search stopped', () => {
     beforeAll(() => stopService('mfe-search'));
     afterAll(() => startService('mfe-search'));

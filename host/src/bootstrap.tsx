@@ -25,7 +25,13 @@ if (!rendered) {
 
 function show(app: ReactNode) {
   if (root) root.render(app);
-  else root = hydrateRoot(container as HTMLElement, app);
+  else {
+    root = hydrateRoot(container as HTMLElement, app, {
+      // React renders a mismatching part again in the browser. Logged, not reported as an uncaught error
+      // (React's default), which would replace the whole page with the error page.
+      onRecoverableError: (error) => console.error(`[${ERROR_CODES.HYDRATION_MISMATCH}] Part of the page was rendered again in the browser.`, error),
+    });
+  }
 }
 
 const appConfigRequest = pageData ? Promise.resolve(pageData.appConfig) : loadAppConfig();

@@ -17,11 +17,13 @@ export interface RemoteModulesOptions {
   now?: () => number;
 }
 
-/** One build of one remote: its exposed modules, loaded on first need. */
+/** One build of one remote: its exposed modules, loaded on first need, and its browser manifest. */
 interface RemoteBuild {
   buildId: string;
   modules: Map<string, Promise<unknown>>;
   ready: Map<string, unknown>;
+  manifest: Promise<unknown> | null;
+  manifestReady: unknown;
 }
 
 interface RemoteState {
@@ -38,6 +40,8 @@ export interface RemoteModules {
   prepare(needs: readonly (readonly [string, string])[]): Promise<boolean>;
   /** A module prepare() loaded, from the remote's current build; undefined otherwise. */
   loaded(remote: string, expose: string): unknown;
+  /** The mf-manifest.json of the remote's current browser build (for preload links); undefined until read. */
+  manifest(remote: string): unknown;
 }
 
 const BuildIdSchema = (json: unknown): string => {
@@ -86,10 +90,15 @@ export function createRemoteModules({ remotes, timeoutMs = 1_500, revalidateMs =
   function currentBuildId(remote: string): Promise<string> {
     const state = stateOf(remote);
     if (state.build && now() - state.checkedAt < revalidateMs) return Promise.resolve(state.build.buildId);
+    // Only an answer counts as a check: while the remote does not answer, every page asks again (and renders
+    // in the browser), never trusting the build it loaded before.
     state.check ??= fetchText(serverUrl(remote, 'latest-build.json'))
-      .then((text) => BuildIdSchema(JSON.parse(text)))
-      .finally(() => {
+      .then((text) => {
+        const buildId = BuildIdSchema(JSON.parse(text));
         state.checkedAt = now();
+        return buildId;
+      })
+      .finally(() => {
         state.check = null;
       });
     return state.check;
@@ -116,8 +125,15 @@ export function createRemoteModules({ remotes, timeoutMs = 1_500, revalidateMs =
     const buildId = await currentBuildId(remote);
     const state = stateOf(remote);
     // A new build replaces the old one whole: its modules are loaded fresh, the old ones dropped.
-    if (state.build?.buildId !== buildId) state.build = { buildId, modules: new Map(), ready: new Map() };
-    await moduleOf(remote, state.build, expose);
+    if (state.build?.buildId !== buildId) {
+      state.build = { buildId, modules: new Map(), ready: new Map(), manifest: null, manifestReady: undefined };
+    }
+    const build = state.build;
+    // Only for preload links: never waited for, a failure leaves the page without them.
+    build.manifest ??= fetchText(remotes[remote] ?? '')
+      .then((text) => (build.manifestReady = JSON.parse(text) as unknown))
+      .catch(() => (build.manifest = null));
+    await moduleOf(remote, build, expose);
   }
 
   return {
@@ -131,6 +147,9 @@ export function createRemoteModules({ remotes, timeoutMs = 1_500, revalidateMs =
     },
     loaded(remote, expose) {
       return states.get(remote)?.build?.ready.get(expose);
+    },
+    manifest(remote) {
+      return states.get(remote)?.build?.manifestReady;
     },
   };
 }

@@ -8,6 +8,7 @@ import { matchRoute, type RouteDef, type RouteLoaders } from '@portal/shared/rou
 import { activeCanales, CANDIDATO_COOKIE, LOGIN_COOKIE } from '@portal/shared/state';
 import type { RemotesManifest } from '../../src/features/remotes/remotes-manifest';
 import { setRemoteModules } from './federation';
+import { preloadLinks } from './preloads';
 import { createRemoteModules, type RemoteModules } from './remote-modules';
 import { renderMarkup, type RenderedMarkup } from './render';
 
@@ -33,12 +34,19 @@ export interface ServerRenderRequest {
 export interface ServerRendered extends RenderedMarkup {
   canales: Canal[];
   respuestas: Record<string, unknown>;
+  /** <link rel="preload"> tags of the remote files the page's hydration needs. */
+  preloads: string[];
 }
 
 export type ServerRenderer = (request: ServerRenderRequest) => Promise<ServerRendered | null>;
 
 /** The header's search box comes from mfe-search on every layout with a search box. */
 const SEARCH_BOX = ['mfe_search', 'SearchBox'] as const;
+
+/** The remote modules a page needs: its owner's pages and the header's search box. */
+function needsOf(route: RouteDef): (readonly [string, string])[] {
+  return [[route.owner, 'pages'], SEARCH_BOX];
+}
 
 /** A signed-in visitor's pages depend on their session, which only the browser reads: rendered there. */
 function signedIn(cookie: string | undefined): boolean {
@@ -80,12 +88,20 @@ export function createServerRenderer({ remotes, appConfig, apiUrl, timeoutMs = 2
     return loader({ params, search: url.searchParams, portal, canales });
   }
 
+  function preloadsOf(route: RouteDef): string[] {
+    const byRemote = new Map<string, string[]>();
+    for (const [remote, expose] of needsOf(route)) byRemote.set(remote, [...(byRemote.get(remote) ?? []), expose]);
+    return [...byRemote].flatMap(([remote, exposes]) =>
+      preloadLinks(remotes[remote as keyof RemotesManifest], remoteModules.manifest(remote), exposes),
+    );
+  }
+
   return async (request) => {
     if (!rendersOnServer(request)) return null;
     const url = new URL(request.url, 'http://edge');
     try {
       const [ready, canales] = await Promise.all([
-        remoteModules.prepare([[request.route.owner, 'pages'], SEARCH_BOX]),
+        remoteModules.prepare(needsOf(request.route)),
         activeCanales(request.portal),
       ]);
       if (!ready) return null;
@@ -94,7 +110,7 @@ export function createServerRenderer({ remotes, appConfig, apiUrl, timeoutMs = 2
         renderMarkup({ url: request.url, appConfig, remotes, portal: request.portal, canales, respuestas }),
         timeoutMs,
       );
-      return { ...markup, canales, respuestas };
+      return { ...markup, canales, respuestas, preloads: preloadsOf(request.route) };
     } catch (error) {
       console.error(`[SSR_FALLBACK] ${request.url} renders in the browser:`, error);
       return null;
