@@ -159,6 +159,28 @@ describe('server rendering', () => {
     expect(errors).toEqual([]);
   });
 
+  test('landings, the Chile and cargo results and the news hydrate cleanly too, without fetching their data again', async () => {
+    const { idDominio } = await portalConfig('localhost');
+    const filtros = await apiGet<{ regiones: { nombre: string; comunas: { nombre: string; cantidad: number }[] }[] }>(
+      `/api/busqueda/filtros?idDominio=${idDominio}`,
+    );
+    const comuna = filtros.regiones.flatMap((region) => region.comunas).sort((a, b) => b.cantidad - a.cantidad)[0]!;
+    const landing = `/trabajo-${comuna.nombre.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+    const errors = await collectConsoleErrors();
+    for (const [path, heading, data] of [
+      [landing, `Trabajo en ${comuna.nombre}`, '/api/searchjob'],
+      ['/trabajo-empleo/chile', 'Ofertas de empleo en Chile', '/api/searchjob'],
+      ['/trabajo-empleo/contador', 'Ofertas de empleo de contador', '/api/searchjob'],
+      ['/noticias', 'Noticias', '/api/noticias'],
+    ] as const) {
+      expect((await rootMarkup(path)).root).toContain(heading);
+      await openPage('localhost', path);
+      await findByRole('heading', { name: heading });
+      expect((await resourceUrls()).filter((url) => new URL(url).pathname === data)).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+  });
+
   describe('with mfe-search stopped', () => {
     beforeAll(() => stopService('mfe-search'));
     afterAll(() => startService('mfe-search'));
