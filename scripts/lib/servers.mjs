@@ -30,7 +30,11 @@ export const servers = {
     dir: 'host',
     // Not under host/dist: the edge serves that folder to browsers.
     outDir: join(root, 'host', 'server-dist'),
-    entries: [{ from: 'server/main.ts', to: 'main' }],
+    entries: [
+      { from: 'server/main.ts', to: 'main' },
+      // ssr/render-pool.ts starts `hilo-render.cjs` from its own folder: the pages render there.
+      { from: 'server/ssr/render-thread.ts', to: 'hilo-render', outExtension: '.cjs' },
+    ],
     copy: [],
     // The edge renders the shell's own components on the server (host/server/ssr).
     sources: ['host/server', 'host/src'],
