@@ -2,6 +2,7 @@ import { searchJobs, useQuery } from '@portal/shared/api';
 import type { BusquedaParams, Canal, PortalConfig, ResultadoBusqueda } from '@portal/shared/contract';
 import { canalesAtom, portalConfigAtom, ultimasOfertasAtom } from '@portal/shared/state';
 import { useAtom, useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { alcanceBusqueda } from '../../../lib/alcanceBusqueda';
 
 /** The query of SPEC.md section 7: newest first, page 1, in the portal's scope (`alcanceBusqueda`). */
@@ -30,6 +31,11 @@ export function useLatestOffers(): LatestOffers {
     if (!signal.aborted) setUltimas(resultado);
     return resultado;
   });
+  // A server-rendered home fetched nothing here: its preloaded answer goes to the store like a fetched one.
+  const preloaded = !ultimas ? query.data : undefined;
+  useEffect(() => {
+    if (preloaded) setUltimas(preloaded);
+  }, [preloaded, setUltimas]);
   return {
     // The store's copy, else the preloaded answer of a server-rendered home (which fetched nothing here).
     resultado: ultimas ?? query.data ?? null,
