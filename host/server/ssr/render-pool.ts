@@ -4,6 +4,7 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { rendersOnServer } from './renders-on-server';
 import type { ServerRendered, ServerRenderer, ServerRenderOptions, ServerRenderRequest } from './server-render';
 
 export interface RenderJob {
@@ -75,7 +76,8 @@ export function createRenderPool({
   const render: ServerRenderer = ({ route, ...request }) =>
     new Promise((resolve) => {
       const worker = leastBusy();
-      if (!worker) return resolve(null);
+      // Decided here: a page that renders in the browser (/check above all) never waits behind renders.
+      if (!worker || !rendersOnServer({ route, ...request })) return resolve(null);
       const id = (nextId += 1);
       pending.set(id, { resolve, timer: setTimeout(() => settle(id, null), deadlineMs) });
       busy.get(worker)?.add(id);

@@ -5,12 +5,13 @@ import { configureApi } from '@portal/shared/api';
 import type { AppConfig } from '@portal/shared/config';
 import type { Canal, PortalConfig } from '@portal/shared/contract';
 import { matchRoute, type RouteDef, type RouteLoaders } from '@portal/shared/routes';
-import { activeCanales, CANDIDATO_COOKIE, LOGIN_COOKIE } from '@portal/shared/state';
+import { activeCanales } from '@portal/shared/state';
 import type { RemotesManifest } from '../../src/features/remotes/remotes-manifest';
 import { setRemoteModules } from './federation';
 import { preloadLinks } from './preloads';
 import { createRemoteModules, type RemoteModules } from './remote-modules';
 import { renderMarkup, type RenderedMarkup } from './render';
+import { rendersOnServer } from './renders-on-server';
 
 export interface ServerRenderOptions {
   remotes: RemotesManifest;
@@ -46,19 +47,6 @@ const SEARCH_BOX = ['mfe_search', 'SearchBox'] as const;
 /** The remote modules a page needs: its owner's pages and the header's search box. */
 function needsOf(route: RouteDef): (readonly [string, string])[] {
   return [[route.owner, 'pages'], SEARCH_BOX];
-}
-
-/** A signed-in visitor's pages depend on their session, which only the browser reads: rendered there. */
-function signedIn(cookie: string | undefined): boolean {
-  return [LOGIN_COOKIE, CANDIDATO_COOKIE].some((name) => new RegExp(`(?:^|;\\s*)${name}=`).test(cookie ?? ''));
-}
-
-/**
- * Public, indexable pages of the remotes. The fair's portal type keeps rendering in the browser (its window
- * depends on the server's date, set by the browser's boot).
- */
-function rendersOnServer({ route, portal, cookie }: ServerRenderRequest): boolean {
-  return route.owner !== 'host' && route.index && !route.auth && portal.tipoPortal !== 'FERIA' && !signedIn(cookie);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
