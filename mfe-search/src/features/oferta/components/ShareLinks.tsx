@@ -13,6 +13,8 @@ const List = styled.ul`
   margin: 0.75rem 0 0;
   padding: 0;
   list-style: none;
+  /* display: flex would otherwise show the closed list (and its links arrive only after hydration). */
+  &[hidden] { display: none; }
 `;
 
 const NetworkLink = styled.a`
