@@ -45,7 +45,7 @@ export default async function globalSetup() {
   process.env.E2E_STACK = JSON.stringify({ ports, urls: stack.urls, control: `http://127.0.0.1:${controlPort}` });
 }
 
-/** POST /services/:name/stop · POST /services/:name/start {env} · POST /remotes {app, port} */
+/** POST /services/:name/stop · POST /services/:name/start {env} · POST /remotes {app, port, dir?} */
 async function startControlServer(stack) {
   const server = createServer(async (req, res) => {
     const send = (status, body) => {
@@ -64,7 +64,7 @@ async function startControlServer(stack) {
         else if (!stack.isRunning(decoded)) await stack.startService(decoded, body.env ?? {});
         return send(200, { ok: true });
       }
-      if (req.method === 'POST' && req.url === '/remotes') return send(200, await stack.serveRemote(body.app, body.port));
+      if (req.method === 'POST' && req.url === '/remotes') return send(200, await stack.serveRemote(body.app, body.port, body.dir));
       send(404, { error: `no route ${req.method} ${req.url}` });
     } catch (error) {
       send(500, { error: error.message });

@@ -50,7 +50,7 @@ describe('host edge server', () => {
     });
   });
 
-  it('moves a remote by an env variable alone: same build, new URL in /remotes.json', async () => {
+  it('moves a remote by an env variable alone: same build, new URL in /remotes.json and in the page data', async () => {
     const before = await edgeWith({});
     const after = await edgeWith({ MFE_SEARCH_URL: 'https://cdn.test/mfe-search/2026-11-22/mf-manifest.json' });
 
@@ -58,7 +58,10 @@ describe('host edge server', () => {
       mfe_search: 'https://cdn.test/mfe-search/2026-11-22/mf-manifest.json',
       mfe_account: 'http://localhost:8082/mf-manifest.json',
     });
-    expect((await after.inject('/')).body).toBe((await before.inject('/')).body);
+    const pageData = /<script type="application\/json" id="datos-pagina">.*?<\/script>/;
+    const [pageAfter, pageBefore] = [(await after.inject('/')).body, (await before.inject('/')).body];
+    expect(pageAfter.replace(pageData, '')).toBe(pageBefore.replace(pageData, ''));
+    expect(pageAfter).toContain('"mfe_search":"https://cdn.test/mfe-search/2026-11-22/mf-manifest.json"');
   });
 
   it('answers /app-config.json from env variables, valid for the browser apps, with the build in the version', async () => {
@@ -174,5 +177,33 @@ describe('host edge server', () => {
     } finally {
       await api.close();
     }
+  });
+});
+
+describe('pages rendered on the server', () => {
+  const rendered = { html: '<main><h1>Cajero</h1></main>', styles: '<style data-styled="true">.a{}</style>', preloads: [] };
+
+  it('a page the renderer renders arrives with its markup, styles and data, under the same CSP; a 404 is never rendered', async () => {
+    const serverRender = jest.fn(async () => ({ ...rendered, canales: [], respuestas: { 'oferta:123': { idOferta: 123 } } }));
+    const edge = await edgeWith({}, { portalData: stubPortalData(), serverRender });
+    const page = await edge.inject({ url: '/trabajo/cajero-bancario-123?x=1', headers: { cookie: 'otra=1' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id=root><main><h1>Cajero</h1></main></div>');
+    expect(page.body).toContain('<style data-styled="true">.a{}</style></head>');
+    expect(page.body).toContain('"render":{"canales":[],"respuestas":{"oferta:123":{"idOferta":123}}}');
+    // Still no inline script may run: the data travel as JSON.
+    expect(/script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1]).not.toMatch(/unsafe-inline|nonce/);
+    expect(serverRender).toHaveBeenCalledWith(expect.objectContaining({ url: '/trabajo/cajero-bancario-123?x=1', cookie: 'otra=1' }));
+
+    expect((await edge.inject('/trabajo/no-existe-999')).statusCode).toBe(404);
+    expect(serverRender).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page the renderer declines is sent as before, to render in the browser', async () => {
+    const edge = await edgeWith({}, { portalData: stubPortalData(), serverRender: async () => null });
+    const page = await edge.inject('/trabajo/cajero-bancario-123');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id=root></div>');
+    expect(page.body).not.toContain('"render"');
   });
 });

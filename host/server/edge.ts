@@ -9,10 +9,13 @@ import { apiProxy } from './api-proxy';
 import { continueOnlyWithin, EDGE_BODY_LIMIT } from './body-limit';
 import { robotsTxt, sitemapXml } from './crawlers';
 import { EDGE_ERROR_CODES, EdgeError, registerEdgeErrorHandler } from './edge-errors';
+import type { RemotesManifest } from '../src/features/remotes/remotes-manifest';
+import { withBody } from './page-body';
 import { renderPage } from './pages';
 import { createPortalData, type PortalData } from './portal-data';
 import { isValidHost, portalOrigin } from './request-host';
 import { contentSecurityPolicy, HSTS, SECURITY_HEADERS, type CspSources } from './security-headers';
+import type { ServerRenderer } from './ssr/server-render';
 
 export interface EdgeOptions {
   /** The host's production build (host/dist). */
@@ -36,6 +39,8 @@ export interface EdgeOptions {
   portalData?: PortalData;
   /** Largest body proxied to the api, in bytes (tests pass a small one); EDGE_BODY_LIMIT by default. */
   bodyLimit?: number;
+  /** Renders public pages on the server (host/server/ssr); without it every page renders in the browser. */
+  serverRender?: ServerRenderer;
   logger?: boolean;
 }
 
@@ -136,14 +141,28 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
     },
   });
 
-  /** index.html with the page's metadata, and a 404 status where the shell will show its 404 page. */
+  /**
+   * index.html with the page's metadata, its data block (app configuration, remotes), and a 404 status where
+   * the shell will show its 404 page. A public page also arrives rendered, when its remote can render it.
+   */
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const portal = await data.portal(request.hostname);
     const indexHtml = await readFile(join(options.distDir, 'index.html'), 'utf8');
-    const { pathname } = new URL(request.url, 'http://edge');
+    const { pathname, search } = new URL(request.url, 'http://edge');
     const page = await renderPage(indexHtml, { origin: portalOrigin(request, portal), pathname, portal }, routes, data);
+    const rendered =
+      page.status === 200 && page.route && options.serverRender
+        ? await options.serverRender({ url: `${pathname}${search}`, route: page.route, portal, cookie: request.headers.cookie })
+        : null;
+    // The portal only with a rendered page: elsewhere the shell asks for it itself, as it can tell an api that
+    // is down (the edge then only has the defaults) from a portal without a configuration.
+    const html = withBody(page.html, {
+      appConfig: options.appConfig,
+      remotes: options.remotes as RemotesManifest,
+      ...(rendered ? { portal, render: { canales: rendered.canales, respuestas: rendered.respuestas } } : {}),
+    }, rendered);
     pageCsp.set(request, contentSecurityPolicy(cspSources, [portal.urlCSS]));
-    return reply.code(page.status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page.html);
+    return reply.code(page.status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
   }
   app.get('/', sendPage);
 

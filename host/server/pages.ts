@@ -28,6 +28,8 @@ export interface PageRequest {
 export interface RenderedPage {
   status: 200 | 404;
   html: string;
+  /** The route shown; null for a 404 or a disabled portal. */
+  route: RouteDef | null;
 }
 
 interface ResolvedPage {
@@ -86,10 +88,10 @@ export async function renderPage(indexHtml: string, request: PageRequest, routes
   // Concatenated, not resolved: a path such as `//otro.test/x` must stay a path on this origin.
   const url = new URL(`${request.origin ?? NO_ORIGIN}${request.pathname}`).href;
   const meta = pageMeta({ route, portal: request.portal, url, oferta, landing });
-  if (!request.origin) return { status, html: withHead(indexHtml, renderHead(withoutOrigin(meta))) };
+  if (!request.origin) return { status, route, html: withHead(indexHtml, renderHead(withoutOrigin(meta))) };
   const jsonLd =
     oferta && isLive(oferta)
       ? { path: request.pathname, data: jobPosting(oferta, { url: meta.canonical ?? url, portalName: request.portal.nombre }) }
       : undefined;
-  return { status, html: withHead(indexHtml, renderHead(meta, jsonLd)) };
+  return { status, route, html: withHead(indexHtml, renderHead(meta, jsonLd)) };
 }

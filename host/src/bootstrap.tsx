@@ -1,10 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { PreloadedAnswersProvider } from '@portal/shared/api';
 import { loadAppConfig } from '@portal/shared/config';
 import { href } from '@portal/shared/routes';
 import { App, createRouterFor } from './app/App';
 import { boot } from './app/boot';
 import { BootFailure } from './app/BootFailure';
+import { readPageData } from './app/page-data';
 import { PageLoading } from './components/PageLoading';
 import { startVersionNotice } from './features/version-notice/version-notice';
 import { ERROR_CODES } from './lib/error-codes';
@@ -12,26 +14,46 @@ import { setScriptToastStore } from './lib/load-script';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
-const root = createRoot(container);
-root.render(<PageLoading />);
+const pageData = readPageData();
+// The edge rendered this page: its markup stays on screen until the same tree hydrates it.
+const rendered = pageData?.render && container.hasChildNodes() ? pageData.render : null;
+let root: ReturnType<typeof createRoot> | null = null;
+if (!rendered) {
+  root = createRoot(container);
+  root.render(<PageLoading />);
+}
 
-const appConfigRequest = loadAppConfig();
-boot(appConfigRequest).then(
+function show(app: ReactNode) {
+  if (root) root.render(app);
+  else {
+    root = hydrateRoot(container as HTMLElement, app, {
+      // React renders a mismatching part again in the browser. Logged, not reported as an uncaught error
+      // (React's default), which would replace the whole page with the error page.
+      onRecoverableError: (error) => console.error(`[${ERROR_CODES.HYDRATION_MISMATCH}] Part of the page was rendered again in the browser.`, error),
+    });
+  }
+}
+
+const appConfigRequest = pageData ? Promise.resolve(pageData.appConfig) : loadAppConfig();
+boot(appConfigRequest, pageData).then(
   (booted) => {
     setScriptToastStore(booted.store);
     // A monitor's /check and a disabled portal have no visitor to offer a new version to.
     if (booted.portal.estado !== 'DESACTIVADO' && window.location.pathname !== href('check')) {
       startVersionNotice(booted.store, booted.remotes);
     }
-    root.render(
+    show(
       <StrictMode>
-        <App booted={booted} router={createRouterFor(booted)} />
+        <PreloadedAnswersProvider answers={new Map(Object.entries(rendered?.respuestas ?? {}))}>
+          <App booted={booted} router={createRouterFor(booted)} />
+        </PreloadedAnswersProvider>
       </StrictMode>,
     );
   },
   async (error: unknown) => {
     console.error(`[${ERROR_CODES.BOOT_FAILED}] The portal could not start.`, error);
     const appConfig = await appConfigRequest.catch(() => null);
+    if (!root) root = createRoot(container);
     root.render(<BootFailure appConfig={appConfig} />);
   },
 );

@@ -30,11 +30,36 @@ export const servers = {
     dir: 'host',
     // Not under host/dist: the edge serves that folder to browsers.
     outDir: join(root, 'host', 'server-dist'),
-    entries: [{ from: 'server/main.ts', to: 'main' }],
+    entries: [
+      { from: 'server/main.ts', to: 'main' },
+      // ssr/render-pool.ts starts `hilo-render.cjs` from its own folder: the pages render there.
+      { from: 'server/ssr/render-thread.ts', to: 'hilo-render', outExtension: '.cjs' },
+    ],
     copy: [],
-    sources: ['host/server'],
+    // The edge renders the shell's own components on the server (host/server/ssr).
+    sources: ['host/server', 'host/src'],
+    plugins: [edgeSwaps()],
   },
 };
+
+/**
+ * Modules of the browser build the edge replaces with its own: the shell's door to the federation runtime
+ * (remote modules come from the remotes' server builds, loaded by the edge) and DOMPurify (which needs a DOM).
+ */
+function edgeSwaps() {
+  const ssr = join(root, 'host', 'server', 'ssr');
+  return {
+    name: 'edge-swaps',
+    setup(build) {
+      build.onResolve({ filter: /\/lib\/federation$/ }, (args) =>
+        args.importer.startsWith(join(root, 'host', 'src')) ? { path: join(ssr, 'federation.ts') } : undefined,
+      );
+      build.onResolve({ filter: /^dompurify$/ }, (args) =>
+        args.importer === join(ssr, 'dompurify.ts') ? undefined : { path: join(ssr, 'dompurify.ts') },
+      );
+    },
+  };
+}
 
 export const serverEntry = (name) => join(servers[name].outDir, 'main.js');
 
@@ -78,6 +103,7 @@ export async function compileServer(name) {
         external: externals(server.dir),
         sourcemap: true,
         logLevel: 'silent',
+        plugins: server.plugins ?? [],
       });
       pieces.push(...(await formatMessages(result.warnings, { kind: 'warning' })));
     }

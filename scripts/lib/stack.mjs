@@ -39,6 +39,8 @@ function definitions(ports, dataDir) {
       entry: serverEntry('edge'),
       args: ['--enable-source-maps', serverEntry('edge')],
       env: {
+        // React's production build for the server render (as the browser gets it), unless told otherwise.
+        NODE_ENV: process.env.NODE_ENV ?? 'production',
         HOST_PORT: String(ports.host),
         API_URL: `http://127.0.0.1:${ports.api}`,
         ...Object.fromEntries(remotes.map((r) => [r.urlEnv, manifestUrl(ports[r.name])])),
@@ -71,11 +73,11 @@ function definitions(ports, dataDir) {
   return defs;
 }
 
-function remoteDefinition(app, port, portEnv) {
+function remoteDefinition(app, port, portEnv, dir = distDir(app)) {
   return {
     cwd: root,
-    entry: join(distDir(app), 'mf-manifest.json'),
-    args: [serveRemoteScript, app, '--port', String(port)],
+    entry: join(dir, 'mf-manifest.json'),
+    args: [serveRemoteScript, app, '--port', String(port), '--dir', dir],
     env: {},
     port,
     ready: `http://127.0.0.1:${port}/mf-manifest.json`,
@@ -202,10 +204,13 @@ export function createStack({ ports = portsFromEnv(), env = {}, dataDir, service
   }
   const rank = (name) => (name === host.name ? 0 : name === api.name ? 2 : 1);
 
-  /** Serves an app's dist on an extra port (a remote "deployed" elsewhere); stop it with stopService(`${app}@${port}`). */
-  async function serveRemote(app, port) {
+  /**
+   * Serves an app's dist (or another build of it in `dir`) on a port (a remote "deployed" elsewhere, or
+   * redeployed on its own port once stopped); stop it with stopService(`${app}@${port}`).
+   */
+  async function serveRemote(app, port, dir) {
     const name = `${app}@${port}`;
-    defs[name] = remoteDefinition(app, port);
+    defs[name] = remoteDefinition(app, port, undefined, dir);
     await startService(name);
     return { name, url: `http://localhost:${port}`, manifest: manifestUrl(port) };
   }

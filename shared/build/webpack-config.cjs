@@ -83,95 +83,157 @@ function devConfigMiddleware(isHost, version) {
 }
 
 /**
+ * Whether a request names a shared singleton (sharedDeps()): `react/` stands for every subpath of react. The
+ * edge provides those to a remote's server bundle, so one React, one router and one store render the page.
+ */
+function isSharedRequest(shared, request) {
+  return Object.keys(shared).some((name) => (name.endsWith('/') ? request.startsWith(name) : request === name));
+}
+
+/**
+ * A remote's server build (dist/server/): each exposed module as one CommonJS file (`server/pages.js` …) for the
+ * host's edge, which loads it from the remote's deployment at run time to render pages (host/server/ssr). The
+ * shared singletons stay outside (the edge hands over its own); no chunks, no minification, no source maps,
+ * as the file is evaluated once per build. BuildInfoPlugin writes server/latest-build.json: a new build id
+ * tells the edge to load the new files.
+ */
+function serverConfig(app, pkg) {
+  const { shared, exposes } = app.federation;
+  return {
+    name: 'server',
+    // After the browser build, whose `clean` would otherwise remove these files.
+    dependencies: ['client'],
+    mode: 'production',
+    target: 'node',
+    context: app.appDir,
+    entry: Object.fromEntries(Object.entries(exposes).map(([name, file]) => [name.replace(/^\.\//, ''), file])),
+    devtool: false,
+    output: {
+      path: path.join(app.appDir, 'dist', 'server'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      asyncChunks: false,
+      uniqueName: `${app.federation.name}_server`,
+      clean: true,
+    },
+    externals: ({ request }, callback) => (isSharedRequest(shared, request) ? callback(null, `commonjs ${request}`) : callback()),
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: require.resolve('swc-loader'), options: swcOptions(false) },
+        },
+        { test: /\.css$/, type: 'asset/source' },
+      ],
+    },
+    optimization: { minimize: false, splitChunks: false },
+    plugins: [new BuildInfoPlugin({ app: pkg.name, version: pkg.version })],
+    performance: { hints: false },
+  };
+}
+
+/**
  * @param {{ appDir: string, title: string, federation: { name: string, exposes?: object,
  *   shared: object, runtimePlugins?: string[] } }} app
- * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ * A remote's production build is two: the browser build and its server build (serverConfig).
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]}
  */
 function createWebpackConfig(app) {
-  return (_env, argv = {}) => {
-    const development = argv.mode === 'development';
-    const isHost = !app.federation.exposes;
-    const pkg = require(path.join(app.appDir, 'package.json'));
-    // A remote's production build is only ever loaded by the host, which provides the federation runtime:
-    // its standalone page (own runtime, own entry) exists in development only.
-    const withStandalonePage = isHost || development;
+  return (env, argv = {}) => {
+    const client = browserConfig(app, argv);
+    const isRemote = Boolean(app.federation.exposes);
+    if (!isRemote || argv.mode === 'development') return client;
+    return [client, serverConfig(app, require(path.join(app.appDir, 'package.json')))];
+  };
+}
 
-    return {
-      mode: development ? 'development' : 'production',
-      context: app.appDir,
-      entry: withStandalonePage ? { main: './src/index.ts' } : {},
-      // Production: none. A map in dist is served to anyone and hands out the whole source; nothing here uploads
-      // maps to the error reporter, and on 2 cores they cost build time. When an upload step comes, switch to
-      // 'hidden-source-map' with output.sourceMapFilename outside dist (shared/test/production-build.test.ts).
-      devtool: development ? 'eval-cheap-module-source-map' : false,
-      output: {
-        path: path.join(app.appDir, 'dist'),
-        // No [contenthash] in filename: the federation runtime needs stable entry names (TOOLCHAIN.md).
-        filename: '[name].js',
-        chunkFilename: development ? '[name].js' : '[name].[contenthash].js',
-        // Remotes load their chunks from wherever their manifest was found.
-        publicPath: isHost ? '/' : 'auto',
-        uniqueName: app.federation.name,
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: isHost ? singleRuntimeAliases() : {},
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: { loader: require.resolve('swc-loader'), options: swcOptions(development) },
-          },
-          // A library's stylesheet as a string, injected by the code that loads the library (cropperjs on
-          // /mi-curriculum): it arrives in that lazy chunk only, with no CSS loader in the build.
-          { test: /\.css$/, type: 'asset/source' },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          ...federationOptions(app.federation),
-          ...(isHost ? {} : { filename: 'remoteEntry.js' }),
-          // version-first would fetch every remote at start-up and let a down remote blank the portal.
-          shareStrategy: 'loaded-first',
-          // Types come from the workspace (@portal/shared contract), not from a served remote.
-          dts: false,
-          manifest: true,
-          experiments: {
-            // The runtime ships once: the host provides it, production remotes use it.
-            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !development }),
-            // Browsers only: leaves the runtime's Node script loader out of the bundles.
-            optimization: { target: 'web' },
-          },
-        }),
-        ...(withStandalonePage
-          ? [
-              new HtmlWebpackPlugin({
-                templateContent: htmlTemplate({ title: app.title, description: pkg.description ?? app.title }),
-                chunks: ['main'],
-                // Absolute, so deep links (/trabajo/…) of the SPA find main.js; remotes' chunks stay 'auto'.
-                publicPath: '/',
-              }),
-            ]
-          : []),
-        new BuildInfoPlugin({ app: pkg.name, version: pkg.version }),
-        // Development builds tree-shake nothing.
-        ...(development ? [] : [sharedTreeShaking(app.federation.shared), new PrecompressPlugin()]),
+/** @returns {import('webpack').Configuration} */
+function browserConfig(app, argv) {
+  const development = argv.mode === 'development';
+  const isHost = !app.federation.exposes;
+  const pkg = require(path.join(app.appDir, 'package.json'));
+  // A remote's production build is only ever loaded by the host, which provides the federation runtime:
+  // its standalone page (own runtime, own entry) exists in development only.
+  const withStandalonePage = isHost || development;
+
+  return {
+    name: 'client',
+    mode: development ? 'development' : 'production',
+    context: app.appDir,
+    entry: withStandalonePage ? { main: './src/index.ts' } : {},
+    // Production: none. A map in dist is served to anyone and hands out the whole source; nothing here uploads
+    // maps to the error reporter, and on 2 cores they cost build time. When an upload step comes, switch to
+    // 'hidden-source-map' with output.sourceMapFilename outside dist (shared/test/production-build.test.ts).
+    devtool: development ? 'eval-cheap-module-source-map' : false,
+    output: {
+      path: path.join(app.appDir, 'dist'),
+      // No [contenthash] in filename: the federation runtime needs stable entry names (TOOLCHAIN.md).
+      filename: '[name].js',
+      chunkFilename: development ? '[name].js' : '[name].[contenthash].js',
+      // Remotes load their chunks from wherever their manifest was found.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: app.federation.name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: isHost ? singleRuntimeAliases() : {},
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: require.resolve('swc-loader'), options: swcOptions(development) },
+        },
+        // A library's stylesheet as a string, injected by the code that loads the library (cropperjs on
+        // /mi-curriculum): it arrives in that lazy chunk only, with no CSS loader in the build.
+        { test: /\.css$/, type: 'asset/source' },
       ],
-      performance: { hints: false },
-      devServer: {
-        port: devPort(app.federation.name, isHost),
-        // *.localhost demo domains (saae.localhost …) all reach the same dev server.
-        allowedHosts: 'all',
-        historyApiFallback: { disableDotRule: true },
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/health'], target: apiUrlFromEnv(process.env) }],
-        setupMiddlewares: devConfigMiddleware(isHost, pkg.version),
-        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
-      },
-    };
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        ...federationOptions(app.federation),
+        ...(isHost ? {} : { filename: 'remoteEntry.js' }),
+        // version-first would fetch every remote at start-up and let a down remote blank the portal.
+        shareStrategy: 'loaded-first',
+        // Types come from the workspace (@portal/shared contract), not from a served remote.
+        dts: false,
+        manifest: true,
+        experiments: {
+          // The runtime ships once: the host provides it, production remotes use it.
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !development }),
+          // Browsers only: leaves the runtime's Node script loader out of the bundles.
+          optimization: { target: 'web' },
+        },
+      }),
+      ...(withStandalonePage
+        ? [
+            new HtmlWebpackPlugin({
+              templateContent: htmlTemplate({ title: app.title, description: pkg.description ?? app.title }),
+              chunks: ['main'],
+              // Absolute, so deep links (/trabajo/…) of the SPA find main.js; remotes' chunks stay 'auto'.
+              publicPath: '/',
+            }),
+          ]
+        : []),
+      new BuildInfoPlugin({ app: pkg.name, version: pkg.version }),
+      // Development builds tree-shake nothing.
+      ...(development ? [] : [sharedTreeShaking(app.federation.shared), new PrecompressPlugin()]),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port: devPort(app.federation.name, isHost),
+      // *.localhost demo domains (saae.localhost …) all reach the same dev server.
+      allowedHosts: 'all',
+      historyApiFallback: { disableDotRule: true },
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/health'], target: apiUrlFromEnv(process.env) }],
+      setupMiddlewares: devConfigMiddleware(isHost, pkg.version),
+      client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+    },
   };
 }
 

@@ -31,6 +31,6 @@ export const stopService = (name: string) => control(`/services/${encodeURICompo
 export const startService = (name: string, env: Record<string, string> = {}) =>
   control(`/services/${encodeURIComponent(name)}/start`, { env });
 
-/** Serves an app's unchanged dist on another port; stop it with stopService(result.name). */
-export const serveRemote = (app: string, port: number) =>
-  control<{ name: string; url: string; manifest: string }>('/remotes', { app, port });
+/** Serves an app's dist, or another build of it in `dir`, on a port; stop it with stopService(result.name). */
+export const serveRemote = (app: string, port: number, dir?: string) =>
+  control<{ name: string; url: string; manifest: string }>('/remotes', { app, port, dir });

@@ -1,3 +1,4 @@
+import { isValidElement, type ReactElement } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { PortalProviders } from '@portal/shared/ui';
 import { PortalDisabledPage } from '../features/portal-disabled/PortalDisabledPage';
@@ -12,11 +13,14 @@ export function createRouterFor({ portal }: BootedPortal): AppRouter | null {
   return portal.estado === 'DESACTIVADO' ? null : createAppRouter(portal.tipoPortal);
 }
 
-export function App({ booted, router }: { booted: BootedPortal; router: AppRouter | null }) {
+/** `router`: the browser's router, or the edge's static router element when it renders the page on the server. */
+export function App({ booted, router }: { booted: BootedPortal; router: AppRouter | ReactElement | null }) {
   return (
     <PortalProviders store={booted.store}>
       <ThirdPartyScripts appConfig={booted.appConfig} portal={booted.portal} />
-      {router ? (
+      {isValidElement(router) ? (
+        router
+      ) : router ? (
         <RouterProvider router={router} />
       ) : (
         <PortalDisabledPage productName={booted.appConfig.productName} mainSiteUrl={booted.appConfig.mainSiteUrl} />

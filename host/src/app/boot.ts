@@ -5,6 +5,7 @@ import { registerPortalRemotes } from '../features/remotes/register-remotes';
 import { fetchRemotesManifest, type RemotesManifest } from '../features/remotes/remotes-manifest';
 import { skipsPortalConfig } from '../lib/manifest-paths';
 import { applyPortalStylesheet } from '../lib/portal-stylesheet';
+import type { PageData } from './page-data';
 
 export interface BootedPortal {
   store: PortalStore;
@@ -16,14 +17,18 @@ export interface BootedPortal {
 
 /**
  * Everything the shell needs before its first page: where the remotes are (/remotes.json) and the app
- * configuration, fetched in parallel; the one store; the api client; the portal of this host name.
+ * configuration, fetched in parallel; the one store; the api client; the portal of this host name. What the
+ * edge sent with the page (`pageData`) is not asked for again.
  */
-export async function boot(appConfigRequest: Promise<AppConfig>): Promise<BootedPortal> {
-  const [remotes, appConfig] = await Promise.all([fetchRemotesManifest(), appConfigRequest]);
+export async function boot(appConfigRequest: Promise<AppConfig>, pageData: PageData | null = null): Promise<BootedPortal> {
+  const [remotes, appConfig] = await Promise.all([pageData?.remotes ?? fetchRemotesManifest(), appConfigRequest]);
   registerPortalRemotes(remotes);
 
+  const skipPortalConfig = skipsPortalConfig(window.location.pathname);
+  const sentPortal = skipPortalConfig ? undefined : pageData?.portal;
   const { store, portal } = await startPortalSession(appConfig, {
-    skipPortalConfig: skipsPortalConfig(window.location.pathname),
+    skipPortalConfig,
+    preloaded: sentPortal && { portal: sentPortal, canales: pageData?.render?.canales },
   });
   if (portal.estado !== 'DESACTIVADO') applyPortalStylesheet(portal.urlCSS);
   return { store, appConfig, portal, remotes };

@@ -11,6 +11,11 @@ export const ERROR_CODES = {
   REMOTES_CONFIG_INVALID: 'PORTAL-BOOT-001',
   /** The app configuration or the portal configuration could not be loaded at boot. */
   BOOT_FAILED: 'PORTAL-BOOT-002',
+  /**
+   * The page the edge rendered did not match the browser's first render (a remote that failed to load in the
+   * browser, a component that reads the browser while rendering): React rendered that part again.
+   */
+  HYDRATION_MISMATCH: 'PORTAL-SSR-001',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

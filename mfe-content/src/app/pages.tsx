@@ -5,3 +5,5 @@ import { lazyPage } from '@portal/shared/ui';
 export const pages: RemotePages = {
   noticias: lazyPage(() => import('../features/noticias/components/NoticiasPage').then((m) => m.NoticiasPage)),
 };
+
+export { loaders } from './loaders';

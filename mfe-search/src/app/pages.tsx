@@ -21,3 +21,5 @@ export const pages: RemotePages = {
   canalOferta: ofertaPage,
   categoriaOferta: ofertaPage,
 };
+
+export { loaders } from './loaders';

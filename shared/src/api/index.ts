@@ -11,6 +11,7 @@ export * from './fecha';
 export * from './enlaces';
 export * from './recomendaciones';
 export { useQuery, type QueryResult } from './useQuery';
+export { PreloadedAnswersProvider, usePreloadedAnswers, type PreloadedAnswers } from './preloaded';
 export * from './postulacion';
 export * from './registro';
 export * from './ingreso-token';

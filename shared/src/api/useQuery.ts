@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { usePreloadedAnswers } from './preloaded';
 
 export interface QueryResult<T> {
   /** The latest answer; kept while a newer request is under way so views can keep showing it. */
@@ -18,15 +19,29 @@ interface Settled<T> {
 
 /**
  * Runs `fetcher` on mount, whenever `key` changes and on retry. The previous request is aborted and its
- * answer ignored, so an older answer never overwrites a newer one.
+ * answer ignored, so an older answer never overwrites a newer one. An answer the edge preloaded for `key`
+ * (server rendering) is the first one instead of a request; it is used once, later mounts fetch again.
+ * Keys are unique across the portal (`oferta:123`), as preloaded answers are looked up by them.
  */
 export function useQuery<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>): QueryResult<T> {
+  const preloaded = usePreloadedAnswers();
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<T>>({ requestKey: null, data: undefined, error: undefined });
   const requestKey = `${String(attempt)}:${key}`;
+  const [settled, setSettled] = useState<Settled<T>>(() =>
+    preloaded?.has(key)
+      ? { requestKey, data: preloaded.get(key) as T, error: undefined }
+      : { requestKey: null, data: undefined, error: undefined },
+  );
+  // The request the preloaded answer stands for: the first effect skips it.
+  const answered = useRef(settled.requestKey);
   const load = useEffectEvent(fetcher);
 
   useEffect(() => {
+    if (answered.current === requestKey) {
+      answered.current = null;
+      preloaded?.delete(key);
+      return;
+    }
     const controller = new AbortController();
     load(controller.signal).then(
       (data) => {
@@ -37,7 +52,7 @@ export function useQuery<T>(key: string, fetcher: (signal: AbortSignal) => Promi
       },
     );
     return () => { controller.abort(); };
-  }, [requestKey]);
+  }, [requestKey, key, preloaded]);
 
   const loading = settled.requestKey !== requestKey;
   return {

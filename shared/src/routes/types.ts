@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { TipoPortal } from '@portal/shared/contract';
+import type { Canal, PortalConfig, TipoPortal } from '@portal/shared/contract';
 
 /** Federation name of each app. The host owns the router; remotes own page content. */
 export type RemoteName = 'mfe_search' | 'mfe_account' | 'mfe_feria' | 'mfe_content';
@@ -42,3 +42,21 @@ export interface RouteDef {
 
 /** What a remote exposes as `./pages`: its page components by route name. */
 export type RemotePages = Readonly<Record<string, ComponentType>>;
+
+/** What a route loader gets on the edge: the route's params, the page's query string, the portal's store values. */
+export interface RouteLoaderArgs {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+  portal: PortalConfig;
+  canales: readonly Canal[];
+}
+
+/**
+ * A page's data, fetched once by the edge before it renders the page on the server: useQuery key → answer.
+ * The answers travel to the browser with the HTML, so hydration does not fetch them again. A loader throws
+ * for a page that cannot be rendered the same on the server (it then renders in the browser).
+ */
+export type RouteLoader = (args: RouteLoaderArgs) => Promise<Record<string, unknown>>;
+
+/** What a remote exports next to its pages: the loaders of its server-rendered routes, by route name. */
+export type RouteLoaders = Readonly<Record<string, RouteLoader>>;

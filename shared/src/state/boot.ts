@@ -13,7 +13,7 @@ import { createPortalStore, expireSession, type PortalStore } from './store';
 export const PORTAL_CONFIG_CACHE_KEY = 'configuracionPortal';
 
 /** SAAE and ALIANZA portals with channels search within their first active one (SPEC.md section 7). */
-async function activeCanales(portal: PortalConfig): Promise<Canal[]> {
+export async function activeCanales(portal: PortalConfig): Promise<Canal[]> {
   if (!portal.tieneCanal || !buscaPorCanal(portal.tipoPortal)) return [];
   try {
     return (await getCanales(portal.idDominio)).filter((canal) => canal.estado === 1);
@@ -62,6 +62,8 @@ export interface PortalSessionOptions {
   tolerateApiDown?: boolean;
   /** The `check` route loads no portal configuration (SPEC.md section 2): the default portal is used. */
   skipPortalConfig?: boolean;
+  /** The portal configuration (and channels) the edge sent with the page: not asked again. */
+  preloaded?: { portal: PortalConfig; canales?: Canal[] };
 }
 
 /**
@@ -70,7 +72,7 @@ export interface PortalSessionOptions {
  */
 export async function startPortalSession(
   appConfig: AppConfig,
-  { tolerateApiDown = false, skipPortalConfig = false }: PortalSessionOptions = {},
+  { tolerateApiDown = false, skipPortalConfig = false, preloaded }: PortalSessionOptions = {},
 ): Promise<PortalSession> {
   const store = createPortalStore();
   store.set(appConfigAtom, appConfig);
@@ -83,11 +85,11 @@ export async function startPortalSession(
   });
   if (skipPortalConfig) return { store, portal: DEFAULT_PORTAL_CONFIG };
 
-  const portal = await portalConfig(tolerateApiDown);
+  const portal = preloaded?.portal ?? (await portalConfig(tolerateApiDown));
   store.set(portalConfigAtom, portal);
   if (portal.estado === 'DESACTIVADO') return { store, portal };
   const [canales, fecha] = await Promise.all([
-    activeCanales(portal),
+    preloaded?.canales ?? activeCanales(portal),
     portal.tipoPortal === 'FERIA' ? fechaServidor() : null,
   ]);
   store.set(canalesAtom, canales);

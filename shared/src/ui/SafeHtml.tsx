@@ -5,6 +5,8 @@ import { useMemo } from 'react';
 
 /** Sanitises untrusted HTML (offer descriptions, toasts) before it reaches the DOM. */
 export function sanitizeHtml(html: string): string {
+  // Without a DOM (a server render without the edge's jsdom copy) DOMPurify returns its input as it is.
+  if (!DOMPurify.isSupported) return '';
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'] });
 }
 

@@ -1,20 +1,29 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { fetchFiltrosBusqueda, getOferta } from '@portal/shared/api';
+import { fetchFiltrosBusqueda, filtrosQueryKey, getOferta, ofertaQueryKey, usePreloadedAnswers } from '@portal/shared/api';
+import type { FiltrosBusqueda, Oferta } from '@portal/shared/contract';
 import { portalConfigAtom } from '@portal/shared/state';
 import { pageMeta, parseLandingParam, parseOfertaParam, resolveLanding, type Landing, type RouteDef } from '@portal/shared/routes';
 import { applyPageMeta } from './apply-page-meta';
 
 /**
  * What `fetcher` answers for `key` (null: nothing to ask); undefined until it answers for this key. A failed
- * request leaves the route's own metadata: the page itself says what went wrong.
+ * request leaves the route's own metadata: the page itself says what went wrong. `preloaded`: the answer the
+ * edge already fetched for a server-rendered page, used instead of asking again.
  */
-function useAnswer<K, T>(key: K | null, fetcher: (key: K, signal: AbortSignal) => Promise<T>): T | undefined {
-  const [answer, setAnswer] = useState<{ key: K; value: T } | null>(null);
+function useAnswer<K, T>(key: K | null, fetcher: (key: K, signal: AbortSignal) => Promise<T>, preloaded?: T): T | undefined {
+  const [answer, setAnswer] = useState<{ key: K; value: T } | null>(() =>
+    key !== null && preloaded !== undefined ? { key, value: preloaded } : null,
+  );
+  const given = useRef(answer?.key ?? null);
   const load = useEffectEvent(fetcher);
   useEffect(() => {
     if (key === null) return undefined;
+    if (given.current === key) {
+      given.current = null;
+      return undefined;
+    }
     const controller = new AbortController();
     Promise.resolve()
       .then(() => load(key, controller.signal))
@@ -27,7 +36,9 @@ function useAnswer<K, T>(key: K | null, fetcher: (key: K, signal: AbortSignal) =
 /** The offer of a page with an `{oferta}` param, for its title and description; null elsewhere or until it answers. */
 function useOfertaOfRoute(route: RouteDef | null) {
   const { oferta: segment } = useParams();
-  return useAnswer(route && segment ? parseOfertaParam(segment) : null, getOferta) ?? null;
+  const idOferta = route && segment ? parseOfertaParam(segment) : null;
+  const preloaded = usePreloadedAnswers()?.get(ofertaQueryKey(idOferta ?? 0)) as Oferta | undefined;
+  return useAnswer(idOferta, getOferta, preloaded) ?? null;
 }
 
 /**
@@ -38,7 +49,8 @@ function useLandingOfRoute(route: RouteDef | null): Landing | null | undefined {
   const { landing: segment } = useParams();
   const { idDominio } = useAtomValue(portalConfigAtom);
   const slug = route?.name === 'landing' && segment ? parseLandingParam(segment) : null;
-  const filtros = useAnswer(slug === null ? null : idDominio, fetchFiltrosBusqueda);
+  const preloaded = usePreloadedAnswers()?.get(filtrosQueryKey(idDominio)) as FiltrosBusqueda | undefined;
+  const filtros = useAnswer(slug === null ? null : idDominio, fetchFiltrosBusqueda, preloaded);
   return useMemo(() => (slug !== null && filtros ? resolveLanding(slug, filtros) : undefined), [slug, filtros]);
 }
 

@@ -2,12 +2,16 @@ import { searchJobs, useQuery } from '@portal/shared/api';
 import type { BusquedaParams, Canal, PortalConfig, ResultadoBusqueda } from '@portal/shared/contract';
 import { canalesAtom, portalConfigAtom, ultimasOfertasAtom } from '@portal/shared/state';
 import { useAtom, useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { alcanceBusqueda } from '../../../lib/alcanceBusqueda';
 
 /** The query of SPEC.md section 7: newest first, page 1, in the portal's scope (`alcanceBusqueda`). */
 export function latestOffersParams(portal: PortalConfig, canales: readonly Canal[]): BusquedaParams {
   return { idDominio: portal.idDominio, orden: 'FECHA_PUBLICACION', tipoOrden: 'DESC', pagina: 1, ...alcanceBusqueda(portal, canales) };
 }
+
+/** The useQuery key of the latest offers, under which the edge also preloads them (app/loaders.ts). */
+export const latestOffersKey = (params: BusquedaParams) => `ultimas:${JSON.stringify(params)}`;
 
 export interface LatestOffers {
   resultado: ResultadoBusqueda | null;
@@ -22,15 +26,21 @@ export function useLatestOffers(): LatestOffers {
   const canales = useAtomValue(canalesAtom);
   const [ultimas, setUltimas] = useAtom(ultimasOfertasAtom);
   const params = latestOffersParams(portal, canales);
-  const query = useQuery(JSON.stringify(params), async (signal) => {
+  const query = useQuery(latestOffersKey(params), async (signal) => {
     const resultado = await searchJobs(params, signal);
     if (!signal.aborted) setUltimas(resultado);
     return resultado;
   });
+  // A server-rendered home fetched nothing here: its preloaded answer goes to the store like a fetched one.
+  const preloaded = !ultimas ? query.data : undefined;
+  useEffect(() => {
+    if (preloaded) setUltimas(preloaded);
+  }, [preloaded, setUltimas]);
   return {
-    resultado: ultimas,
+    // The store's copy, else the preloaded answer of a server-rendered home (which fetched nothing here).
+    resultado: ultimas ?? query.data ?? null,
     loading: query.loading && !ultimas,
-    error: ultimas ? undefined : query.error,
+    error: ultimas ?? query.data ? undefined : query.error,
     retry: query.retry,
   };
 }

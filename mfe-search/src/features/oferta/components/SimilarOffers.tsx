@@ -13,10 +13,13 @@ const Section = styled.section`
   p { margin: 0; }
 `;
 
+/** Its useQuery key, also under which the edge preloads the list (app/loaders.ts). */
+export const similaresQueryKey = (idOferta: number) => `similares:${String(idOferta)}`;
+
 /** "Ofertas similares": live offers like an expired one (same area and region first), so the visit goes on. */
 export function SimilarOffers({ idOferta }: { idOferta: number }) {
   const headingId = useId();
-  const { data, error, loading, retry } = useQuery(`similares:${idOferta}`, (signal) => getOfertasSimilares(idOferta, signal));
+  const { data, error, loading, retry } = useQuery(similaresQueryKey(idOferta), (signal) => getOfertasSimilares(idOferta, signal));
 
   return (
     <Section aria-labelledby={headingId}>

@@ -1,4 +1,4 @@
-import { getOferta, isHTTPError, useQuery } from '@portal/shared/api';
+import { getOferta, isHTTPError, ofertaQueryKey, useQuery } from '@portal/shared/api';
 import type { Oferta } from '@portal/shared/contract';
 
 export type OfertaState =
@@ -9,7 +9,7 @@ export type OfertaState =
 
 /** The offer with id `idOferta`; a 404 answer means it does not exist (or was removed). */
 export function useOferta(idOferta: number): OfertaState {
-  const { data, error, loading, retry } = useQuery(String(idOferta), (signal) => getOferta(idOferta, signal));
+  const { data, error, loading, retry } = useQuery(ofertaQueryKey(idOferta), (signal) => getOferta(idOferta, signal));
   if (loading) return { status: 'loading' };
   if (isHTTPError(error) && error.response.status === 404) return { status: 'notFound' };
   if (error || !data) return { status: 'error', retry };

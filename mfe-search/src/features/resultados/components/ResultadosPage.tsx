@@ -74,7 +74,8 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
   const portal = useAtomValue(portalConfigAtom);
   const canales = useAtomValue(canalesAtom);
   const geo = useGeolocation(state.orden === 'GEOLOCALIZACION');
-  const [semilla] = useState(() => sessionSemilla());
+  // No session storage in the server render; only a random order uses the seed, and those render in the browser.
+  const [semilla] = useState(() => (typeof sessionStorage === 'undefined' ? 0 : sessionSemilla()));
   const params = toBusquedaParams(state, { portal, canales, base, semilla, posicion: geo.posicion });
   const resultados = useResultados(params, state.pagina);
   const filtros = useFiltros();

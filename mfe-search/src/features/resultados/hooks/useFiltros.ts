@@ -1,9 +1,9 @@
-import { fetchFiltrosBusqueda, useQuery } from '@portal/shared/api';
+import { fetchFiltrosBusqueda, filtrosQueryKey, useQuery } from '@portal/shared/api';
 import { portalConfigAtom } from '@portal/shared/state';
 import { useAtomValue } from 'jotai';
 
 /** The filter options of this portal with their counts. */
 export function useFiltros() {
   const { idDominio } = useAtomValue(portalConfigAtom);
-  return useQuery(`filtros:${String(idDominio)}`, (signal) => fetchFiltrosBusqueda(idDominio, signal));
+  return useQuery(filtrosQueryKey(idDominio), (signal) => fetchFiltrosBusqueda(idDominio, signal));
 }

@@ -17,8 +17,17 @@ export interface Resultados {
   loadMore: () => Promise<number | null>;
 }
 
-interface Loaded {
+export interface Loaded {
   paginas: ResultadoBusqueda[];
+}
+
+/** The useQuery key of a search, under which the edge also preloads it (app/loaders.ts). */
+export const resultadosKey = (params: BusquedaParams) => `resultados:${JSON.stringify(params)}`;
+
+/** Pages 1…pagina of a search, as the results page shows them on arrival. */
+export async function fetchResultados(params: BusquedaParams, pagina: number, signal?: AbortSignal): Promise<Loaded> {
+  const pages = Array.from({ length: pagina }, (_, index) => searchJobs({ ...params, pagina: index + 1 }, signal));
+  return { paginas: await Promise.all(pages) };
 }
 
 /**
@@ -27,11 +36,8 @@ interface Loaded {
  * "load more" under way, so an older answer never lands in a newer list.
  */
 export function useResultados(params: BusquedaParams, pagina: number): Resultados {
-  const key = JSON.stringify(params);
-  const query = useQuery<Loaded>(key, async (signal) => {
-    const pages = Array.from({ length: pagina }, (_, index) => searchJobs({ ...params, pagina: index + 1 }, signal));
-    return { paginas: await Promise.all(pages) };
-  });
+  const key = resultadosKey(params);
+  const query = useQuery<Loaded>(key, (signal) => fetchResultados(params, pagina, signal));
   // Pages added by "load more", tied to the answer they extend: a refetch starts a new list.
   const [extra, setExtra] = useState<{ of: Loaded | null; paginas: ResultadoBusqueda[] }>({ of: null, paginas: [] });
   const [loadingMore, setLoadingMore] = useState(false);

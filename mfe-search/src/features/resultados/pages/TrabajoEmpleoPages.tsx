@@ -1,6 +1,7 @@
 import { href } from '@portal/shared/routes';
 import { useParams } from 'react-router-dom';
 import { ResultadosPage } from '../components/ResultadosPage';
+import { palabrasDeCargo } from '../lib/cargo';
 
 const ofertaHref = (oferta: string) => href('oferta', { oferta });
 
@@ -14,10 +15,10 @@ export function TrabajoEmpleoChilePage() {
   return <ResultadosPage heading="Ofertas de empleo en Chile" ofertaHref={ofertaHref} />;
 }
 
-/** `/trabajo-empleo/{cargo}`: the cargo slug's words are searched (`cajero-bancario` → "cajero bancario"). */
+/** `/trabajo-empleo/{cargo}`: the cargo slug's words are searched. */
 export function TrabajoEmpleoCargoPage() {
   const cargo = useParams().cargo ?? '';
-  const palabras = cargo.replace(/-+/g, ' ').trim();
+  const palabras = palabrasDeCargo(cargo);
   return (
     <ResultadosPage
       heading={`Ofertas de empleo de ${palabras}`}

@@ -1,0 +1,26 @@
+// What a server-rendered page tells the browser to fetch at once (<link rel="preload">): the remote's
+// manifest, its remoteEntry.js and the first chunk of each exposed module the page uses, all of which the
+// federation runtime would otherwise ask for one after the other once the shell has started.
+import * as v from 'valibot';
+import { escapeHtml } from '../page-head';
+
+const ManifestSchema = v.object({
+  metaData: v.object({ remoteEntry: v.object({ name: v.string(), path: v.string() }) }),
+  exposes: v.array(v.object({ name: v.string(), assets: v.object({ js: v.object({ sync: v.array(v.string()) }) }) })),
+});
+
+/** Preload links for `exposes` of one remote, given its manifest URL and (parsed) manifest; none if unreadable. */
+export function preloadLinks(manifestUrl: string, manifest: unknown, exposes: readonly string[]): string[] {
+  const parsed = v.safeParse(ManifestSchema, manifest);
+  if (!parsed.success) return [];
+  const { metaData, exposes: exposed } = parsed.output;
+  // publicPath 'auto': the remote's files sit beside its manifest.
+  const fileUrl = (file: string) => new URL(file, manifestUrl).href;
+  const remoteEntry = fileUrl(`${metaData.remoteEntry.path ? `${metaData.remoteEntry.path}/` : ''}${metaData.remoteEntry.name}`);
+  const chunks = exposed.filter((expose) => exposes.includes(expose.name)).flatMap((expose) => expose.assets.js.sync.map(fileUrl));
+  return [
+    // The runtime fetch()es the manifest (CORS, no credentials) and adds remoteEntry.js and chunks as plain scripts.
+    `<link rel="preload" href="${escapeHtml(manifestUrl)}" as="fetch" crossorigin="anonymous">`,
+    ...[remoteEntry, ...new Set(chunks)].map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="script">`),
+  ];
+}

@@ -1,0 +1,56 @@
+/** @jest-environment node */
+// The pool hands pages to render threads and never lets one hold a page up: a thread that is late or dies
+// leaves that page to the browser, and a dead thread is replaced.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PortalConfig } from '@portal/shared/contract';
+import { routeByName } from '@portal/shared/routes';
+import { createRenderPool } from './render-pool';
+import type { ServerRenderRequest } from './server-render';
+
+let dir: string;
+const pools: { close: () => Promise<void> }[] = [];
+
+/** A render thread that answers by the page's path: `/lento` never, `/muere` by exiting. */
+const THREAD = `
+const { parentPort } = require('node:worker_threads');
+parentPort.on('message', ({ id, request }) => {
+  if (request.url === '/lento') return;
+  if (request.url === '/muere') process.exit(1);
+  parentPort.postMessage({ id, result: { html: request.routeName + ' ' + request.url, styles: '', preloads: [], canales: [], respuestas: {} } });
+});`;
+
+const request = (url: string): ServerRenderRequest => ({ url, route: routeByName('oferta'), portal: {} as PortalConfig, cookie: undefined });
+
+function pool() {
+  const created = createRenderPool({ script: join(dir, 'hilo.cjs'), threads: 1, deadlineMs: 1_500, remotes: {} as never, appConfig: {} as never, apiUrl: '' });
+  pools.push(created);
+  return created;
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'render-pool-'));
+  writeFileSync(join(dir, 'hilo.cjs'), THREAD);
+});
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((created) => created.close()));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+it('renders in a thread, the route travelling by name', async () => {
+  await expect(pool()(request('/trabajo/cajero-1'))).resolves.toMatchObject({ html: 'oferta /trabajo/cajero-1' });
+});
+
+it('a page not rendered within the deadline goes to the browser; the others still render', async () => {
+  const render = pool();
+  const [late, next] = await Promise.all([render(request('/lento')), render(request('/trabajo/cajero-2'))]);
+  expect(late).toBeNull();
+  expect(next).toMatchObject({ html: 'oferta /trabajo/cajero-2' });
+});
+
+it('a thread that dies leaves its page to the browser and is replaced', async () => {
+  const render = pool();
+  await expect(render(request('/muere'))).resolves.toBeNull();
+  await expect(render(request('/trabajo/cajero-3'))).resolves.toMatchObject({ html: 'oferta /trabajo/cajero-3' });
+});

@@ -1,0 +1,14 @@
+// The edge's render thread (bundled as hilo-render.cjs beside the edge): renders pages for render-pool.ts, so
+// the edge's own thread keeps answering /check, /health, files and the api proxy while pages render.
+import { parentPort, workerData } from 'node:worker_threads';
+import { ROUTES } from '@portal/shared/routes';
+import { createServerRenderer, type ServerRenderOptions } from './server-render';
+import type { RenderJob, RenderReply } from './render-pool';
+
+const render = createServerRenderer(workerData as ServerRenderOptions);
+
+parentPort?.on('message', ({ id, request }: RenderJob) => {
+  const route = ROUTES.find((candidate) => candidate.name === request.routeName);
+  const rendering = route ? render({ ...request, route }) : Promise.resolve(null);
+  void rendering.then((result) => parentPort?.postMessage({ id, result } satisfies RenderReply));
+});

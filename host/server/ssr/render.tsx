@@ -1,0 +1,75 @@
+// The React render of a page on the edge: the same route objects, shell and remote pages the browser
+// renders (host/src/app), with a static router, styled-components' server stylesheet and the answers the
+// route's loaders fetched. The browser hydrates the result with the same tree (host/src/bootstrap.tsx).
+import { createStore } from 'jotai';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { PreloadedAnswersProvider } from '@portal/shared/api';
+import type { AppConfig } from '@portal/shared/config';
+import type { Canal, PortalConfig } from '@portal/shared/contract';
+import { appConfigAtom, canalesAtom, portalConfigAtom } from '@portal/shared/state';
+import { App } from '../../src/app/App';
+import type { RemotesManifest } from '../../src/features/remotes/remotes-manifest';
+import { buildRoutes } from '../../src/app/router';
+
+export interface RenderInput {
+  /** Path and query string of the page. */
+  url: string;
+  appConfig: AppConfig;
+  remotes: RemotesManifest;
+  portal: PortalConfig;
+  canales: Canal[];
+  respuestas: Record<string, unknown>;
+}
+
+export interface RenderedMarkup {
+  /** What goes inside #root. */
+  html: string;
+  /** The <style> tags of the components rendered. */
+  styles: string;
+}
+
+async function text(stream: AsyncIterable<unknown>): Promise<string> {
+  let out = '';
+  for await (const chunk of stream) out += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  return out;
+}
+
+/** Renders the page; throws on any render error, so the page falls back to browser rendering. */
+export async function renderMarkup(input: RenderInput): Promise<RenderedMarkup> {
+  const { query, dataRoutes } = createStaticHandler(buildRoutes(input.portal.tipoPortal));
+  const context = await query(new Request(new URL(input.url, 'http://edge')));
+  if (context instanceof Response) throw new Error(`the route answered ${String(context.status)} instead of a page`);
+  const router = createStaticRouter(dataRoutes, context);
+
+  // The browser's store at hydration holds the same: no session (signed-in visitors are not server-rendered).
+  const store = createStore();
+  store.set(appConfigAtom, input.appConfig);
+  store.set(portalConfigAtom, input.portal);
+  store.set(canalesAtom, input.canales);
+  const booted = { store, appConfig: input.appConfig, portal: input.portal, remotes: input.remotes };
+
+  const sheet = new ServerStyleSheet();
+  const errors: unknown[] = [];
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      sheet.collectStyles(
+        <PreloadedAnswersProvider answers={new Map(Object.entries(input.respuestas))}>
+          <App booted={booted} router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />
+        </PreloadedAnswersProvider>,
+      ),
+      {
+        onError: (error) => void errors.push(error),
+        // Every boundary inline in the markup: React otherwise moves large ones after it with an inline
+        // script that puts them in place, which the CSP (no inline scripts) blocks.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
+    );
+    const html = await text(prelude);
+    if (errors.length > 0) throw errors[0];
+    return { html, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}

@@ -1,0 +1,107 @@
+// Which pages the edge renders on the server, and the rendering itself with everything it needs: the route's
+// remote code (remote-modules.ts), the portal's channels and the route's data (its loader), in parallel. Any
+// failure or delay gives null: the page is then sent as before and renders in the browser, never a 500.
+import { configureApi } from '@portal/shared/api';
+import type { AppConfig } from '@portal/shared/config';
+import type { Canal, PortalConfig } from '@portal/shared/contract';
+import { matchRoute, type RouteDef, type RouteLoaders } from '@portal/shared/routes';
+import { activeCanales } from '@portal/shared/state';
+import type { RemotesManifest } from '../../src/features/remotes/remotes-manifest';
+import { setRemoteModules } from './federation';
+import { preloadLinks } from './preloads';
+import { createRemoteModules, type RemoteModules } from './remote-modules';
+import { renderMarkup, type RenderedMarkup } from './render';
+import { rendersOnServer } from './renders-on-server';
+
+export interface ServerRenderOptions {
+  remotes: RemotesManifest;
+  appConfig: AppConfig;
+  /** The api as the edge reaches it (internal URL); the route loaders and channels are asked there. */
+  apiUrl: string;
+  /** How long a page waits for remote code and data before rendering in the browser instead. */
+  timeoutMs?: number;
+  modules?: RemoteModules;
+}
+
+export interface ServerRenderRequest {
+  /** Path and query string. */
+  url: string;
+  route: RouteDef;
+  portal: PortalConfig;
+  /** The request's Cookie header. */
+  cookie: string | undefined;
+}
+
+export interface ServerRendered extends RenderedMarkup {
+  canales: Canal[];
+  respuestas: Record<string, unknown>;
+  /** <link rel="preload"> tags of the remote files the page's hydration needs. */
+  preloads: string[];
+}
+
+export type ServerRenderer = (request: ServerRenderRequest) => Promise<ServerRendered | null>;
+
+/** The header's search box comes from mfe-search on every layout with a search box. */
+const SEARCH_BOX = ['mfe_search', 'SearchBox'] as const;
+
+/** The remote modules a page needs: its owner's pages and the header's search box. */
+function needsOf(route: RouteDef): (readonly [string, string])[] {
+  return [[route.owner, 'pages'], SEARCH_BOX];
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${String(ms)} ms`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+export function createServerRenderer({ remotes, appConfig, apiUrl, timeoutMs = 2_000, modules }: ServerRenderOptions): ServerRenderer {
+  const remoteModules = modules ?? createRemoteModules({ remotes });
+  setRemoteModules(remoteModules);
+  // The edge's own client of the api: loaders and channels ask the api directly, as a visitor (no session).
+  configureApi({
+    baseUrl: new URL('/api/', apiUrl).href,
+    searchServiceUrl: new URL('/api/search-service/', apiUrl).href,
+    getJwt: () => null,
+    onUnauthorized: () => {},
+    retryLimit: 0,
+  });
+
+  async function respuestasOf(route: RouteDef, url: URL, portal: PortalConfig, canales: Canal[]): Promise<Record<string, unknown>> {
+    const { loaders } = (remoteModules.loaded(route.owner, 'pages') ?? {}) as { loaders?: RouteLoaders };
+    const loader = loaders?.[route.name];
+    if (!loader) return {};
+    const params = matchRoute(url.pathname, portal.tipoPortal)?.params ?? {};
+    return loader({ params, search: url.searchParams, portal, canales });
+  }
+
+  function preloadsOf(route: RouteDef): string[] {
+    const byRemote = new Map<string, string[]>();
+    for (const [remote, expose] of needsOf(route)) byRemote.set(remote, [...(byRemote.get(remote) ?? []), expose]);
+    return [...byRemote].flatMap(([remote, exposes]) =>
+      preloadLinks(remotes[remote as keyof RemotesManifest], remoteModules.manifest(remote), exposes),
+    );
+  }
+
+  return async (request) => {
+    if (!rendersOnServer(request)) return null;
+    const url = new URL(request.url, 'http://edge');
+    try {
+      const [ready, canales] = await Promise.all([
+        remoteModules.prepare(needsOf(request.route)),
+        activeCanales(request.portal),
+      ]);
+      if (!ready) return null;
+      const respuestas = await withTimeout(respuestasOf(request.route, url, request.portal, canales), timeoutMs);
+      const markup = await withTimeout(
+        renderMarkup({ url: request.url, appConfig, remotes, portal: request.portal, canales, respuestas }),
+        timeoutMs,
+      );
+      return { ...markup, canales, respuestas, preloads: preloadsOf(request.route) };
+    } catch (error) {
+      console.error(`[SSR_FALLBACK] ${request.url} renders in the browser:`, error);
+      return null;
+    }
+  };
+}

@@ -1,0 +1,38 @@
+// What a remote's server bundle `require`s: the shared singletons (sharedDeps() in shared/build/federation.cjs),
+// handed over from the edge itself so the page renders with one React, one router, one jotai and one
+// styled-components (whose stylesheet the edge collects), and the same @portal/shared modules as the shell
+// (its store atoms, its preloaded answers).
+import { createRequire } from 'node:module';
+import * as api from '@portal/shared/api';
+import * as config from '@portal/shared/config';
+import * as contract from '@portal/shared/contract';
+import * as format from '@portal/shared/format';
+import * as routes from '@portal/shared/routes';
+import * as safeHtml from '@portal/shared/safe-html';
+import * as state from '@portal/shared/state';
+import * as storage from '@portal/shared/storage';
+import * as ui from '@portal/shared/ui';
+
+const PORTAL_SHARED: Readonly<Record<string, unknown>> = {
+  '@portal/shared/api': api,
+  '@portal/shared/config': config,
+  '@portal/shared/contract': contract,
+  '@portal/shared/format': format,
+  '@portal/shared/routes': routes,
+  '@portal/shared/safe-html': safeHtml,
+  '@portal/shared/state': state,
+  '@portal/shared/storage': storage,
+  '@portal/shared/ui': ui,
+};
+
+/** The packages the edge resolves from its own node_modules (the same copies its render uses). */
+const SHARED_PACKAGE = /^(?:react|react-dom|jotai)(?:\/[\w./-]+)?$|^(?:react-router-dom|styled-components)$/;
+
+const requireFromEdge = createRequire(__filename);
+
+/** `require` for a remote's server bundle: shared modules only; anything else means a broken build. */
+export function requireShared(request: string): unknown {
+  if (request in PORTAL_SHARED) return PORTAL_SHARED[request];
+  if (SHARED_PACKAGE.test(request)) return requireFromEdge(request);
+  throw new Error(`A remote's server bundle requires "${request}", which the edge does not provide.`);
+}

@@ -1,0 +1,60 @@
+// What a route's loader preloads on the edge is exactly what its page asks for first: rendered with those
+// answers, the page shows its content and sends no request for it (as when the browser hydrates it).
+import { act, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { PreloadedAnswersProvider } from '@portal/shared/api';
+import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
+import { renderPage, stubApi } from '@portal/shared/testing';
+import { filtrosBusqueda, oferta, paginaDeOfertas } from '../testing/fixtures';
+import { loaders } from './loaders';
+import { pages } from './pages';
+
+const OFERTA = oferta({ idOferta: 321, nombreCargo: 'Cajero bancario' });
+
+function stub() {
+  return stubApi((request) => {
+    if (request.url.pathname === '/api/busqueda/filtros') return { body: filtrosBusqueda() };
+    if (request.url.pathname === '/api/ofertas/321') return { body: OFERTA };
+    return { body: paginaDeOfertas(Number(request.url.searchParams.get('pagina')), 40) };
+  });
+}
+
+async function preloadAndRender(name: string, path: string, url: string, params: Record<string, string>) {
+  const { requests } = stub();
+  const { search } = new URL(url, 'http://portal.test');
+  const respuestas = await loaders[name]!({ params, search: new URLSearchParams(search), portal: DEFAULT_PORTAL_CONFIG, canales: [] });
+  requests.length = 0;
+  const Page = pages[name]!;
+  const page: ReactElement = (
+    <PreloadedAnswersProvider answers={new Map(Object.entries(respuestas))}>
+      <Page />
+    </PreloadedAnswersProvider>
+  );
+  renderPage(page, { path, url });
+  return requests;
+}
+
+it.each([
+  ['home', '/', '/', {}],
+  ['trabajoEmpleo', '/trabajo-empleo', '/trabajo-empleo?pagina=2&orden=FECHA_PUBLICACION', {}],
+  ['trabajoEmpleoCargo', '/trabajo-empleo/:cargo', '/trabajo-empleo/cajero-bancario', { cargo: 'cajero-bancario' }],
+])('%s: the preloaded search is the one the page shows, nothing is asked again', async (name, path, url, params) => {
+  const requests = await preloadAndRender(name, path, url, params);
+  expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+  await act(async () => {});
+  expect(requests.filter((request) => request.url.pathname === '/api/searchjob')).toEqual([]);
+});
+
+it('oferta: the preloaded offer shows without asking for it', async () => {
+  const requests = await preloadAndRender('oferta', '/trabajo/:oferta', '/trabajo/cajero-bancario-321', { oferta: 'cajero-bancario-321' });
+  expect(await screen.findByRole('heading', { name: 'Cajero bancario' })).toBeInTheDocument();
+  await act(async () => {});
+  expect(requests.filter((request) => request.url.pathname === '/api/ofertas/321')).toEqual([]);
+});
+
+it('a random order or a deep page is left to the browser', async () => {
+  stub();
+  const args = { params: {}, portal: DEFAULT_PORTAL_CONFIG, canales: [] };
+  await expect(loaders.trabajoEmpleo!({ ...args, search: new URLSearchParams('orden=ALEATORIO') })).rejects.toThrow();
+  await expect(loaders.trabajoEmpleo!({ ...args, search: new URLSearchParams('pagina=40') })).rejects.toThrow();
+});

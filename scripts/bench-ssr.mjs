@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+// `npm run bench:ssr`: the edge's server-rendering latency. Builds, starts the stack as `npm start` composes it
+// (fresh database, bench ports 28180…), warms the edge up, then asks for an offer page and a results page with
+// 10 requests at a time and prints p50/p99 per page, how many answers arrived rendered, and the p99 of
+// /check and /health asked one at a time meanwhile (the edge must keep answering its monitors).
+//   node scripts/bench-ssr.mjs [--peticiones 300] [--concurrencia 10]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApps } from './lib/build.mjs';
+import { installDependencies } from './lib/install.mjs';
+import { runOnSupportedNode } from './lib/node.mjs';
+import { startStack } from './lib/stack.mjs';
+
+await runOnSupportedNode();
+
+const { values } = parseArgs({ options: { peticiones: { type: 'string', default: '300' }, concurrencia: { type: 'string', default: '10' } } });
+const PETICIONES = Number(values.peticiones);
+const CONCURRENCIA = Number(values.concurrencia);
+const ports = { host: 28180, 'mfe-search': 28181, 'mfe-account': 28182, 'mfe-feria': 28183, 'mfe-content': 28184, api: 28190, maildev: 28195, 'maildev-smtp': 28125 };
+
+const percentil = (ms, p) => (ms.length ? [...ms].sort((a, b) => a - b)[Math.min(ms.length - 1, Math.ceil((p / 100) * ms.length) - 1)] : NaN);
+const fmt = (n) => (Number.isNaN(n) ? '     -' : n.toFixed(1).padStart(6));
+const slug = (text) =>
+  text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** Whether the edge sent the page rendered (markup inside #root), as a crawler would see it. */
+const renderizada = (html) => !/<div id="?root"?><\/div>/.test(html);
+
+async function pedir(url) {
+  const inicio = performance.now();
+  const respuesta = await fetch(url);
+  const cuerpo = await respuesta.text();
+  if (respuesta.status !== 200) throw new Error(`${url} respondió ${respuesta.status}`);
+  return { ms: performance.now() - inicio, cuerpo };
+}
+
+/** `total` requests to `url`, `concurrencia` at a time; meanwhile /check and /health one after the other. */
+async function medir(url, base) {
+  const ms = [];
+  let enServidor = 0;
+  let pendientes = PETICIONES;
+  let terminado = false;
+  const monitores = { '/check': [], '/health': [] };
+  const sondear = (async () => {
+    while (!terminado) {
+      for (const [ruta, tiempos] of Object.entries(monitores)) tiempos.push((await pedir(base + ruta)).ms);
+    }
+  })();
+  await Promise.all(
+    Array.from({ length: CONCURRENCIA }, async () => {
+      while (pendientes > 0) {
+        pendientes -= 1;
+        const { ms: tiempo, cuerpo } = await pedir(url);
+        ms.push(tiempo);
+        if (renderizada(cuerpo)) enServidor += 1;
+      }
+    }),
+  );
+  terminado = true;
+  await sondear;
+  return { ms, enServidor, monitores };
+}
+
+if ((await installDependencies()) !== 0) {
+  console.error('Dependency installation failed (see above).');
+  process.exit(1);
+}
+console.log('Production build:');
+const builds = await buildApps({ print: console.log });
+if (builds.some((b) => !b.ok)) {
+  console.error('The build failed: nothing to measure.');
+  process.exit(1);
+}
+
+const tempDir = mkdtempSync(join(tmpdir(), 'portal-bench-ssr-'));
+const logLines = [];
+console.log('Starting the stack on the bench ports (28180…) with a fresh database …');
+const stack = await startStack({ ports, dataDir: join(tempDir, 'pglite'), log: (name, line) => logLines.push(`[${name}] ${line}`) }).catch(
+  (error) => {
+    console.error(error.message);
+    rmSync(tempDir, { recursive: true, force: true });
+    process.exit(1);
+  },
+);
+
+let exitCode = 0;
+try {
+  const base = stack.urls.host;
+  const config = await (await fetch(`${stack.urls.api}/api/config/portal?dominio=localhost`)).json();
+  const busqueda = await (
+    await fetch(`${stack.urls.api}/api/searchjob?idDominio=${config.idDominio}&orden=FECHA_PUBLICACION&tipoOrden=DESC&pagina=1&ofertaConfidencial=false`)
+  ).json();
+  const oferta = busqueda.ofertas[0];
+  const paginas = { [`/trabajo/{oferta}`]: `/trabajo/${slug(oferta.nombreCargo)}-${oferta.idOferta}`, '/trabajo-empleo': '/trabajo-empleo' };
+
+  // The first pages load the remotes' server code and warm the api's caches: not what a visitor meets.
+  for (const ruta of Object.values(paginas)) for (let i = 0; i < 20; i += 1) await pedir(base + ruta);
+
+  console.log(`\nServer rendering at the edge: ${PETICIONES} requests per page, ${CONCURRENCIA} at a time (ms)`);
+  console.log('page                  p50     p99   rendered   /check p99  /health p99');
+  for (const [nombre, ruta] of Object.entries(paginas)) {
+    const { ms, enServidor, monitores } = await medir(base + ruta, base);
+    console.log(
+      `${nombre.padEnd(18)} ${fmt(percentil(ms, 50))}  ${fmt(percentil(ms, 99))}   ${String(enServidor).padStart(4)}/${ms.length}` +
+        `     ${fmt(percentil(monitores['/check'], 99))}      ${fmt(percentil(monitores['/health'], 99))}`,
+    );
+  }
+} catch (error) {
+  console.error(error);
+  console.error(logLines.slice(-30).join('\n'));
+  exitCode = 1;
+} finally {
+  await stack.stop();
+  rmSync(tempDir, { recursive: true, force: true });
+}
+process.exit(exitCode);

@@ -1,0 +1,41 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { PreloadedAnswersProvider } from './preloaded';
+import { useQuery } from './useQuery';
+
+function withAnswers(answers: Map<string, unknown>) {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return <PreloadedAnswersProvider answers={answers}>{children}</PreloadedAnswersProvider>;
+  };
+}
+
+describe('useQuery with answers the edge preloaded', () => {
+  it('shows the preloaded answer at once and asks nothing', async () => {
+    const fetcher = jest.fn(async () => 'de la red');
+    const { result } = renderHook(() => useQuery('oferta:7', fetcher), { wrapper: withAnswers(new Map([['oferta:7', 'del servidor']])) });
+    expect(result.current).toMatchObject({ data: 'del servidor', loading: false });
+    await act(async () => {});
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('uses an answer once: a later mount, a retry or another key fetches', async () => {
+    const answers = new Map<string, unknown>([['oferta:7', 'del servidor']]);
+    const fetcher = jest.fn(async () => 'de la red');
+    const first = renderHook(() => useQuery('oferta:7', fetcher), { wrapper: withAnswers(answers) });
+    await act(async () => {});
+    first.unmount();
+
+    const second = renderHook(() => useQuery('oferta:7', fetcher), { wrapper: withAnswers(answers) });
+    expect(second.result.current.loading).toBe(true);
+    await waitFor(() => expect(second.result.current.data).toBe('de la red'));
+    act(() => second.result.current.retry());
+    await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
+  });
+
+  it('fetches a key nobody preloaded', async () => {
+    const fetcher = jest.fn(async () => 'de la red');
+    const { result } = renderHook(() => useQuery('oferta:8', fetcher), { wrapper: withAnswers(new Map([['oferta:7', 'otra']])) });
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.data).toBe('de la red'));
+  });
+});
