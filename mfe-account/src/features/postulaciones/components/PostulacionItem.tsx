@@ -1,31 +1,11 @@
 import { puedeRetirarse, type PostulacionCandidato } from '@portal/shared/contract';
 import { formatFecha } from '@portal/shared/format';
 import { href, ofertaSegment } from '@portal/shared/routes';
-import { theme } from '@portal/shared/ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { AvisoOferta, DetalleOferta, TarjetaOferta } from '../../../components/TarjetaOferta';
 import { LineaDeTiempo } from './LineaDeTiempo';
 import { RetirarPostulacion } from './RetirarPostulacion';
-
-const Tarjeta = styled.article`
-  display: grid;
-  gap: 0.75rem;
-  padding: 1rem;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
-  h2 { margin: 0; font-size: 1.125rem; }
-  p { margin: 0; }
-`;
-
-const Detalle = styled.p`
-  color: ${theme.color.textMuted};
-`;
-
-const Aviso = styled.p`
-  font-weight: 600;
-  color: ${theme.color.warning};
-`;
 
 interface Props {
   postulacion: PostulacionCandidato;
@@ -43,22 +23,22 @@ export function PostulacionItem({ postulacion, onRetirada, recienRetirada = fals
   }, [recienRetirada]);
 
   return (
-    <Tarjeta aria-labelledby={`postulacion-${postulacion.idPostulacion}`}>
+    <TarjetaOferta aria-labelledby={`postulacion-${postulacion.idPostulacion}`}>
       <h2 id={`postulacion-${postulacion.idPostulacion}`}>
         <Link to={href('oferta', { oferta: ofertaSegment(oferta) })}>{oferta.nombreCargo}</Link>
       </h2>
-      <Detalle>
+      <DetalleOferta>
         {oferta.nombreEmpresaFantasia} · {oferta.ubicacion.nombreComuna}, {oferta.ubicacion.nombreRegion}
-      </Detalle>
+      </DetalleOferta>
       <p>Postulaste el {formatFecha(postulacion.fecha)}.</p>
-      {oferta.expirada ? <Aviso>Esta oferta expiró y ya no recibe postulaciones.</Aviso> : null}
+      {oferta.expirada ? <AvisoOferta>Esta oferta expiró y ya no recibe postulaciones.</AvisoOferta> : null}
       {postulacion.retirada ? (
-        <Aviso ref={aviso} tabIndex={-1}>
+        <AvisoOferta ref={aviso} tabIndex={-1}>
           Retiraste esta postulación el {formatFecha(postulacion.retirada)}.
-        </Aviso>
+        </AvisoOferta>
       ) : null}
       <LineaDeTiempo postulacion={postulacion} />
       {puedeRetirarse(postulacion) ? <RetirarPostulacion postulacion={postulacion} onRetirada={onRetirada} /> : null}
-    </Tarjeta>
+    </TarjetaOferta>
   );
 }
