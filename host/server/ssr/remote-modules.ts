@@ -6,6 +6,7 @@
 // in the browser.
 import { runInThisContext } from 'node:vm';
 import { requireShared } from './shared-modules';
+import { withTimeout } from './with-timeout';
 
 export interface RemoteModulesOptions {
   /** Remote name → mf-manifest.json URL (/remotes.json); the server build is beside it. */
@@ -58,13 +59,6 @@ function evaluate(code: string, filename: string): unknown {
   ) => void;
   wrapper(module.exports, requireShared, module, filename, '/');
   return module.exports;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${String(ms)} ms`)), ms);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
 }
 
 export function createRemoteModules({ remotes, timeoutMs = 1_500, revalidateMs = 1_000, now = Date.now }: RemoteModulesOptions): RemoteModules {

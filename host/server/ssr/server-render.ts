@@ -12,6 +12,7 @@ import { preloadLinks } from './preloads';
 import { createRemoteModules, type RemoteModules } from './remote-modules';
 import { renderMarkup, type RenderedMarkup } from './render';
 import { rendersOnServer } from './renders-on-server';
+import { withTimeout } from './with-timeout';
 
 export interface ServerRenderOptions {
   remotes: RemotesManifest;
@@ -47,13 +48,6 @@ const SEARCH_BOX = ['mfe_search', 'SearchBox'] as const;
 /** The remote modules a page needs: its owner's pages and the header's search box. */
 function needsOf(route: RouteDef): (readonly [string, string])[] {
   return [[route.owner, 'pages'], SEARCH_BOX];
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${String(ms)} ms`)), ms);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
 }
 
 export function createServerRenderer({ remotes, appConfig, apiUrl, timeoutMs = 2_000, modules }: ServerRenderOptions): ServerRenderer {

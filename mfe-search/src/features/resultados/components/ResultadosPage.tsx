@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { Columns } from './Columns';
 import { useFiltros } from '../hooks/useFiltros';
 import { useGeolocation } from '../hooks/useGeolocation';
 import { useResultados } from '../hooks/useResultados';
@@ -33,15 +34,6 @@ const ResultsBar = styled.div`
   & > p { order: 1; flex-basis: 100%; }
   @media (min-width: ${theme.breakpoint.tablet}) {
     & > p { order: 0; flex-basis: auto; }
-  }
-`;
-
-const Columns = styled.div`
-  display: grid;
-  gap: 1rem;
-  @media (min-width: ${theme.breakpoint.tablet}) {
-    grid-template-columns: minmax(14rem, 18rem) 1fr;
-    align-items: start;
   }
 `;
 

@@ -1,5 +1,6 @@
-import { SkeletonBlock, theme } from '@portal/shared/ui';
+import { SkeletonBlock } from '@portal/shared/ui';
 import styled from 'styled-components';
+import { Columns } from './Columns';
 import { OfferListSkeleton } from '../../../components/OfferCardSkeleton';
 import { List } from './ResultsList';
 
@@ -20,15 +21,6 @@ const SearchRow = styled.div`
   grid-template-columns: minmax(0, 1fr) 6rem;
   gap: 0.25rem 0.5rem;
   & > :first-child { grid-column: 1 / -1; }
-`;
-
-const Columns = styled.div`
-  display: grid;
-  gap: 1rem;
-  @media (min-width: ${theme.breakpoint.tablet}) {
-    grid-template-columns: minmax(14rem, 18rem) 1fr;
-    align-items: start;
-  }
 `;
 
 const Bar = styled.div`
