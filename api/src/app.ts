@@ -27,6 +27,7 @@ import { ofertasRoutes } from './routes/ofertas';
 import { guardadasRoutes } from './routes/guardadas';
 import { postulacionesRoutes } from './routes/postulaciones';
 import { misPostulacionesRoutes } from './routes/mis-postulaciones';
+import { preguntasReclutadorRoutes } from './routes/preguntas-reclutador';
 import { atsRoutes } from './routes/ats';
 import { almacenEnCarpeta, carpetaAlmacen, type Almacen } from './postulacion/almacen';
 import { portalRoutes } from './routes/portal';
@@ -108,6 +109,7 @@ export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, pr
   await app.register(curriculumRoutes);
   await app.register(curriculumArchivosRoutes, { almacen });
   await app.register(misPostulacionesRoutes);
+  await app.register(preguntasReclutadorRoutes);
   await app.register(atsRoutes);
   await app.register(enlacesRoutes, { origenes: origenesConfigurados(origenesPortal), enlacesPorMinuto });
   await app.register(recomendacionesRoutes);

@@ -41,6 +41,8 @@ export const ERROR_CODES = {
   /** An application that is not the signed-in candidate's (or does not exist): the same answer for both. */
   POSTULACION_NO_ENCONTRADA: { status: 404, mensaje: 'La postulación no existe.' },
   ENLACE_NO_ENCONTRADO: { status: 404, mensaje: 'El enlace no existe o fue eliminado.' },
+  /** A recruiter's question that is not about one of the signed-in candidate's applications (or does not exist): the same answer for both. */
+  PREGUNTA_NO_ENCONTRADA: { status: 404, mensaje: 'La pregunta no existe.' },
   RUTA_NO_ENCONTRADA: { status: 404 },
   /** A CV entry (experience, studies, language, skill) that does not exist or is another candidate's: the same answer for both. */
   CURRICULUM_ELEMENTO_NO_ENCONTRADO: { status: 404, mensaje: 'No encontramos ese elemento en tu currículum. Recarga la página.' },
@@ -59,6 +61,8 @@ export const ERROR_CODES = {
   POSTULACION_FINALIZADA: { status: 409, mensaje: 'Esta postulación no se puede retirar porque el proceso ya finalizó.' },
   /** Withdrawing an application already withdrawn. */
   POSTULACION_YA_RETIRADA: { status: 409, mensaje: 'Ya retiraste esta postulación.' },
+  /** A recruiter's question is answered once: the answer sent stays as it was. */
+  PREGUNTA_YA_RESPONDIDA: { status: 409, mensaje: 'Ya respondiste esta pregunta.' },
   /** Counting an external-link click on an offer that is applied to on the portal. */
   SIN_LINK_EXTERNO: { status: 409, mensaje: 'Esta oferta no se postula en el sitio de la empresa.' },
   /** An e-mailed code or change token past its deadline, already used, or whose attempts ran out: the flow starts again. */

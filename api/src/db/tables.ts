@@ -179,6 +179,14 @@ export interface Database {
     retirada: Timestamp | null;
   };
   postulacion_paso: { id_postulacion: number; estado: EstadoProceso; fecha: Timestamp };
+  pregunta_reclutador: {
+    id_pregunta: ColumnType<number, never, never>;
+    id_postulacion: number;
+    pregunta: string;
+    enviada: ColumnType<Date, Date | string | undefined, never>;
+    respuesta: string | null;
+    respondida: Timestamp | null;
+  };
   cv_dejado: { id_candidato: number; id_empresa: number; dejado: ColumnType<Date, never, never> };
   postulacion_respuesta: { id_postulacion: number; id_pregunta: number; respuesta: string };
   postulacion_documento: { id_postulacion: number; id_documento: number; id_archivo: number };
