@@ -6,7 +6,9 @@ import {
   OfertasSimilaresSchema,
 } from '@portal/shared/contract';
 import * as v from 'valibot';
+import { digitoVerificador } from '@portal/shared/format';
 import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
+import { crearCandidato } from './support/cuentas';
 
 let entorno: Entorno;
 beforeAll(async () => {
@@ -49,19 +51,99 @@ describe('GET /api/ofertas/:idOferta/similares', () => {
   });
 });
 
-describe('offers for the signed-in candidate', () => {
-  it("recommends live offers of the demo candidate's preferred area and region", async () => {
-    const respuesta = await comoCandidato('/api/candidato/recomendadas', OfertasRecomendadasSchema, await jwt('demo@portal.cl'));
-    expect(respuesta.preferencias).toEqual({ areas: ['Tecnología'], regiones: ['Región Metropolitana de Santiago'] });
+/** A new candidate (empty CV, no basic data), signed in: their id and jwt. */
+let candidatos = 0;
+async function nuevoCandidato() {
+  const correo = `recomendadas${++candidatos}@correo.cl`;
+  const cuerpo = String(41_000_000 + candidatos);
+  const id = await crearCandidato(entorno.base.db, correo, `${cuerpo}${digitoVerificador(cuerpo)}`);
+  return { id, jwt: await jwt(correo) };
+}
+
+async function cambiarCv(token: string, url: string, payload: object) {
+  const method = url === '/perfil' ? 'PUT' : 'POST';
+  const respuesta = await entorno.app.inject({ method, url: `/api/curriculum${url}`, headers: { authorization: `Bearer ${token}` }, payload });
+  expect(respuesta.statusCode).toBe(method === 'PUT' ? 200 : 201);
+}
+
+const PERFIL = { resumen: null, cargoDeseado: null, pretensionRenta: null, disponibilidad: null, jornadas: [], modalidades: [], licencias: [] };
+
+/** Lives in Valparaíso (basic data): the region with a few live offers for a physiotherapist. */
+async function enValparaiso(id: number) {
+  await entorno.base.db.query(
+    `UPDATE candidato SET (id_region, id_comuna) = (SELECT id_region, id_comuna FROM comuna JOIN region USING (id_region) WHERE region.nombre = 'Región de Valparaíso' ORDER BY id_comuna LIMIT 1)
+     WHERE id_candidato = $1`,
+    [id],
+  );
+}
+
+async function activas(ids: number[]): Promise<string[]> {
+  const { rows } = await entorno.base.db.query<{ estado: string }>('SELECT DISTINCT estado FROM oferta WHERE id_oferta = ANY($1::int[])', [ids]);
+  return rows.map((r) => r.estado);
+}
+
+describe('GET /api/candidato/recomendadas', () => {
+  it("puts offers titled as the CV's desired position first, those of the candidate's region before the rest, never one applied to", async () => {
+    const { id, jwt: token } = await nuevoCandidato();
+    await enValparaiso(id);
+    await cambiarCv(token, '/perfil', { ...PERFIL, cargoDeseado: 'Kinesióloga' });
+    const { rows } = await entorno.base.db.query<{ id: number }>(
+      `SELECT o.id_oferta AS id FROM oferta o JOIN comuna c USING (id_comuna) JOIN region r USING (id_region)
+       WHERE o.estado = 'ACTIVA' AND o.nombre_cargo = 'Kinesiólogo' AND r.nombre = 'Región de Valparaíso' ORDER BY o.id_oferta`,
+    );
+    expect(rows.length).toBeGreaterThan(2);
+    const postulada = rows[0]!.id;
+    await entorno.base.db.query(`INSERT INTO postulacion (id_candidato, id_oferta, origen, usar_curriculum_perfil) VALUES ($1, $2, 'WEB', true)`, [id, postulada]);
+
+    const respuesta = await comoCandidato('/api/candidato/recomendadas', OfertasRecomendadasSchema, token);
+    expect(respuesta.preferencias).toEqual({ cargos: ['Kinesióloga'], areas: [], regiones: ['Región de Valparaíso'] });
     expect(respuesta.ofertas).toHaveLength(15);
-    expect(respuesta.ofertas[0]).toMatchObject({ nombreArea: 'Tecnología', ubicacion: { nombreRegion: 'Región Metropolitana de Santiago' } });
+    const ids = respuesta.ofertas.map((o) => o.idOferta);
+    expect(ids).not.toContain(postulada);
+    expect(respuesta.ofertas.map((o) => o.nombreCargo)).toEqual(Array(15).fill('Kinesiólogo'));
+    const enSuRegion = rows.slice(1).map((r) => r.id);
+    expect(new Set(ids.slice(0, enSuRegion.length))).toEqual(new Set(enSuRegion));
+    expect(await activas(ids)).toEqual(['ACTIVA']);
   });
 
-  it('recommends nothing to a candidate without preferences, and says so by empty lists', async () => {
+  it('recommends from the positions of the work experience too', async () => {
+    const { jwt: token } = await nuevoCandidato();
+    await cambiarCv(token, '/experiencias', { cargo: 'Químico Farmacéutico', empresa: 'Farmacias del Sur', inicio: '2019-03', termino: null, descripcion: null });
+
+    const respuesta = await comoCandidato('/api/candidato/recomendadas', OfertasRecomendadasSchema, token);
+    expect(respuesta.preferencias).toEqual({ cargos: ['Químico Farmacéutico'], areas: [], regiones: [] });
+    expect(respuesta.ofertas).toHaveLength(15);
+    expect(respuesta.ofertas.every((o) => o.nombreCargo === 'Químico Farmacéutico')).toBe(true);
+  });
+
+  it("recommends the demo candidate's kind of job: her positions first, in her area, never what she applied to", async () => {
+    const respuesta = await comoCandidato('/api/candidato/recomendadas', OfertasRecomendadasSchema, await jwt('demo@portal.cl'));
+    expect(respuesta.preferencias).toEqual({
+      cargos: ['Desarrolladora Frontend Senior', 'Desarrolladora Frontend', 'Analista Programadora', 'Práctica profesional en soporte TI'],
+      areas: ['Tecnología'],
+      regiones: ['Región Metropolitana de Santiago'],
+    });
+    expect(respuesta.ofertas).toHaveLength(15);
+    expect(respuesta.ofertas[0]).toMatchObject({ nombreCargo: 'Desarrolladora Frontend React', nombreArea: 'Tecnología', ubicacion: { nombreRegion: 'Región Metropolitana de Santiago' } });
+    expect(respuesta.ofertas.every((o) => o.nombreArea === 'Tecnología')).toBe(true);
+    const { rows } = await entorno.base.db.query<{ id: number }>('SELECT id_oferta AS id FROM postulacion WHERE id_candidato = 1');
+    const postuladas = new Set(rows.map((r) => r.id));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(respuesta.ofertas.filter((o) => postuladas.has(o.idOferta))).toEqual([]);
+  });
+
+  it('recommends nothing to a candidate who told nothing, nor from the region of the basic data alone', async () => {
     const respuesta = await comoCandidato('/api/candidato/recomendadas', OfertasRecomendadasSchema, await jwt('nuevo@portal.cl'));
-    expect(respuesta).toEqual({ preferencias: { areas: [], regiones: [] }, ofertas: [] });
-  });
+    expect(respuesta).toEqual({ preferencias: { cargos: [], areas: [], regiones: [] }, ofertas: [] });
 
+    const { id, jwt: token } = await nuevoCandidato();
+    await enValparaiso(id);
+    const soloLugar = await comoCandidato('/api/candidato/recomendadas', OfertasRecomendadasSchema, token);
+    expect(soloLugar).toEqual({ preferencias: { cargos: [], areas: [], regiones: ['Región de Valparaíso'] }, ofertas: [] });
+  });
+});
+
+describe('GET /api/candidato/relacionadas', () => {
   it('relates nothing while the candidate has neither applied nor saved', async () => {
     const respuesta = await comoCandidato('/api/candidato/relacionadas', OfertasRelacionadasSchema, await jwt('nuevo@portal.cl'));
     expect(respuesta).toEqual({ referencias: 0, ofertas: [] });

@@ -132,7 +132,7 @@ describe('expired offer and offers for the candidate', () => {
     await signIn();
     await findByRole('heading', { name: 'Ofertas recomendadas' });
     expect(await currentPath()).toBe('/recomendadas');
-    await waitForText('Según tus preferencias: Tecnología · Región Metropolitana de Santiago.');
+    await waitForText(/Según tu currículum y tus datos: Desarrolladora Frontend Senior · .*Tecnología · Región Metropolitana de Santiago\./);
     const ofertas = await browser().$$('main li h2 a');
     expect(ofertas.length).toBeGreaterThan(0);
   });

@@ -124,13 +124,13 @@ export function validarCombinaciones(p: ParametrosBusqueda): Criterios {
  * Prefix query over the `es` configuration: every word must match the start of a word of the offer, so
  * "desarrolladora" (stem desarroll) finds "Desarrollador" and a half-typed "enferm" finds "Enfermería";
  * a word with a synonym matches either. Only letters and digits pass, so user input can never inject
- * tsquery operators.
+ * tsquery operators. `operador` '|' asks for any of the words instead (recommendations, a partial match).
  */
-export function tsqueryPrefijo(palabraClave: string | undefined): string | null {
+export function tsqueryPrefijo(palabraClave: string | undefined, operador: '&' | '|' = '&'): string | null {
   const palabras = palabraClave?.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [];
   const termino = (palabra: string) => {
     const sinonimo = SINONIMOS[palabra.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()];
     return sinonimo ? `(${palabra}:* | ${sinonimo}:*)` : `${palabra}:*`;
   };
-  return palabras.length ? palabras.slice(0, 10).map(termino).join(' & ') : null;
+  return palabras.length ? palabras.slice(0, 10).map(termino).join(` ${operador} `) : null;
 }

@@ -1,5 +1,5 @@
-// Live offers like a set of areas and regions: the similar offers of an expired offer, the candidate's
-// recommended offers (their preferences) and related offers (what they applied to or saved).
+// Live offers like a set of areas and regions: the similar offers of an expired offer and the candidate's
+// related offers (like those they applied to or saved).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { aResumen, ofertasConEmpresa } from './resumen';
@@ -10,6 +10,18 @@ export interface Parecido {
   /** Offers never listed (the offer itself, those already applied to). */
   excluir?: number[];
   limite: number;
+}
+
+/** Areas and regions of some offers. */
+export async function perfilDeOfertas(k: Kysely<Database>, ids: number[]) {
+  if (!ids.length) return { areas: [], idRegiones: [] };
+  const filas = await k
+    .selectFrom('oferta as o')
+    .innerJoin('comuna as c', 'c.id_comuna', 'o.id_comuna')
+    .select(['o.nombre_area', 'c.id_region'])
+    .where('o.id_oferta', 'in', ids)
+    .execute();
+  return { areas: [...new Set(filas.map((f) => f.nombre_area))], idRegiones: [...new Set(filas.map((f) => f.id_region))] };
 }
 
 /** Live offers in one of the areas or regions: same area and region first, then area, then region; newest first. */

@@ -38,6 +38,13 @@ export const autenticacion = fp(
       const token = tokenDe(request);
       request.candidato = token ? await verificarSesion(app, token).catch(() => null) : null;
     });
+    // The OpenAPI document's bearer security is the list of authenticated routes that clients and the
+    // ownership sweep (test/propiedad.test.ts) read: a route behind `autenticar` that does not say so stops the app.
+    app.addHook('onRoute', (ruta) => {
+      const conSesion = [ruta.preHandler ?? []].flat().includes(app.autenticar);
+      const declarada = (ruta.schema?.security ?? []).some((requisito) => 'bearer' in requisito);
+      if (conSesion && !declarada) throw new Error(`${String(ruta.method)} ${ruta.url} usa app.autenticar: declara security: [{ bearer: [] }] en su schema.`);
+    });
   },
   { name: 'autenticacion', dependencies: ['base-de-datos', '@fastify/jwt'] },
 );

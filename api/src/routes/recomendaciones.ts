@@ -1,6 +1,6 @@
 // Offers like others: GET /api/ofertas/:idOferta/similares (the expired offer's view), and for the signed-in
-// candidate GET /api/candidato/recomendadas (their preferences) and /api/candidato/relacionadas (offers
-// like those they applied to or saved).
+// candidate GET /api/candidato/recomendadas (from their CV, basic data and preferences) and
+// /api/candidato/relacionadas (offers like those they applied to or saved).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Id, respuestas } from '../esquemas/comunes';
@@ -8,8 +8,8 @@ import { ListaOfertas, OfertaResumen } from '../esquemas/oferta';
 import { existeOferta } from '../ofertas/detalle';
 import { ofertaNoEncontrada } from '../ofertas/errores';
 import { ofertasDelCandidato } from '../ofertas/interacciones';
-import { ofertasParecidas } from '../ofertas/parecidas';
-import { perfilDeOfertas, preferenciasDe } from '../ofertas/recomendadas';
+import { ofertasParecidas, perfilDeOfertas } from '../ofertas/parecidas';
+import { ofertasRecomendadas, senalesDe } from '../ofertas/recomendadas';
 
 const Params = Type.Object({ idOferta: Id() });
 const bearer = [{ bearer: [] }];
@@ -17,7 +17,7 @@ const SIMILARES = 6;
 const RECOMENDADAS = 15;
 
 const Recomendadas = Type.Object({
-  preferencias: Type.Object({ areas: Type.Array(Type.String()), regiones: Type.Array(Type.String()) }),
+  preferencias: Type.Object({ cargos: Type.Array(Type.String()), areas: Type.Array(Type.String()), regiones: Type.Array(Type.String()) }),
   ofertas: Type.Array(OfertaResumen),
 });
 const Relacionadas = Type.Object({ referencias: Type.Integer(), ofertas: Type.Array(OfertaResumen) });
@@ -38,9 +38,11 @@ export const recomendacionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/candidato/recomendadas',
     { schema: { tags: ['candidato'], security: bearer, response: respuestas({ 200: Recomendadas }, 401) }, preHandler: app.autenticar },
     async (request) => {
-      const { areas, idRegiones, regiones } = await preferenciasDe(app.k, request.candidato!.idCandidato);
-      const ofertas = await ofertasParecidas(app.k, { areas, idRegiones, limite: RECOMENDADAS });
-      return { preferencias: { areas, regiones }, ofertas };
+      const { idCandidato } = request.candidato!;
+      const senales = await senalesDe(app.k, idCandidato);
+      const cargos = [...new Set([senales.cargoDeseado ?? [], senales.cargos].flat())];
+      const preferencias = { cargos, areas: senales.areas, regiones: senales.regiones.map((r) => r.nombre) };
+      return { preferencias, ofertas: await ofertasRecomendadas(app.k, idCandidato, senales, RECOMENDADAS) };
     },
   );
 

@@ -13,7 +13,7 @@ export function getOfertasSimilares(idOferta: number, signal?: AbortSignal): Pro
   return api().get(`ofertas/${idOferta}/similares`, { signal }).json(OfertasSimilaresSchema);
 }
 
-/** GET /api/candidato/recomendadas: offers matching the signed-in candidate's preferences. */
+/** GET /api/candidato/recomendadas: offers for the signed-in candidate, from their CV, basic data and preferences. */
 export function getOfertasRecomendadas(signal?: AbortSignal): Promise<OfertasRecomendadas> {
   return api().get('candidato/recomendadas', withAuth({ signal })).json(OfertasRecomendadasSchema);
 }

@@ -1,6 +1,6 @@
 import type { Curriculum } from '@portal/shared/contract';
 import { sessionAtom, storeSession } from '@portal/shared/state';
-import { renderPage, stubApi, type RecordedRequest } from '@portal/shared/testing';
+import { ofertaResumen, renderPage, stubApi, type RecordedRequest } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { guardada, misPostulaciones, ofertasGuardadas, postulacion } from '../../../testing/area';
 import { loginDe } from '../../../testing/candidato';
@@ -19,9 +19,12 @@ const CV: Curriculum = {
   completitud: { porcentaje: 20, faltantes: [{ seccion: 'experiencias', texto: 'Agrega tu experiencia laboral.' }, { seccion: 'foto', texto: 'Sube una foto de perfil.' }] },
 };
 
-/** The api as the dashboard calls it: the CV, the applications, and the saved offers for anything else. */
+const RECOMENDADAS = { preferencias: { cargos: ['Enfermera'], areas: [], regiones: [] }, ofertas: [ofertaResumen({ idOferta: 20, nombreCargo: 'Enfermera Clínica' })] };
+
+/** The api as the dashboard calls it: the CV, the recommendations, the applications, and the saved offers for anything else. */
 const api = (postulaciones: unknown, guardadas: unknown, cv: Curriculum = CV) => (request: RecordedRequest) => {
   if (request.url.pathname === '/api/curriculum') return { body: cv };
+  if (request.url.pathname === '/api/candidato/recomendadas') return { body: RECOMENDADAS };
   return { body: request.url.pathname === '/api/mis-postulaciones' ? postulaciones : guardadas };
 };
 
@@ -56,6 +59,8 @@ describe('DashboardPage', () => {
     expect(within(guardadas).getByText('Oferta expirada')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver mis ofertas guardadas (2)' })).toHaveAttribute('href', '/ofertas-guardadas');
 
+    const paraTi = await screen.findByRole('list', { name: 'Ofertas recomendadas para ti' });
+    expect(within(paraTi).getByRole('link', { name: 'Enfermera Clínica' })).toHaveAttribute('href', '/trabajo/enfermera-clinica-20');
     expect(screen.getByRole('link', { name: 'Ofertas recomendadas' })).toHaveAttribute('href', '/recomendadas');
     expect(screen.getByRole('link', { name: 'Ofertas relacionadas' })).toHaveAttribute('href', '/relacionadas');
     expect(screen.queryByText(/alerta/i)).not.toBeInTheDocument();
