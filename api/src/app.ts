@@ -15,6 +15,7 @@ import { LIMITES_LOGIN, type LimitesLogin } from './auth/intentos-login';
 import { proxiesConfiables } from './red/proxies';
 import { registroSinTokens } from './red/registro';
 import { origenesConfigurados } from './enlaces/origenes';
+import { crearBuscador } from './busqueda/buscador';
 import { busquedaRoutes } from './routes/busqueda';
 import { candidatoRoutes } from './routes/candidato';
 import { datosBasicosRoutes } from './routes/datos-basicos';
@@ -40,6 +41,8 @@ import { firmador } from './cuenta/secretos';
 import { saludRoutes } from './routes/salud';
 import { sitemapRoutes } from './routes/sitemap';
 import { tarjetaRoutes } from './routes/tarjeta';
+import { alertasRoutes } from './routes/alertas';
+import { correoAlertasRoutes } from './routes/correo-alertas';
 
 export interface AppOptions {
   db: Db;
@@ -87,6 +90,11 @@ export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, pr
   await app.register(baseDeDatos, { db });
   await app.register(autenticacion);
   await app.register(numerosFinitos);
+  // Searches and the job alerts share one search thread and its copy of the offers.
+  const buscador = crearBuscador(app);
+  await buscador.preparar();
+  app.addHook('onClose', () => buscador.cerrar());
+  app.decorate('buscador', buscador);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -114,6 +122,8 @@ export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, pr
   await app.register(enlacesRoutes, { origenes: origenesConfigurados(origenesPortal), enlacesPorMinuto });
   await app.register(recomendacionesRoutes);
   await app.register(tarjetaRoutes, { tarjetasPorMinuto });
+  await app.register(alertasRoutes);
+  await app.register(correoAlertasRoutes, { jwtSecret });
   return app;
 }
 

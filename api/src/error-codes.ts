@@ -44,6 +44,8 @@ export const ERROR_CODES = {
   /** A recruiter's question that is not about one of the signed-in candidate's applications (or does not exist): the same answer for both. */
   PREGUNTA_NO_ENCONTRADA: { status: 404, mensaje: 'La pregunta no existe.' },
   RUTA_NO_ENCONTRADA: { status: 404 },
+  /** A job alert that does not exist or is another candidate's (also through an e-mail link): the same answer for both. */
+  ALERTA_NO_ENCONTRADA: { status: 404, mensaje: 'La alerta de empleo no existe o fue eliminada.' },
   /** A CV entry (experience, studies, language, skill) that does not exist or is another candidate's: the same answer for both. */
   CURRICULUM_ELEMENTO_NO_ENCONTRADO: { status: 404, mensaje: 'No encontramos ese elemento en tu currículum. Recarga la página.' },
   /** The CV file or photo asked for (download, deletion) was never uploaded or was removed. */
@@ -63,6 +65,8 @@ export const ERROR_CODES = {
   POSTULACION_YA_RETIRADA: { status: 409, mensaje: 'Ya retiraste esta postulación.' },
   /** A recruiter's question is answered once: the answer sent stays as it was. */
   PREGUNTA_YA_RESPONDIDA: { status: 409, mensaje: 'Ya respondiste esta pregunta.' },
+  /** A second answer through the same alert e-mail link (vote, stimulus, unsubscribe): the first one stays. */
+  RESPUESTA_DOBLE: { status: 409, mensaje: 'Ya respondiste a este correo. Guardamos tu primera respuesta.' },
   /** Counting an external-link click on an offer that is applied to on the portal. */
   SIN_LINK_EXTERNO: { status: 409, mensaje: 'Esta oferta no se postula en el sitio de la empresa.' },
   /** An e-mailed code or change token past its deadline, already used, or whose attempts ran out: the flow starts again. */
@@ -77,6 +81,8 @@ export const ERROR_CODES = {
   POSTULACION_INCOMPLETA: { status: 422 },
   /** A CV section already holds its maximum of entries (LIMITES_CURRICULUM of the contract). */
   CURRICULUM_LIMITE: { status: 422 },
+  /** A candidate already has the most job alerts allowed (MAX_ALERTAS of the contract). */
+  ALERTAS_LIMITE: { status: 422, mensaje: 'Puedes tener hasta 20 alertas de empleo. Elimina una para crear otra.' },
   /** Too many failed logins from one address (any accounts); the message says how long to wait. */
   DEMASIADOS_INTENTOS: { status: 429 },
   /** Too many failed logins for one account (known or not); the message says how long to wait. */

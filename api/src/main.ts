@@ -1,7 +1,9 @@
 // `pnpm --filter api start`: checks the port, opens the database (PGlite or DATABASE_URL), migrates,
-// seeds an empty database, listens, sends the e-mail outbox, and closes cleanly on SIGINT/SIGTERM.
+// seeds an empty database, listens, sends the e-mail outbox and the job alerts, and closes cleanly on SIGINT/SIGTERM.
 import net from 'node:net';
 import { buildApp } from './app';
+import { crearProgramadorAlertas, intervaloAlertas } from './alertas/programador';
+import { claveDeEnlaces } from './auth/tokens-enlace';
 import { configuracionSmtp } from './correo/configuracion';
 import { crearDespachador } from './correo/despachador';
 import { openDb } from './db/open';
@@ -31,11 +33,14 @@ async function main(): Promise<void> {
     const app = await buildApp({ db: opened.db, jwtSecret, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
     const smtp = configuracionSmtp();
     const despachador = crearDespachador(app.k, smtp, app.log);
+    const alertas = crearProgramadorAlertas({ db: app.db, k: app.k, buscador: app.buscador, clave: claveDeEnlaces(jwtSecret) }, app.log);
+    const intervaloDeAlertas = intervaloAlertas();
     let cerrando = false;
     const cerrar = async (senal: string) => {
       if (cerrando) return;
       cerrando = true;
       app.log.info(`${senal}: cerrando la api`);
+      await alertas.detener();
       await despachador.detener();
       await app.close();
       await opened.close();
@@ -45,6 +50,7 @@ async function main(): Promise<void> {
     process.once('SIGTERM', () => void cerrar('SIGTERM'));
     await app.listen({ port, host });
     despachador.iniciar();
+    alertas.iniciar(intervaloDeAlertas);
     const detalle = [
       migraciones.length ? `migraciones: ${migraciones.join(', ')}` : '',
       sembrada ? 'datos de demostración creados' : '',

@@ -125,6 +125,10 @@ describe('DELETE /api/cuenta', () => {
     );
     await entorno.base.db.query("INSERT INTO postulacion (id_candidato, id_oferta, origen, usar_curriculum_perfil, id_archivo_curriculum) VALUES ($1, 3, 'WEB', false, $2)", [id, rows[0]!.id_archivo]);
     await entorno.base.db.query('INSERT INTO oferta_guardada (id_candidato, id_oferta) VALUES ($1, 4)', [id]);
+    await entorno.base.db.query(
+      `INSERT INTO alerta (id_candidato, nombre, frecuencia, parametros, origen, publicadas_hasta) VALUES ($1, 'Ventas', 'DIARIA', '{"idDominio":857}', 'http://localhost', now())`,
+      [id],
+    );
     await entorno.app.inject({ method: 'POST', url: '/api/recuperacion', payload: { identificador: correo } });
     return { id, archivo: path.join(carpeta, clave) };
   }
@@ -147,7 +151,7 @@ describe('DELETE /api/cuenta', () => {
   it('removes every row and stored file of the account, after which sign-in fails', async () => {
     const { id, archivo } = await candidatoConDatos('adios@correo.cl', '141414143');
     const jwt = await jwtDe(entorno.app, 'adios@correo.cl');
-    expect(await filasDe(id)).toMatchObject({ candidato: 1, postulacion: 1, archivo: 1, oferta_guardada: 1, sesion: 1, recuperacion: 1 });
+    expect(await filasDe(id)).toMatchObject({ candidato: 1, postulacion: 1, archivo: 1, oferta_guardada: 1, alerta: 1, sesion: 1, recuperacion: 1 });
     expect(fs.existsSync(archivo)).toBe(true);
 
     expect((await eliminar(jwt, 'Demo1234!')).statusCode).toBe(204);

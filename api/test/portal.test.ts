@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import {
+  AlertaSchema,
+  AlertasSchema,
   ApiErrorSchema,
+  EnlaceAlertaSchema,
   CandidatoSesionSchema,
   CanalesSchema,
   ClicExternoSchema,
@@ -213,6 +216,10 @@ describe('errors and documentation', () => {
       'post /api/recuperacion/{idSolicitud}/verificar 200': CodigoVerificadoSchema,
       'post /api/cuenta/correo/confirmar 200': CorreoCambiadoSchema,
       'get /api/curriculum 200': CurriculumSchema,
+      'get /api/alertas 200': AlertasSchema,
+      'post /api/alertas 201': AlertaSchema,
+      'put /api/alertas/{idAlerta} 200': AlertaSchema,
+      'post /api/correo/alerta-empleo/enlace 200': EnlaceAlertaSchema,
       'put /api/curriculum/perfil 200': CurriculumSchema,
       ...Object.fromEntries(
         ['experiencias', 'estudios', 'idiomas', 'habilidades'].flatMap((seccion) => [

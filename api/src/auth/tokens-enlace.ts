@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { apiError } from '../errors';
 
-export const AUDIENCIAS = ['confirmar-correo', 'ingreso', 'ingreso-externo'] as const;
+export const AUDIENCIAS = ['confirmar-correo', 'ingreso', 'ingreso-externo', 'alerta-cancelar', 'alerta-votacion', 'alerta-estimulo'] as const;
 export type Audiencia = (typeof AUDIENCIAS)[number];
 
 export interface ContenidoToken {
@@ -15,6 +15,8 @@ export interface ContenidoToken {
   aud: Audiencia;
   jti: string;
   exp: number;
+  /** What else the link is bound to (a job alert's id), when anything. */
+  ref?: string;
 }
 
 const base64url = (datos: Buffer | string) => Buffer.from(datos).toString('base64url');
@@ -24,10 +26,10 @@ export function claveDeEnlaces(secretoJwt: string): Buffer {
   return createHmac('sha256', secretoJwt).update('enlaces-de-correo').digest();
 }
 
-export function firmarToken(clave: Buffer | string, { sub, aud, duracionMs }: { sub: string; aud: Audiencia; duracionMs: number }): string {
+export function firmarToken(clave: Buffer | string, { sub, aud, duracionMs, ref }: { sub: string; aud: Audiencia; duracionMs: number; ref?: string }): string {
   const ahora = Math.floor(Date.now() / 1000);
   const cuerpo = `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(
-    JSON.stringify({ sub, aud, jti: randomUUID(), iat: ahora, exp: ahora + Math.floor(duracionMs / 1000) }),
+    JSON.stringify({ sub, aud, jti: randomUUID(), iat: ahora, exp: ahora + Math.floor(duracionMs / 1000), ref }),
   )}`;
   return `${cuerpo}.${createHmac('sha256', clave).update(cuerpo).digest('base64url')}`;
 }
@@ -47,12 +49,12 @@ export function verificarToken(clave: Buffer | string, token: string, audiencias
   } catch {
     throw apiError('ENLACE_INVALIDO');
   }
-  const { sub, aud, jti, exp } = contenido;
+  const { sub, aud, jti, exp, ref } = contenido;
   if (!audiencias.includes(aud as Audiencia) || typeof sub !== 'string' || typeof jti !== 'string' || !jti || jti.length > 200 || typeof exp !== 'number') {
     throw apiError('ENLACE_INVALIDO');
   }
   if (exp * 1000 <= Date.now()) throw apiError('ENLACE_EXPIRADO');
-  return { sub, aud: aud as Audiencia, jti, exp };
+  return { sub, aud: aud as Audiencia, jti, exp, ...(typeof ref === 'string' && { ref }) };
 }
 
 /** Spends a token: the first call wins, any later one (or a concurrent one) gets 401 ENLACE_USADO. */

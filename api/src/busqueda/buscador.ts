@@ -8,6 +8,7 @@ import { destacados } from './destacado';
 import { TRAMOS_SUELDO } from './facetas';
 import { cargarPortal, portalNoEncontrado, type Portal } from './filtros';
 import { BusquedaEnHilo } from './hilo/busqueda-en-hilo';
+import type { OfertasNuevas } from './hilo/mensajes';
 import { tsqueryPrefijo, validarCombinaciones, type ParametrosBusqueda } from './parametros';
 
 export function crearBuscador({ db, k }: Pick<FastifyInstance, 'db' | 'k'>) {
@@ -48,5 +49,37 @@ export function crearBuscador({ db, k }: Pick<FastifyInstance, 'db' | 'k'>) {
     return hilo.opciones(await portalExistente(idDominio));
   }
 
-  return { buscar, opciones, preparar: () => hilo.preparar(), cerrar: () => hilo.cerrar() };
+  /**
+   * Job alerts: for each search, its `cuantas` newest live offers published in (desde, hasta] and how many
+   * there are. A search whose portal is gone finds nothing.
+   */
+  async function nuevas(consultas: ConsultaNueva[], cuantas: number): Promise<OfertasNuevas[]> {
+    const peticiones = await Promise.all(
+      consultas.map(async ({ params, desde, hasta }) => {
+        const encontrado = await portal(params.idDominio);
+        const filtros = { ...params, ...validarCombinaciones(params), publicadas: { desde: desde.getTime(), hasta: hasta.getTime() } };
+        return encontrado && { portal: encontrado, filtros, tsquery: tsqueryPrefijo(params.palabraClave), cuantas };
+      }),
+    );
+    const validas = peticiones.filter((p) => p !== undefined);
+    const resultados = validas.length ? await hilo.nuevas(validas) : [];
+    return peticiones.map((p) => (p ? resultados.shift()! : { ofertas: [], total: 0 }));
+  }
+
+  return { buscar, opciones, nuevas, preparar: () => hilo.preparar(), cerrar: () => hilo.cerrar() };
+}
+
+export interface ConsultaNueva {
+  params: ParametrosBusqueda;
+  desde: Date;
+  hasta: Date;
+}
+
+export type Buscador = ReturnType<typeof crearBuscador>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one search service (and search thread) of the app: searches and job alerts share it. */
+    buscador: Buscador;
+  }
 }

@@ -8,6 +8,8 @@ export interface Mensaje {
   asunto: string;
   texto: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
+  cabeceras?: Record<string, string>;
 }
 
 export interface MensajeReclamado extends Mensaje {
@@ -20,8 +22,11 @@ export const RECLAMO_MS = 5 * 60_000;
 /** After this many failures (about 14 hours of backoff) a message stays in the table, for an operator. */
 export const MAX_INTENTOS = 20;
 
-export async function encolarCorreo(k: Kysely<Database>, mensaje: Mensaje): Promise<void> {
-  await k.insertInto('correo_saliente').values(mensaje).execute();
+export async function encolarCorreo(k: Kysely<Database>, { cabeceras, ...mensaje }: Mensaje): Promise<void> {
+  await k
+    .insertInto('correo_saliente')
+    .values({ ...mensaje, cabeceras: cabeceras && JSON.stringify(cabeceras) })
+    .execute();
 }
 
 /**
@@ -39,7 +44,7 @@ export async function reclamarPendientes(k: Kysely<Database>, lote: number): Pro
       LIMIT ${lote}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id::text AS id, para, asunto, texto, html, intentos`.execute(k);
+    RETURNING id::text AS id, para, asunto, texto, html, cabeceras, intentos`.execute(k);
   return rows;
 }
 

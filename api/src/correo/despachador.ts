@@ -29,7 +29,7 @@ export function crearDespachador(k: Kysely<Database>, { opciones, remitente }: C
     let enviados = 0;
     for (const mensaje of await reclamarPendientes(k, lote)) {
       try {
-        await transporte.sendMail({ from: remitente, to: mensaje.para, subject: mensaje.asunto, text: mensaje.texto, html: mensaje.html });
+        await transporte.sendMail({ from: remitente, to: mensaje.para, subject: mensaje.asunto, text: mensaje.texto, html: mensaje.html, headers: mensaje.cabeceras ?? undefined });
         await marcarEnviado(k, mensaje.id);
         enviados++;
       } catch (error) {

@@ -25,8 +25,12 @@ export interface Contenido {
   /** A code shown large, e.g. the 6 digits of a confirmation. */
   codigo?: string;
   boton?: { texto: string; url: string };
+  /** Linked items after the paragraphs (the offers of an alert). */
+  lista?: { titulo: string; detalle: string; url: string }[];
   /** A closing note in small print (why the person got this). */
   nota?: string;
+  /** Small links under the note (vote, unsubscribe). */
+  pie?: { texto: string; url: string }[];
 }
 
 /** One message from its content: the layout every e-mail of the portal shares. */
@@ -37,8 +41,10 @@ export function componerCorreo(c: Contenido): Mensaje {
     '',
     ...c.parrafos.flatMap((p) => [p, '']),
     ...(c.codigo ? [`Código: ${c.codigo}`, ''] : []),
+    ...(c.lista ?? []).flatMap((item) => [`• ${item.titulo}`, `  ${item.detalle}`, `  ${item.url}`, '']),
     ...(c.boton ? [`${c.boton.texto}: ${c.boton.url}`, ''] : []),
     ...(c.nota ? [c.nota, ''] : []),
+    ...(c.pie ?? []).flatMap((enlace) => [`${enlace.texto}: ${enlace.url}`, '']),
     `— ${c.portal}`,
   ].join('\n');
   const e = escaparHtml;
@@ -49,9 +55,11 @@ export function componerCorreo(c: Contenido): Mensaje {
 <p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#0b4f8a">${e(c.portal)}</p>
 <p>${e(c.saludo)}</p>
 ${c.parrafos.map((p) => `<p>${e(p)}</p>`).join('\n')}
+${(c.lista ?? []).map((item) => `<p style="margin:16px 0"><a href="${e(item.url)}" style="color:#0b4f8a;font-weight:bold">${e(item.titulo)}</a><br><span style="color:#52606d">${e(item.detalle)}</span></p>`).join('\n')}
 ${c.codigo ? `<p style="font-size:32px;font-weight:bold;letter-spacing:6px;text-align:center;margin:24px 0">${e(c.codigo)}</p>` : ''}
 ${c.boton ? `<p style="text-align:center;margin:24px 0"><a href="${e(c.boton.url)}" style="background:#0b4f8a;color:#ffffff;padding:12px 24px;border-radius:4px;text-decoration:none;display:inline-block">${e(c.boton.texto)}</a></p>\n<p style="font-size:13px;color:#52606d">Si el botón no funciona, copia este enlace en tu navegador: ${e(c.boton.url)}</p>` : ''}
 ${c.nota ? `<p style="font-size:13px;color:#52606d">${e(c.nota)}</p>` : ''}
+${c.pie?.length ? `<p style="font-size:13px;color:#52606d">${c.pie.map((enlace) => `<a href="${e(enlace.url)}" style="color:#52606d">${e(enlace.texto)}</a>`).join(' · ')}</p>` : ''}
 <p style="margin-top:32px;color:#52606d">— ${e(c.portal)}</p>
 </div></body></html>`;
   return { para: c.para, asunto, texto, html };

@@ -3,6 +3,7 @@
 // storage and the candidate uploaded them).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
+import { alertasExportadas } from '../alertas/alertas';
 import { leerCurriculum } from '../curriculum/lectura';
 import { EMPRESA_CONFIDENCIAL } from '../ofertas/resumen';
 import { datosBasicos } from '../registro/datos-basicos';
@@ -88,11 +89,12 @@ const consentimientos = (k: Kysely<Database>, idCandidato: number) =>
     .then((filas) => filas.map((f) => ({ version: f.version, aceptado: iso(f.aceptado) })));
 
 export async function exportarDatos(k: Kysely<Database>, idCandidato: number) {
-  const [datos, curriculum, suyas, guardadas, dejados, aceptados] = await Promise.all([
+  const [datos, curriculum, suyas, guardadas, alertas, dejados, aceptados] = await Promise.all([
     datosBasicos(k, idCandidato),
     leerCurriculum(k, idCandidato),
     postulaciones(k, idCandidato),
     ofertasGuardadas(k, idCandidato),
+    alertasExportadas(k, idCandidato),
     cvDejados(k, idCandidato),
     consentimientos(k, idCandidato),
   ]);
@@ -102,9 +104,7 @@ export async function exportarDatos(k: Kysely<Database>, idCandidato: number) {
     curriculum,
     postulaciones: suyas,
     ofertasGuardadas: guardadas,
-    // Job alerts do not exist yet (no table, no endpoint): the section is there, empty, so the format
-    // does not change when they arrive.
-    alertas: [],
+    alertas,
     cvDejados: dejados,
     consentimientos: aceptados,
   };

@@ -105,6 +105,7 @@ export interface Database {
     proximo_intento: ColumnType<Date, Date | string | undefined, Date | string>;
     enviado: ColumnType<Date | null, never, Date | string>;
     ultimo_error: ColumnType<string | null, never, string | null>;
+    cabeceras: ColumnType<Record<string, string> | null, string | undefined, never>;
   };
   consentimiento: { id_candidato: number; version: string; aceptado: ColumnType<Date, Date | string | undefined, Date | string> };
   codigo_confirmacion: {
@@ -214,5 +215,27 @@ export interface Database {
     creado: ColumnType<Date, never, never>;
     expira: Timestamp;
     usado: Timestamp | null;
+  };
+  alerta: {
+    id_alerta: Generated<number>;
+    id_candidato: number;
+    nombre: string;
+    frecuencia: 'DIARIA' | 'SEMANAL';
+    activa: ColumnType<boolean, boolean | undefined, boolean>;
+    parametros: ColumnType<Record<string, unknown>, string, string>;
+    origen: string;
+    creada: ColumnType<Date, never, never>;
+    publicadas_hasta: Timestamp;
+    ultimo_envio: ColumnType<Date | null, never, Date | string>;
+    proximo_envio: ColumnType<Date, Date | string | undefined, Date | string>;
+    reclamada_hasta: ColumnType<Date | null, never, Date | string | null>;
+  };
+  alerta_respuesta: {
+    jti: string;
+    id_alerta: number;
+    id_candidato: number;
+    tipo: 'VOTACION' | 'ESTIMULO';
+    valor: string;
+    respondida: ColumnType<Date, never, never>;
   };
 }

@@ -1,16 +1,13 @@
 // GET /api/searchjob: active offers of a portal with every filter and order of SPEC §3, 15 a page, the salary
 // facet and highlighted matches. GET /api/busqueda/filtros: the options of those filters, with counts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { crearBuscador } from '../busqueda/buscador';
 import { ParametrosBusqueda } from '../busqueda/parametros';
 import { IdDominio, respuestas } from '../esquemas/comunes';
 import { FiltrosBusqueda, ResultadoBusqueda } from '../esquemas/busqueda';
 import { idsGuardadas } from '../ofertas/guardadas';
 
 export const busquedaRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const buscador = crearBuscador(app);
-  await buscador.preparar();
-  app.addHook('onClose', () => buscador.cerrar());
+  const { buscador } = app;
 
   app.get(
     '/api/searchjob',

@@ -4,6 +4,7 @@ import { lazyPage } from '@portal/shared/ui';
 const auth = () => import('../features/auth/components/IngresoInfoPages');
 const token = () => import('../features/auth/components/IngresoTokenPage');
 const pasosRecuperacion = () => import('../features/recuperacion/components/RecuperarPages');
+const correoAlerta = () => import('../features/correo-alerta/components/RespuestaCorreoPages');
 
 /** The pages this remote renders, by route name of the shared manifest (exposed as `./pages`). */
 export const pages: RemotePages = {
@@ -31,5 +32,10 @@ export const pages: RemotePages = {
   misPostulaciones: lazyPage(() => import('../features/postulaciones/components/MisPostulacionesPage').then((m) => m.MisPostulacionesPage)),
   ofertasGuardadas: lazyPage(() => import('../features/guardadas/components/OfertasGuardadasPage').then((m) => m.OfertasGuardadasPage)),
   ofertaGuardada: lazyPage(() => import('../features/guardadas/components/OfertaGuardadaPage').then((m) => m.OfertaGuardadaPage)),
+  alertasDeEmpleo: lazyPage(() => import('../features/alertas/components/AlertasPage').then((m) => m.AlertasPage)),
+  correoCancelarSuscripcion: lazyPage(() => correoAlerta().then((m) => m.CancelarSuscripcionPage)),
+  correoRespuestaEstimulo: lazyPage(() => correoAlerta().then((m) => m.RespuestaEstimuloPage)),
+  correoVotacion: lazyPage(() => correoAlerta().then((m) => m.VotacionPage)),
+  correoRespuestaDoble: lazyPage(() => correoAlerta().then((m) => m.RespuestaDoblePage)),
   cambioEmailPrincipal: lazyPage(() => import('../features/cuenta/components/CambioEmailPrincipalPage').then((m) => m.CambioEmailPrincipalPage)),
 };

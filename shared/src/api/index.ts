@@ -22,3 +22,5 @@ export * from './curriculum';
 export * from './mis-postulaciones';
 export * from './ofertas-guardadas';
 export * from './ats';
+export * from './alertas';
+export * from './correo-alerta';

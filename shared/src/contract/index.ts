@@ -19,3 +19,4 @@ export * from './mis-postulaciones';
 export * from './ofertas-guardadas';
 export * from './ats';
 export * from './preguntas-reclutador';
+export * from './alerta';

@@ -14,6 +14,14 @@ export const AREA_CANDIDATO_ROUTES = [
     description: 'Tus postulaciones, tus ofertas guardadas y las ofertas recomendadas para ti.',
   },
   {
+    name: 'alertasDeEmpleo',
+    path: '/alertas-de-empleo',
+    ...areaCandidato,
+    layout: 'defaultLogueado',
+    title: 'Alertas de empleo',
+    description: 'Tus búsquedas guardadas: te enviamos por correo las ofertas nuevas de cada una.',
+  },
+  {
     name: 'misPostulaciones',
     path: '/mis-postulaciones',
     ...areaCandidato,

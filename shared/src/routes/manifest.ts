@@ -1,4 +1,5 @@
 import { AREA_CANDIDATO_ROUTES } from './area-candidato-routes';
+import { CORREO_ROUTES } from './correo-routes';
 import { ACCESO_ROUTES } from './cuenta-routes';
 import { CURRICULUM_ROUTES } from './curriculum-routes';
 import { OFERTAS_CANDIDATO_ROUTES } from './ofertas-candidato-routes';
@@ -144,6 +145,7 @@ export const ROUTES = [
   ...OFERTAS_CANDIDATO_ROUTES,
   ...CURRICULUM_ROUTES,
   ...AREA_CANDIDATO_ROUTES,
+  ...CORREO_ROUTES,
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

@@ -14,3 +14,4 @@ export { LoadError } from './LoadError';
 export { lazyPage } from './lazyPage';
 export { PageStack, PageTitle } from './Page';
 export { FechaRelativa } from './FechaRelativa';
+export { AlertaFormulario, type AlertaFormularioProps, type DatosAlerta } from './AlertaFormulario';

@@ -13,7 +13,7 @@ import { resumen } from '../indice/resumenes';
 import { leerTsquery, type NodoConsulta } from '../indice/tsquery';
 import { comunasPermitidas, distanciaKm, lugares } from '../lugares';
 import { ordenar } from '../orden';
-import type { Mensaje, PeticionBusqueda, Respuesta, ResultadoEnHilo } from './mensajes';
+import type { Mensaje, OfertasNuevas, PeticionBusqueda, PeticionNuevas, Respuesta, ResultadoEnHilo } from './mensajes';
 
 const db = consultasDesdeHilo((workerData as { acceso: AccesoDesdeHilo }).acceso);
 const indice = new IndiceVigente(db);
@@ -50,6 +50,21 @@ async function buscar({ portal, filtros, tsquery, desde, cuantas }: PeticionBusq
   });
 }
 
+/** Job alerts: each search's newest matches in its window, all over one copy (one version read for the batch). */
+async function nuevas(peticiones: PeticionNuevas[]): Promise<OfertasNuevas[]> {
+  const todos = await lugares(db);
+  const comunas = new Map(todos.map((lugar) => [lugar.idComuna, lugar]));
+  const completas = await Promise.all(
+    peticiones.map(async (p) => ({ ...p, filtros: { ...p.filtros, consulta: await consultaDe(p.tsquery), idComunas: await comunasPermitidas(db, p.filtros) } })),
+  );
+  return indice.conCopiaVigente((ofertas) =>
+    completas.map(({ portal, filtros, cuantas }) => {
+      const { posiciones } = buscarCoincidencias(ofertas, portal, filtros);
+      return { ofertas: Array.from(posiciones.subarray(0, cuantas), (posicion) => resumen(ofertas, posicion, comunas)), total: posiciones.length };
+    }),
+  );
+}
+
 /** The options of every filter, counted over the portal's active offers. */
 async function opciones(portal: Portal) {
   const todos = await lugares(db);
@@ -62,6 +77,7 @@ parentPort!.on('message', async (mensaje: Mensaje) => {
   try {
     if (mensaje.op === 'preparar') await indice.ofertas();
     else if (mensaje.op === 'buscar') respuesta.resultado = await buscar(mensaje.peticion);
+    else if (mensaje.op === 'nuevas') respuesta.resultado = await nuevas(mensaje.peticiones);
     else respuesta.resultado = await opciones(mensaje.portal);
   } catch (error) {
     respuesta.error = (error as Error).message;

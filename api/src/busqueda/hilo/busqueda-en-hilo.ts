@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { Db } from '../../db/db';
 import type { FiltrosBusqueda } from '@portal/shared/contract';
 import type { Portal } from '../filtros';
-import type { PeticionBusqueda, Pedidos, Respuesta, ResultadoEnHilo } from './mensajes';
+import type { OfertasNuevas, PeticionBusqueda, PeticionNuevas, Pedidos, Respuesta, ResultadoEnHilo } from './mensajes';
 
 type Pendiente = { resolve: (resultado: unknown) => void; reject: (error: Error) => void };
 
@@ -27,6 +27,11 @@ export class BusquedaEnHilo {
 
   opciones(portal: Portal): Promise<FiltrosBusqueda> {
     return this.pedir<'opciones'>({ op: 'opciones', portal });
+  }
+
+  /** Several job alerts' searches over one copy of the offers. */
+  nuevas(peticiones: PeticionNuevas[]): Promise<OfertasNuevas[]> {
+    return this.pedir<'nuevas'>({ op: 'nuevas', peticiones });
   }
 
   async cerrar(): Promise<void> {

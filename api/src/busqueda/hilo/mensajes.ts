@@ -21,11 +21,20 @@ export interface ResultadoEnHilo {
   conPalabraClave: boolean;
 }
 
+/** The newest offers of one job alert's search inside its publication window (filtros.publicadas). */
+export type PeticionNuevas = Omit<PeticionBusqueda, 'desde'>;
+
+export interface OfertasNuevas {
+  ofertas: ResultadoEnHilo['ofertas'];
+  total: number;
+}
+
 /** Each request with the answer it gets. */
 export interface Pedidos {
   preparar: { pedido: { op: 'preparar' }; respuesta: null };
   buscar: { pedido: { op: 'buscar'; peticion: PeticionBusqueda }; respuesta: ResultadoEnHilo };
   opciones: { pedido: { op: 'opciones'; portal: Portal }; respuesta: FiltrosBusqueda };
+  nuevas: { pedido: { op: 'nuevas'; peticiones: PeticionNuevas[] }; respuesta: OfertasNuevas[] };
 }
 
 type Pedido = Pedidos[keyof Pedidos]['pedido'];

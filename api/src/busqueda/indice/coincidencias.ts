@@ -13,6 +13,8 @@ export interface Filtros extends ParametrosBusqueda, Criterios {
   consulta: NodoConsulta | null;
   /** Comunas allowed by ubicacion, comuna, region and nombreRegion; undefined when none was given. */
   idComunas?: number[];
+  /** Job alerts: only live offers published in (desde, hasta], in ms since the epoch. */
+  publicadas?: { desde: number; hasta: number };
 }
 
 export interface Coincidencias {
@@ -93,7 +95,21 @@ function condiciones(o: OfertasIndexadas, portal: Portal, f: Filtros, ahora: num
     const enCategoria = deGrupos(o, o.porCategoria, categorias);
     lista.push((i) => enCategoria[i] === 1);
   }
+  // An ACTIVA offer past its expiry is not live, even before a job marks it EXPIRADA.
+  if (f.publicadas) lista.push((i) => o.fechaExpiracion[i]! > ahora);
   return lista;
+}
+
+/** First position (newest first) whose publication is at or before `instante`. */
+function primeraHasta(o: OfertasIndexadas, instante: number): number {
+  let bajo = 0;
+  let alto = o.cantidad;
+  while (bajo < alto) {
+    const medio = (bajo + alto) >>> 1;
+    if (o.fecha[medio]! > instante) bajo = medio + 1;
+    else alto = medio;
+  }
+  return bajo;
 }
 
 export function buscarCoincidencias(o: OfertasIndexadas, portal: Portal, f: Filtros, ahora = Date.now()): Coincidencias {
@@ -108,7 +124,10 @@ export function buscarCoincidencias(o: OfertasIndexadas, portal: Portal, f: Filt
   const posiciones = new Int32Array(o.cantidad);
   let total = 0;
   const porTramo = TRAMOS_SUELDO.map(() => 0);
-  for (let i = 0; i < o.cantidad; i++) {
+  // Positions are in date order, so a publication window is one range: an alert reads only its new offers.
+  const inicio = f.publicadas ? primeraHasta(o, f.publicadas.hasta) : 0;
+  const fin = f.publicadas ? primeraHasta(o, f.publicadas.desde) : o.cantidad;
+  for (let i = inicio; i < fin; i++) {
     if (marcas && !marcas[i]) continue;
     if (lista.length && !lista.every((condicion) => condicion(i))) continue;
     const tramo = o.tramoSueldo[i]!;

@@ -14,6 +14,7 @@ import { countFilters, parseSearchState, serializeSearchState, type SearchState 
 import { EmptyResult } from './EmptyResult';
 import { Filters } from './Filters';
 import { OfferListSkeleton } from '../../../components/OfferCardSkeleton';
+import { CrearAlerta } from './CrearAlerta';
 import { FiltersButton, FiltersPanel, useFiltersDialog } from './FiltersPanel';
 import { OrdenSelect } from './OrdenSelect';
 import { cantidadLabel, List, ResultsList } from './ResultsList';
@@ -119,6 +120,7 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
             />
             <Count role="status">{ultimo && !resultados.error ? cantidadLabel(ultimo.cantidadRegistros) : ''}</Count>
             <OrdenSelect state={state} onChange={update} />
+            <CrearAlerta params={params} nombreSugerido={(state.palabraClave.trim() || heading).slice(0, 60)} />
           </ResultsBar>
           {resultados.error ? (
             <LoadError message="No pudimos cargar las ofertas. Revisa tu conexión e inténtalo nuevamente." onRetry={resultados.retry} />

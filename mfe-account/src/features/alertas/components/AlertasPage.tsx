@@ -1,0 +1,116 @@
+import { NOMBRE_FRECUENCIA, type Alerta } from '@portal/shared/contract';
+import { href } from '@portal/shared/routes';
+import { AlertaFormulario, Button, LoadError, PageStack, PageTitle, SecondaryButton, theme } from '@portal/shared/ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Cargando } from '../../../components/Cargando';
+import { Dialogo } from '../../../components/Dialogo';
+import { useAlertas } from '../hooks/useAlertas';
+
+const Contenido = styled(PageStack)`
+  width: 100%;
+  max-width: 56rem;
+  padding: 1.5rem 1rem;
+`;
+
+const Lista = styled.ul`
+  display: grid;
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Tarjeta = styled.li`
+  display: grid;
+  gap: 0.5rem;
+  padding: 1rem;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  h2 { margin: 0; font-size: 1.125rem; }
+  p { margin: 0; }
+`;
+
+const Detalle = styled.p`
+  color: ${theme.color.textMuted};
+`;
+
+const Acciones = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`;
+
+type Dialogos = { tipo: 'editar' | 'eliminar'; alerta: Alerta } | null;
+
+/** `/alertas-de-empleo`: the candidate's alerts, what each searches for in words, and their actions. */
+export function AlertasPage() {
+  const { estado, aviso, ocupada, cargar, editar, alternarPausa, eliminar } = useAlertas();
+  const [dialogo, setDialogo] = useState<Dialogos>(null);
+
+  return (
+    <Contenido>
+      <PageTitle>Alertas de empleo</PageTitle>
+      <p>Te enviamos por correo las ofertas nuevas de cada búsqueda que guardaste. Crea una alerta con «Crear alerta» en los resultados de cualquier búsqueda.</p>
+      <div role="status" aria-live="polite">
+        {aviso}
+      </div>
+      {estado.tipo === 'cargando' ? <Cargando texto="Cargando tus alertas…" /> : null}
+      {estado.tipo === 'error' ? <LoadError message={estado.mensaje} onRetry={cargar} /> : null}
+      {estado.tipo === 'listo' && !estado.alertas.length ? (
+        <p>
+          Aún no tienes alertas. <Link to={href('trabajoEmpleo')}>Busca ofertas</Link> y crea una desde los resultados.
+        </p>
+      ) : null}
+      {estado.tipo === 'listo' && estado.alertas.length ? (
+        <Lista>
+          {estado.alertas.map((alerta) => (
+            <Tarjeta key={alerta.idAlerta}>
+              <h2>{alerta.nombre}</h2>
+              <p>{alerta.descripcion}</p>
+              <Detalle>
+                {NOMBRE_FRECUENCIA[alerta.frecuencia]}
+                {alerta.activa ? '' : ' · Pausada'}
+              </Detalle>
+              <Acciones>
+                <SecondaryButton type="button" disabled={ocupada === alerta.idAlerta} onClick={() => setDialogo({ tipo: 'editar', alerta })} aria-label={`Editar ${alerta.nombre}`}>
+                  Editar
+                </SecondaryButton>
+                <SecondaryButton type="button" disabled={ocupada === alerta.idAlerta} onClick={() => void alternarPausa(alerta)} aria-label={`${alerta.activa ? 'Pausar' : 'Reanudar'} ${alerta.nombre}`}>
+                  {alerta.activa ? 'Pausar' : 'Reanudar'}
+                </SecondaryButton>
+                <SecondaryButton type="button" disabled={ocupada === alerta.idAlerta} onClick={() => setDialogo({ tipo: 'eliminar', alerta })} aria-label={`Eliminar ${alerta.nombre}`}>
+                  Eliminar
+                </SecondaryButton>
+              </Acciones>
+            </Tarjeta>
+          ))}
+        </Lista>
+      ) : null}
+      {dialogo?.tipo === 'editar' ? (
+        <Dialogo titulo="Editar alerta" descripcion={dialogo.alerta.descripcion} onCerrar={() => setDialogo(null)} ocupado={ocupada !== null}>
+          <AlertaFormulario
+            inicial={dialogo.alerta}
+            textoEnviar="Guardar cambios"
+            ocupado={ocupada !== null}
+            onCancelar={() => setDialogo(null)}
+            onEnviar={(datos) => void editar(dialogo.alerta, datos).then((ok) => ok && setDialogo(null))}
+          />
+        </Dialogo>
+      ) : null}
+      {dialogo?.tipo === 'eliminar' ? (
+        <Dialogo titulo="¿Eliminar esta alerta?" descripcion={`Dejarás de recibir los correos de «${dialogo.alerta.nombre}».`} onCerrar={() => setDialogo(null)} ocupado={ocupada !== null}>
+          <Acciones>
+            <Button type="button" onClick={() => void eliminar(dialogo.alerta).then(() => setDialogo(null))}>
+              Eliminar alerta
+            </Button>
+            <SecondaryButton type="button" onClick={() => setDialogo(null)}>
+              Cancelar
+            </SecondaryButton>
+          </Acciones>
+        </Dialogo>
+      ) : null}
+    </Contenido>
+  );
+}

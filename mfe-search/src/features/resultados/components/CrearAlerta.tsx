@@ -1,0 +1,94 @@
+import { crearAlerta, errorMessage } from '@portal/shared/api';
+import { loginParaAccion, useAccionPendiente } from '@portal/shared/routes';
+import { sessionAtom, showToastAtom } from '@portal/shared/state';
+import type { BusquedaParams } from '@portal/shared/contract';
+import { Alert, AlertaFormulario, SecondaryButton, theme, type DatosAlerta } from '@portal/shared/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Fondo = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  display: grid;
+  place-items: center;
+  padding: 1rem;
+  background: rgb(0 0 0 / 55%);
+`;
+
+const Caja = styled.div`
+  display: grid;
+  gap: 1rem;
+  width: 100%;
+  max-width: 28rem;
+  padding: 1.5rem 1rem;
+  border-radius: ${theme.radius};
+  background: ${theme.color.background};
+  h2 { margin: 0; font-size: 1.25rem; }
+`;
+
+/**
+ * "Crear alerta" of the results page (CREAR_ALERTA): saves this search as a job alert with a name and a
+ * frequency. A visitor signs in first and comes back to the same search with the dialog open.
+ */
+export function CrearAlerta({ params, nombreSugerido }: { params: BusquedaParams; nombreSugerido: string }) {
+  const signedIn = useAtomValue(sessionAtom) !== null;
+  const toast = useSetAtom(showToastAtom);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const [abierto, setAbierto] = useState(false);
+  const [enviando, setEnviando] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const tituloId = useId();
+  const caja = useRef<HTMLDivElement>(null);
+
+  useAccionPendiente(
+    'CREAR_ALERTA',
+    () => {
+      setAbierto(true);
+      return true;
+    },
+    { soloAccion: true },
+  );
+  useEffect(() => { if (abierto) caja.current?.querySelector('input')?.focus(); }, [abierto]);
+
+  const abrir = () => {
+    if (signedIn) setAbierto(true);
+    else void navigate(loginParaAccion(pathname, 'CREAR_ALERTA', Object.fromEntries(searchParams)));
+  };
+
+  async function crear({ nombre, frecuencia }: DatosAlerta) {
+    setEnviando(true);
+    setError(null);
+    try {
+      await crearAlerta({ nombre, frecuencia, parametros: params });
+      setAbierto(false);
+      toast({ kind: 'success', html: 'Creamos tu alerta. Te enviaremos por correo las ofertas nuevas de esta búsqueda.' });
+    } catch (causa) {
+      setError(await errorMessage(causa, 'No pudimos crear la alerta. Inténtalo nuevamente.'));
+    } finally {
+      setEnviando(false);
+    }
+  }
+
+  return (
+    <>
+      <SecondaryButton type="button" onClick={abrir}>
+        Crear alerta
+      </SecondaryButton>
+      {abierto ? (
+        <Fondo>
+          <Caja ref={caja} role="dialog" aria-modal="true" aria-labelledby={tituloId} onKeyDown={(event) => { if (event.key === 'Escape' && !enviando) setAbierto(false); }}>
+            <h2 id={tituloId}>Crear alerta de empleo</h2>
+            <p>Te enviaremos por correo las ofertas nuevas de esta búsqueda.</p>
+            {error ? <Alert>{error}</Alert> : null}
+            <AlertaFormulario inicial={{ nombre: nombreSugerido, frecuencia: 'DIARIA' }} textoEnviar="Crear alerta" ocupado={enviando} onEnviar={(datos) => void crear(datos)} onCancelar={() => setAbierto(false)} />
+          </Caja>
+        </Fondo>
+      ) : null}
+    </>
+  );
+}
