@@ -100,3 +100,15 @@ describe('recruiters’ questions', () => {
     expect((await responder(999_999, { respuesta: 'Sí' })).statusCode).toBe(404);
   });
 });
+
+describe('the data export (Ley 21.719)', () => {
+  it('carries each application’s questions with their answers', async () => {
+    const respuesta = await pedir('/api/cuenta/datos', demo);
+    expect(respuesta.statusCode).toBe(200);
+    const preguntas = (respuesta.json() as { postulaciones: { preguntasReclutador: { pregunta: string; respuesta: string | null }[] }[] }).postulaciones.flatMap(
+      (p) => p.preguntasReclutador,
+    );
+    expect(preguntas).toContainEqual(expect.objectContaining({ pregunta: '¿Cuentas con licencia de conducir vigente?', respuesta: 'Sí, tengo licencia clase B vigente hasta 2029.' }));
+    expect(preguntas.filter((p) => p.respuesta === null).length).toBeGreaterThanOrEqual(2);
+  });
+});

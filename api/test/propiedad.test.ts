@@ -9,10 +9,12 @@ import {
   ApiErrorSchema,
   CurriculumSchema,
   EstadoPostulacionSchema,
+  AlertaSchema,
   ExportacionDatosSchema,
   MisPostulacionesSchema,
   OfertaGuardadaSchema,
   OfertasGuardadasSchema,
+  PreguntasReclutadorSchema,
   SECCIONES_CURRICULUM,
   type CuerposSeccion,
   type Curriculum,
@@ -27,8 +29,11 @@ import { PDF, PNG } from './support/postulacion';
 let entorno: Entorno;
 let a: string;
 let b: string;
-/** A's records: the first entry of each CV section, an application still open and offers A saved and applied to. */
-const deA = { secciones: {} as Record<SeccionCurriculum, number[]>, postulacion: 0, guardada: 0, postulada: 0 };
+/**
+ * A's records: the first entry of each CV section, an application still open, offers A saved and applied to,
+ * a job alert and a recruiter's question waiting for A's answer.
+ */
+const deA = { secciones: {} as Record<SeccionCurriculum, number[]>, postulacion: 0, guardada: 0, postulada: 0, alerta: 0, pregunta: 0 };
 
 type Metodo = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const llamar = (jwt: string, method: Metodo, url: string, payload?: object) =>
@@ -75,6 +80,11 @@ beforeAll(async () => {
   deA.postulacion = postulaciones[0]!.idPostulacion;
   deA.postulada = postulaciones[0]!.oferta.idOferta;
   deA.guardada = v.parse(OfertasGuardadasSchema, (await llamar(a, 'GET', '/api/ofertas-guardadas')).json()).ofertas[0]!.oferta.idOferta;
+  const { idDominio } = (await entorno.app.inject('/api/config/portal?dominio=localhost')).json() as { idDominio: number };
+  const alerta = await llamar(a, 'POST', '/api/alertas', { nombre: 'Ventas', frecuencia: 'DIARIA', parametros: { idDominio, palabraClave: 'vendedor' } });
+  deA.alerta = v.parse(AlertaSchema, alerta.json()).idAlerta;
+  const { preguntas } = v.parse(PreguntasReclutadorSchema, (await llamar(a, 'GET', '/api/preguntas-reclutadores')).json());
+  deA.pregunta = preguntas.find((p) => p.respondida === null)!.idPregunta;
   // The sweep compares something: A's files are there to be taken.
   const { archivo, foto } = await datosDeA();
   expect([archivo, foto]).toEqual([expect.stringMatching(/^200 /), expect.stringMatching(/^200 /)]);
@@ -142,6 +152,16 @@ const CASOS: Caso[] = [
     url: () => `/api/ofertas-guardadas/${deA.guardada}`,
     esperado: (r) => expect(v.parse(OfertaGuardadaSchema, r.json())).toEqual({ idOferta: deA.guardada, guardada: false }),
   },
+  { operacion: 'PUT /api/alertas/{idAlerta}', metodo: 'PUT', url: () => `/api/alertas/${deA.alerta}`, payload: () => ({ nombre: 'Intrusa', frecuencia: 'SEMANAL', activa: false }), esperado: rechazada },
+  { operacion: 'DELETE /api/alertas/{idAlerta}', metodo: 'DELETE', url: () => `/api/alertas/${deA.alerta}`, esperado: rechazada },
+  { operacion: 'GET /api/preguntas-reclutadores/{idPregunta}', metodo: 'GET', url: () => `/api/preguntas-reclutadores/${deA.pregunta}`, esperado: rechazada },
+  {
+    operacion: 'POST /api/preguntas-reclutadores/{idPregunta}/respuesta',
+    metodo: 'POST',
+    url: () => `/api/preguntas-reclutadores/${deA.pregunta}/respuesta`,
+    payload: () => ({ respuesta: 'Respuesta de otra persona' }),
+    esperado: rechazada,
+  },
 ];
 
 describe("another candidate's records", () => {
@@ -161,8 +181,8 @@ describe("another candidate's records", () => {
         .filter(([, operacion]) => /\{\w+\}/.test(ruta) && operacion.security?.some((requisito) => 'bearer' in requisito))
         .map(([metodo]) => `${metodo.toUpperCase()} ${ruta}`),
     );
-    // Eight of CV entries, two of applications, three of an offer: the walk itself works.
-    expect(conId.length).toBeGreaterThanOrEqual(13);
+    // Eight of CV entries, two of applications, three of an offer, two of alerts, two of questions: the walk itself works.
+    expect(conId.length).toBeGreaterThanOrEqual(17);
     const cubiertas = new Set(CASOS.map((caso) => caso.operacion));
     expect(conId.filter((operacion) => !cubiertas.has(operacion))).toEqual([]);
   });

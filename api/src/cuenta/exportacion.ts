@@ -22,7 +22,7 @@ async function postulaciones(k: Kysely<Database>, idCandidato: number) {
     .execute();
   if (!filas.length) return [];
   const ids = filas.map((f) => f.id_postulacion);
-  const [respuestas, documentos, pasos] = await Promise.all([
+  const [respuestas, documentos, pasos, preguntas] = await Promise.all([
     k
       .selectFrom('postulacion_respuesta as r')
       .innerJoin('oferta_pregunta as q', 'q.id_pregunta', 'r.id_pregunta')
@@ -37,6 +37,12 @@ async function postulaciones(k: Kysely<Database>, idCandidato: number) {
       .where('d.id_postulacion', 'in', ids)
       .execute(),
     k.selectFrom('postulacion_paso').select(['id_postulacion', 'estado', 'fecha']).where('id_postulacion', 'in', ids).orderBy('fecha').execute(),
+    k
+      .selectFrom('pregunta_reclutador')
+      .select(['id_postulacion', 'pregunta', 'enviada', 'respuesta', 'respondida'])
+      .where('id_postulacion', 'in', ids)
+      .orderBy('enviada')
+      .execute(),
   ]);
   return filas.map((f) => ({
     idPostulacion: f.id_postulacion,
@@ -53,6 +59,9 @@ async function postulaciones(k: Kysely<Database>, idCandidato: number) {
     curriculumEnviado: (f.curriculum_enviado as Record<string, unknown> | null) ?? null,
     pasos: pasos.filter((p) => p.id_postulacion === f.id_postulacion).map((p) => ({ estado: p.estado, fecha: iso(p.fecha) })),
     retirada: f.retirada ? iso(f.retirada) : null,
+    preguntasReclutador: preguntas
+      .filter((q) => q.id_postulacion === f.id_postulacion)
+      .map((q) => ({ pregunta: q.pregunta, enviada: iso(q.enviada), respuesta: q.respuesta, respondida: q.respondida ? iso(q.respondida) : null })),
   }));
 }
 

@@ -19,6 +19,10 @@ const Postulacion = Type.Object({
   curriculumEnviado: Nullable(Type.Object({}, { additionalProperties: true, description: 'El currículum y el archivo tal como se enviaron' })),
   pasos: Type.Array(Type.Object({ estado: Type.Enum([...ESTADOS_POSTULACION]), fecha: Type.String() }), { description: 'Los pasos del proceso alcanzados, con su fecha' }),
   retirada: Nullable(Type.String({ description: 'Fecha en que el candidato la retiró' })),
+  preguntasReclutador: Type.Array(
+    Type.Object({ pregunta: Type.String(), enviada: Type.String(), respuesta: Nullable(Type.String()), respondida: Nullable(Type.String()) }),
+    { description: 'Preguntas del reclutador sobre la postulación y sus respuestas' },
+  ),
 });
 
 const OfertaGuardada = Type.Object({ idOferta: Type.Integer(), cargo: Type.String(), empresa: Type.String(), guardada: Type.String() });
@@ -31,7 +35,7 @@ export const ExportacionDatos = Type.Object(
     curriculum: Curriculum,
     postulaciones: Type.Array(Postulacion),
     ofertasGuardadas: Type.Array(OfertaGuardada),
-    alertas: Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'Aún no hay alertas de empleo: siempre vacía' }),
+    alertas: Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'Alertas de empleo del candidato: nombre, búsqueda, frecuencia y estado' }),
     cvDejados: Type.Array(Type.Object({ empresa: Type.String(), dejado: Type.String() }), { description: 'Empresas donde dejó su CV (DEJAR_CV)' }),
     consentimientos: Type.Array(Type.Object({ version: Type.String(), aceptado: Type.String() })),
   },

@@ -37,5 +37,7 @@ export const pages: RemotePages = {
   correoRespuestaEstimulo: lazyPage(() => correoAlerta().then((m) => m.RespuestaEstimuloPage)),
   correoVotacion: lazyPage(() => correoAlerta().then((m) => m.VotacionPage)),
   correoRespuestaDoble: lazyPage(() => correoAlerta().then((m) => m.RespuestaDoblePage)),
+  preguntasReclutadores: lazyPage(() => import('../features/preguntas/components/PreguntasReclutadoresPage').then((m) => m.PreguntasReclutadoresPage)),
+  preguntaReclutador: lazyPage(() => import('../features/preguntas/components/PreguntaReclutadorPage').then((m) => m.PreguntaReclutadorPage)),
   cambioEmailPrincipal: lazyPage(() => import('../features/cuenta/components/CambioEmailPrincipalPage').then((m) => m.CambioEmailPrincipalPage)),
 };

@@ -24,3 +24,4 @@ export * from './ofertas-guardadas';
 export * from './ats';
 export * from './alertas';
 export * from './correo-alerta';
+export * from './preguntas-reclutador';

@@ -2,6 +2,9 @@
 // data required, never indexed. Saved offers have their own layout, the rest the logged-in default one.
 import { parseOfertaParam } from './params';
 
+/** A question's id as the api takes it: a positive integer (up to what PostgreSQL's integer holds). */
+const ID_PREGUNTA = /^[1-9]\d{0,8}$/;
+
 const areaCandidato = { owner: 'mfe_account', auth: true, datosBasicos: true, index: false } as const;
 
 export const AREA_CANDIDATO_ROUTES = [
@@ -45,5 +48,22 @@ export const AREA_CANDIDATO_ROUTES = [
     title: 'Oferta guardada',
     description: 'Detalle de una oferta que guardaste.',
     params: { oferta: (value: string) => parseOfertaParam(value) !== null },
+  },
+  {
+    name: 'preguntasReclutadores',
+    path: '/preguntas-reclutadores',
+    ...areaCandidato,
+    layout: 'preguntasReclutadores',
+    title: 'Preguntas de reclutadores',
+    description: 'Las preguntas que te hicieron los reclutadores sobre tus postulaciones, para responderlas.',
+  },
+  {
+    name: 'preguntaReclutador',
+    path: '/preguntas-reclutadores/:idPregunta',
+    ...areaCandidato,
+    layout: 'preguntasReclutadores',
+    title: 'Pregunta de un reclutador',
+    description: 'Lee la pregunta de un reclutador sobre tu postulación y respóndela.',
+    params: { idPregunta: (value: string) => ID_PREGUNTA.test(value) },
   },
 ] as const;

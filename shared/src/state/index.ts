@@ -7,3 +7,4 @@ export { activeCanales, startPortalSession, PORTAL_CONFIG_CACHE_KEY, type Portal
 export { BROWSER_ID_COOKIE, BROWSER_ID_MAX_AGE_SECONDS, ensureBrowserId } from './browser-id';
 export * from './feria';
 export * from './guardadas';
+export * from './preguntas';

@@ -1,8 +1,10 @@
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { portalConfigAtom } from '@portal/shared/state';
-import { theme } from '@portal/shared/ui';
+import { getPreguntasReclutador } from '@portal/shared/api';
+import { portalConfigAtom, preguntasPendientesAtom, sessionAtom } from '@portal/shared/state';
+import { theme, VisuallyHidden } from '@portal/shared/ui';
 import { existingLinks, type MenuLink } from '../../lib/route-links';
 import { CANDIDATE_LINKS } from './links';
 
@@ -22,12 +24,53 @@ const List = styled.ul`
   a[aria-current='page'] { font-weight: 700; text-decoration-thickness: 3px; }
 `;
 
+const PREGUNTAS = '/preguntas-reclutadores';
+
+/** Recruiters' questions waiting for an answer, asked once a session; the questions pages keep it current. */
+function usePreguntasPendientes(links: readonly MenuLink[]): number | undefined {
+  const [pendientes, setPendientes] = useAtom(preguntasPendientesAtom);
+  const conSesion = useAtomValue(sessionAtom) !== null;
+  const enMenu = links.some((link) => link.to === PREGUNTAS);
+  useEffect(() => {
+    if (!enMenu || !conSesion || pendientes !== undefined) return;
+    const controller = new AbortController();
+    getPreguntasReclutador(controller.signal).then(
+      (respuesta) => setPendientes(respuesta.pendientes),
+      () => {}, // The menu works without its count.
+    );
+    return () => controller.abort();
+  }, [enMenu, conSesion, pendientes, setPendientes]);
+  return pendientes;
+}
+
+const Cuenta = styled.span`
+  display: inline-block;
+  min-width: 1.5rem;
+  margin-left: 0.5rem;
+  padding: 0 0.375rem;
+  border-radius: 999px;
+  background: ${theme.color.primary};
+  color: #fff;
+  font-size: 0.875rem;
+  font-weight: 700;
+  text-align: center;
+`;
+
 export function CandidateLinks({ links }: { links: readonly MenuLink[] }) {
+  const pendientes = usePreguntasPendientes(links);
   return (
     <List>
       {links.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to}>{link.label}</NavLink>
+          <NavLink to={link.to}>
+            {link.label}
+            {link.to === PREGUNTAS && pendientes ? (
+              <>
+                <Cuenta aria-hidden="true">{pendientes}</Cuenta>
+                <VisuallyHidden>{`, ${pendientes} por responder`}</VisuallyHidden>
+              </>
+            ) : null}
+          </NavLink>
         </li>
       ))}
     </List>

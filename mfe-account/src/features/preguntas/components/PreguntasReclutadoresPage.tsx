@@ -1,0 +1,92 @@
+import { href } from '@portal/shared/routes';
+import { LoadError, PageStack, PageTitle, SkeletonBlock, VisuallyHidden } from '@portal/shared/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { usePreguntas } from '../hooks/usePreguntas';
+import { PreguntaTarjeta } from './PreguntaTarjeta';
+
+const Contenido = styled(PageStack)`
+  width: 100%;
+  max-width: 56rem;
+  margin: 0 auto;
+  padding: 1.5rem 1rem;
+`;
+
+const Lista = styled.ul`
+  display: grid;
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Seccion = styled.section`
+  display: grid;
+  gap: 1rem;
+  h2 { margin: 0; font-size: 1.25rem; }
+`;
+
+/** Two cards of the height a question takes, while the list loads. */
+function Esqueleto() {
+  return (
+    <div role="status">
+      <VisuallyHidden>Cargando tus preguntas…</VisuallyHidden>
+      <Lista as="div">
+        {[0, 1].map((i) => (
+          <SkeletonBlock key={i} $height="12rem" />
+        ))}
+      </Lista>
+    </div>
+  );
+}
+
+/** `/preguntas-reclutadores`: the questions waiting for an answer first, then the answered ones with their answers. */
+export function PreguntasReclutadoresPage() {
+  const { data, error, loading, retry } = usePreguntas();
+  const porResponder = data?.preguntas.filter((p) => p.respondida === null) ?? [];
+  const respondidas = data?.preguntas.filter((p) => p.respondida !== null) ?? [];
+
+  return (
+    <Contenido>
+      <PageTitle>Preguntas de reclutadores</PageTitle>
+      <p>Cuando una empresa necesita saber algo más sobre una de tus postulaciones, te lo pregunta aquí. Tu respuesta le llega a la empresa.</p>
+      {loading && !data ? <Esqueleto /> : null}
+      {error ? <LoadError message="No pudimos cargar tus preguntas." onRetry={retry} /> : null}
+      {data && !data.preguntas.length ? (
+        <p>
+          No tienes preguntas de reclutadores. Revisa el avance de tus procesos en <Link to={href('misPostulaciones')}>Mis postulaciones</Link>.
+        </p>
+      ) : null}
+      {porResponder.length ? (
+        <Seccion aria-labelledby="por-responder">
+          <h2 id="por-responder">Por responder ({porResponder.length})</h2>
+          <Lista>
+            {porResponder.map((pregunta) => (
+              <li key={pregunta.idPregunta}>
+                <PreguntaTarjeta pregunta={pregunta} titulo="h3">
+                  <p>
+                    <Link to={href('preguntaReclutador', { idPregunta: String(pregunta.idPregunta) })}>
+                      Responder<VisuallyHidden> la pregunta sobre {pregunta.postulacion.oferta.nombreCargo}</VisuallyHidden>
+                    </Link>
+                  </p>
+                </PreguntaTarjeta>
+              </li>
+            ))}
+          </Lista>
+        </Seccion>
+      ) : null}
+      {respondidas.length ? (
+        <Seccion aria-labelledby="respondidas">
+          <h2 id="respondidas">Respondidas</h2>
+          <Lista>
+            {respondidas.map((pregunta) => (
+              <li key={pregunta.idPregunta}>
+                <PreguntaTarjeta pregunta={pregunta} titulo="h3" />
+              </li>
+            ))}
+          </Lista>
+        </Seccion>
+      ) : null}
+    </Contenido>
+  );
+}
