@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
 import type { LayoutName } from '@portal/shared/routes';
 import { createPortalStore, portalConfigAtom, sessionAtom } from '@portal/shared/state';
+import { stubApi } from '@portal/shared/testing';
 import { loadRemote } from '../../testing/federation-runtime';
 import { renderWithProviders } from '../../testing/render';
 import { layouts } from './index';
@@ -96,6 +97,13 @@ describe('the layouts', () => {
     expect(within(menu).getByText('Hola, María José')).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Cerrar sesión' })).toHaveAttribute('href', '/logout');
     expect(within(menu).queryByRole('link', { name: 'Ingresa a tu cuenta' })).not.toBeInTheDocument();
+  });
+
+  it("shows in the candidate menu how many recruiters' questions wait for an answer", async () => {
+    stubApi(() => ({ body: { pendientes: 2, preguntas: [] } }), { jwt: 'jwt' });
+    renderLayout('preguntasReclutadores', { signedIn: true });
+    const menu = screen.getByRole('navigation', { name: 'Tu cuenta' });
+    expect(await within(menu).findByRole('link', { name: /^Preguntas de reclutadores\s+\(2 por responder\)$/ })).toHaveAttribute('href', '/preguntas-reclutadores');
   });
 
   it("shows mfe-search's search box in the default header", async () => {

@@ -34,10 +34,10 @@ function usePreguntasPendientes(links: readonly MenuLink[]): number | undefined 
   useEffect(() => {
     if (!enMenu || !conSesion || pendientes !== undefined) return;
     const controller = new AbortController();
-    getPreguntasReclutador(controller.signal).then(
-      (respuesta) => setPendientes(respuesta.pendientes),
-      () => {}, // The menu works without its count.
-    );
+    // The menu works without its count, whatever fails (also before the api client is configured).
+    Promise.resolve()
+      .then(() => getPreguntasReclutador(controller.signal))
+      .then((respuesta) => setPendientes(respuesta.pendientes), () => {});
     return () => controller.abort();
   }, [enMenu, conSesion, pendientes, setPendientes]);
   return pendientes;
@@ -67,7 +67,7 @@ export function CandidateLinks({ links }: { links: readonly MenuLink[] }) {
             {link.to === PREGUNTAS && pendientes ? (
               <>
                 <Cuenta aria-hidden="true">{pendientes}</Cuenta>
-                <VisuallyHidden>{`, ${pendientes} por responder`}</VisuallyHidden>
+                <VisuallyHidden>{` (${pendientes} por responder)`}</VisuallyHidden>
               </>
             ) : null}
           </NavLink>
