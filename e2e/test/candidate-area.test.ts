@@ -1,6 +1,7 @@
 // The demo candidate's own area: sign-in lands on /dashboard; an offer applied to from the search results
 // shows in /mis-postulaciones as sent and is withdrawn there; an offer saved on its page opens from
-// /ofertas-guardadas in the saved-offers layout, with apply there; the dashboard reflects each step.
+// /ofertas-guardadas in the saved-offers layout, with apply there; the dashboard reflects each step; a
+// recruiter's question is answered.
 import AxeBuilder from '@axe-core/webdriverio';
 import type { Oferta } from '@portal/shared/contract';
 import { apiGet, latestOffers, offerPath, portalConfig } from './support/api';
@@ -123,6 +124,30 @@ describe("the candidate's area", () => {
     await findByRole('link', { name: 'Volver a mis ofertas guardadas' });
     // The saved-offers layout keeps the candidate's menu beside the offer.
     await findByRole('link', { name: 'Mis postulaciones' });
+  });
+
+  test("a recruiter's question is answered once, is then shown with its answer, and the menu counts one fewer waiting", async () => {
+    await openPage('localhost', '/preguntas-reclutadores');
+    await findByRole('heading', { name: 'Preguntas de reclutadores' });
+    const antes = Number(/\((\d+) por responder\)/.exec(await (await findByRole('link', { name: /^Preguntas de reclutadores\s+\(\d+ por responder\)$/ })).getComputedLabel())![1]);
+    await findByRole('heading', { name: /^Por responder \(\d+\)$/ });
+    const responder = await browser().$(`//a[starts-with(normalize-space(.), 'Responder')]`);
+    const enlace = await responder.getAttribute('href');
+    await responder.click();
+    await esperarRuta(enlace!);
+
+    await (await findByRole('button', { name: 'Enviar respuesta' })).click();
+    await waitForText('Escribe tu respuesta.');
+    await (await findByRole('textbox', { name: 'Tu respuesta' })).setValue('Sí, tengo disponibilidad desde el lunes.');
+    await (await findByRole('button', { name: 'Enviar respuesta' })).click();
+    await waitForText('Enviamos tu respuesta a la empresa.');
+    await waitForText(/Respondiste el \d{1,2} de \w+ de \d{4}\./);
+
+    const esperado = antes - 1;
+    await findByRole('link', { name: esperado ? new RegExp(`^Preguntas de reclutadores\\s+\\(${esperado} por responder\\)$`) : 'Preguntas de reclutadores' });
+    await openPage('localhost', '/preguntas-reclutadores');
+    await findByRole('heading', { name: 'Respondidas' });
+    await waitForText('Sí, tengo disponibilidad desde el lunes.');
   });
 
   test.each([
