@@ -34,3 +34,9 @@ export const startService = (name: string, env: Record<string, string> = {}) =>
 /** Serves an app's dist, or another build of it in `dir`, on a port; stop it with stopService(result.name). */
 export const serveRemote = (app: string, port: number, dir?: string) =>
   control<{ name: string; url: string; manifest: string }>('/remotes', { app, port, dir });
+
+/**
+ * Runs SQL on the api's database (the api is stopped meanwhile and started again): data no page of the
+ * portal makes, such as an offer published now. Answers the rows of the last statement.
+ */
+export const runSql = async <T = Record<string, unknown>>(sql: string) => (await control<{ rows: T[] }>('/database', { sql })).rows;
