@@ -21,9 +21,21 @@ const CV: Curriculum = {
 
 const RECOMENDADAS = { preferencias: { cargos: ['Enfermera'], areas: [], regiones: [] }, ofertas: [ofertaResumen({ idOferta: 20, nombreCargo: 'Enfermera Clínica' })] };
 
-/** The api as the dashboard calls it: the CV, the recommendations, the applications, and the saved offers for anything else. */
-const api = (postulaciones: unknown, guardadas: unknown, cv: Curriculum = CV) => (request: RecordedRequest) => {
+const ALERTA = {
+  idAlerta: 5,
+  nombre: 'Enfermería en Santiago',
+  frecuencia: 'SEMANAL',
+  activa: false,
+  parametros: { idDominio: 1, palabraClave: 'enfermera' },
+  descripcion: '«enfermera» en Región Metropolitana de Santiago',
+  creada: '2026-11-01T12:00:00.000Z',
+  ultimoEnvio: null,
+};
+
+/** The api as the dashboard calls it: the CV, the recommendations, the alerts, the applications, and the saved offers for anything else. */
+const api = (postulaciones: unknown, guardadas: unknown, cv: Curriculum = CV, alertas: unknown[] = [ALERTA]) => (request: RecordedRequest) => {
   if (request.url.pathname === '/api/curriculum') return { body: cv };
+  if (request.url.pathname === '/api/alertas') return { body: { alertas } };
   if (request.url.pathname === '/api/candidato/recomendadas') return { body: RECOMENDADAS };
   return { body: request.url.pathname === '/api/mis-postulaciones' ? postulaciones : guardadas };
 };
@@ -63,11 +75,14 @@ describe('DashboardPage', () => {
     expect(within(paraTi).getByRole('link', { name: 'Enfermera Clínica' })).toHaveAttribute('href', '/trabajo/enfermera-clinica-20');
     expect(screen.getByRole('link', { name: 'Ofertas recomendadas' })).toHaveAttribute('href', '/recomendadas');
     expect(screen.getByRole('link', { name: 'Ofertas relacionadas' })).toHaveAttribute('href', '/relacionadas');
-    expect(screen.queryByText(/alerta/i)).not.toBeInTheDocument();
+
+    const alertas = await screen.findByRole('list', { name: 'Alertas de empleo' });
+    expect(within(alertas).getByRole('listitem')).toHaveTextContent('Enfermería en Santiago«enfermera» en Región Metropolitana de SantiagoSemanal · Pausada');
+    expect(screen.getByRole('link', { name: 'Ver mis alertas (1)' })).toHaveAttribute('href', '/alertas-de-empleo');
   });
 
   it('invites a candidate without applications or saved offers to search', async () => {
-    stubApi(api(misPostulaciones([]), ofertasGuardadas([]), { ...CV, completitud: { porcentaje: 100, faltantes: [] } }), { jwt: 'jwt' });
+    stubApi(api(misPostulaciones([]), ofertasGuardadas([]), { ...CV, completitud: { porcentaje: 100, faltantes: [] } }, []), { jwt: 'jwt' });
     renderPage(<DashboardPage />, conSesion);
 
     expect(await screen.findByText(/Aún no has postulado a ninguna oferta\./)).toBeInTheDocument();
@@ -75,5 +90,6 @@ describe('DashboardPage', () => {
     expect(await screen.findByText(/Aún no guardas ofertas\./)).toBeInTheDocument();
     expect(await screen.findByText('Tu currículum está completo: mantenlo al día.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver mi currículum' })).toHaveAttribute('href', '/mi-curriculum');
+    expect(await screen.findByText(/Aún no tienes alertas\./)).toBeInTheDocument();
   });
 });

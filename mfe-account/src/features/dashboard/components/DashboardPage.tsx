@@ -2,6 +2,7 @@ import { sessionAtom } from '@portal/shared/state';
 import { PageStack, PageTitle } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
+import { AlertasResumen } from './AlertasResumen';
 import { CurriculumResumen } from './CurriculumResumen';
 import { GuardadasRecientes } from './GuardadasRecientes';
 import { OfertasParaTi } from './OfertasParaTi';
@@ -19,7 +20,7 @@ export function DashboardPage() {
   return (
     <Contenido>
       <PageTitle>{nombres ? `Hola, ${nombres}` : 'Mi cuenta'}</PageTitle>
-      <PanelCandidato curriculum={<CurriculumResumen />} postulaciones={<PostulacionesRecientes />} guardadas={<GuardadasRecientes />} paraTi={<OfertasParaTi />} />
+      <PanelCandidato curriculum={<CurriculumResumen />} postulaciones={<PostulacionesRecientes />} guardadas={<GuardadasRecientes />} alertas={<AlertasResumen />} paraTi={<OfertasParaTi />} />
     </Contenido>
   );
 }

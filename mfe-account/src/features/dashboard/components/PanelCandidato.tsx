@@ -17,16 +17,18 @@ export interface PanelCandidatoProps {
   curriculum?: ReactNode;
   postulaciones: ReactNode;
   guardadas: ReactNode;
+  alertas: ReactNode;
   paraTi: ReactNode;
 }
 
 /** The dashboard's sections in their order; phone: one column, desktop: two under the CV card. */
-export function PanelCandidato({ curriculum, postulaciones, guardadas, paraTi }: PanelCandidatoProps) {
+export function PanelCandidato({ curriculum, postulaciones, guardadas, alertas, paraTi }: PanelCandidatoProps) {
   return (
     <Rejilla>
       {curriculum ? <AnchoCompleto>{curriculum}</AnchoCompleto> : null}
       {postulaciones}
       {guardadas}
+      {alertas}
       {paraTi}
     </Rejilla>
   );
