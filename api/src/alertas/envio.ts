@@ -24,7 +24,11 @@ export interface ResultadoRonda {
   enviadas: number;
 }
 
-type Reclamada = Pick<FilaAlerta, 'id_alerta' | 'id_candidato' | 'nombre' | 'frecuencia' | 'parametros' | 'origen' | 'publicadas_hasta' | 'proximo_envio'>;
+/**
+ * `proximoEnvioExacto` is the claimed `proximo_envio` as PostgreSQL writes it: a JavaScript Date keeps milliseconds only, and
+ * PostgreSQL's microseconds would then never compare equal when the period is advanced.
+ */
+type Reclamada = Pick<FilaAlerta, 'id_alerta' | 'id_candidato' | 'nombre' | 'frecuencia' | 'parametros' | 'origen' | 'publicadas_hasta'> & { proximoEnvioExacto: string };
 
 async function reclamar(k: Kysely<Database>, lote: number): Promise<Reclamada[]> {
   const { rows } = await sql<Reclamada>`
@@ -36,7 +40,7 @@ async function reclamar(k: Kysely<Database>, lote: number): Promise<Reclamada[]>
       LIMIT ${lote}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id_alerta, id_candidato, nombre, frecuencia, parametros, origen, publicadas_hasta, proximo_envio`.execute(k);
+    RETURNING id_alerta, id_candidato, nombre, frecuencia, parametros, origen, publicadas_hasta, proximo_envio::text AS "proximoEnvioExacto"`.execute(k);
   return rows;
 }
 
@@ -98,7 +102,7 @@ export async function enviarAlertas({ db, k, buscador, clave }: Envio, lote = 20
         })
         .where('id_alerta', '=', alerta.id_alerta)
         .where('activa', '=', true)
-        .where('proximo_envio', '=', alerta.proximo_envio)
+        .where(sql<boolean>`proximo_envio = ${alerta.proximoEnvioExacto}::timestamptz`)
         .returning('id_alerta')
         .executeTakeFirst();
       if (!avanzada || !mensaje) return false;
