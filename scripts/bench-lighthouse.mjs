@@ -6,7 +6,9 @@
 // desktop), long tasks, and the gzip -9 bytes of the JavaScript each page fetched (as scripts/bench.mjs
 // counts them). The targets of issue 12 are printed beside them; this is a measurement, not a test: it
 // exits 0 whatever the figures, and 1 only when it could not measure.
-//   node scripts/bench-lighthouse.mjs [--runs 3] [--json]
+//   node scripts/bench-lighthouse.mjs [--runs 3] [--json] [--detail]
+// --detail also prints, per page, the mobile run's long tasks and the scripts that cost the main thread most
+// (Lighthouse's long-tasks and bootup-time audits): where to look when TBT is high.
 // The browser is Debian's /usr/bin/chromium (CHROME_PATH to use another), never a downloaded one. The stack
 // runs on 29080… (BENCH_PORT_OFFSET=<n> moves every port by n).
 import { spawn } from 'node:child_process';
@@ -23,7 +25,7 @@ import { startStack } from './lib/stack.mjs';
 
 await runOnSupportedNode();
 
-const { values } = parseArgs({ options: { json: { type: 'boolean' }, runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({ options: { json: { type: 'boolean' }, detail: { type: 'boolean' }, runs: { type: 'string', default: '3' } } });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error(`--runs ${values.runs}: give a whole number of runs, 1 or more.`);
@@ -169,7 +171,16 @@ async function audit(url, config) {
     const scripts = (lhr.audits['network-requests']?.details?.items ?? [])
       .filter((item) => item.resourceType === 'Script')
       .map((item) => item.url);
+    const detail = values.detail
+      ? {
+          longTaskList: (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({ url: t.url, start: Math.round(t.startTime), ms: Math.round(t.duration) })),
+          bootup: (lhr.audits['bootup-time']?.details?.items ?? [])
+            .slice(0, 6)
+            .map((t) => ({ url: t.url, total: Math.round(t.total), scripting: Math.round(t.scripting), parse: Math.round(t.scriptParseCompile) })),
+        }
+      : {};
     return {
+      ...detail,
       performance: lhr.categories.performance.score,
       lcp: number('largest-contentful-paint'),
       tbt: number('total-blocking-time'),
@@ -200,7 +211,20 @@ async function gzipBytes(urls) {
 }
 
 function medians(list) {
-  return Object.fromEntries(Object.keys(list[0]).map((key) => [key, median(list.map((run) => run[key]))]));
+  const numeric = Object.keys(list[0]).filter((key) => typeof list[0][key] === 'number');
+  return Object.fromEntries(numeric.map((key) => [key, median(list.map((run) => run[key]))]));
+}
+
+/** The first mobile run's long tasks and costliest scripts, per page (CPU times as Lighthouse simulates a phone). */
+function printDetail(report) {
+  const short = (url) => url.replace(/^https?:\/\/[^/]+/, '');
+  for (const page of report) {
+    const { longTaskList = [], bootup = [] } = page.runs.mobile[0];
+    console.log(`\n${page.page}: long tasks (start, duration)`);
+    for (const t of longTaskList) console.log(`  ${String(t.start).padStart(6)} ms  ${String(t.ms).padStart(5)} ms  ${short(t.url)}`);
+    console.log(`${page.page}: main-thread time by script (total / scripting / parse+compile)`);
+    for (const b of bootup) console.log(`  ${String(b.total).padStart(5)} / ${String(b.scripting).padStart(5)} / ${String(b.parse).padStart(4)} ms  ${short(b.url)}`);
+  }
 }
 
 function printTable(report) {
@@ -220,6 +244,7 @@ function printTable(report) {
   console.log(`\nLighthouse 12, medians of ${runs} runs per preset (mobile unless named):\n`);
   console.log(row(columns.map(([name]) => name)));
   for (const page of report) console.log(row(columns.map(([, , cell]) => cell(page))));
+  if (values.detail) printDetail(report);
   console.log(
     row([
       'target',
