@@ -1,6 +1,14 @@
-import { getNoticias } from '@portal/shared/api';
-import type { RouteLoaders } from '@portal/shared/routes';
+import { getNoticias, getPagina, paginaQueryKey } from '@portal/shared/api';
+import type { RouteLoader, RouteLoaders } from '@portal/shared/routes';
 import { noticiasQueryKey, paginaFromQuery } from '../features/noticias/hooks/useNews';
+
+/** A CMS page; one the portal lacks throws (404), so the browser renders the shell's 404 page. */
+const pagina =
+  (slugOf: (params: Readonly<Record<string, string | undefined>>) => string): RouteLoader =>
+  async ({ params, portal }) => {
+    const slug = slugOf(params);
+    return { [paginaQueryKey(slug, portal.idDominio)]: await getPagina(slug, portal.idDominio) };
+  };
 
 /**
  * Data of the routes the edge renders on the server, keyed as the pages' useQuery calls key them. Exposed with
@@ -11,4 +19,5 @@ export const loaders: RouteLoaders = {
     const pagina = paginaFromQuery(search.get('pagina'));
     return { [noticiasQueryKey(pagina)]: await getNoticias({ pagina }) };
   },
+  pagina: pagina((params) => params.page ?? ''),
 };

@@ -4,6 +4,7 @@ import { lazyPage } from '@portal/shared/ui';
 /** The pages this remote renders, by route name of the shared manifest (exposed as `./pages`). */
 export const pages: RemotePages = {
   noticias: lazyPage(() => import('../features/noticias/components/NoticiasPage').then((m) => m.NoticiasPage)),
+  pagina: lazyPage(() => import('../features/paginas/components/PaginaPage').then((m) => m.PaginaPage)),
 };
 
 export { loaders } from './loaders';

@@ -18,3 +18,4 @@ export * from './curriculum-catalogo';
 export * from './mis-postulaciones';
 export * from './ofertas-guardadas';
 export * from './ats';
+export * from './pagina';

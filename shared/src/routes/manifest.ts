@@ -1,4 +1,5 @@
 import { AREA_CANDIDATO_ROUTES } from './area-candidato-routes';
+import { CONTENIDO_ROUTES } from './contenido-routes';
 import { ACCESO_ROUTES } from './cuenta-routes';
 import { CURRICULUM_ROUTES } from './curriculum-routes';
 import { OFERTAS_CANDIDATO_ROUTES } from './ofertas-candidato-routes';
@@ -85,6 +86,7 @@ export const ROUTES = [
     title: 'Noticias',
     description: 'Noticias y consejos sobre empleo y desarrollo laboral.',
   },
+  ...CONTENIDO_ROUTES,
   {
     name: 'auth',
     path: '/auth',
