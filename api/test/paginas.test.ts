@@ -58,3 +58,28 @@ describe('GET /api/paginas/{slug}', () => {
     await obtener(entorno.app, '/api/paginas/centro-de-ayuda', ApiErrorSchema, 400);
   });
 });
+
+describe('legal pages', () => {
+  it('names the portal in the terms, the privacy policy and the cookie policy of every portal', async () => {
+    for (const slug of ['terminos-y-condiciones', 'politica-de-privacidad', 'politica-de-cookies']) {
+      const pagina = await obtener(entorno.app, `/api/paginas/${slug}?idDominio=858`, PaginaSchema);
+      expect(pagina.html).toContain('Bolsa Nacional de Empleo');
+      expect(pagina.html).not.toContain('{{portal}}');
+    }
+  });
+
+  it('tells how to exercise each right with what the account settings offer, and whom to write to', async () => {
+    const { html } = await obtener(entorno.app, '/api/paginas/politica-de-privacidad?idDominio=857', PaginaSchema);
+    expect(html).toMatch(/Ley N° 19\.628.*Ley N° 21\.719/);
+    for (const texto of ['Descargar mis datos', 'Cambiar correo principal', 'Eliminar mi cuenta', 'Base de licitud', 'Por cuánto tiempo', 'mailto:privacidad@portal.cl']) {
+      expect(html).toContain(texto);
+    }
+  });
+
+  it('lists every cookie and storage key the portal writes', async () => {
+    const { html } = await obtener(entorno.app, '/api/paginas/politica-de-cookies?idDominio=857', PaginaSchema);
+    for (const nombre of ['loginComunidad', 'candidatoComunidad', 'idNavegador', 'accesoFeria', 'configuracionPortal', '_ga']) {
+      expect(html).toContain(`<code>${nombre}</code>`);
+    }
+  });
+});

@@ -11,8 +11,6 @@ import { isSeeded, seed } from './seed/index';
 
 /** The migration that brings the candidate's area; the demo candidate's applications are seeded with it. */
 const MIGRACION_AREA_CANDIDATO = '013_area_candidato.sql';
-/** The migration that brings CMS pages; the seed's pages are written with it, on a new or an existing database. */
-const MIGRACION_PAGINAS = '015_paginas.sql';
 
 export function ofertasSemilla(env: NodeJS.ProcessEnv = process.env): number {
   const cantidad = Number(env.SEED_OFERTAS ?? 2500);
@@ -27,7 +25,8 @@ export async function prepararDb(db: Db, ofertas: number): Promise<{ migraciones
   else if (migraciones.length) await db.exec(completarCoordenadasSql());
   if (migraciones.length) await db.exec(completarPostulacionSql() + completarCurriculumSql());
   if (migraciones.includes(MIGRACION_AREA_CANDIDATO)) await db.exec(completarAreaCandidatoSql());
-  if (migraciones.includes(MIGRACION_PAGINAS)) await db.exec(paginasSql());
+  // The seed's CMS pages: those a database lacks arrive with any new migration (none is overwritten).
+  if (migraciones.length) await db.exec(paginasSql());
   return { migraciones, sembrada };
 }
 

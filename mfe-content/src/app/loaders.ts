@@ -1,6 +1,7 @@
 import { getNoticias, getPagina, paginaQueryKey } from '@portal/shared/api';
 import type { RouteLoader, RouteLoaders } from '@portal/shared/routes';
 import { noticiasQueryKey, paginaFromQuery } from '../features/noticias/hooks/useNews';
+import { SLUG_LEGAL } from '../features/paginas/lib/legales';
 
 /** A CMS page; one the portal lacks throws (404), so the browser renders the shell's 404 page. */
 const pagina =
@@ -20,4 +21,5 @@ export const loaders: RouteLoaders = {
     return { [noticiasQueryKey(pagina)]: await getNoticias({ pagina }) };
   },
   pagina: pagina((params) => params.page ?? ''),
+  ...Object.fromEntries(Object.entries(SLUG_LEGAL).map(([name, slug]) => [name, pagina(() => slug)])),
 };

@@ -5,6 +5,9 @@ import { lazyPage } from '@portal/shared/ui';
 export const pages: RemotePages = {
   noticias: lazyPage(() => import('../features/noticias/components/NoticiasPage').then((m) => m.NoticiasPage)),
   pagina: lazyPage(() => import('../features/paginas/components/PaginaPage').then((m) => m.PaginaPage)),
+  terminosYCondiciones: lazyPage(() => import('../features/paginas/components/PaginaLegal').then((m) => m.TerminosPage)),
+  politicaDePrivacidad: lazyPage(() => import('../features/paginas/components/PaginaLegal').then((m) => m.PrivacidadPage)),
+  politicaDeCookies: lazyPage(() => import('../features/paginas/components/PaginaLegal').then((m) => m.CookiesPage)),
 };
 
 export { loaders } from './loaders';

@@ -20,3 +20,11 @@ describe('content routes', () => {
     for (const route of contenido) expect(route).toMatchObject({ auth: false, datosBasicos: false, index: true });
   });
 });
+
+describe('legal routes', () => {
+  it('has a page at each legal path, ranked before the landings', () => {
+    expect(nameOf('/terminos-y-condiciones')).toBe('terminosYCondiciones');
+    expect(nameOf('/politica-de-privacidad')).toBe('politicaDePrivacidad');
+    expect(nameOf('/politica-de-cookies')).toBe('politicaDeCookies');
+  });
+});

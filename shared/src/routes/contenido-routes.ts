@@ -12,4 +12,26 @@ export const CONTENIDO_ROUTES = [
     description: 'Información y ayuda para usar el portal de empleo.',
     params: { page: (value: string) => value.length <= 80 && SLUG_PAGINA.test(value) },
   },
+  // The legal pages: CMS pages at their own paths (mfe-content/src/features/paginas/lib/legales.ts).
+  {
+    name: 'terminosYCondiciones',
+    path: '/terminos-y-condiciones',
+    ...contenido,
+    title: 'Términos y condiciones',
+    description: 'Las condiciones de uso del portal para quienes buscan empleo.',
+  },
+  {
+    name: 'politicaDePrivacidad',
+    path: '/politica-de-privacidad',
+    ...contenido,
+    title: 'Política de privacidad',
+    description: 'Qué datos personales trata el portal, para qué, por cuánto tiempo y cómo ejercer tus derechos.',
+  },
+  {
+    name: 'politicaDeCookies',
+    path: '/politica-de-cookies',
+    ...contenido,
+    title: 'Política de cookies',
+    description: 'Las cookies y el almacenamiento del navegador que usa el portal, para qué sirven y cuánto duran.',
+  },
 ] as const;

@@ -1,6 +1,7 @@
-// CMS pages of the seed: shared ones (idDominio null) and a portal's own. Written by prepararDb when the pages'
-// migration runs, so a database seeded before it gets them too; ON CONFLICT keeps an edited page as it is.
+// CMS pages of the seed: shared ones (idDominio null) and a portal's own. Written by prepararDb whenever a
+// migration runs, so a database seeded before gets new ones too; ON CONFLICT keeps an edited page as it is.
 import { CENTRO_DE_AYUDA } from './paginas-ayuda';
+import { COOKIES, PRIVACIDAD_PAGINA, TERMINOS } from './paginas-legales';
 import { literal } from './sql';
 
 export interface PaginaSemilla {
@@ -24,7 +25,7 @@ const COMO_PARTICIPAR: PaginaSemilla = {
     '<p>¿Dudas? Revisa el <a href="/page/centro-de-ayuda">centro de ayuda</a>.</p>',
 };
 
-export const PAGINAS: readonly PaginaSemilla[] = [CENTRO_DE_AYUDA, COMO_PARTICIPAR];
+export const PAGINAS: readonly PaginaSemilla[] = [CENTRO_DE_AYUDA, TERMINOS, PRIVACIDAD_PAGINA, COOKIES, COMO_PARTICIPAR];
 
 const dominioIgual = (idDominio: number | null) => (idDominio === null ? 'id_dominio IS NULL' : `id_dominio = ${String(idDominio)}`);
 
