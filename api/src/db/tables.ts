@@ -70,6 +70,7 @@ export interface Database {
     fecha_publicacion: Timestamp;
     url_imagen: string | null;
     categoria: string;
+    autor: string;
   };
   pagina: {
     id_pagina: Generated<number>;

@@ -1,5 +1,5 @@
-import { getNoticias, getPagina, paginaQueryKey } from '@portal/shared/api';
-import type { RouteLoader, RouteLoaders } from '@portal/shared/routes';
+import { getNoticia, getNoticias, getPagina, noticiaQueryKey, paginaQueryKey } from '@portal/shared/api';
+import { noticiaSegment, parseNoticiaParam, type RouteLoader, type RouteLoaders } from '@portal/shared/routes';
 import { noticiasQueryKey, paginaFromQuery } from '../features/noticias/hooks/useNews';
 import { SLUG_LEGAL } from '../features/paginas/lib/legales';
 
@@ -19,6 +19,23 @@ export const loaders: RouteLoaders = {
   noticias: async ({ search }) => {
     const pagina = paginaFromQuery(search.get('pagina'));
     return { [noticiasQueryKey(pagina)]: await getNoticias({ pagina }) };
+  },
+  noticiasCategoria: async ({ params, search }) => {
+    const pagina = paginaFromQuery(search.get('pagina'));
+    const categoria = params.categoria ?? '';
+    const lista = await getNoticias({ pagina, categoria });
+    // An unknown category is the 404 page, which the browser shows.
+    if (lista.cantidadRegistros === 0) throw new Error(`no news in category ${categoria}`);
+    return { [noticiasQueryKey(pagina, categoria)]: lista };
+  },
+  noticia: async ({ params }) => {
+    const segment = params.noticia ?? '';
+    const idNoticia = parseNoticiaParam(segment);
+    if (idNoticia === null) throw new Error(`no news id in ${segment}`);
+    const noticia = await getNoticia(idNoticia);
+    // A wrong slug moves to the right URL: that <Navigate replace> happens in the browser.
+    if (noticiaSegment(noticia) !== segment) throw new Error(`${segment} moves to ${noticiaSegment(noticia)}`);
+    return { [noticiaQueryKey(idNoticia)]: noticia };
   },
   pagina: pagina((params) => params.page ?? ''),
   ...Object.fromEntries(Object.entries(SLUG_LEGAL).map(([name, slug]) => [name, pagina(() => slug)])),

@@ -24,4 +24,25 @@ describe('content routes', () => {
     renderContent('/page/no-existe');
     expect(await screen.findByRole('heading', { name: 'Page not found: /page/no-existe' })).toBeInTheDocument();
   });
+
+  it('a news path without a leading id is the 404 page', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi(() => ({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'La noticia no existe.', code: 'NOTICIA_NO_ENCONTRADA' } }));
+    renderContent('/noticias/abc');
+    expect(await screen.findByRole('heading', { name: 'Page not found: /noticias/abc' })).toBeInTheDocument();
+  });
+
+  it('an unknown article is the 404 page', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi(() => ({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'La noticia no existe.', code: 'NOTICIA_NO_ENCONTRADA' } }));
+    renderContent('/noticias/999-no-existe');
+    expect(await screen.findByRole('heading', { name: 'Page not found: /noticias/999-no-existe' })).toBeInTheDocument();
+  });
+
+  it('a category without news is the 404 page', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi(() => ({ body: { noticias: [], cantidadRegistros: 0, cantidadPaginas: 0, paginaActual: 1 } }));
+    renderContent('/noticias/categoria/no-existe');
+    expect(await screen.findByRole('heading', { name: 'Page not found: /noticias/categoria/no-existe' })).toBeInTheDocument();
+  });
 });

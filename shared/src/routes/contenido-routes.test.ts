@@ -1,6 +1,7 @@
 import { href } from './href';
 import { matchRoute } from './match';
 import { ROUTES } from './manifest';
+import { noticiaSegment, parseNoticiaParam } from './noticia';
 
 const nameOf = (pathname: string) => matchRoute(pathname, 'CORPORATIVO')?.route.name ?? null;
 
@@ -26,5 +27,29 @@ describe('legal routes', () => {
     expect(nameOf('/terminos-y-condiciones')).toBe('terminosYCondiciones');
     expect(nameOf('/politica-de-privacidad')).toBe('politicaDePrivacidad');
     expect(nameOf('/politica-de-cookies')).toBe('politicaDeCookies');
+  });
+});
+
+describe('news routes', () => {
+  it('shows an article by its leading id, whatever follows it, and the 404 page for a segment without one', () => {
+    expect(nameOf('/noticias/12-como-preparar-una-entrevista')).toBe('noticia');
+    expect(nameOf('/noticias/12')).toBe('noticia');
+    expect(nameOf('/noticias/12-Titulo-Antiguo')).toBe('noticia');
+    expect(nameOf('/noticias/abc')).toBeNull();
+    expect(nameOf('/noticias/abc-12')).toBeNull();
+    expect(nameOf('/noticias/0-cero')).toBeNull();
+    expect(parseNoticiaParam('12-como-preparar')).toBe(12);
+  });
+
+  it('builds the article link from its id and slug', () => {
+    expect(href('noticia', { noticia: noticiaSegment({ idNoticia: 12, slug: 'como-preparar' }) })).toBe('/noticias/12-como-preparar');
+    expect(noticiaSegment({ idNoticia: 7, slug: '' })).toBe('7');
+  });
+
+  it('lists the news of a category by its slug, in the news layout', () => {
+    expect(nameOf('/noticias/categoria/consejos-laborales')).toBe('noticiasCategoria');
+    expect(nameOf('/noticias/categoria/Consejos')).toBeNull();
+    expect(href('noticiasCategoria', { categoria: 'curriculum' })).toBe('/noticias/categoria/curriculum');
+    expect(ROUTES.find((route) => route.name === 'noticia')).toMatchObject({ layout: 'listaNoticias', index: true });
   });
 });

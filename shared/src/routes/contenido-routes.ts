@@ -1,9 +1,27 @@
 // The content pages of mfe-content (issue 15; ARCHITECTURE.md route table): public and indexable, default layout.
 import { SLUG_PAGINA } from '@portal/shared/contract';
+import { isCategoriaNoticia, parseNoticiaParam } from './noticia';
 
 const contenido = { owner: 'mfe_content', layout: 'default', auth: false, datosBasicos: false, index: true } as const;
+const noticias = { ...contenido, layout: 'listaNoticias' } as const;
 
 export const CONTENIDO_ROUTES = [
+  {
+    name: 'noticiasCategoria',
+    path: '/noticias/categoria/:categoria',
+    ...noticias,
+    title: 'Noticias',
+    description: 'Noticias y consejos sobre empleo y desarrollo laboral, por tema.',
+    params: { categoria: isCategoriaNoticia },
+  },
+  {
+    name: 'noticia',
+    path: '/noticias/:noticia',
+    ...noticias,
+    title: 'Noticia',
+    description: 'Noticias y consejos sobre empleo y desarrollo laboral.',
+    params: { noticia: (value: string) => parseNoticiaParam(value) !== null },
+  },
   {
     name: 'pagina',
     path: '/page/:page',

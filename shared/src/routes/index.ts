@@ -9,3 +9,6 @@ export * from './card';
 export * from './accion-login';
 export * from './useAccionPendiente';
 export * from './not-found';
+export * from './noticia';
+export * from './share';
+export * from './json-ld';
