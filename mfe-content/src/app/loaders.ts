@@ -1,13 +1,12 @@
 import { getNoticia, getNoticias, getPagina, noticiaQueryKey, paginaQueryKey } from '@portal/shared/api';
-import { noticiaSegment, parseNoticiaParam, type RouteLoader, type RouteLoaders } from '@portal/shared/routes';
+import { noticiaSegment, paginaDeRuta, parseNoticiaParam, routeByName, type RouteLoader, type RouteLoaders } from '@portal/shared/routes';
 import { noticiasQueryKey, paginaFromQuery } from '../features/noticias/hooks/useNews';
-import { SLUG_LEGAL } from '../features/paginas/lib/legales';
 
-/** A CMS page; one the portal lacks throws (404), so the browser renders the shell's 404 page. */
+/** The CMS page of a route; one the portal lacks throws (404), so the browser renders the shell's 404 page. */
 const pagina =
-  (slugOf: (params: Readonly<Record<string, string | undefined>>) => string): RouteLoader =>
+  (name: 'pagina' | 'terminosYCondiciones' | 'politicaDePrivacidad' | 'politicaDeCookies'): RouteLoader =>
   async ({ params, portal }) => {
-    const slug = slugOf(params);
+    const slug = paginaDeRuta(routeByName(name), params) ?? '';
     return { [paginaQueryKey(slug, portal.idDominio)]: await getPagina(slug, portal.idDominio) };
   };
 
@@ -37,6 +36,8 @@ export const loaders: RouteLoaders = {
     if (noticiaSegment(noticia) !== segment) throw new Error(`${segment} moves to ${noticiaSegment(noticia)}`);
     return { [noticiaQueryKey(idNoticia)]: noticia };
   },
-  pagina: pagina((params) => params.page ?? ''),
-  ...Object.fromEntries(Object.entries(SLUG_LEGAL).map(([name, slug]) => [name, pagina(() => slug)])),
+  pagina: pagina('pagina'),
+  terminosYCondiciones: pagina('terminosYCondiciones'),
+  politicaDePrivacidad: pagina('politicaDePrivacidad'),
+  politicaDeCookies: pagina('politicaDeCookies'),
 };

@@ -1,6 +1,7 @@
 import { href } from './href';
 import { matchRoute } from './match';
 import { ROUTES } from './manifest';
+import { paginaDeRuta } from './contenido-routes';
 import { noticiaSegment, parseNoticiaParam } from './noticia';
 
 const nameOf = (pathname: string) => matchRoute(pathname, 'CORPORATIVO')?.route.name ?? null;
@@ -51,5 +52,20 @@ describe('news routes', () => {
     expect(nameOf('/noticias/categoria/Consejos')).toBeNull();
     expect(href('noticiasCategoria', { categoria: 'curriculum' })).toBe('/noticias/categoria/curriculum');
     expect(ROUTES.find((route) => route.name === 'noticia')).toMatchObject({ layout: 'listaNoticias', index: true });
+  });
+});
+
+describe('paginaDeRuta', () => {
+  const pagina = (pathname: string) => {
+    const match = matchRoute(pathname, 'CORPORATIVO');
+    return match ? paginaDeRuta(match.route, match.params) : null;
+  };
+
+  it('names the CMS page of /page/{page} and of each legal path, and none elsewhere', () => {
+    expect(pagina('/page/centro-de-ayuda')).toBe('centro-de-ayuda');
+    expect(pagina('/terminos-y-condiciones')).toBe('terminos-y-condiciones');
+    expect(pagina('/politica-de-privacidad')).toBe('politica-de-privacidad');
+    expect(pagina('/politica-de-cookies')).toBe('politica-de-cookies');
+    expect(pagina('/noticias')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-// The content pages of mfe-content (issue 15; ARCHITECTURE.md route table): public and indexable, default layout.
+// The content pages of mfe-content (issue 15; ARCHITECTURE.md route table): public and indexable.
 import { SLUG_PAGINA } from '@portal/shared/contract';
 import { isCategoriaNoticia, parseNoticiaParam } from './noticia';
 
@@ -30,7 +30,7 @@ export const CONTENIDO_ROUTES = [
     description: 'Información y ayuda para usar el portal de empleo.',
     params: { page: (value: string) => value.length <= 80 && SLUG_PAGINA.test(value) },
   },
-  // The legal pages: CMS pages at their own paths (mfe-content/src/features/paginas/lib/legales.ts).
+  // The legal pages: CMS pages at their own paths (paginaDeRuta).
   {
     name: 'terminosYCondiciones',
     path: '/terminos-y-condiciones',
@@ -53,3 +53,15 @@ export const CONTENIDO_ROUTES = [
     description: 'Las cookies y el almacenamiento del navegador que usa el portal, para qué sirven y cuánto duran.',
   },
 ] as const;
+
+const LEGALES: ReadonlySet<string> = new Set(['terminosYCondiciones', 'politicaDePrivacidad', 'politicaDeCookies']);
+
+/**
+ * The CMS page a route shows: `/page/{page}` its param, a legal page its own path without the slash (so each
+ * portal may write its own, the shared one being the default); null for any other route. The page, the edge
+ * and the shell's metadata read it here.
+ */
+export function paginaDeRuta(route: { name: string; path: string }, params: Readonly<Record<string, string | undefined>>): string | null {
+  if (route.name === 'pagina') return params.page ?? null;
+  return LEGALES.has(route.name) ? route.path.slice(1) : null;
+}

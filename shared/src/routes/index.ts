@@ -12,3 +12,4 @@ export * from './not-found';
 export * from './noticia';
 export * from './share';
 export * from './json-ld';
+export { paginaDeRuta } from './contenido-routes';
