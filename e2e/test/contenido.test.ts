@@ -37,7 +37,7 @@ async function axeViolations(): Promise<string[]> {
 const spilling = () =>
   browser().execute(() =>
     [...document.querySelectorAll('html, body, body *')]
-      .filter((element) => element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'auto')
+      .filter((element) => element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1)
       .map((element) => `${element.tagName.toLowerCase()}: ${element.scrollWidth}px in ${element.clientWidth}px`),
   );
 
