@@ -24,6 +24,7 @@ import { enlacesRoutes } from './routes/enlaces';
 import { feriaRoutes } from './routes/feria';
 import { miscRoutes } from './routes/misc';
 import { noticiasRoutes } from './routes/noticias';
+import { paginasRoutes } from './routes/paginas';
 import { ofertasRoutes } from './routes/ofertas';
 import { guardadasRoutes } from './routes/guardadas';
 import { postulacionesRoutes } from './routes/postulaciones';
@@ -111,6 +112,7 @@ export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, pr
   await app.register(cuentaRoutes, { almacen, limitesLogin: limites });
   await app.register(feriaRoutes);
   await app.register(noticiasRoutes);
+  await app.register(paginasRoutes);
   await app.register(miscRoutes);
   await app.register(guardadasRoutes);
   await app.register(postulacionesRoutes, { almacen });

@@ -38,6 +38,9 @@ export const ERROR_CODES = {
   /** No portal for that host name or idDominio. */
   DOMINIO_NO_ENCONTRADO: { status: 404 },
   OFERTA_NO_ENCONTRADA: { status: 404 },
+  NOTICIA_NO_ENCONTRADA: { status: 404, mensaje: 'La noticia no existe.' },
+  /** A CMS page that neither the portal nor every portal has (or a portal that does not exist). */
+  PAGINA_NO_ENCONTRADA: { status: 404, mensaje: 'La página no existe.' },
   /** An application that is not the signed-in candidate's (or does not exist): the same answer for both. */
   POSTULACION_NO_ENCONTRADA: { status: 404, mensaje: 'La postulación no existe.' },
   ENLACE_NO_ENCONTRADO: { status: 404, mensaje: 'El enlace no existe o fue eliminado.' },

@@ -150,6 +150,7 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
     const indexHtml = await readFile(join(options.distDir, 'index.html'), 'utf8');
     const { pathname, search } = new URL(request.url, 'http://edge');
     const page = await renderPage(indexHtml, { origin: portalOrigin(request, portal), pathname, portal }, routes, data);
+    if (page.status === 301 && page.location) return reply.code(301).header('cache-control', NO_CACHE).redirect(`${page.location}${search}`, 301);
     const rendered =
       page.status === 200 && page.route && options.serverRender
         ? await options.serverRender({ url: `${pathname}${search}`, route: page.route, portal, cookie: request.headers.cookie })

@@ -2,7 +2,7 @@
 // was rendered on the server, its markup inside #root and its styles in <head>.
 import type { PageData } from '../src/app/page-data';
 import { PAGE_DATA_ID } from '../src/app/page-data';
-import { jsonForScript } from './page-head';
+import { jsonForScript } from '@portal/shared/routes';
 
 /** The build minifies index.html: attribute quotes may be gone. */
 const EMPTY_ROOT = /<div id=["']?root["']?><\/div>/;

@@ -1,6 +1,6 @@
 // The per-page <head> tags the edge writes into index.html, so crawlers and link previews that run no
 // JavaScript see what the browser will show. Every value comes from data: every one is escaped.
-import type { PageMeta } from '@portal/shared/routes';
+import { jsonForScript, type PageMeta } from '@portal/shared/routes';
 
 // Same attribute names as host/src/lib/page-metadata/apply-page-meta.ts, which replaces these tags on navigation.
 const PAGE_META = 'data-page-meta';
@@ -12,13 +12,6 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-/**
- * JSON for a <script type="application/ld+json"> data block: `<`, `>` and `&` as \u escapes, so no value can
- * close the script element or open a comment. CSP does not apply to data blocks: no 'unsafe-inline' needed.
- */
-export function jsonForScript(data: unknown): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
 
 export function renderHead(meta: PageMeta, jsonLd?: { path: string; data: unknown }): string {
   const tag = (key: 'name' | 'property', name: string, content: string) =>

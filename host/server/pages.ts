@@ -1,16 +1,22 @@
 // The HTML of a page route: index.html with the page's metadata, and the status a crawler should see.
 import type { Oferta, PortalConfig } from '@portal/shared/contract';
 import {
+  href,
   matchRoute,
+  noticiaSegment,
   pageMeta,
+  paginaDeRuta,
   parseLandingParam,
+  parseNoticiaParam,
   parseOfertaParam,
   resolveLanding,
+  type ContenidoMeta,
   type Landing,
   type PageMeta,
   type RouteDef,
   type RouteMatch,
 } from '@portal/shared/routes';
+import { contenidoMeta } from '../src/lib/page-metadata/contenido';
 import { isLive, jobPosting } from './job-posting';
 import { renderHead, withHead } from './page-head';
 import type { PortalData } from './portal-data';
@@ -26,8 +32,10 @@ export interface PageRequest {
 }
 
 export interface RenderedPage {
-  status: 200 | 404;
+  status: 200 | 301 | 404;
   html: string;
+  /** Where a 301 sends the visitor (a news article under a wrong slug). */
+  location?: string;
   /** The route shown; null for a 404 or a disabled portal. */
   route: RouteDef | null;
 }
@@ -36,10 +44,30 @@ interface ResolvedPage {
   route: RouteDef | null;
   oferta: Oferta | null;
   landing: Landing | null;
+  contenido?: ContenidoMeta | null;
   status: 200 | 404;
+  /** The right path of a news article asked for under a wrong slug. */
+  redirect?: string;
 }
 
 const NOT_FOUND: ResolvedPage = { route: null, oferta: null, landing: null, status: 404 };
+
+/**
+ * A CMS page or a news article: its own title and summary; a 404 when the api says there is none; a news
+ * article under a wrong slug moves to its right path. The api could not say: the route's generic metadata.
+ */
+async function resolveContenido({ route, params }: RouteMatch, portal: PortalConfig, data: PortalData): Promise<ResolvedPage | null> {
+  const slug = paginaDeRuta(route, params);
+  const idNoticia = route.name === 'noticia' ? parseNoticiaParam(params.noticia ?? '') : null;
+  if (slug === null && idNoticia === null) return null;
+  const contenido = slug !== null ? await data.pagina(slug, portal.idDominio) : await data.noticia(idNoticia!);
+  if (contenido === null) return NOT_FOUND;
+  const resolved: ResolvedPage = { route, oferta: null, landing: null, contenido: contenido ? contenidoMeta(contenido) : null, status: 200 };
+  if (contenido && 'idNoticia' in contenido && noticiaSegment(contenido) !== params.noticia) {
+    return { ...resolved, redirect: href('noticia', { noticia: noticiaSegment(contenido) }) };
+  }
+  return resolved;
+}
 
 /** A landing names a region, comuna, area or job type of the portal's filter options; any other slug is a 404. */
 async function resolveLandingPage({ route, params }: RouteMatch, portal: PortalConfig, data: PortalData): Promise<ResolvedPage> {
@@ -59,6 +87,8 @@ async function resolvePage({ pathname, portal }: PageRequest, routes: readonly R
   const match = matchRoute(pathname, portal.tipoPortal, routes);
   if (!match) return NOT_FOUND;
   if (match.route.name === 'landing') return resolveLandingPage(match, portal, data);
+  const contenido = await resolveContenido(match, portal, data);
+  if (contenido) return contenido;
   const idOferta = match.params.oferta ? parseOfertaParam(match.params.oferta) : null;
   if (idOferta === null) return { route: match.route, oferta: null, landing: null, status: 200 };
   const oferta = await data.oferta(idOferta);
@@ -84,10 +114,11 @@ function withoutOrigin(meta: PageMeta): PageMeta {
 }
 
 export async function renderPage(indexHtml: string, request: PageRequest, routes: readonly RouteDef[], data: PortalData): Promise<RenderedPage> {
-  const { route, oferta, landing, status } = await resolvePage(request, routes, data);
+  const { route, oferta, landing, contenido, status, redirect } = await resolvePage(request, routes, data);
+  if (redirect) return { status: 301, route, html: '', location: redirect };
   // Concatenated, not resolved: a path such as `//otro.test/x` must stay a path on this origin.
   const url = new URL(`${request.origin ?? NO_ORIGIN}${request.pathname}`).href;
-  const meta = pageMeta({ route, portal: request.portal, url, oferta, landing });
+  const meta = pageMeta({ route, portal: request.portal, url, oferta, landing, contenido });
   if (!request.origin) return { status, route, html: withHead(indexHtml, renderHead(withoutOrigin(meta))) };
   const jsonLd =
     oferta && isLive(oferta)

@@ -5,12 +5,16 @@ import * as v from 'valibot';
 import {
   DEFAULT_PORTAL_CONFIG,
   FiltrosBusquedaSchema,
+  NoticiaSchema,
   OfertaSchema,
   OfertasSitemapSchema,
+  PaginaSchema,
   PortalConfigSchema,
   type FiltrosBusqueda,
+  type Noticia,
   type Oferta,
   type OfertasSitemap,
+  type Pagina,
   type PortalConfig,
 } from '@portal/shared/contract';
 
@@ -24,6 +28,10 @@ export interface PortalData {
   oferta(idOferta: number): Promise<Oferta | null | undefined>;
   /** The portal's search filter options, which name its landings; undefined when the api could not say. */
   filtros(idDominio: number): Promise<FiltrosBusqueda | undefined>;
+  /** A portal's CMS page; null when it has none; undefined when the api could not say. */
+  pagina(slug: string, idDominio: number): Promise<Pagina | null | undefined>;
+  /** A news article; null when it does not exist; undefined when the api could not say. */
+  noticia(idNoticia: number): Promise<Noticia | null | undefined>;
   /** Live offers for the sitemap; throws when the api could not say. */
   ofertasVivas(idDominio: number): Promise<OfertasSitemap['ofertas']>;
 }
@@ -45,6 +53,15 @@ export function createPortalData({ apiUrl, portalTtlMs = 60_000, timeoutMs = 3_0
     if (response.status === 404) throw new NotFound(path);
     if (!response.ok) throw new Error(`GET ${path}: HTTP ${response.status}`);
     return v.parse(schema, await response.json());
+  }
+
+  /** null when the api says there is none (404), undefined when it could not say. */
+  async function orNull<T>(answer: Promise<T>): Promise<T | null | undefined> {
+    try {
+      return await answer;
+    } catch (error) {
+      return error instanceof NotFound ? null : undefined;
+    }
   }
 
   const portales = new Map<string, { config: PortalConfig; expires: number }>();
@@ -70,13 +87,9 @@ export function createPortalData({ apiUrl, portalTtlMs = 60_000, timeoutMs = 3_0
         return DEFAULT_PORTAL_CONFIG;
       }
     },
-    async oferta(idOferta) {
-      try {
-        return await get(`/api/ofertas/${idOferta}`, OfertaSchema);
-      } catch (error) {
-        return error instanceof NotFound ? null : undefined;
-      }
-    },
+    oferta: (idOferta) => orNull(get(`/api/ofertas/${idOferta}`, OfertaSchema)),
+    pagina: (slug, idDominio) => orNull(get(`/api/paginas/${encodeURIComponent(slug)}?idDominio=${idDominio}`, PaginaSchema)),
+    noticia: (idNoticia) => orNull(get(`/api/noticias/${idNoticia}`, NoticiaSchema)),
     async filtros(idDominio) {
       const cached = filtrosPorPortal.get(idDominio);
       if (cached && cached.expires > now()) return cached.filtros;

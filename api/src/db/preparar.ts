@@ -7,6 +7,7 @@ import { completarCoordenadasSql } from './seed/coordenadas';
 import { completarCurriculumSql } from './seed/curriculum';
 import { completarPostulacionSql } from './seed/postulacion';
 import { completarPreguntasReclutadorSql } from './seed/preguntas-reclutador';
+import { paginasSql } from './seed/paginas';
 import { isSeeded, seed } from './seed/index';
 
 /** The migration that brings the candidate's area; the demo candidate's applications are seeded with it. */
@@ -28,6 +29,8 @@ export async function prepararDb(db: Db, ofertas: number): Promise<{ migraciones
   if (migraciones.length) await db.exec(completarPostulacionSql() + completarCurriculumSql());
   if (migraciones.includes(MIGRACION_AREA_CANDIDATO)) await db.exec(completarAreaCandidatoSql());
   if (migraciones.includes(MIGRACION_PREGUNTAS_RECLUTADOR)) await db.exec(completarPreguntasReclutadorSql());
+  // The seed's CMS pages: those a database lacks arrive with any new migration (none is overwritten).
+  if (migraciones.length) await db.exec(paginasSql());
   return { migraciones, sembrada };
 }
 

@@ -70,6 +70,25 @@ export interface Database {
     fecha_publicacion: Timestamp;
     url_imagen: string | null;
     categoria: string;
+    autor: string;
+  };
+  pagina: {
+    id_pagina: Generated<number>;
+    /** Null: shared by every portal; a portal's own page with the same slug wins. */
+    id_dominio: number | null;
+    slug: string;
+    titulo: string;
+    descripcion: string;
+    cuerpo_html: string;
+    actualizada: ColumnType<Date, Date | string | undefined, Date | string>;
+  };
+  pagina_pregunta: {
+    id_pregunta: Generated<number>;
+    id_pagina: number;
+    orden: number;
+    seccion: string;
+    pregunta: string;
+    respuesta_html: string;
   };
   candidato: {
     id_candidato: Generated<number>;

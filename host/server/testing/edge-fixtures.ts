@@ -1,6 +1,6 @@
 // Fixtures of the edge's tests: a built index.html as the production build writes it (minified), and a
 // PortalData that answers from memory instead of the api.
-import { DEFAULT_PORTAL_CONFIG, type FiltrosBusqueda, type Oferta, type OfertasSitemap, type PortalConfig } from '@portal/shared/contract';
+import { DEFAULT_PORTAL_CONFIG, type FiltrosBusqueda, type Noticia, type Oferta, type OfertasSitemap, type Pagina, type PortalConfig } from '@portal/shared/contract';
 import { FILTROS_DE_LANDINGS, oferta } from '@portal/shared/testing';
 import type { PortalData } from '../portal-data';
 
@@ -45,16 +45,53 @@ export const OFERTA_EXPIRADA: Oferta = {
   fechaExpiracion: '2026-01-31T23:59:59.000Z',
 };
 
+export const PAGINA: Pagina = {
+  slug: 'centro-de-ayuda',
+  titulo: 'Centro de ayuda',
+  descripcion: 'Respuestas a las preguntas frecuentes.',
+  html: '<p>Ayuda</p>',
+  actualizada: '2026-11-20T13:00:00.000Z',
+  secciones: [],
+};
+
+export const NOTICIA: Noticia = {
+  idNoticia: 12,
+  titulo: 'Cómo negociar tu sueldo',
+  slug: 'como-negociar-tu-sueldo',
+  resumen: 'Cinco claves para tu próxima negociación.',
+  fechaPublicacion: '2026-11-20T13:00:00.000Z',
+  urlImagen: null,
+  categoria: { slug: 'consejos-laborales', nombre: 'Consejos laborales' },
+  cuerpoHtml: '<p>Texto</p>',
+  autor: 'Equipo editorial',
+  minutosLectura: 1,
+  relacionadas: [],
+};
+
 interface StubData {
   portales?: Readonly<Record<string, PortalConfig>>;
   ofertas?: readonly Oferta[];
+  paginas?: readonly Pagina[];
+  noticias?: readonly Noticia[];
   vivas?: OfertasSitemap['ofertas'] | 'falla';
   filtros?: FiltrosBusqueda | 'falla';
 }
 
-/** Portals by host name (the default portal for others), offers by id, filter options; `'falla'` is an api that fails. */
-export function stubPortalData({ portales = { localhost: PORTAL }, ofertas = [OFERTA, OFERTA_EXPIRADA], vivas = [], filtros = FILTROS_DE_LANDINGS }: StubData = {}): PortalData {
+/**
+ * Portals by host name (the default portal for others), offers and news by id, CMS pages by slug, filter options;
+ * `'falla'` is an api that fails.
+ */
+export function stubPortalData({
+  portales = { localhost: PORTAL },
+  ofertas = [OFERTA, OFERTA_EXPIRADA],
+  paginas = [PAGINA],
+  noticias = [NOTICIA],
+  vivas = [],
+  filtros = FILTROS_DE_LANDINGS,
+}: StubData = {}): PortalData {
   return {
+    pagina: async (slug) => paginas.find((pagina) => pagina.slug === slug) ?? null,
+    noticia: async (idNoticia) => noticias.find((noticia) => noticia.idNoticia === idNoticia) ?? null,
     portal: async (dominio) => portales[dominio] ?? DEFAULT_PORTAL_CONFIG,
     oferta: async (idOferta) => ofertas.find((candidata) => candidata.idOferta === idOferta) ?? null,
     filtros: async () => (filtros === 'falla' ? undefined : filtros),

@@ -34,4 +34,10 @@ describe('menu links', () => {
     expect(existingLinks(wanted, 'CORPORATIVO', routes)).toEqual([]);
     expect(existingLinks(wanted, 'FERIA', routes)).toEqual([{ label: 'Empresas participantes', to: '/empresas-participantes' }]);
   });
+
+  it('links a page of a route with params when its param passes the check, such as a CMS page', () => {
+    const routes = [page('/page/:page', { params: { page: (value) => /^[a-z-]+$/.test(value) } })];
+    const ayuda = [['/page/centro-de-ayuda', 'Centro de ayuda'], ['/page/Mal_Escrita', 'Otra'], ['/no-existe', 'Nada']] as const;
+    expect(existingLinks(ayuda, 'CORPORATIVO', routes)).toEqual([{ label: 'Centro de ayuda', to: '/page/centro-de-ayuda' }]);
+  });
 });

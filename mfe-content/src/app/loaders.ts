@@ -1,6 +1,14 @@
-import { getNoticias } from '@portal/shared/api';
-import type { RouteLoaders } from '@portal/shared/routes';
+import { getNoticia, getNoticias, getPagina, noticiaQueryKey, paginaQueryKey } from '@portal/shared/api';
+import { noticiaSegment, paginaDeRuta, parseNoticiaParam, routeByName, type RouteLoader, type RouteLoaders } from '@portal/shared/routes';
 import { noticiasQueryKey, paginaFromQuery } from '../features/noticias/hooks/useNews';
+
+/** The CMS page of a route; one the portal lacks throws (404), so the browser renders the shell's 404 page. */
+const pagina =
+  (name: 'pagina' | 'terminosYCondiciones' | 'politicaDePrivacidad' | 'politicaDeCookies'): RouteLoader =>
+  async ({ params, portal }) => {
+    const slug = paginaDeRuta(routeByName(name), params) ?? '';
+    return { [paginaQueryKey(slug, portal.idDominio)]: await getPagina(slug, portal.idDominio) };
+  };
 
 /**
  * Data of the routes the edge renders on the server, keyed as the pages' useQuery calls key them. Exposed with
@@ -11,4 +19,25 @@ export const loaders: RouteLoaders = {
     const pagina = paginaFromQuery(search.get('pagina'));
     return { [noticiasQueryKey(pagina)]: await getNoticias({ pagina }) };
   },
+  noticiasCategoria: async ({ params, search }) => {
+    const pagina = paginaFromQuery(search.get('pagina'));
+    const categoria = params.categoria ?? '';
+    const lista = await getNoticias({ pagina, categoria });
+    // An unknown category is the 404 page, which the browser shows.
+    if (lista.cantidadRegistros === 0) throw new Error(`no news in category ${categoria}`);
+    return { [noticiasQueryKey(pagina, categoria)]: lista };
+  },
+  noticia: async ({ params }) => {
+    const segment = params.noticia ?? '';
+    const idNoticia = parseNoticiaParam(segment);
+    if (idNoticia === null) throw new Error(`no news id in ${segment}`);
+    const noticia = await getNoticia(idNoticia);
+    // A wrong slug moves to the right URL: that <Navigate replace> happens in the browser.
+    if (noticiaSegment(noticia) !== segment) throw new Error(`${segment} moves to ${noticiaSegment(noticia)}`);
+    return { [noticiaQueryKey(idNoticia)]: noticia };
+  },
+  pagina: pagina('pagina'),
+  terminosYCondiciones: pagina('terminosYCondiciones'),
+  politicaDePrivacidad: pagina('politicaDePrivacidad'),
+  politicaDeCookies: pagina('politicaDeCookies'),
 };

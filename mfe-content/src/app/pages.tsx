@@ -4,6 +4,12 @@ import { lazyPage } from '@portal/shared/ui';
 /** The pages this remote renders, by route name of the shared manifest (exposed as `./pages`). */
 export const pages: RemotePages = {
   noticias: lazyPage(() => import('../features/noticias/components/NoticiasPage').then((m) => m.NoticiasPage)),
+  noticiasCategoria: lazyPage(() => import('../features/noticias/components/NoticiasPage').then((m) => m.NoticiasCategoriaPage)),
+  noticia: lazyPage(() => import('../features/noticias/components/NoticiaPage').then((m) => m.NoticiaPage)),
+  pagina: lazyPage(() => import('../features/paginas/components/PaginaPage').then((m) => m.PaginaPage)),
+  terminosYCondiciones: lazyPage(() => import('../features/paginas/components/PaginaLegal').then((m) => m.TerminosPage)),
+  politicaDePrivacidad: lazyPage(() => import('../features/paginas/components/PaginaLegal').then((m) => m.PrivacidadPage)),
+  politicaDeCookies: lazyPage(() => import('../features/paginas/components/PaginaLegal').then((m) => m.CookiesPage)),
 };
 
 export { loaders } from './loaders';

@@ -7,6 +7,8 @@ export * from './oferta';
 export * from './sesion';
 export * from './feria';
 export * from './noticias';
+export * from './noticia';
+export * from './paginas';
 export * from './fecha';
 export * from './enlaces';
 export * from './recomendaciones';

@@ -20,3 +20,4 @@ export * from './ofertas-guardadas';
 export * from './ats';
 export * from './preguntas-reclutador';
 export * from './alerta';
+export * from './pagina';

@@ -21,3 +21,14 @@ export const ListaNoticiasSchema = v.object({
 
 export type NoticiaResumen = v.InferOutput<typeof NoticiaResumenSchema>;
 export type ListaNoticias = v.InferOutput<typeof ListaNoticiasSchema>;
+
+/** Answer of GET /api/noticias/{idNoticia}: the article, its body unsanitised (SafeHtml shows it). */
+export const NoticiaSchema = v.object({
+  ...NoticiaResumenSchema.entries,
+  cuerpoHtml: v.string(),
+  autor: v.string(),
+  minutosLectura: v.number(),
+  relacionadas: v.array(NoticiaResumenSchema),
+});
+
+export type Noticia = v.InferOutput<typeof NoticiaSchema>;

@@ -8,3 +8,8 @@ export * from './meta';
 export * from './card';
 export * from './accion-login';
 export * from './useAccionPendiente';
+export * from './not-found';
+export * from './noticia';
+export * from './share';
+export * from './json-ld';
+export { paginaDeRuta } from './contenido-routes';

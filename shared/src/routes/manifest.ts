@@ -1,5 +1,6 @@
 import { AREA_CANDIDATO_ROUTES } from './area-candidato-routes';
 import { CORREO_ROUTES } from './correo-routes';
+import { CONTENIDO_ROUTES } from './contenido-routes';
 import { ACCESO_ROUTES } from './cuenta-routes';
 import { CURRICULUM_ROUTES } from './curriculum-routes';
 import { OFERTAS_CANDIDATO_ROUTES } from './ofertas-candidato-routes';
@@ -86,6 +87,7 @@ export const ROUTES = [
     title: 'Noticias',
     description: 'Noticias y consejos sobre empleo y desarrollo laboral.',
   },
+  ...CONTENIDO_ROUTES,
   {
     name: 'auth',
     path: '/auth',

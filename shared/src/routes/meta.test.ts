@@ -88,6 +88,18 @@ describe('page metadata', () => {
     expect(meta.twitter).toMatchObject({ 'twitter:card': 'summary_large_image', 'twitter:image': 'https://empleos.cl/cards/portal.png' });
   });
 
+  it('titles a CMS page or a news article with its own title and summary, and its image as the card', () => {
+    const pagina = pageMeta({ route: routeByName('pagina'), portal, url: 'https://empleos.cl/page/centro-de-ayuda', contenido: { title: 'Centro de ayuda', description: 'Preguntas frecuentes.' } });
+    expect(pagina).toMatchObject({ title: 'Centro de ayuda | Portal de Empleo Chile', description: 'Preguntas frecuentes.', canonical: 'https://empleos.cl/page/centro-de-ayuda' });
+    const noticia = pageMeta({
+      route: routeByName('noticia'),
+      portal,
+      url: 'https://empleos.cl/noticias/12-sueldos',
+      contenido: { title: 'Sueldos', description: 'Lo que pagan.', image: 'https://cdn.test/sueldos.jpg' },
+    });
+    expect(noticia.openGraph).toMatchObject({ 'og:title': 'Sueldos', 'og:image': 'https://cdn.test/sueldos.jpg' });
+  });
+
   it('gives the 404 page and a disabled portal noindex titles of their own', () => {
     expect(pageMeta({ route: null, portal, url: 'https://empleos.cl/x' })).toMatchObject({ title: 'Página no encontrada | Portal de Empleo Chile', robots: 'noindex' });
     expect(pageMeta({ route: routeByName('home'), portal: { ...portal, estado: 'DESACTIVADO' }, url: 'https://empleos.cl/' })).toMatchObject({

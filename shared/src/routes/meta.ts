@@ -23,6 +23,14 @@ export interface PageMetaInput {
   oferta?: MetaOferta | null;
   /** The region, comuna, area or job type of a `/trabajo-{landing}` page, once resolved against the portal's data. */
   landing?: Landing | null;
+  /** What a content page shows (a CMS page, a news article), once known: its own title, summary and image. */
+  contenido?: ContenidoMeta | null;
+}
+
+export interface ContenidoMeta {
+  title: string;
+  description: string;
+  image?: string | null;
 }
 
 export interface PageMeta {
@@ -79,7 +87,7 @@ function landingDescription({ tipo, nombre }: Landing, portal: string): string {
     : `Ofertas de empleo de ${nombre} publicadas en ${portal}. Filtra por cargo, lugar, jornada y sueldo, y postula en línea.`;
 }
 
-function pageTexts({ route, portal, url, oferta, landing }: PageMetaInput): PageTexts {
+function pageTexts({ route, portal, url, oferta, landing, contenido }: PageMetaInput): PageTexts {
   const { pathname, hostname } = new URL(url);
   const image = portal.urlCardOg;
   if (portal.estado === 'DESACTIVADO') {
@@ -106,6 +114,9 @@ function pageTexts({ route, portal, url, oferta, landing }: PageMetaInput): Page
       path: href('landing', { landing: landingSegment(landing.slug) }),
       image,
     };
+  }
+  if (contenido) {
+    return { title: contenido.title, description: contenido.description, index: route.index, path: pathname, image: contenido.image ?? image };
   }
   const description = route.name === 'home' && portal.descripcion ? portal.descripcion : route.description;
   return { title: route.title, description, index: route.index, path: pathname, image };

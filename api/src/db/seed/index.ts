@@ -98,8 +98,8 @@ export async function seed(db: Db, { ofertas: cantidadOfertas }: SeedOptions): P
   add('noticia_categoria', ['slug', 'nombre'], CATEGORIAS_NOTICIA.map((c) => [c.slug, c.nombre]));
   add(
     'noticia',
-    ['id_noticia', 'titulo', 'slug', 'resumen', 'cuerpo_html', 'fecha_publicacion', 'url_imagen', 'categoria'],
-    noticias.map((n) => [n.idNoticia, n.titulo, n.slug, n.resumen, n.cuerpoHtml, n.fechaPublicacion, null, n.categoria]),
+    ['id_noticia', 'titulo', 'slug', 'resumen', 'cuerpo_html', 'fecha_publicacion', 'url_imagen', 'categoria', 'autor'],
+    noticias.map((n) => [n.idNoticia, n.titulo, n.slug, n.resumen, n.cuerpoHtml, n.fechaPublicacion, null, n.categoria, n.autor]),
   );
 
   const claveHash = await hash(CANDIDATO_DEMO.clave);

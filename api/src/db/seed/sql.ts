@@ -2,7 +2,7 @@
 // PGlite than thousands of parameterised statements. Only ever fed generator data, never user input.
 export type Valor = string | number | boolean | Date | string[] | null;
 
-function literal(valor: Valor): string {
+export function literal(valor: Valor): string {
   if (valor === null) return 'NULL';
   if (typeof valor === 'number') return String(valor);
   if (typeof valor === 'boolean') return valor ? 'true' : 'false';

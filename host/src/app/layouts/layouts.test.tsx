@@ -159,4 +159,13 @@ describe('the layouts', () => {
     renderLayout('listaNoticias');
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© 1999-${new Date().getFullYear()} Empleos Demo. Todos los derechos reservados.`);
   });
+
+  it('links the help centre and the legal pages from the footer', () => {
+    renderLayout('default');
+    const legales = within(screen.getByRole('navigation', { name: 'Información del portal' }));
+    expect(legales.getByRole('link', { name: 'Centro de ayuda' })).toHaveAttribute('href', '/page/centro-de-ayuda');
+    expect(legales.getByRole('link', { name: 'Términos y condiciones' })).toHaveAttribute('href', '/terminos-y-condiciones');
+    expect(legales.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/politica-de-privacidad');
+    expect(legales.getByRole('link', { name: 'Política de cookies' })).toHaveAttribute('href', '/politica-de-cookies');
+  });
 });

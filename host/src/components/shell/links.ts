@@ -26,6 +26,7 @@ export const CANDIDATE_LINKS = [
 
 export const FOOTER_LINKS = [
   ['/empresas', 'Empresas'],
+  ['/page/centro-de-ayuda', 'Centro de ayuda'],
   ['/terminos-y-condiciones', 'Términos y condiciones'],
   ['/politica-de-privacidad', 'Política de privacidad'],
   ['/politica-de-cookies', 'Política de cookies'],

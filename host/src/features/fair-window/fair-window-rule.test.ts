@@ -27,6 +27,10 @@ describe('fair window rule', () => {
     expect(fairWindowRedirect(path, cerrada)).toBeNull();
   });
 
+  it.each(['/terminos-y-condiciones', '/politica-de-privacidad', '/politica-de-cookies'])('keeps the legal page %s readable on a closed fair', (path) => {
+    expect(fairWindowRedirect(path, cerrada)).toBeNull();
+  });
+
   it('does not exempt /page without a page, nor look-alike paths', () => {
     expect(fairWindowRedirect('/page', cerrada)).toBe('/');
     expect(fairWindowRedirect('/pages/ayuda', cerrada)).toBe('/');

@@ -1,7 +1,8 @@
 /**
  * The fair window of SPEC.md section 4, as a pure rule. Outside the window (and without temporary access)
- * every page but `/` goes to `/`; pages under `/page/` are exempt, and with pre-registration so are the
- * login, registration, recovery, account-data and CV pages, so visitors can sign up before the fair opens.
+ * every page but `/` goes to `/`; pages under `/page/` and the legal pages are exempt, and with
+ * pre-registration so are the login, registration, recovery, account-data and CV pages, so visitors can sign
+ * up before the fair opens.
  */
 
 export interface FairAccess {
@@ -18,6 +19,10 @@ const EXEMPT_PREFIXES = [
   '/page/',
   // Signing out must always work, also for a candidate who signed in while the fair was open.
   '/logout',
+  // The legal pages: registration asks to accept the privacy policy, also while pre-registering.
+  '/terminos-y-condiciones',
+  '/politica-de-privacidad',
+  '/politica-de-cookies',
 ];
 
 export const PRE_REGISTRO_PREFIXES = [

@@ -30,7 +30,7 @@ const ofertaDeLaPagina = oferta({
 
 const remotePages: Record<string, RemotePages> = {
   'mfe_search/pages': { home: () => <h1>Inicio</h1>, oferta: () => <h1>Detalle de la oferta</h1>, landing: () => <h1>Resultados</h1> },
-  'mfe_content/pages': { noticias: () => <h1>Últimas noticias</h1> },
+  'mfe_content/pages': { noticias: () => <h1>Últimas noticias</h1>, pagina: () => <h1>Página</h1>, noticia: () => <h1>Noticia</h1> },
   'mfe_account/pages': { login: () => <h1>Ingresa a tu cuenta</h1> },
 };
 
@@ -47,6 +47,13 @@ beforeEach(() => {
   stubApi(({ url }) => {
     if (url.pathname === '/api/ofertas/77') return { body: ofertaDeLaPagina };
     if (url.pathname === '/api/busqueda/filtros') return { body: FILTROS_DE_LANDINGS };
+    if (url.pathname === '/api/paginas/centro-de-ayuda') {
+      return { body: { slug: 'centro-de-ayuda', titulo: 'Centro de ayuda', descripcion: 'Preguntas frecuentes.', html: '', actualizada: '2026-11-20T13:00:00Z', secciones: [] } };
+    }
+    if (url.pathname === '/api/noticias/12') {
+      const resumen = { idNoticia: 12, titulo: 'Cómo negociar tu sueldo', slug: 'como-negociar-tu-sueldo', resumen: 'Cinco claves.', fechaPublicacion: '2026-11-20T13:00:00Z', urlImagen: null, categoria: { slug: 'consejos', nombre: 'Consejos' } };
+      return { body: { ...resumen, cuerpoHtml: '', autor: 'Equipo editorial', minutosLectura: 1, relacionadas: [] } };
+    }
     return { status: 404, body: {} };
   });
 });
@@ -101,6 +108,20 @@ describe('page metadata in the browser', () => {
     await waitFor(() => expect(document.title).toBe('Página no encontrada | Portal de Empleo'));
     expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     expect(head('link[rel="canonical"]')).toBeNull();
+  });
+
+  it('titles a CMS page and a news article with their own title and summary, and an unknown one as the 404 page', async () => {
+    const router = renderAt('/page/centro-de-ayuda');
+    await waitFor(() => expect(document.title).toBe('Centro de ayuda | Portal de Empleo'));
+    expect(head('meta[name="description"]')).toHaveAttribute('content', 'Preguntas frecuentes.');
+
+    await act(() => router.navigate('/noticias/12-como-negociar-tu-sueldo'));
+    await waitFor(() => expect(document.title).toBe('Cómo negociar tu sueldo | Portal de Empleo'));
+    expect(head('meta[name="description"]')).toHaveAttribute('content', 'Cinco claves.');
+
+    await act(() => router.navigate('/page/no-existe'));
+    await waitFor(() => expect(document.title).toBe('Página no encontrada | Portal de Empleo'));
+    expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   it('marks the 404 page noindex', async () => {

@@ -1,11 +1,33 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { fetchFiltrosBusqueda, filtrosQueryKey, getOferta, ofertaQueryKey, usePreloadedAnswers } from '@portal/shared/api';
-import type { FiltrosBusqueda, Oferta } from '@portal/shared/contract';
+import {
+  fetchFiltrosBusqueda,
+  filtrosQueryKey,
+  getNoticia,
+  getOferta,
+  getPagina,
+  isHTTPError,
+  noticiaQueryKey,
+  ofertaQueryKey,
+  paginaQueryKey,
+  usePreloadedAnswers,
+} from '@portal/shared/api';
+import type { FiltrosBusqueda, Noticia, Oferta, Pagina } from '@portal/shared/contract';
 import { portalConfigAtom } from '@portal/shared/state';
-import { pageMeta, parseLandingParam, parseOfertaParam, resolveLanding, type Landing, type RouteDef } from '@portal/shared/routes';
+import {
+  pageMeta,
+  paginaDeRuta,
+  parseLandingParam,
+  parseNoticiaParam,
+  parseOfertaParam,
+  resolveLanding,
+  type ContenidoMeta,
+  type Landing,
+  type RouteDef,
+} from '@portal/shared/routes';
 import { applyPageMeta } from './apply-page-meta';
+import { contenidoMeta } from './contenido';
 
 /**
  * What `fetcher` answers for `key` (null: nothing to ask); undefined until it answers for this key. A failed
@@ -54,6 +76,32 @@ function useLandingOfRoute(route: RouteDef | null): Landing | null | undefined {
   return useMemo(() => (slug !== null && filtros ? resolveLanding(slug, filtros) : undefined), [slug, filtros]);
 }
 
+/** null when the api says there is none (404): the page shows the 404 page. */
+const or404 = <T>(answer: Promise<T>): Promise<T | null> =>
+  answer.catch((error: unknown) => {
+    if (isHTTPError(error) && error.response.status === 404) return null;
+    throw error;
+  });
+
+/**
+ * What a CMS page or a news article shows, for its own title and summary: null when the api has none (the page
+ * is a 404), undefined elsewhere or until it answers.
+ */
+function useContenidoOfRoute(route: RouteDef | null): ContenidoMeta | null | undefined {
+  const params = useParams();
+  const { idDominio } = useAtomValue(portalConfigAtom);
+  const slug = route ? paginaDeRuta(route, params) : null;
+  const idNoticia = route?.name === 'noticia' ? parseNoticiaParam(params.noticia ?? '') : null;
+  const preloaded = usePreloadedAnswers();
+  const key = slug !== null ? paginaQueryKey(slug, idDominio) : idNoticia !== null ? noticiaQueryKey(idNoticia) : null;
+  const contenido = useAnswer<string, Pagina | Noticia | null>(
+    key,
+    (_, signal) => or404<Pagina | Noticia>(slug !== null ? getPagina(slug, idDominio, signal) : getNoticia(idNoticia!, signal)),
+    key ? (preloaded?.get(key) as Pagina | Noticia | undefined) : undefined,
+  );
+  return useMemo(() => (contenido ? contenidoMeta(contenido) : contenido), [contenido]);
+}
+
 /**
  * Sets the document's title, description, canonical link, robots and social-card tags for the route on
  * screen (null: the 404 page), from the same pageMeta() the edge server puts into the HTML it sends.
@@ -63,11 +111,12 @@ export function usePageMetadata(route: RouteDef | null): void {
   const { pathname } = useLocation();
   const oferta = useOfertaOfRoute(route);
   const landing = useLandingOfRoute(route);
-  // An unknown landing is the 404 page, as mfe-search shows it.
-  const shown = landing === null ? null : route;
+  const contenido = useContenidoOfRoute(route);
+  // An unknown landing, CMS page or article is the 404 page, as their remotes show it.
+  const shown = landing === null || contenido === null ? null : route;
   useEffect(() => {
-    applyPageMeta(pageMeta({ route: shown, portal, url: new URL(pathname, window.location.origin).href, oferta, landing }), pathname);
-  }, [shown, portal, pathname, oferta, landing]);
+    applyPageMeta(pageMeta({ route: shown, portal, url: new URL(pathname, window.location.origin).href, oferta, landing, contenido }), pathname);
+  }, [shown, portal, pathname, oferta, landing, contenido]);
 }
 
 /** The metadata of a disabled portal's only page (rendered without a router), as the edge sends it. */

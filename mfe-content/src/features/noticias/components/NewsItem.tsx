@@ -1,7 +1,9 @@
 import type { NoticiaResumen } from '@portal/shared/contract';
 import { formatFecha } from '@portal/shared/format';
+import { href, noticiaSegment } from '@portal/shared/routes';
 import { theme } from '@portal/shared/ui';
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 const Article = styled.article`
@@ -37,6 +39,7 @@ const Title = styled.h2`
   margin: 0;
   font-size: 1.25rem;
   line-height: 1.3;
+  a { display: inline-block; padding: 0.125rem 0; }
 `;
 
 const Meta = styled.p`
@@ -49,18 +52,23 @@ const Summary = styled.p`
   margin: 0;
 `;
 
-/** One news item of the list. Titles link to the news page once it exists (a later issue). */
-export function NewsItem({ noticia }: { noticia: NoticiaResumen }) {
+/**
+ * One news item of a list: its title links to the article, its category to the category's list. `headingLevel`:
+ * 3 under a section's h2 (related news).
+ */
+export function NewsItem({ noticia, headingLevel = 2 }: { noticia: NoticiaResumen; headingLevel?: 2 | 3 }) {
   const titleId = useId();
   return (
     <Article aria-labelledby={titleId}>
-      {noticia.urlImagen ? <Image src={noticia.urlImagen} alt={noticia.titulo} loading="lazy" /> : null}
+      {noticia.urlImagen ? <Image src={noticia.urlImagen} alt="" loading="lazy" /> : null}
       <Body>
-        <Title id={titleId}>{noticia.titulo}</Title>
+        <Title as={`h${String(headingLevel)}` as 'h2' | 'h3'} id={titleId}>
+          <Link to={href('noticia', { noticia: noticiaSegment(noticia) })}>{noticia.titulo}</Link>
+        </Title>
         <Meta>
           <time dateTime={noticia.fechaPublicacion}>{formatFecha(noticia.fechaPublicacion)}</time>
           {' · '}
-          {noticia.categoria.nombre}
+          <Link to={href('noticiasCategoria', { categoria: noticia.categoria.slug })}>{noticia.categoria.nombre}</Link>
         </Meta>
         <Summary>{noticia.resumen}</Summary>
       </Body>

@@ -22,20 +22,21 @@ const PageLink = styled(Link)`
   text-decoration: none;
 `;
 
-/** The list's own URL for a page; the first page has no query. */
-export function noticiasPageHref(pagina: number): string {
-  return pagina > 1 ? `${href('noticias')}?${new URLSearchParams({ pagina: String(pagina) }).toString()}` : href('noticias');
+/** The list's own URL for a page (of a category); the first page has no query. */
+export function noticiasPageHref(pagina: number, categoria?: string): string {
+  const base = categoria ? href('noticiasCategoria', { categoria }) : href('noticias');
+  return pagina > 1 ? `${base}?${new URLSearchParams({ pagina: String(pagina) }).toString()}` : base;
 }
 
 /** "Anterior" / "Siguiente" links, so every page has its own URL. */
-export function NewsPagination({ paginaActual, cantidadPaginas }: { paginaActual: number; cantidadPaginas: number }) {
+export function NewsPagination({ paginaActual, cantidadPaginas, categoria }: { paginaActual: number; cantidadPaginas: number; categoria?: string }) {
   return (
     <Nav aria-label="Paginación de noticias">
-      {paginaActual > 1 ? <PageLink to={noticiasPageHref(paginaActual - 1)}>Anterior</PageLink> : <span />}
+      {paginaActual > 1 ? <PageLink to={noticiasPageHref(paginaActual - 1, categoria)}>Anterior</PageLink> : <span />}
       <span>
         Página {paginaActual} de {cantidadPaginas}
       </span>
-      {paginaActual < cantidadPaginas ? <PageLink to={noticiasPageHref(paginaActual + 1)}>Siguiente</PageLink> : <span />}
+      {paginaActual < cantidadPaginas ? <PageLink to={noticiasPageHref(paginaActual + 1, categoria)}>Siguiente</PageLink> : <span />}
     </Nav>
   );
 }

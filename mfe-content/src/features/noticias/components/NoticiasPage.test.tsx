@@ -1,7 +1,7 @@
 import type { ListaNoticias, NoticiaResumen } from '@portal/shared/contract';
 import { screen, within } from '@testing-library/react';
 import { renderPage, deferredReply, stubApi } from '@portal/shared/testing';
-import { NoticiasPage } from './NoticiasPage';
+import { NoticiasCategoriaPage, NoticiasPage } from './NoticiasPage';
 
 function noticia(overrides: Partial<NoticiaResumen> = {}): NoticiaResumen {
   return {
@@ -37,11 +37,14 @@ describe('NoticiasPage', () => {
     const article = await screen.findByRole('article', { name: 'Cómo preparar una entrevista de trabajo' });
     const item = within(article);
     expect(item.getByRole('heading', { level: 2 })).toHaveTextContent('Cómo preparar una entrevista de trabajo');
+    expect(item.getByRole('link', { name: 'Cómo preparar una entrevista de trabajo' })).toHaveAttribute('href', '/noticias/301-como-preparar-una-entrevista-de-trabajo');
+    expect(item.getByRole('link', { name: 'Consejos' })).toHaveAttribute('href', '/noticias/categoria/consejos');
     expect(item.getByText('20 de noviembre de 2026')).toHaveAttribute('dateTime', '2026-11-20T13:00:00Z');
     expect(item.getByText(/Consejos/)).toBeInTheDocument();
     expect(item.getByText('Cinco consejos para llegar con confianza a tu próxima entrevista.')).toBeInTheDocument();
-    expect(item.getByRole('img', { name: 'Cómo preparar una entrevista de trabajo' })).toHaveAttribute('src', 'https://cdn.test/entrevista.jpg');
-    expect(within(screen.getByRole('article', { name: 'Ferias laborales de verano' })).queryByRole('img')).not.toBeInTheDocument();
+    // The image repeats the title beside it: decorative, so screen readers do not read the title twice.
+    expect(item.getByRole('presentation')).toHaveAttribute('src', 'https://cdn.test/entrevista.jpg');
+    expect(within(screen.getByRole('article', { name: 'Ferias laborales de verano' })).queryByRole('presentation')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(requests[0]?.url.href).toBe('http://api.test/api/noticias?pagina=1');
   });
@@ -98,5 +101,14 @@ describe('NoticiasPage', () => {
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Noticia de la página 1' })).toBeInTheDocument();
+  });
+
+  it('lists the news of a category under its name, with its own page links', async () => {
+    const { requests } = stubApi(() => ({ body: lista(1, 2, [noticia()]) }));
+    renderPage(<NoticiasCategoriaPage />, { path: '/noticias/categoria/:categoria', url: '/noticias/categoria/consejos' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Noticias: Consejos' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Siguiente' })).toHaveAttribute('href', '/noticias/categoria/consejos?pagina=2');
+    expect(requests[0]?.url.search).toBe('?pagina=1&categoria=consejos');
   });
 });

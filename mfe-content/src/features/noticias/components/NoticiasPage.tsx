@@ -1,6 +1,7 @@
 import type { ListaNoticias } from '@portal/shared/contract';
+import { notFound } from '@portal/shared/routes';
 import { LoadError, PageStack, PageTitle, Skeleton } from '@portal/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useNews } from '../hooks/useNews';
 import { NewsItem } from './NewsItem';
@@ -11,11 +12,11 @@ const List = styled.div`
   gap: 1.5rem;
 `;
 
-function NewsList({ lista }: { lista: ListaNoticias }) {
+function NewsList({ lista, categoria }: { lista: ListaNoticias; categoria?: string }) {
   if (lista.noticias.length === 0) {
     return lista.paginaActual > 1 ? (
       <p>
-        No hay noticias en esta página. <Link to={noticiasPageHref(1)}>Ir a la primera página</Link>.
+        No hay noticias en esta página. <Link to={noticiasPageHref(1, categoria)}>Ir a la primera página</Link>.
       </p>
     ) : (
       <p>Aún no hay noticias publicadas. Vuelve pronto.</p>
@@ -28,23 +29,37 @@ function NewsList({ lista }: { lista: ListaNoticias }) {
           <NewsItem key={noticia.idNoticia} noticia={noticia} />
         ))}
       </List>
-      {lista.cantidadPaginas > 1 ? <NewsPagination paginaActual={lista.paginaActual} cantidadPaginas={lista.cantidadPaginas} /> : null}
+      {lista.cantidadPaginas > 1 ? <NewsPagination paginaActual={lista.paginaActual} cantidadPaginas={lista.cantidadPaginas} categoria={categoria} /> : null}
     </>
   );
 }
 
-/** `/noticias`: the news list, a page at a time (`?pagina=`). */
-export function NoticiasPage() {
-  const { data, error, loading, retry } = useNews();
+/** A news list, a page at a time (`?pagina=`): every news item, or a category's. */
+function Noticias({ categoria }: { categoria?: string }) {
+  const { data, error, loading, retry } = useNews(categoria);
+  // A category without a single news item is no category: the 404 page.
+  if (categoria && data && !loading && data.cantidadRegistros === 0) notFound();
   let content;
   if (loading) content = <Skeleton lines={8} label="Cargando noticias…" />;
   else if (error || !data) content = <LoadError message="No pudimos cargar las noticias. Revisa tu conexión e inténtalo nuevamente." onRetry={retry} />;
-  else content = <NewsList lista={data} />;
+  else content = <NewsList lista={data} categoria={categoria} />;
+  const nombreCategoria = categoria && !loading ? data?.noticias[0]?.categoria.nombre : undefined;
 
   return (
     <PageStack>
-      <PageTitle>Noticias</PageTitle>
+      <PageTitle>{nombreCategoria ? `Noticias: ${nombreCategoria}` : 'Noticias'}</PageTitle>
       {content}
     </PageStack>
   );
+}
+
+/** `/noticias`: every news item. */
+export function NoticiasPage() {
+  return <Noticias />;
+}
+
+/** `/noticias/categoria/{categoria}`: the news of one category (the router has checked the slug's shape). */
+export function NoticiasCategoriaPage() {
+  const categoria = useParams().categoria ?? '';
+  return <Noticias key={categoria} categoria={categoria} />;
 }

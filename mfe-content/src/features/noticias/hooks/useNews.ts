@@ -7,13 +7,14 @@ export function paginaFromQuery(value: string | null): number {
   return value && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
 }
 
-/** The useQuery key of a news page, under which the edge also preloads it (app/loaders.ts). */
-export const noticiasQueryKey = (pagina: number) => `noticias:${String(pagina)}`;
+/** The useQuery key of a news page (of a category), under which the edge also preloads it (app/loaders.ts). */
+export const noticiasQueryKey = (pagina: number, categoria?: string) =>
+  categoria ? `noticias:${categoria}:${String(pagina)}` : `noticias:${String(pagina)}`;
 
-/** The news page named by the URL (`/noticias?pagina=2`). */
-export function useNews(): QueryResult<ListaNoticias> & { pagina: number } {
+/** The news page named by the URL (`/noticias?pagina=2`, `/noticias/categoria/curriculum?pagina=2`). */
+export function useNews(categoria?: string): QueryResult<ListaNoticias> & { pagina: number } {
   const [searchParams] = useSearchParams();
   const pagina = paginaFromQuery(searchParams.get('pagina'));
-  const query = useQuery(noticiasQueryKey(pagina), (signal) => getNoticias({ pagina }, signal));
+  const query = useQuery(noticiasQueryKey(pagina, categoria), (signal) => getNoticias({ pagina, categoria }, signal));
   return { ...query, pagina };
 }

@@ -1,10 +1,9 @@
 import type { Oferta } from '@portal/shared/contract';
-import { href, ofertaSegment } from '@portal/shared/routes';
+import { enlaceDeRed, href, NOMBRE_RED, ofertaSegment, REDES } from '@portal/shared/routes';
 import { SecondaryButton, theme } from '@portal/shared/ui';
 import { useId, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { useShortLinks } from '../hooks/useShortLinks';
-import { NOMBRE_RED, REDES, enlaceDeRed } from '../lib/share';
 
 const List = styled.ul`
   display: flex;

@@ -1,6 +1,6 @@
 import { acortarUrl } from '@portal/shared/api';
+import { REDES, urlConUtm, type Red } from '@portal/shared/routes';
 import { useEffect, useState } from 'react';
-import { REDES, urlConUtm, type Red } from '../lib/share';
 
 /**
  * The offer's tagged URL per network, shortened through the api once `enabled` (the share menu opened):

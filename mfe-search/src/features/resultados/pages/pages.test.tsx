@@ -1,33 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { PortalProviders } from '@portal/shared/ui';
-import { createPortalStore, portalConfigAtom } from '@portal/shared/state';
-import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
-import { ROUTES } from '@portal/shared/routes';
-import { createMemoryRouter, isRouteErrorResponse, RouterProvider, useLocation, useRouteError } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
+import { renderRoute as renderRemoteRoute } from '@portal/shared/testing';
 import { pages } from '../../../app/pages';
 import { stubSearch } from '../testing';
 
-/** The host's errorElement in short: a 404 answer is its not-found page. */
-function ErrorElement() {
-  const error = useRouteError();
-  const { pathname } = useLocation();
-  return isRouteErrorResponse(error) && error.status === 404 ? <h1>Page not found: {pathname}</h1> : <h1>¡Se cayó la página!</h1>;
-}
-
-function renderRoute(url: string) {
-  const store = createPortalStore();
-  store.set(portalConfigAtom, DEFAULT_PORTAL_CONFIG);
-  const children = ROUTES.filter((route) => route.owner === 'mfe_search').map((route) => {
-    const Page = pages[route.name];
-    return { path: route.path, element: Page ? <Page /> : null };
-  });
-  const router = createMemoryRouter([{ errorElement: <ErrorElement />, children }], { initialEntries: [url] });
-  render(
-    <PortalProviders store={store}>
-      <RouterProvider router={router} />
-    </PortalProviders>,
-  );
-}
+const renderRoute = (url: string) => renderRemoteRoute(url, { owner: 'mfe_search', pages });
 
 describe('results routes', () => {
   it('a landing of a real comuna has its own h1 and searches that comuna', async () => {

@@ -1,5 +1,5 @@
-// Share links of an offer (SPEC.md section 2): the offer's canonical URL tagged per network with
-// utm_source={red}, utm_medium=social, utm_campaign=compartir-{red}, inside each network's share URL.
+// Share links of a page (SPEC.md section 2): its canonical URL tagged per network with utm_source={red},
+// utm_medium=social, utm_campaign=compartir-{red}, inside each network's share URL. Offers and news use them.
 
 export const REDES = ['whatsapp', 'twitter', 'linkedin', 'facebook'] as const;
 export type Red = (typeof REDES)[number];
@@ -22,7 +22,7 @@ export function urlConUtm(canonical: string, red: Red): string {
   return url.href;
 }
 
-/** The network's own share page for `url` (already tagged and possibly shortened), with the offer's title. */
+/** The network's own share page for `url` (already tagged and possibly shortened), with the page's title. */
 export function enlaceDeRed(red: Red, url: string, titulo: string): string {
   const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
   switch (red) {

@@ -1,0 +1,59 @@
+/** @jest-environment node */
+// The edge and the content pages (issue 15): a CMS page or a news article is titled with its own data, one
+// the api does not have answers 404, and an article under a wrong slug moves to its right URL.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { edgeOptionsFromEnv } from './config';
+import { buildEdge } from './edge';
+import { BUILT_INDEX_HTML, stubPortalData } from './testing/edge-fixtures';
+
+let distDir: string;
+let edge: FastifyInstance;
+
+const page = (url: string) => edge.inject({ url, headers: { host: 'localhost:8080' } });
+
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'host-dist-'));
+  writeFileSync(join(distDir, 'index.html'), BUILT_INDEX_HTML);
+  edge = await buildEdge({ ...edgeOptionsFromEnv({}, distDir), portalData: stubPortalData() });
+});
+afterAll(async () => {
+  await edge.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('content pages on the edge', () => {
+  it('titles a CMS page with its own title and description, with a canonical link', async () => {
+    const { statusCode, body } = await page('/page/centro-de-ayuda');
+    expect(statusCode).toBe(200);
+    expect(body).toContain('<title>Centro de ayuda | Portal de Empleo Chile</title>');
+    expect(body).toContain('<meta name="description" content="Respuestas a las preguntas frecuentes." data-page-meta />');
+    expect(body).toContain('<link rel="canonical" href="http://localhost:8080/page/centro-de-ayuda" data-page-meta />');
+  });
+
+  it('answers 404 for a CMS page or a legal page the portal does not have', async () => {
+    expect((await page('/page/no-existe')).statusCode).toBe(404);
+    expect((await page('/politica-de-cookies')).statusCode).toBe(404);
+  });
+
+  it('titles a news article with its title and summary', async () => {
+    const { statusCode, body } = await page('/noticias/12-como-negociar-tu-sueldo');
+    expect(statusCode).toBe(200);
+    expect(body).toContain('<title>Cómo negociar tu sueldo | Portal de Empleo Chile</title>');
+    expect(body).toContain('<meta name="description" content="Cinco claves para tu próxima negociación." data-page-meta />');
+  });
+
+  it('moves an article under a wrong or missing slug to its right URL for good, keeping the query', async () => {
+    const viejo = await page('/noticias/12-titulo-viejo?utm_source=whatsapp');
+    expect(viejo.statusCode).toBe(301);
+    expect(viejo.headers.location).toBe('/noticias/12-como-negociar-tu-sueldo?utm_source=whatsapp');
+    expect((await page('/noticias/12')).headers.location).toBe('/noticias/12-como-negociar-tu-sueldo');
+  });
+
+  it('answers 404 for an unknown article and for a path without an id', async () => {
+    expect((await page('/noticias/999-no-existe')).statusCode).toBe(404);
+    expect((await page('/noticias/abc')).statusCode).toBe(404);
+  });
+});

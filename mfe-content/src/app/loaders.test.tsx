@@ -1,0 +1,73 @@
+// What a route's loader preloads on the edge is exactly what its page asks for first: rendered with those
+// answers, the page shows its content and sends no request for it (as when the browser hydrates it).
+import { act, screen } from '@testing-library/react';
+import { PreloadedAnswersProvider } from '@portal/shared/api';
+import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
+import { renderPage, stubApi } from '@portal/shared/testing';
+import { loaders } from './loaders';
+import { pages } from './pages';
+
+const pagina = (slug: string) => ({ slug, titulo: `Página ${slug}`, descripcion: '', html: '<p>Texto</p>', actualizada: '2026-11-01T00:00:00Z', secciones: [] });
+const noExiste = { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'La página no existe.', code: 'PAGINA_NO_ENCONTRADA' } };
+
+const resumen = { idNoticia: 12, titulo: 'Cómo negociar tu sueldo', slug: 'como-negociar-tu-sueldo', resumen: '', fechaPublicacion: '2026-11-20T13:00:00Z', urlImagen: null, categoria: { slug: 'consejos', nombre: 'Consejos' } };
+const noticia = { ...resumen, cuerpoHtml: '<p>Texto</p>', autor: 'Equipo editorial', minutosLectura: 1, relacionadas: [] };
+
+function stub() {
+  return stubApi(({ url }) => {
+    if (url.pathname === '/api/noticias/12') return { body: noticia };
+    if (url.pathname === '/api/noticias') {
+      const hay = url.searchParams.get('categoria') === 'consejos';
+      return { body: { noticias: hay ? [resumen] : [], cantidadRegistros: hay ? 1 : 0, cantidadPaginas: hay ? 1 : 0, paginaActual: 1 } };
+    }
+    return url.pathname.endsWith('/no-existe') ? noExiste : { body: pagina(url.pathname.split('/').at(-1)!) };
+  });
+}
+
+async function preloadAndRender(name: string, path: string, url: string, params: Record<string, string>) {
+  const { requests } = stub();
+  const respuestas = await loaders[name]!({ params, search: new URLSearchParams(), portal: DEFAULT_PORTAL_CONFIG, canales: [] });
+  requests.length = 0;
+  const Page = pages[name]!;
+  renderPage(
+    <PreloadedAnswersProvider answers={new Map(Object.entries(respuestas))}>
+      <Page />
+    </PreloadedAnswersProvider>,
+    { path, url },
+  );
+  return requests;
+}
+
+it.each([
+  ['pagina', '/page/:page', '/page/centro-de-ayuda', { page: 'centro-de-ayuda' }, 'centro-de-ayuda'],
+  ['terminosYCondiciones', '/terminos-y-condiciones', '/terminos-y-condiciones', {}, 'terminos-y-condiciones'],
+  ['politicaDePrivacidad', '/politica-de-privacidad', '/politica-de-privacidad', {}, 'politica-de-privacidad'],
+  ['politicaDeCookies', '/politica-de-cookies', '/politica-de-cookies', {}, 'politica-de-cookies'],
+])('%s: the preloaded page shows without asking for it', async (name, path, url, params, slug) => {
+  const requests = await preloadAndRender(name, path, url, params);
+  expect(await screen.findByRole('heading', { level: 1, name: `Página ${slug}` })).toBeInTheDocument();
+  await act(async () => {});
+  expect(requests).toEqual([]);
+});
+
+it.each([
+  ['noticia', '/noticias/:noticia', '/noticias/12-como-negociar-tu-sueldo', { noticia: '12-como-negociar-tu-sueldo' }, 'Cómo negociar tu sueldo'],
+  ['noticiasCategoria', '/noticias/categoria/:categoria', '/noticias/categoria/consejos', { categoria: 'consejos' }, 'Noticias: Consejos'],
+])('%s: the preloaded news show without asking for them', async (name, path, url, params, heading) => {
+  const requests = await preloadAndRender(name, path, url, params);
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  await act(async () => {});
+  expect(requests).toEqual([]);
+});
+
+it('an article under a wrong slug, or a category without news, is left to the browser (redirect, 404)', async () => {
+  stub();
+  const args = { search: new URLSearchParams(), portal: DEFAULT_PORTAL_CONFIG, canales: [] };
+  await expect(loaders.noticia!({ ...args, params: { noticia: '12-titulo-viejo' } })).rejects.toThrow('moves to 12-como-negociar-tu-sueldo');
+  await expect(loaders.noticiasCategoria!({ ...args, params: { categoria: 'no-existe' } })).rejects.toThrow();
+});
+
+it('a page the portal does not have is left to the browser, which shows the 404 page', async () => {
+  stub();
+  await expect(loaders.pagina!({ params: { page: 'no-existe' }, search: new URLSearchParams(), portal: DEFAULT_PORTAL_CONFIG, canales: [] })).rejects.toThrow();
+});

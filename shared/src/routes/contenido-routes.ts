@@ -1,0 +1,67 @@
+// The content pages of mfe-content (issue 15; ARCHITECTURE.md route table): public and indexable.
+import { SLUG_PAGINA } from '@portal/shared/contract';
+import { isCategoriaNoticia, parseNoticiaParam } from './noticia';
+
+const contenido = { owner: 'mfe_content', layout: 'default', auth: false, datosBasicos: false, index: true } as const;
+const noticias = { ...contenido, layout: 'listaNoticias' } as const;
+
+export const CONTENIDO_ROUTES = [
+  {
+    name: 'noticiasCategoria',
+    path: '/noticias/categoria/:categoria',
+    ...noticias,
+    title: 'Noticias',
+    description: 'Noticias y consejos sobre empleo y desarrollo laboral, por tema.',
+    params: { categoria: isCategoriaNoticia },
+  },
+  {
+    name: 'noticia',
+    path: '/noticias/:noticia',
+    ...noticias,
+    title: 'Noticia',
+    description: 'Noticias y consejos sobre empleo y desarrollo laboral.',
+    params: { noticia: (value: string) => parseNoticiaParam(value) !== null },
+  },
+  {
+    name: 'pagina',
+    path: '/page/:page',
+    ...contenido,
+    title: 'Información',
+    description: 'Información y ayuda para usar el portal de empleo.',
+    params: { page: (value: string) => value.length <= 80 && SLUG_PAGINA.test(value) },
+  },
+  // The legal pages: CMS pages at their own paths (paginaDeRuta).
+  {
+    name: 'terminosYCondiciones',
+    path: '/terminos-y-condiciones',
+    ...contenido,
+    title: 'Términos y condiciones',
+    description: 'Las condiciones de uso del portal para quienes buscan empleo.',
+  },
+  {
+    name: 'politicaDePrivacidad',
+    path: '/politica-de-privacidad',
+    ...contenido,
+    title: 'Política de privacidad',
+    description: 'Qué datos personales trata el portal, para qué, por cuánto tiempo y cómo ejercer tus derechos.',
+  },
+  {
+    name: 'politicaDeCookies',
+    path: '/politica-de-cookies',
+    ...contenido,
+    title: 'Política de cookies',
+    description: 'Las cookies y el almacenamiento del navegador que usa el portal, para qué sirven y cuánto duran.',
+  },
+] as const;
+
+const LEGALES: ReadonlySet<string> = new Set(['terminosYCondiciones', 'politicaDePrivacidad', 'politicaDeCookies']);
+
+/**
+ * The CMS page a route shows: `/page/{page}` its param, a legal page its own path without the slash (so each
+ * portal may write its own, the shared one being the default); null for any other route. The page, the edge
+ * and the shell's metadata read it here.
+ */
+export function paginaDeRuta(route: { name: string; path: string }, params: Readonly<Record<string, string | undefined>>): string | null {
+  if (route.name === 'pagina') return params.page ?? null;
+  return LEGALES.has(route.name) ? route.path.slice(1) : null;
+}
