@@ -24,9 +24,12 @@ export const CANALES = [
   { idCanal: 203, idDominio: 859, nombre: 'Centro de Formación Técnica Austral', estado: 1 },
 ];
 
+/** The fair's pavilions; each company stands in the one of its sector (`areas`, the seed's AREAS names). */
 export const PABELLONES = [
   { llave: 'tecnologia', nombre: 'Tecnología e Innovación', areas: ['Tecnología'] },
   { llave: 'salud', nombre: 'Salud y Bienestar', areas: ['Salud', 'Enfermería'] },
-  { llave: 'mineria-industria', nombre: 'Minería e Industria', areas: ['Minería', 'Construcción', 'Logística'] },
-  { llave: 'comercio-servicios', nombre: 'Comercio y Servicios', areas: ['Ventas', 'Retail', 'Administración', 'Educación'] },
+  { llave: 'mineria-energia', nombre: 'Minería y Energía', areas: ['Minería'] },
+  { llave: 'construccion-logistica', nombre: 'Construcción y Logística', areas: ['Construcción', 'Logística'] },
+  { llave: 'comercio-retail', nombre: 'Comercio y Retail', areas: ['Ventas', 'Retail'] },
+  { llave: 'servicios-educacion', nombre: 'Servicios y Educación', areas: ['Administración', 'Educación'] },
 ];
