@@ -24,11 +24,11 @@ describe('POST /api/feria/pre-registro', () => {
     const primera = await preRegistrar(861);
     expect(primera.statusCode).toBe(201);
     const preRegistro = v.parse(PreRegistroSchema, primera.json());
-    expect(preRegistro).toMatchObject({ idDominio: 861, nombreFeria: 'Feria de Empleo de Verano', dominio: 'feria-cerrada.localhost', fechaInicio: '2031-01-01T00:00:00.000Z' });
+    expect(preRegistro).toMatchObject({ idDominio: 861, nombreFeria: 'Feria de Empleo de Verano', dominio: 'feria-cerrada.localhost', fechaInicio: '2031-01-01T03:00:00.000Z' });
 
     const correos = await correosPara(entorno.base.db, 'demo@portal.cl');
     const correo = correos.find((c) => c.asunto.startsWith('Te preinscribiste en Feria de Empleo de Verano'));
-    expect(correo?.texto).toContain('La feria abre a las 21:00 del 31 de diciembre');
+    expect(correo?.texto).toContain('La feria abre a las 00:00 del 1 de enero');
     expect(correo?.html).toContain('Ir a la feria');
 
     const segunda = await preRegistrar(861);

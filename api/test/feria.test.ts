@@ -23,7 +23,7 @@ describe('GET /api/feria/home', () => {
   it('gives the open fair with its window, state and numbers', async () => {
     const home = await obtener(entorno.app, '/api/feria/home?idDominio=860', HomeFeriaSchema);
     expect(home).toMatchObject({ idDominio: 860, nombre: 'Feria Laboral Virtual', estado: 'ABIERTA', preRegistroHabilitado: false });
-    expect(home.fechaInicio).toBe('2026-01-01T00:00:00.000Z');
+    expect(home.fechaInicio).toBe('2026-01-01T03:00:00.000Z');
     expect(home.cifras.empresas).toBe(43);
     expect(home.cifras.ofertas).toBeGreaterThan(200);
     expect(home.cifras.vacantes).toBeGreaterThan(home.cifras.ofertas);

@@ -70,15 +70,15 @@ describe('GET /api/config/portal', () => {
     expect(portal).toMatchObject({ dominio, tipoPortal, tieneCanal });
   });
 
-  it('opens the demo fair from 2026 to 2030 and keeps the closed one for 2031 with pre-registration', async () => {
+  it('opens the demo fair from 2026 to 2030 (midnight to midnight in Chile) and keeps the closed one for 2031 with pre-registration', async () => {
     const abierta = await obtener(entorno.app, '/api/config/portal?dominio=feria.localhost', PortalConfigSchema);
     expect(abierta.configuracionFeria).toEqual({
-      fechaInicio: '2026-01-01T00:00:00.000Z',
-      fechaTermino: '2030-12-31T23:59:59.000Z',
+      fechaInicio: '2026-01-01T03:00:00.000Z',
+      fechaTermino: '2031-01-01T02:59:59.000Z',
       preRegistroHabilitado: false,
     });
     const cerrada = await obtener(entorno.app, '/api/config/portal?dominio=feria-cerrada.localhost', PortalConfigSchema);
-    expect(cerrada.configuracionFeria).toMatchObject({ fechaInicio: '2031-01-01T00:00:00.000Z', preRegistroHabilitado: true });
+    expect(cerrada.configuracionFeria).toMatchObject({ fechaInicio: '2031-01-01T03:00:00.000Z', preRegistroHabilitado: true });
   });
 
   it('reports cerrado.localhost as DESACTIVADO', async () => {

@@ -8,3 +8,4 @@ export * from './meta';
 export * from './card';
 export * from './accion-login';
 export * from './useAccionPendiente';
+export * from './not-found';

@@ -2,6 +2,7 @@ import { AREA_CANDIDATO_ROUTES } from './area-candidato-routes';
 import { CORREO_ROUTES } from './correo-routes';
 import { ACCESO_ROUTES } from './cuenta-routes';
 import { CURRICULUM_ROUTES } from './curriculum-routes';
+import { FERIA_ROUTES } from './feria-routes';
 import { OFERTAS_CANDIDATO_ROUTES } from './ofertas-candidato-routes';
 import type { RouteDef } from './types';
 import { parseOfertaParam } from './params';
@@ -77,6 +78,7 @@ export const ROUTES = [
     title: 'Empresas participantes',
     description: 'Conoce las empresas que participan en la feria laboral virtual.',
   },
+  ...FERIA_ROUTES,
   {
     name: 'noticias',
     path: '/noticias',

@@ -1,10 +1,9 @@
-import { href, parseLandingParam, resolveLanding } from '@portal/shared/routes';
+import { href, notFound, parseLandingParam, resolveLanding } from '@portal/shared/routes';
 import { LoadError } from '@portal/shared/ui';
 import { useParams } from 'react-router-dom';
 import { ResultadosPage } from '../components/ResultadosPage';
 import { ResultadosSkeleton } from '../components/ResultadosSkeleton';
 import { useFiltros } from '../hooks/useFiltros';
-import { notFound } from './notFound';
 
 /** `/trabajo-{landing}`: a region, comuna, area or job type of the portal's data; anything else is a 404. */
 export function LandingPage() {

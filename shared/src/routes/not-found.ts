@@ -1,7 +1,7 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router-dom';
 
 /**
- * A 404 for a path whose route matched but whose data does not exist (an unknown landing). Thrown while
+ * A 404 for a path whose route matched but whose data does not exist (an unknown landing or pavilion). Thrown while
  * rendering, it reaches the host's errorElement, which shows its not-found page ("Page not found: {path}")
  * as `isRouteErrorResponse` recognises this object; `data()` and `Response` are only converted in loaders.
  */
