@@ -1,4 +1,4 @@
-import { ApiErrorSchema, PreRegistroSchema, PreRegistrosSchema } from '@portal/shared/contract';
+import { ApiErrorSchema, ExportacionDatosSchema, PreRegistroSchema, PreRegistrosSchema } from '@portal/shared/contract';
 import * as v from 'valibot';
 import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
 import { correosPara, jwtDe } from './support/cuentas';
@@ -20,7 +20,7 @@ const preRegistrar = (idDominio: unknown, token: string | null = jwt) =>
   });
 
 describe('POST /api/feria/pre-registro', () => {
-  it('pre-registers the candidate once, e-mails the confirmation, and lists the fair', async () => {
+  it('pre-registers the candidate once, e-mails the confirmation, and lists the fair (also in the account data)', async () => {
     const primera = await preRegistrar(861);
     expect(primera.statusCode).toBe(201);
     const preRegistro = v.parse(PreRegistroSchema, primera.json());
@@ -38,6 +38,8 @@ describe('POST /api/feria/pre-registro', () => {
 
     const lista = await entorno.app.inject({ url: '/api/feria/pre-registros', headers: { authorization: `Bearer ${jwt}` } });
     expect(v.parse(PreRegistrosSchema, lista.json()).preRegistros).toEqual([preRegistro]);
+    const datos = await entorno.app.inject({ url: '/api/cuenta/datos', headers: { authorization: `Bearer ${jwt}` } });
+    expect(v.parse(ExportacionDatosSchema, datos.json()).ferias).toEqual([{ feria: 'Feria de Empleo de Verano', preinscrito: preRegistro.fecha }]);
   });
 
   it('answers 409 on a fair without pre-registration, 404 on a portal that is not a fair', async () => {
