@@ -41,6 +41,11 @@ export const ERROR_CODES = {
   NOTICIA_NO_ENCONTRADA: { status: 404, mensaje: 'La noticia no existe.' },
   /** A CMS page that neither the portal nor every portal has (or a portal that does not exist). */
   PAGINA_NO_ENCONTRADA: { status: 404, mensaje: 'La página no existe.' },
+  /** A fair call for an idDominio that is not a FERIA portal (or does not exist). */
+  FERIA_NO_ENCONTRADA: { status: 404, mensaje: 'La feria no existe.' },
+  /** A pavilion or stand that is not the fair's (or does not exist): the same answer for both. */
+  PABELLON_NO_ENCONTRADO: { status: 404, mensaje: 'El pabellón no existe en esta feria.' },
+  STAND_NO_ENCONTRADO: { status: 404, mensaje: 'El stand no existe en esta feria.' },
   /** An application that is not the signed-in candidate's (or does not exist): the same answer for both. */
   POSTULACION_NO_ENCONTRADA: { status: 404, mensaje: 'La postulación no existe.' },
   ENLACE_NO_ENCONTRADO: { status: 404, mensaje: 'El enlace no existe o fue eliminado.' },
@@ -60,6 +65,8 @@ export const ERROR_CODES = {
   /** Applying to an offer that is no longer ACTIVA. */
   OFERTA_EXPIRADA: { status: 409, mensaje: 'Esta oferta ya no recibe postulaciones.' },
   YA_POSTULADO: { status: 409, mensaje: 'Ya postulaste a esta oferta.' },
+  /** Pre-registration on a fair that does not offer it, or that already ended. */
+  PRE_REGISTRO_NO_DISPONIBLE: { status: 409, mensaje: 'La preinscripción no está disponible para esta feria.' },
   /** A language or skill the CV already lists (compared without case). */
   CURRICULUM_DUPLICADO: { status: 409 },
   /** Withdrawing an application whose selection process has finished. */

@@ -30,6 +30,9 @@ const rutasConId = (id: string) => [
   ['GET', `/api/ofertas/sitemap?idDominio=${id}`],
   ['GET', `/api/feria/empresas-dominio?idDominio=${id}`],
   ['GET', `/api/feria/pabellones?idDominio=${id}`],
+  ['GET', `/api/feria/home?idDominio=${id}`],
+  ['GET', `/api/feria/empresas-landing?idDominio=${id}`],
+  ['GET', `/api/feria/empresas-pabellon?idDominio=860&idPabellon=${id}`],
   ['GET', `/api/search-service/v1/internal/canales?idDominio=${id}`],
   ['GET', `/api/noticias?pagina=${id}`],
   ...['pagina', 'semilla', 'aniosExperiencia', 'aniosExpDesde', 'sueldoDesde', 'sueldoHasta'].map((campo) => [

@@ -12,6 +12,11 @@ import {
   CorreoCambiadoSchema,
   CurriculumSchema,
   EmpresasFeriaSchema,
+  EmpresasPabellonSchema,
+  HomeFeriaSchema,
+  PreRegistroSchema,
+  PreRegistrosSchema,
+  StandFeriaSchema,
   EnlaceCortoDetalleSchema,
   EnlaceCortoSchema,
   EstadoPostulacionSchema,
@@ -67,15 +72,15 @@ describe('GET /api/config/portal', () => {
     expect(portal).toMatchObject({ dominio, tipoPortal, tieneCanal });
   });
 
-  it('opens the demo fair from 2026 to 2030 and keeps the closed one for 2031 with pre-registration', async () => {
+  it('opens the demo fair from 2026 to 2030 (midnight to midnight in Chile) and keeps the closed one for 2031 with pre-registration', async () => {
     const abierta = await obtener(entorno.app, '/api/config/portal?dominio=feria.localhost', PortalConfigSchema);
     expect(abierta.configuracionFeria).toEqual({
-      fechaInicio: '2026-01-01T00:00:00.000Z',
-      fechaTermino: '2030-12-31T23:59:59.000Z',
+      fechaInicio: '2026-01-01T03:00:00.000Z',
+      fechaTermino: '2031-01-01T02:59:59.000Z',
       preRegistroHabilitado: false,
     });
     const cerrada = await obtener(entorno.app, '/api/config/portal?dominio=feria-cerrada.localhost', PortalConfigSchema);
-    expect(cerrada.configuracionFeria).toMatchObject({ fechaInicio: '2031-01-01T00:00:00.000Z', preRegistroHabilitado: true });
+    expect(cerrada.configuracionFeria).toMatchObject({ fechaInicio: '2031-01-01T03:00:00.000Z', preRegistroHabilitado: true });
   });
 
   it('reports cerrado.localhost as DESACTIVADO', async () => {
@@ -149,6 +154,9 @@ describe('errors and documentation', () => {
         '/api/candidato/sesion',
         '/api/feria/empresas-dominio',
         '/api/feria/pabellones',
+        '/api/feria/home',
+        '/api/feria/empresas-pabellon',
+        '/api/feria/empresas-landing',
         '/api/noticias',
         '/api/fecha',
         '/api/search-service/v1/internal/canales',
@@ -200,6 +208,13 @@ describe('errors and documentation', () => {
       'get /api/candidato/relacionadas 200': OfertasRelacionadasSchema,
       'get /api/feria/empresas-dominio 200': EmpresasFeriaSchema,
       'get /api/feria/pabellones 200': OpcionesCategoriaSchema,
+      'get /api/feria/home 200': HomeFeriaSchema,
+      'get /api/feria/empresas-pabellon 200': EmpresasPabellonSchema,
+      'get /api/feria/empresas-landing 200': EmpresasFeriaSchema,
+      'get /api/feria/stand 200': StandFeriaSchema,
+      'post /api/feria/pre-registro 201': PreRegistroSchema,
+      'post /api/feria/pre-registro 200': PreRegistroSchema,
+      'get /api/feria/pre-registros 200': PreRegistrosSchema,
       'get /api/noticias 200': ListaNoticiasSchema,
       'get /api/noticias/{idNoticia} 200': NoticiaSchema,
       'get /api/paginas/{slug} 200': PaginaSchema,

@@ -49,7 +49,7 @@ describe('the virtual fair', () => {
     await waitForPath('/');
     await waitForText('La feria abre el 1 de enero de 2031');
 
-    await (await findByRole(['link', 'button'], { name: 'Pre-regístrate' })).click();
+    await (await findByRole('button', { name: 'Preinscribirme' })).click();
     await findByRole('heading', { name: 'Ingresa a tu cuenta' });
     expect(await currentPath()).toBe('/ingresa-a-tu-cuenta');
 

@@ -7,6 +7,7 @@ import { alertasExportadas } from '../alertas/alertas';
 import { leerCurriculum } from '../curriculum/lectura';
 import { EMPRESA_CONFIDENCIAL } from '../ofertas/resumen';
 import { datosBasicos } from '../registro/datos-basicos';
+import { preRegistrosDe } from '../feria/pre-registro';
 
 const iso = (fecha: Date | string) => new Date(fecha).toISOString();
 
@@ -88,6 +89,10 @@ const cvDejados = (k: Kysely<Database>, idCandidato: number) =>
     .execute()
     .then((filas) => filas.map((f) => ({ empresa: f.nombre_fantasia, dejado: iso(f.dejado) })));
 
+/** The fairs the candidate pre-registered for. */
+const ferias = (k: Kysely<Database>, idCandidato: number) =>
+  preRegistrosDe(k, idCandidato).then((lista) => lista.map((p) => ({ feria: p.nombreFeria, preinscrito: p.fecha })));
+
 const consentimientos = (k: Kysely<Database>, idCandidato: number) =>
   k
     .selectFrom('consentimiento')
@@ -98,13 +103,14 @@ const consentimientos = (k: Kysely<Database>, idCandidato: number) =>
     .then((filas) => filas.map((f) => ({ version: f.version, aceptado: iso(f.aceptado) })));
 
 export async function exportarDatos(k: Kysely<Database>, idCandidato: number) {
-  const [datos, curriculum, suyas, guardadas, alertas, dejados, aceptados] = await Promise.all([
+  const [datos, curriculum, suyas, guardadas, alertas, dejados, preinscritas, aceptados] = await Promise.all([
     datosBasicos(k, idCandidato),
     leerCurriculum(k, idCandidato),
     postulaciones(k, idCandidato),
     ofertasGuardadas(k, idCandidato),
     alertasExportadas(k, idCandidato),
     cvDejados(k, idCandidato),
+    ferias(k, idCandidato),
     consentimientos(k, idCandidato),
   ]);
   return {
@@ -115,6 +121,7 @@ export async function exportarDatos(k: Kysely<Database>, idCandidato: number) {
     ofertasGuardadas: guardadas,
     alertas,
     cvDejados: dejados,
+    ferias: preinscritas,
     consentimientos: aceptados,
   };
 }

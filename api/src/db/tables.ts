@@ -4,6 +4,14 @@ import type { EstadoProceso } from '@portal/shared/contract';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+/** An image of a fair stand (`feria_empresa.imagenes`), with its intrinsic size. */
+export interface ImagenStand {
+  url: string;
+  alt: string;
+  ancho: number;
+  alto: number;
+}
+
 export interface Database {
   region: { id_region: number; nombre: string; numero: string };
   comuna: { id_comuna: number; id_region: number; nombre: string; lat: number | null; lon: number | null };
@@ -50,6 +58,7 @@ export interface Database {
     grado_escolar: 'BASICA' | 'MEDIA' | 'TECNICO' | 'UNIVERSITARIO' | 'POSTGRADO';
     es_inclusivo: boolean;
     carreras: string[];
+    vacantes: Generated<number>;
     busqueda: unknown;
     busqueda_titulo: unknown;
   };
@@ -59,7 +68,21 @@ export interface Database {
   oferta_documento: { id_documento: number; id_oferta: number; nombre: string };
   oferta_canal: { id_oferta: number; id_canal: number };
   pabellon: { id_opcion_categoria: number; id_dominio: number; llave: string; nombre: string };
-  feria_empresa: { id_dominio: number; id_empresa: number; id_opcion_categoria: number; stand: string };
+  feria_empresa: {
+    id_dominio: number;
+    id_empresa: number;
+    id_opcion_categoria: number;
+    stand: string;
+    presentacion: Generated<string>;
+    url_logo: string | null;
+    logo_ancho: number | null;
+    logo_alto: number | null;
+    url_video: string | null;
+    imagenes: ColumnType<ImagenStand[], string | undefined, string>;
+    beneficios: Generated<string[]>;
+    destacada: Generated<boolean>;
+  };
+  feria_pre_registro: { id_candidato: number; id_dominio: number; fecha: Generated<Date> };
   noticia_categoria: { slug: string; nombre: string };
   noticia: {
     id_noticia: number;

@@ -37,6 +37,7 @@ export const ExportacionDatos = Type.Object(
     ofertasGuardadas: Type.Array(OfertaGuardada),
     alertas: Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'Alertas de empleo del candidato: nombre, búsqueda, frecuencia y estado' }),
     cvDejados: Type.Array(Type.Object({ empresa: Type.String(), dejado: Type.String() }), { description: 'Empresas donde dejó su CV (DEJAR_CV)' }),
+    ferias: Type.Array(Type.Object({ feria: Type.String(), preinscrito: Type.String() }), { description: 'Ferias laborales en que se preinscribió' }),
     consentimientos: Type.Array(Type.Object({ version: Type.String(), aceptado: Type.String() })),
   },
   { description: 'Todos los datos de la cuenta (Ley 21.719), como archivo mis-datos.json' },

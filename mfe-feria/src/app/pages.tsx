@@ -7,4 +7,9 @@ export const pages: RemotePages = {
   empresasParticipantes: lazyPage(() =>
     import('../features/empresas/components/EmpresasParticipantesPage').then((m) => m.EmpresasParticipantesPage),
   ),
+  pabellon: lazyPage(() => import('../features/pabellon/components/PabellonPage').then((m) => m.PabellonPage)),
+  stand: lazyPage(() => import('../features/stand/components/StandPage').then((m) => m.StandPage)),
+  standOferta: lazyPage(() => import('../features/stand/components/StandOfertaPage').then((m) => m.StandOfertaPage)),
 };
+
+export { loaders } from './loaders';

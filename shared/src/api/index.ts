@@ -6,6 +6,7 @@ export * from './filtros';
 export * from './oferta';
 export * from './sesion';
 export * from './feria';
+export * from './feria-pre-registro';
 export * from './noticias';
 export * from './noticia';
 export * from './paginas';

@@ -155,6 +155,8 @@ export const ExportacionDatosSchema = v.object({
   alertas: v.array(v.record(v.string(), v.unknown())),
   /** Companies the candidate left their CV with (DEJAR_CV). */
   cvDejados: v.array(v.object({ empresa: v.string(), dejado: v.string() })),
+  /** Fairs the candidate pre-registered for. */
+  ferias: v.array(v.object({ feria: v.string(), preinscrito: v.string() })),
   consentimientos: v.array(v.object({ version: v.string(), aceptado: v.string() })),
 });
 export type ExportacionDatos = v.InferOutput<typeof ExportacionDatosSchema>;

@@ -9,6 +9,8 @@ const MS_POR_DIA = 86_400_000;
 const fechaLarga = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const fechaConDia = new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const diaChile = new Intl.DateTimeFormat('en-CA', { timeZone: ZONA_CHILE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const fechaLargaChile = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: ZONA_CHILE });
+const horaChile = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: ZONA_CHILE });
 
 /** "22 de noviembre de 2026" from an ISO date or date-time (calendar day in UTC: the api's dates are UTC days). */
 export function formatFecha(iso: string): string {
@@ -26,6 +28,12 @@ export function formatFechaConDia(iso: string): string {
 export function diffInUtcDays(from: Date, to: Date): number {
   const day = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
   return Math.round((day(to) - day(from)) / MS_POR_DIA);
+}
+
+/** "1 de enero de 2031" and "00:00": the day and time of an instant in Chile (a fair's opening and closing). */
+export function fechaHoraEnChile(iso: string): { fecha: string; hora: string } {
+  const date = new Date(iso);
+  return { fecha: fechaLargaChile.format(date), hora: horaChile.format(date) };
 }
 
 /** The calendar day (`2026-11-24`) an instant falls on in Chile. */

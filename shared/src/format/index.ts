@@ -17,6 +17,6 @@ export function formatMoney(amount: number, nombreMoneda = 'Peso'): string {
   return new Intl.NumberFormat(LOCALE, { style: 'currency', currency, maximumFractionDigits: currency === 'CLF' ? 2 : 0 }).format(amount);
 }
 
-export { diaEnChile, diffInUtcDays, fechaPublicada, formatFecha, formatFechaConDia, haceCuanto, ZONA_CHILE } from './fecha';
+export { diaEnChile, diffInUtcDays, fechaHoraEnChile, fechaPublicada, formatFecha, formatFechaConDia, haceCuanto, ZONA_CHILE } from './fecha';
 export { slugify } from './slug';
 export { aplicarNumero, digitoVerificador, formatRut, normalizarRut, rutValido } from './rut';

@@ -1,7 +1,10 @@
 import { href } from './href';
 
-/** Login-required actions of SPEC.md section 3: a visitor who starts one signs in and comes back to finish it. */
-export type AccionLogin = 'POSTULAR' | 'POSTULA_FACIL' | 'GUARDAR_OFERTA' | 'CREAR_ALERTA' | 'INFORME_SUELDO' | 'SUSCRIPCION_PREMIUM' | 'DEJAR_CV';
+/**
+ * Login-required actions of SPEC.md section 3, plus a fair's pre-registration (PRE_REGISTRO, issue 14): a
+ * visitor who starts one signs in and comes back to finish it.
+ */
+export type AccionLogin = 'POSTULAR' | 'POSTULA_FACIL' | 'GUARDAR_OFERTA' | 'CREAR_ALERTA' | 'INFORME_SUELDO' | 'SUSCRIPCION_PREMIUM' | 'DEJAR_CV' | 'PRE_REGISTRO';
 
 /**
  * The login page, returning to `path` with `?accion=` (and any extra parameters) so the page there

@@ -3,6 +3,7 @@ import { CORREO_ROUTES } from './correo-routes';
 import { CONTENIDO_ROUTES } from './contenido-routes';
 import { ACCESO_ROUTES } from './cuenta-routes';
 import { CURRICULUM_ROUTES } from './curriculum-routes';
+import { FERIA_ROUTES } from './feria-routes';
 import { OFERTAS_CANDIDATO_ROUTES } from './ofertas-candidato-routes';
 import type { RouteDef } from './types';
 import { parseOfertaParam } from './params';
@@ -78,6 +79,7 @@ export const ROUTES = [
     title: 'Empresas participantes',
     description: 'Conoce las empresas que participan en la feria laboral virtual.',
   },
+  ...FERIA_ROUTES,
   {
     name: 'noticias',
     path: '/noticias',

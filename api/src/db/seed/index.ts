@@ -1,15 +1,14 @@
 // Deterministic seed of a fresh database: geography, portals, companies, offers, fair, news, demo candidates.
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../db';
-import { AREAS } from './areas';
 import { REGIONES } from './chile';
 import { generarEmpresas } from './empresas';
 import { CATEGORIAS_NOTICIA, generarNoticias } from './noticias';
 import { generarOfertas } from './ofertas';
-import { CANALES, PABELLONES, PORTALES } from './portales';
+import { CANALES, PORTALES } from './portales';
+import { seedFerias } from './feria';
 import { COORDENADAS_COMUNA } from './coordenadas';
 import { CATEGORIAS, generarPerfiles } from './perfil';
-import { slugify } from '@portal/shared/format';
 import { Prng } from './prng';
 import { insertSql } from './sql';
 
@@ -57,6 +56,8 @@ export async function seed(db: Db, { ofertas: cantidadOfertas }: SeedOptions): P
   );
 
   const ofertas = generarOfertas(prng, empresas, cantidadOfertas);
+  // Positions per offer from a generator of their own: the main one draws as before, so later data stay the same.
+  const vacantes = new Prng(20261125);
   const perfiles = generarPerfiles(ofertas);
   add(
     'oferta',
@@ -64,13 +65,14 @@ export async function seed(db: Db, { ofertas: cantidadOfertas }: SeedOptions): P
       'id_oferta', 'id_empresa', 'nombre_cargo', 'descripcion_html', 'descripcion_texto', 'nombre_area', 'nombre_tipo_cargo',
       'id_comuna', 'direccion', 'estado', 'fecha_publicacion', 'fecha_expiracion', 'mostrar_sueldo', 'sueldo',
       'anios_experiencia', 'tiempo_contrato', 'confidencial', 'tipo_curriculum_aceptado',
-      'jornada', 'grado_escolar', 'es_inclusivo', 'carreras',
+      'jornada', 'grado_escolar', 'es_inclusivo', 'carreras', 'vacantes',
     ],
     ofertas.map((o, i) => [
       o.idOferta, o.idEmpresa, o.nombreCargo, o.descripcionHtml, o.descripcionTexto, o.nombreArea, o.nombreTipoCargo,
       o.idComuna, o.direccion, o.estado, o.fechaPublicacion, o.fechaExpiracion, o.mostrarSueldo, o.sueldo,
       o.aniosExperiencia, o.tiempoContrato, o.confidencial, o.tipoCurriculumAceptado,
       perfiles[i]!.jornada, perfiles[i]!.gradoEscolar, perfiles[i]!.esInclusivo, perfiles[i]!.carreras,
+      vacantes.chance(0.6) ? 1 : vacantes.int(2, 12),
     ]),
   );
   add('categoria', ['id_categoria', 'nombre', 'slug'], CATEGORIAS.map((c) => [c.idCategoria, c.nombre, c.slug]));
@@ -123,27 +125,4 @@ export async function seed(db: Db, { ofertas: cantidadOfertas }: SeedOptions): P
   });
   // Fresh statistics for the planner, and a visibility map so count and facet run as index-only scans.
   await db.exec('VACUUM ANALYZE');
-}
-
-/** Pavilions of both fair portals and their companies: ~20 in the open fair, 8 in the closed one. */
-function seedFerias(prng: Prng, empresas: ReturnType<typeof generarEmpresas>): string[] {
-  const ferias = [
-    { idDominio: 860, empresas: [...prng.sample(empresas.slice(0, -10), 17), ...empresas.slice(-3)] },
-    { idDominio: 861, empresas: prng.sample(empresas.slice(0, -10), 8) },
-  ];
-  const pabellones: (string | number)[][] = [];
-  const participantes: (string | number)[][] = [];
-  for (const feria of ferias) {
-    const base = pabellones.length;
-    PABELLONES.forEach((p, i) => pabellones.push([base + i + 1, feria.idDominio, p.llave, p.nombre]));
-    for (const empresa of feria.empresas) {
-      const area = AREAS[empresa.area]!.nombre;
-      const pabellon = PABELLONES.findIndex((p) => p.areas.includes(area));
-      participantes.push([feria.idDominio, empresa.idEmpresa, base + pabellon + 1, slugify(empresa.nombreFantasia)]);
-    }
-  }
-  return [
-    ...insertSql('pabellon', ['id_opcion_categoria', 'id_dominio', 'llave', 'nombre'], pabellones),
-    ...insertSql('feria_empresa', ['id_dominio', 'id_empresa', 'id_opcion_categoria', 'stand'], participantes),
-  ];
 }

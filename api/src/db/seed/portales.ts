@@ -1,15 +1,16 @@
 // The demo portals, one per host name (ARCHITECTURE.md "Demo domains"), their channels and the fair.
+// Fair windows run from midnight to 23:59:59 in Chile (UTC-3 in summer).
 export const PORTALES = [
   { idDominio: 857, dominio: 'localhost', nombre: 'Portal de Empleo Chile', tipo: 'CORPORATIVO', descripcion: 'Miles de ofertas de empleo en todo Chile' },
   { idDominio: 858, dominio: 'saae.localhost', nombre: 'Bolsa Nacional de Empleo', tipo: 'SAAE', descripcion: 'Ofertas de las oficinas municipales de intermediación laboral' },
   { idDominio: 859, dominio: 'alianza.localhost', nombre: 'Alianza Empleo Universitario', tipo: 'ALIANZA', descripcion: 'Empleos y prácticas para estudiantes y titulados' },
   {
     idDominio: 860, dominio: 'feria.localhost', nombre: 'Feria Laboral Virtual', tipo: 'FERIA', descripcion: 'Conoce a las empresas y postula desde sus stands',
-    feria: { inicio: '2026-01-01T00:00:00Z', termino: '2030-12-31T23:59:59Z', preRegistro: false },
+    feria: { inicio: '2026-01-01T03:00:00Z', termino: '2031-01-01T02:59:59Z', preRegistro: false },
   },
   {
     idDominio: 861, dominio: 'feria-cerrada.localhost', nombre: 'Feria de Empleo de Verano', tipo: 'FERIA', descripcion: 'Preinscríbete y prepárate para la próxima feria',
-    feria: { inicio: '2031-01-01T00:00:00Z', termino: '2031-01-31T23:59:59Z', preRegistro: true },
+    feria: { inicio: '2031-01-01T03:00:00Z', termino: '2031-02-01T02:59:59Z', preRegistro: true },
   },
   { idDominio: 862, dominio: 'cerrado.localhost', nombre: 'Portal Empleo Regional', tipo: 'CORPORATIVO', descripcion: 'Portal fuera de servicio', estado: 'DESACTIVADO' },
 ] as const;
@@ -24,9 +25,12 @@ export const CANALES = [
   { idCanal: 203, idDominio: 859, nombre: 'Centro de Formación Técnica Austral', estado: 1 },
 ];
 
+/** The fair's pavilions; each company stands in the one of its sector (`areas`, the seed's AREAS names). */
 export const PABELLONES = [
   { llave: 'tecnologia', nombre: 'Tecnología e Innovación', areas: ['Tecnología'] },
   { llave: 'salud', nombre: 'Salud y Bienestar', areas: ['Salud', 'Enfermería'] },
-  { llave: 'mineria-industria', nombre: 'Minería e Industria', areas: ['Minería', 'Construcción', 'Logística'] },
-  { llave: 'comercio-servicios', nombre: 'Comercio y Servicios', areas: ['Ventas', 'Retail', 'Administración', 'Educación'] },
+  { llave: 'mineria-energia', nombre: 'Minería y Energía', areas: ['Minería'] },
+  { llave: 'construccion-logistica', nombre: 'Construcción y Logística', areas: ['Construcción', 'Logística'] },
+  { llave: 'comercio-retail', nombre: 'Comercio y Retail', areas: ['Ventas', 'Retail'] },
+  { llave: 'servicios-educacion', nombre: 'Servicios y Educación', areas: ['Administración', 'Educación'] },
 ];

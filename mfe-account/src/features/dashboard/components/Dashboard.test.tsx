@@ -36,6 +36,7 @@ const ALERTA = {
 const api = (postulaciones: unknown, guardadas: unknown, cv: Curriculum = CV, alertas: unknown[] = [ALERTA]) => (request: RecordedRequest) => {
   if (request.url.pathname === '/api/curriculum') return { body: cv };
   if (request.url.pathname === '/api/alertas') return { body: { alertas } };
+  if (request.url.pathname === '/api/feria/pre-registros') return { body: { preRegistros: [] } };
   if (request.url.pathname === '/api/candidato/recomendadas') return { body: RECOMENDADAS };
   return { body: request.url.pathname === '/api/mis-postulaciones' ? postulaciones : guardadas };
 };

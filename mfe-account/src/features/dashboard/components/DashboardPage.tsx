@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { AlertasResumen } from './AlertasResumen';
 import { CurriculumResumen } from './CurriculumResumen';
+import { FeriasPreinscritas } from './FeriasPreinscritas';
 import { GuardadasRecientes } from './GuardadasRecientes';
 import { OfertasParaTi } from './OfertasParaTi';
 import { PanelCandidato } from './PanelCandidato';
@@ -20,6 +21,7 @@ export function DashboardPage() {
   return (
     <Contenido>
       <PageTitle>{nombres ? `Hola, ${nombres}` : 'Mi cuenta'}</PageTitle>
+      <FeriasPreinscritas />
       <PanelCandidato curriculum={<CurriculumResumen />} postulaciones={<PostulacionesRecientes />} guardadas={<GuardadasRecientes />} alertas={<AlertasResumen />} paraTi={<OfertasParaTi />} />
     </Contenido>
   );

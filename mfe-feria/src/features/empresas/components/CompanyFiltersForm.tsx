@@ -1,6 +1,7 @@
-import { TextField, theme } from '@portal/shared/ui';
+import { SelectField, TextField, theme } from '@portal/shared/ui';
 import type { SubmitEvent } from 'react';
 import styled from 'styled-components';
+import { usePabellones } from '../../../hooks/usePabellones';
 import type { CompanyFilters } from '../hooks/useParticipatingCompanies';
 
 const Form = styled.form`
@@ -8,7 +9,7 @@ const Form = styled.form`
   gap: 0.75rem;
   align-items: end;
   @media (min-width: ${theme.breakpoint.tablet}) {
-    grid-template-columns: minmax(0, 24rem) auto;
+    grid-template-columns: minmax(0, 20rem) minmax(0, 16rem) auto;
     gap: 1.5rem;
   }
 `;
@@ -29,6 +30,7 @@ interface Props {
 
 /** The filters apply as they change; Enter does not reload the page. */
 export function CompanyFiltersForm({ filters, onChange }: Props) {
+  const { data: pabellones = [] } = usePabellones();
   return (
     <Form role="search" aria-label="Filtrar empresas" onSubmit={(event: SubmitEvent) => { event.preventDefault(); }}>
       <TextField
@@ -38,6 +40,14 @@ export function CompanyFiltersForm({ filters, onChange }: Props) {
         autoComplete="off"
         value={filters.busqueda}
         onChange={(event) => { onChange({ ...filters, busqueda: event.target.value }); }}
+      />
+      <SelectField
+        label="Pabellón"
+        name="pabellon"
+        placeholder="Todos los pabellones"
+        options={pabellones.map((p) => ({ value: p.llaveOpcionCategoria, label: p.nombreOpcionCategoria }))}
+        value={filters.pabellon}
+        onChange={(event) => { onChange({ ...filters, pabellon: event.target.value }); }}
       />
       <Check>
         <input

@@ -1,7 +1,14 @@
 import type { EmpresaFeria } from '@portal/shared/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderPage, deferredReply, stubApi, type RecordedRequest, type StubReply } from '@portal/shared/testing';
+import { renderPage, deferredReply, stubApi as stubTodo, type RecordedRequest, type Responder, type StubReply } from '@portal/shared/testing';
+import { PABELLONES } from '../../../testing/feria';
 import { EmpresasParticipantesPage } from './EmpresasParticipantesPage';
+
+/** The pavilions answer for the filter; `respond` answers the companies, whose requests alone are returned. */
+function stubApi(respond: Responder) {
+  const { requests } = stubTodo((request) => (request.url.pathname === '/api/feria/pabellones' ? { body: { opcionesCategoria: PABELLONES } } : respond(request)));
+  return { empresasPedidas: () => requests.filter((r) => r.url.pathname === '/api/feria/empresas-dominio') };
+}
 
 function empresa(overrides: Partial<EmpresaFeria> = {}): EmpresaFeria {
   return {
@@ -34,7 +41,7 @@ const query = (request: RecordedRequest | undefined) => Object.fromEntries(reque
 describe('EmpresasParticipantesPage', () => {
   it('shows a skeleton, then a card per company with its logo, pavilion and vacancies', async () => {
     const reply = deferredReply();
-    const { requests } = stubApi(() => reply.promise);
+    const { empresasPedidas } = stubApi(() => reply.promise);
     renderEmpresas();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Empresas participantes' })).toBeInTheDocument();
@@ -45,18 +52,19 @@ describe('EmpresasParticipantesPage', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('status')).toHaveTextContent('3 empresas');
     expect(screen.getByRole('heading', { level: 2, name: 'Banco del Pacífico' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Banco del Pacífico' })).toHaveAttribute('href', '/pabellon/finanzas/stand/banco-del-pacifico');
     expect(screen.getByRole('img', { name: 'Logo de Banco del Pacífico' })).toHaveTextContent('BP');
     expect(screen.getByRole('img', { name: 'Logo de Minera Atacama' })).toHaveAttribute('src', 'https://cdn.test/minera.png');
     expect(screen.getAllByText('Pabellón: Finanzas y Seguros')).toHaveLength(3);
     expect(screen.getByText('12 vacantes')).toBeInTheDocument();
     expect(screen.getByText('1.250 vacantes')).toBeInTheDocument();
     expect(screen.getByText('1 vacante')).toBeInTheDocument();
-    expect(requests[0]?.url.pathname).toBe('/api/feria/empresas-dominio');
-    expect(query(requests[0])).toEqual({ idDominio: '950' });
+    expect(empresasPedidas()[0]?.url.pathname).toBe('/api/feria/empresas-dominio');
+    expect(query(empresasPedidas()[0])).toEqual({ idDominio: '950' });
   });
 
   it('searches by name once the user stops typing', async () => {
-    const { requests } = stubApi(({ url }) => answer(url.searchParams.get('busqueda') === 'banco' ? [banco] : [banco, minera]));
+    const { empresasPedidas } = stubApi(({ url }) => answer(url.searchParams.get('busqueda') === 'banco' ? [banco] : [banco, minera]));
     const { user } = renderEmpresas();
     await screen.findByText('2 empresas');
 
@@ -64,18 +72,18 @@ describe('EmpresasParticipantesPage', () => {
 
     expect(await screen.findByText('1 empresa')).toBeInTheDocument();
     expect(screen.queryByText('Minera Atacama')).not.toBeInTheDocument();
-    expect(requests.map(query)).toEqual([{ idDominio: '950' }, { idDominio: '950', busqueda: 'banco' }]);
+    expect(empresasPedidas().map(query)).toEqual([{ idDominio: '950' }, { idDominio: '950', busqueda: 'banco' }]);
   });
 
   it('asks only for companies with vacancies when "Solo con vacantes" is checked', async () => {
-    const { requests } = stubApi(() => answer([banco]));
+    const { empresasPedidas } = stubApi(() => answer([banco]));
     const { user } = renderEmpresas();
     await screen.findByText('1 empresa');
 
     await user.click(screen.getByRole('checkbox', { name: 'Solo con vacantes' }));
 
-    await waitFor(() => { expect(requests).toHaveLength(2); });
-    expect(query(requests[1])).toEqual({ idDominio: '950', vacantes: 'true' });
+    await waitFor(() => { expect(empresasPedidas()).toHaveLength(2); });
+    expect(query(empresasPedidas()[1])).toEqual({ idDominio: '950', vacantes: 'true' });
   });
 
   it('says so when no company matches the name', async () => {
@@ -114,5 +122,19 @@ describe('EmpresasParticipantesPage', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Banco del Pacífico' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('filters by pavilion with the options of the fair, without asking again', async () => {
+    const salud = empresa({ idEmpresa: 13, nombreEmpresa: 'Clínica Los Andes', pabellon: { llaveOpcionCategoria: 'salud', nombreOpcionCategoria: 'Salud y Bienestar' }, stand: 'clinica-los-andes' });
+    const { empresasPedidas } = stubApi(() => answer([banco, salud]));
+    const { user } = renderEmpresas();
+    await screen.findByText('2 empresas');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Pabellón' }), 'Salud y Bienestar');
+
+    expect(await screen.findByText('1 empresa')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clínica Los Andes' })).toHaveAttribute('href', '/pabellon/salud/stand/clinica-los-andes');
+    expect(screen.queryByText('Banco del Pacífico')).not.toBeInTheDocument();
+    expect(empresasPedidas()).toHaveLength(1);
   });
 });

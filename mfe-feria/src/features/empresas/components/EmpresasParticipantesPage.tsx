@@ -1,10 +1,10 @@
 import type { EmpresaFeria } from '@portal/shared/contract';
 import { formatNumber } from '@portal/shared/format';
-import { LoadError, PageStack, PageTitle, Skeleton, theme } from '@portal/shared/ui';
+import { LoadError, PageStack, PageTitle, theme } from '@portal/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { EmpresasGrid, EmpresasGridSkeleton } from '../../../components/EmpresasGrid';
 import { useParticipatingCompanies, type CompanyFilters } from '../hooks/useParticipatingCompanies';
-import { CompanyCard } from './CompanyCard';
 import { CompanyFiltersForm } from './CompanyFiltersForm';
 
 const Count = styled.p`
@@ -12,18 +12,9 @@ const Count = styled.p`
   color: ${theme.color.textMuted};
 `;
 
-const Grid = styled.ul`
-  display: grid;
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
-  &[aria-busy='true'] { opacity: 0.6; }
-`;
-
-function emptyMessage({ busqueda, vacantes }: CompanyFilters): string {
+function emptyMessage({ busqueda, vacantes, pabellon }: CompanyFilters): string {
   if (busqueda) return 'No encontramos empresas con ese nombre.';
+  if (pabellon) return 'Ninguna empresa de ese pabellón coincide con tu búsqueda.';
   return vacantes ? 'Por ahora ninguna empresa tiene vacantes publicadas.' : 'Aún no hay empresas participantes.';
 }
 
@@ -36,13 +27,7 @@ function Results({ empresas, refreshing, filters }: { empresas: EmpresaFeria[]; 
     <>
       <Count role="status">{refreshing ? 'Buscando empresas…' : countLine(empresas.length)}</Count>
       {empresas.length > 0 ? (
-        <Grid aria-label="Empresas participantes" aria-busy={refreshing}>
-          {empresas.map((empresa) => (
-            <li key={empresa.idEmpresa}>
-              <CompanyCard empresa={empresa} />
-            </li>
-          ))}
-        </Grid>
+        <EmpresasGrid empresas={empresas} label="Empresas participantes" refreshing={refreshing} />
       ) : (
         <p>{emptyMessage(filters)}</p>
       )}
@@ -50,18 +35,18 @@ function Results({ empresas, refreshing, filters }: { empresas: EmpresaFeria[]; 
   );
 }
 
-/** `/empresas-participantes` on FERIA portals: the fair's companies, searchable by name. */
+/** `/empresas-participantes` on FERIA portals: the fair's companies, searchable by name, by pavilion. */
 export function EmpresasParticipantesPage() {
-  const [filters, setFilters] = useState<CompanyFilters>({ busqueda: '', vacantes: false });
+  const [filters, setFilters] = useState<CompanyFilters>({ busqueda: '', vacantes: false, pabellon: '' });
   const { data, error, loading, retry, busqueda } = useParticipatingCompanies(filters);
 
   let content;
   if (error) {
     content = <LoadError message="No pudimos cargar las empresas participantes. Revisa tu conexión e inténtalo nuevamente." onRetry={retry} />;
   } else if (data) {
-    content = <Results empresas={data} refreshing={loading} filters={{ busqueda, vacantes: filters.vacantes }} />;
+    content = <Results empresas={data} refreshing={loading} filters={{ ...filters, busqueda }} />;
   } else {
-    content = <Skeleton lines={6} label="Cargando empresas participantes…" />;
+    content = <EmpresasGridSkeleton label="Cargando empresas participantes…" />;
   }
 
   return (

@@ -2,10 +2,14 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { href } from '@portal/shared/routes';
 import { estadoFeriaAtom, portalConfigAtom } from '@portal/shared/state';
-import { ButtonLink, theme } from '@portal/shared/ui';
+import { SkeletonBlock, theme } from '@portal/shared/ui';
 import styled from 'styled-components';
+import { EmpresasGrid, EmpresasGridSkeleton } from '../../../components/EmpresasGrid';
+import { useEmpresasDestacadas, useHomeFeria } from '../hooks/useHomeFeria';
+import { FairNumbers } from './FairNumbers';
 import { FairStatus } from './FairStatus';
 import { PabellonesList } from './PabellonesList';
+import { PreRegistroFeria } from './PreRegistroFeria';
 
 const Page = styled.div`
   display: grid;
@@ -23,45 +27,55 @@ const Description = styled.p`
   color: ${theme.color.textMuted};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem 1.5rem;
-`;
-
 const Section = styled.section`
   display: grid;
   gap: 1rem;
   h2 { margin: 0; font-size: 1.5rem; }
 `;
 
-/** `/` on FERIA portals: the fair, its dates and state, its pavilions and its companies. */
+function Destacadas() {
+  const { data: empresas } = useEmpresasDestacadas();
+  if (empresas?.length === 0) return null;
+  return (
+    <Section aria-labelledby="destacadas-title">
+      <h2 id="destacadas-title">Empresas destacadas</h2>
+      {empresas ? (
+        <EmpresasGrid empresas={empresas} label="Empresas destacadas" nivel="h3" />
+      ) : (
+        <EmpresasGridSkeleton cards={4} label="Cargando empresas destacadas…" />
+      )}
+    </Section>
+  );
+}
+
+/**
+ * `/` on FERIA portals: the fair, its dates and state, its numbers, pre-registration, its pavilions and its
+ * featured companies. Without the home answer it still shows what the portal's configuration says.
+ */
 export function FairHomePage() {
-  const { nombre, descripcion, configuracionFeria } = useAtomValue(portalConfigAtom);
+  const portal = useAtomValue(portalConfigAtom);
   const estado = useAtomValue(estadoFeriaAtom);
-  // Before or after the window, pre-registration lets visitors sign up (registration is its own issue).
-  const cerradaConPreRegistro = estado !== null && estado !== 'ABIERTA' && configuracionFeria?.preRegistroHabilitado === true;
+  const { data: home, loading } = useHomeFeria();
+  const nombre = home?.nombre ?? portal.nombre;
+  const preRegistro = portal.configuracionFeria?.preRegistroHabilitado === true && estado !== null && estado !== 'TERMINADA';
 
   return (
     <Page>
       <Hero aria-labelledby="feria-title">
         <h1 id="feria-title">{nombre}</h1>
-        <Description>{descripcion}</Description>
+        <Description>{home?.descripcion ?? portal.descripcion}</Description>
         <FairStatus />
-        <Actions>
-          {cerradaConPreRegistro && (
-            <ButtonLink as={Link} to={href('login')}>
-              Pre-regístrate
-            </ButtonLink>
-          )}
+        {loading && !home ? <SkeletonBlock $height="5rem" /> : home ? <FairNumbers cifras={home.cifras} /> : null}
+        <p>
           <Link to={href('empresasParticipantes')}>Empresas participantes</Link>
-        </Actions>
+        </p>
       </Hero>
+      {preRegistro ? <PreRegistroFeria nombreFeria={nombre} /> : null}
       <Section aria-labelledby="pabellones-title">
         <h2 id="pabellones-title">Pabellones</h2>
         <PabellonesList />
       </Section>
+      <Destacadas />
     </Page>
   );
 }

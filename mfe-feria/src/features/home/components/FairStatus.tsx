@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { formatFecha } from '@portal/shared/format';
+import { fechaHoraEnChile } from '@portal/shared/format';
 import { estadoFeriaAtom, portalConfigAtom, type EstadoFeria } from '@portal/shared/state';
 import { theme } from '@portal/shared/ui';
 import styled from 'styled-components';
+import { Countdown } from './Countdown';
 
 const Dates = styled.p`
   margin: 0;
@@ -20,12 +21,15 @@ const Badge = styled.p<{ $abierta: boolean }>`
 `;
 
 function statusText(estado: EstadoFeria, fechaInicio: string, fechaTermino: string): string {
-  if (estado === 'POR_ABRIR') return `La feria abre el ${formatFecha(fechaInicio)}`;
-  if (estado === 'TERMINADA') return `La feria terminó el ${formatFecha(fechaTermino)}`;
+  if (estado === 'POR_ABRIR') {
+    const { fecha, hora } = fechaHoraEnChile(fechaInicio);
+    return `La feria abre el ${fecha} a las ${hora} (hora de Chile)`;
+  }
+  if (estado === 'TERMINADA') return `La feria terminó el ${fechaHoraEnChile(fechaTermino).fecha}`;
   return 'La feria está abierta';
 }
 
-/** The fair's dates and whether it is open, by the server date. */
+/** The fair's dates in Chile, whether it is open by the server date, and the countdown to its opening. */
 export function FairStatus() {
   const { configuracionFeria } = useAtomValue(portalConfigAtom);
   const estado = useAtomValue(estadoFeriaAtom);
@@ -34,9 +38,10 @@ export function FairStatus() {
   return (
     <>
       <Dates>
-        Del {formatFecha(fechaInicio)} al {formatFecha(fechaTermino)}
+        Del {fechaHoraEnChile(fechaInicio).fecha} al {fechaHoraEnChile(fechaTermino).fecha}
       </Dates>
       {estado && <Badge $abierta={estado === 'ABIERTA'}>{statusText(estado, fechaInicio, fechaTermino)}</Badge>}
+      {estado === 'POR_ABRIR' && <Countdown apertura={fechaInicio} />}
     </>
   );
 }

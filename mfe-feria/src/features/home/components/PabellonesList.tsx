@@ -1,6 +1,8 @@
+import { href } from '@portal/shared/routes';
 import { Skeleton, theme } from '@portal/shared/ui';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePabellones } from '../hooks/usePabellones';
+import { usePabellones } from '../../../hooks/usePabellones';
 
 const List = styled.ul`
   display: grid;
@@ -9,7 +11,10 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
-  li {
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 3.5rem;
     padding: 1rem;
     border: 1px solid ${theme.color.border};
     border-radius: ${theme.radius};
@@ -17,7 +22,7 @@ const List = styled.ul`
   }
 `;
 
-/** The fair's pavilions by name (their own pages come later). */
+/** The fair's pavilions, each linking to its page. */
 export function PabellonesList() {
   const { data: pabellones } = usePabellones();
   if (!pabellones) return <Skeleton lines={4} label="Cargando pabellones…" />;
@@ -25,7 +30,9 @@ export function PabellonesList() {
   return (
     <List aria-labelledby="pabellones-title">
       {pabellones.map((pabellon) => (
-        <li key={pabellon.idOpcionCategoria}>{pabellon.nombreOpcionCategoria}</li>
+        <li key={pabellon.idOpcionCategoria}>
+          <Link to={href('pabellon', { slugpabellon: pabellon.llaveOpcionCategoria })}>{pabellon.nombreOpcionCategoria}</Link>
+        </li>
       ))}
     </List>
   );

@@ -1,9 +1,12 @@
 import type { EmpresaFeria } from '@portal/shared/contract';
 import { formatNumber } from '@portal/shared/format';
+import { href } from '@portal/shared/routes';
 import { theme } from '@portal/shared/ui';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 const Card = styled.article`
+  position: relative;
   display: grid;
   grid-template-columns: auto 1fr;
   gap: 0.25rem 1rem;
@@ -41,6 +44,10 @@ const Name = styled.h2`
   margin: 0;
   font-size: 1.125rem;
   overflow-wrap: anywhere;
+  /* The whole card opens the stand; the link's name stays the company's name. */
+  a::after { content: ''; position: absolute; inset: 0; border-radius: ${theme.radius}; }
+  a:focus-visible { outline: none; }
+  a:focus-visible::after { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 const Meta = styled.p`
@@ -67,23 +74,38 @@ export function initials(nombre: string): string {
   return (words.length > 0 ? words : [nombre]).slice(0, 2).map((word) => word.charAt(0).toUpperCase()).join('');
 }
 
-function vacantesLine(cantidad: number): string {
+export function vacantesLine(cantidad: number): string {
   return cantidad === 1 ? '1 vacante' : `${formatNumber(cantidad)} vacantes`;
 }
 
-export function CompanyCard({ empresa }: { empresa: EmpresaFeria }) {
+/** The link to a company's stand. */
+export const hrefStand = (empresa: Pick<EmpresaFeria, 'pabellon' | 'stand'>) =>
+  href('stand', { nombrepabellon: empresa.pabellon.llaveOpcionCategoria, stand: empresa.stand });
+
+interface Props {
+  empresa: EmpresaFeria;
+  /** The card's heading level: h2 on a list page, h3 under a section's h2. */
+  nivel?: 'h2' | 'h3';
+  /** Whether to say the pavilion (not on the pavilion's own page). */
+  conPabellon?: boolean;
+}
+
+/** A company of the fair: logo, name linking to its stand, pavilion, vacancies and description. */
+export function EmpresaCard({ empresa, nivel = 'h2', conPabellon = true }: Props) {
   const logoLabel = `Logo de ${empresa.nombreEmpresa}`;
   return (
     <Card>
       {empresa.urlLogo ? (
-        <Logo src={empresa.urlLogo} alt={logoLabel} loading="lazy" />
+        <Logo src={empresa.urlLogo} alt={logoLabel} width={64} height={64} loading="lazy" />
       ) : (
         <Initials role="img" aria-label={logoLabel}>
           {initials(empresa.nombreEmpresa)}
         </Initials>
       )}
-      <Name>{empresa.nombreEmpresa}</Name>
-      <Meta>Pabellón: {empresa.pabellon.nombreOpcionCategoria}</Meta>
+      <Name as={nivel}>
+        <Link to={hrefStand(empresa)}>{empresa.nombreEmpresa}</Link>
+      </Name>
+      {conPabellon ? <Meta>Pabellón: {empresa.pabellon.nombreOpcionCategoria}</Meta> : null}
       <Vacancies>{vacantesLine(empresa.cantidadVacantes)}</Vacancies>
       {empresa.descripcion ? <Description>{empresa.descripcion}</Description> : null}
     </Card>

@@ -1,0 +1,43 @@
+// What a route's loader preloads is exactly what its page asks for first: rendered with those answers, the
+// page shows its content and asks the api for none of it (as when the browser hydrates a server render).
+import { act, screen } from '@testing-library/react';
+import { PreloadedAnswersProvider } from '@portal/shared/api';
+import { DEFAULT_PORTAL_CONFIG, type PortalConfig } from '@portal/shared/contract';
+import { renderPage } from '@portal/shared/testing';
+import { rutas, stubFeria } from '../testing/feria';
+import { loaders } from './loaders';
+import { pages } from './pages';
+
+const portal: PortalConfig = { ...DEFAULT_PORTAL_CONFIG, idDominio: 860, tipoPortal: 'FERIA' };
+
+async function preloadAndRender(name: string, path: string, url: string, params: Record<string, string>) {
+  const { requests } = stubFeria();
+  const respuestas = await loaders[name]!({ params, search: new URLSearchParams(), portal, canales: [] });
+  requests.length = 0;
+  const Page = pages[name]!;
+  renderPage(
+    <PreloadedAnswersProvider answers={new Map(Object.entries(respuestas))}>
+      <Page />
+    </PreloadedAnswersProvider>,
+    { path, url, portal },
+  );
+  return requests;
+}
+
+it.each([
+  ['feriaHome', '/', '/', {}, 'Empresas destacadas'],
+  ['empresasParticipantes', '/empresas-participantes', '/empresas-participantes', {}, 'Empresas participantes'],
+  ['pabellon', '/pabellon/:slugpabellon', '/pabellon/salud', { slugpabellon: 'salud' }, 'Salud y Bienestar'],
+  ['stand', '/pabellon/:nombrepabellon/stand/:stand', '/pabellon/salud/stand/clinica-los-andes', { nombrepabellon: 'salud', stand: 'clinica-los-andes' }, 'Clínica Los Andes'],
+])('%s: the preloaded answers are the ones the page shows, nothing is asked again', async (name, path, url, params, titulo) => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined); // the stand's federated widget is not loaded here
+  const requests = await preloadAndRender(name, path, url, params);
+  expect((await screen.findAllByRole('heading', { name: titulo }))[0]).toBeInTheDocument();
+  await act(async () => {});
+  expect(rutas(requests).filter((ruta) => ruta.startsWith('/api/feria/') && ruta !== '/api/feria/pre-registros')).toEqual([]);
+});
+
+it('leaves an unknown pavilion to the browser (its 404 page)', async () => {
+  stubFeria();
+  await expect(loaders.pabellon!({ params: { slugpabellon: 'astronomia' }, search: new URLSearchParams(), portal, canales: [] })).rejects.toThrow();
+});

@@ -1,0 +1,48 @@
+// A widget another remote exposes (mfe_search/OfferDetail, mfe_account/DejarCv), loaded at run time. When the
+// remote cannot give it, or it throws while rendering, `fallback` shows instead and the stand stays usable.
+import { Skeleton } from '@portal/shared/ui';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { cargarRemoto } from '../lib/federation';
+
+class ErrorDelWidget extends Component<{ fallback: ReactNode; children: ReactNode }, { fallo: boolean }> {
+  override state = { fallo: false };
+  static getDerivedStateFromError() {
+    return { fallo: true };
+  }
+  override render() {
+    return this.state.fallo ? this.props.fallback : this.props.children;
+  }
+}
+
+interface Props<P> {
+  /** `mfe_account/DejarCv`: the module exports the component as `exportName`. */
+  id: `${string}/${string}`;
+  exportName: string;
+  props: P;
+  fallback: ReactNode;
+  /** Skeleton lines and label while the remote loads. */
+  loading: { lines: number; label: string };
+}
+
+export function RemoteWidget<P extends object>({ id, exportName, props, fallback, loading }: Props<P>) {
+  const [Widget] = useState(() =>
+    lazy(async (): Promise<{ default: ComponentType<P> }> => {
+      try {
+        const modulo = await cargarRemoto<Record<string, ComponentType<P> | undefined>>(id);
+        const componente = modulo?.[exportName];
+        if (componente) return { default: componente };
+        throw new Error(`${id} no exporta "${exportName}"`);
+      } catch (error) {
+        console.error(`${id} no se pudo cargar; se muestra la alternativa.`, error);
+        return { default: () => fallback };
+      }
+    }),
+  );
+  return (
+    <ErrorDelWidget fallback={fallback}>
+      <Suspense fallback={<Skeleton lines={loading.lines} label={loading.label} />}>
+        <Widget {...props} />
+      </Suspense>
+    </ErrorDelWidget>
+  );
+}

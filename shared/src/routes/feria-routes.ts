@@ -1,0 +1,34 @@
+// The virtual fair's pavilion and stand pages (issue 14; SPEC.md route table), on FERIA portals only. Public
+// and indexable; outside the fair window the host sends them to `/` (host/src/features/fair-window).
+import { parseOfertaParam } from './params';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slug = (value: string) => SLUG.test(value);
+const feria = { owner: 'mfe_feria', layout: 'default', auth: false, datosBasicos: false, index: true, portales: ['FERIA'] } as const;
+
+export const FERIA_ROUTES = [
+  {
+    name: 'pabellon',
+    path: '/pabellon/:slugpabellon',
+    ...feria,
+    title: 'Pabellón de la feria',
+    description: 'Las empresas de este pabellón de la feria laboral virtual y sus vacantes.',
+    params: { slugpabellon: slug },
+  },
+  {
+    name: 'stand',
+    path: '/pabellon/:nombrepabellon/stand/:stand',
+    ...feria,
+    title: 'Stand de la empresa',
+    description: 'Conoce a la empresa en su stand de la feria: quiénes son, sus beneficios y sus ofertas. Deja tu CV.',
+    params: { nombrepabellon: slug, stand: slug },
+  },
+  {
+    name: 'standOferta',
+    path: '/pabellon/:nombrepabellon/stand/:stand/trabajo/:oferta',
+    ...feria,
+    title: 'Oferta de empleo',
+    description: 'Detalle de la oferta de empleo en el stand de la empresa.',
+    params: { nombrepabellon: slug, stand: slug, oferta: (value: string) => parseOfertaParam(value) !== null },
+  },
+] as const;
