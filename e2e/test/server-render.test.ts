@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import capabilities from '../chromium.json';
 import { apiGet, latestOffers, offerPath, portalConfig } from './support/api';
-import { browser, openPage, pageUrl, resourceUrls, useBrowser } from './support/browser';
+import { browser, openPage, pageUrl, resourceUrls, useBrowser, type DemoHost } from './support/browser';
 import { findByRole, waitForText } from './support/queries';
 import { serveRemote, stackInfo, startService, stopService } from './support/stack';
 
@@ -31,8 +31,8 @@ function plainText(html: string): string {
 }
 
 /** The markup the edge put in #root (empty when the page renders in the browser). */
-async function rootMarkup(path: string): Promise<{ status: number; root: string; html: string }> {
-  const response = await fetch(pageUrl('localhost', path));
+async function rootMarkup(path: string, host: DemoHost = 'localhost'): Promise<{ status: number; root: string; html: string }> {
+  const response = await fetch(pageUrl(host, path));
   const html = await response.text();
   const root = /<div id="?root"?>([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
   return { status: response.status, root, html };
@@ -179,6 +179,24 @@ describe('server rendering', () => {
       expect((await resourceUrls()).filter((url) => new URL(url).pathname === data)).toEqual([]);
     }
     expect(errors).toEqual([]);
+  });
+
+  test('an open fair’s home and companies arrive rendered and hydrate cleanly; a closed fair renders only its home', async () => {
+    const { nombre } = await portalConfig('feria.localhost');
+    const errors = await collectConsoleErrors();
+    for (const [path, heading, data] of [
+      ['/', nombre, '/api/feria/home'],
+      ['/empresas-participantes', 'Empresas participantes', '/api/feria/empresas-dominio'],
+    ] as const) {
+      expect((await rootMarkup(path, 'feria.localhost')).root).toContain(heading);
+      await openPage('feria.localhost', path);
+      await findByRole('heading', { name: heading });
+      expect((await resourceUrls()).filter((url) => new URL(url).pathname === data)).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+    // Closed: the home (its countdown) is rendered; other pages depend on the browser's temporary access.
+    expect((await rootMarkup('/', 'feria-cerrada.localhost')).root).not.toBe('');
+    expect((await rootMarkup('/empresas-participantes', 'feria-cerrada.localhost')).root).toBe('');
   });
 
   describe('with mfe-search stopped', () => {

@@ -8,7 +8,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { PreloadedAnswersProvider } from '@portal/shared/api';
 import type { AppConfig } from '@portal/shared/config';
 import type { Canal, PortalConfig } from '@portal/shared/contract';
-import { appConfigAtom, canalesAtom, portalConfigAtom } from '@portal/shared/state';
+import { appConfigAtom, canalesAtom, fechaServidorAtom, portalConfigAtom } from '@portal/shared/state';
 import { App } from '../../src/app/App';
 import type { RemotesManifest } from '../../src/features/remotes/remotes-manifest';
 import { buildRoutes } from '../../src/app/router';
@@ -21,6 +21,8 @@ export interface RenderInput {
   portal: PortalConfig;
   canales: Canal[];
   respuestas: Record<string, unknown>;
+  /** The fair window's server date on FERIA portals, else null. */
+  fechaServidor: Date | null;
 }
 
 export interface RenderedMarkup {
@@ -48,6 +50,7 @@ export async function renderMarkup(input: RenderInput): Promise<RenderedMarkup> 
   store.set(appConfigAtom, input.appConfig);
   store.set(portalConfigAtom, input.portal);
   store.set(canalesAtom, input.canales);
+  store.set(fechaServidorAtom, input.fechaServidor);
   const booted = { store, appConfig: input.appConfig, portal: input.portal, remotes: input.remotes };
 
   const sheet = new ServerStyleSheet();

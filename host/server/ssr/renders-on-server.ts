@@ -1,6 +1,7 @@
 // Which pages the edge renders on the server; decided on the edge's own thread (render-pool.ts), so a page that
 // renders in the browser never waits behind renders.
-import { CANDIDATO_COOKIE, LOGIN_COOKIE } from '@portal/shared/state';
+import { CANDIDATO_COOKIE, estadoFeria, LOGIN_COOKIE } from '@portal/shared/state';
+import { fairWindowRedirect } from '../../src/features/fair-window/fair-window-rule';
 import type { ServerRenderRequest } from './server-render';
 
 /** A signed-in visitor's pages depend on their session, which only the browser reads: rendered there. */
@@ -9,9 +10,20 @@ function signedIn(cookie: string | undefined): boolean {
 }
 
 /**
- * Public, indexable pages of the remotes. The fair's portal type keeps rendering in the browser (its window
- * depends on the server's date, set by the browser's boot).
+ * On a FERIA portal, a page the fair window shows to anyone by the server's date: the window open, or a page it
+ * exempts (`/`, `/page/…`). A closed fair's other pages depend on the browser's temporary access (its cookie,
+ * `?showFV3=true`): the browser renders them, and redirects as before.
  */
-export function rendersOnServer({ route, portal, cookie }: Pick<ServerRenderRequest, 'route' | 'portal' | 'cookie'>): boolean {
-  return route.owner !== 'host' && route.index && !route.auth && portal.tipoPortal !== 'FERIA' && !signedIn(cookie);
+function fairWindowShows({ url, portal }: Pick<ServerRenderRequest, 'url' | 'portal'>, ahora: Date): boolean {
+  const configuracion = portal.configuracionFeria;
+  if (portal.tipoPortal !== 'FERIA' || !configuracion) return true;
+  const { pathname } = new URL(url, 'http://edge');
+  const abierta = estadoFeria(configuracion, ahora) === 'ABIERTA';
+  return fairWindowRedirect(pathname, { abierta, accesoTemporal: false, preRegistroHabilitado: configuracion.preRegistroHabilitado }) === null;
+}
+
+/** Public, indexable pages of the remotes, for a visitor, that the fair window (if any) lets anyone see. */
+export function rendersOnServer(request: Pick<ServerRenderRequest, 'url' | 'route' | 'portal' | 'cookie'>, ahora = new Date()): boolean {
+  const { route, cookie } = request;
+  return route.owner !== 'host' && route.index && !route.auth && !signedIn(cookie) && fairWindowShows(request, ahora);
 }

@@ -36,6 +36,8 @@ export interface ServerRenderRequest {
 export interface ServerRendered extends RenderedMarkup {
   canales: Canal[];
   respuestas: Record<string, unknown>;
+  /** On FERIA portals, the date (ISO) the page's fair window was rendered by; the browser keeps it. */
+  fechaServidor: string | null;
   /** <link rel="preload"> tags of the remote files the page's hydration needs. */
   preloads: string[];
 }
@@ -88,11 +90,13 @@ export function createServerRenderer({ remotes, appConfig, apiUrl, timeoutMs = 2
       ]);
       if (!ready) return null;
       const respuestas = await withTimeout(respuestasOf(request.route, url, request.portal, canales), timeoutMs);
+      // The edge's clock is the server date of the fair window (what GET /api/fecha gives the browser otherwise).
+      const fechaServidor = request.portal.tipoPortal === 'FERIA' ? new Date() : null;
       const markup = await withTimeout(
-        renderMarkup({ url: request.url, appConfig, remotes, portal: request.portal, canales, respuestas }),
+        renderMarkup({ url: request.url, appConfig, remotes, portal: request.portal, canales, respuestas, fechaServidor }),
         timeoutMs,
       );
-      return { ...markup, canales, respuestas, preloads: preloadsOf(request.route) };
+      return { ...markup, canales, respuestas, fechaServidor: fechaServidor?.toISOString() ?? null, preloads: preloadsOf(request.route) };
     } catch (error) {
       console.error(`[SSR_FALLBACK] ${request.url} renders in the browser:`, error);
       return null;

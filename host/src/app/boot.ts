@@ -28,7 +28,11 @@ export async function boot(appConfigRequest: Promise<AppConfig>, pageData: PageD
   const sentPortal = skipPortalConfig ? undefined : pageData?.portal;
   const { store, portal } = await startPortalSession(appConfig, {
     skipPortalConfig,
-    preloaded: sentPortal && { portal: sentPortal, canales: pageData?.render?.canales },
+    preloaded: sentPortal && {
+      portal: sentPortal,
+      canales: pageData?.render?.canales,
+      fechaServidor: pageData?.render?.fechaServidor ? new Date(pageData.render.fechaServidor) : undefined,
+    },
   });
   if (portal.estado !== 'DESACTIVADO') applyPortalStylesheet(portal.urlCSS);
   return { store, appConfig, portal, remotes };

@@ -20,6 +20,8 @@ export const PageDataSchema = v.object({
       canales: CanalesSchema,
       /** useQuery key → answer. */
       respuestas: v.record(v.string(), v.unknown()),
+      /** FERIA portals: the server date (ISO) the fair window was rendered by. */
+      fechaServidor: v.optional(v.nullable(v.string())),
     }),
   ),
 });

@@ -43,7 +43,7 @@ const stand: RouteLoader = async ({ params, portal: { idDominio } }) => {
 };
 
 /**
- * Data of the fair's public routes, keyed as the pages' useQuery calls key them, for the edge to render them
- * on the server once FERIA portals are rendered there (host/server/ssr/renders-on-server.ts skips them today).
+ * Data of the fair's public routes, keyed as the pages' useQuery calls key them, for the edge to render them on
+ * the server (while the fair window shows them to anyone: host/server/ssr/renders-on-server.ts).
  */
 export const loaders: RouteLoaders = { feriaHome, empresasParticipantes, pabellon, stand, standOferta: stand };

@@ -1,7 +1,8 @@
-// A widget another remote exposes (mfe_search/OfferDetail, mfe_account/DejarCv), loaded at run time. When the
-// remote cannot give it, or it throws while rendering, `fallback` shows instead and the stand stays usable.
+// A widget another remote exposes (mfe_search/OfferDetail, mfe_account/DejarCv), loaded at run time in the
+// browser. When the remote cannot give it, or it throws while rendering, `fallback` shows instead and the stand
+// stays usable. The edge renders its skeleton (remote widgets load in browsers only) and hydration starts from it.
 import { Skeleton } from '@portal/shared/ui';
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { cargarRemoto } from '../lib/federation';
 
 class ErrorDelWidget extends Component<{ fallback: ReactNode; children: ReactNode }, { fallo: boolean }> {
@@ -38,9 +39,13 @@ export function RemoteWidget<P extends object>({ id, exportName, props, fallback
       }
     }),
   );
+  const [enNavegador, setEnNavegador] = useState(false);
+  useEffect(() => { setEnNavegador(true); }, []);
+  const esqueleto = <Skeleton lines={loading.lines} label={loading.label} />;
+  if (!enNavegador) return esqueleto;
   return (
     <ErrorDelWidget fallback={fallback}>
-      <Suspense fallback={<Skeleton lines={loading.lines} label={loading.label} />}>
+      <Suspense fallback={esqueleto}>
         <Widget {...props} />
       </Suspense>
     </ErrorDelWidget>

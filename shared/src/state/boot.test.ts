@@ -108,6 +108,13 @@ describe('startPortalSession', () => {
     expect(store.get(estadoFeriaAtom)).toBe('ABIERTA');
   });
 
+  it('keeps the server date the edge rendered a fair page by, without asking for it again', async () => {
+    const { store } = await startPortalSession(appConfig, { preloaded: { portal: feria, canales: [], fechaServidor: new Date('2026-11-22T10:30:00Z') } });
+    expect(store.get(fechaServidorAtom)).toEqual(new Date('2026-11-22T10:30:00Z'));
+    expect(getFechaServidor).not.toHaveBeenCalled();
+    expect(getPortalConfig).not.toHaveBeenCalled();
+  });
+
   it("falls back to the browser's clock when the server date cannot be read", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.mocked(getPortalConfig).mockResolvedValue(feria);

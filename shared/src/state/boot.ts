@@ -62,8 +62,8 @@ export interface PortalSessionOptions {
   tolerateApiDown?: boolean;
   /** The `check` route loads no portal configuration (SPEC.md section 2): the default portal is used. */
   skipPortalConfig?: boolean;
-  /** The portal configuration (and channels) the edge sent with the page: not asked again. */
-  preloaded?: { portal: PortalConfig; canales?: Canal[] };
+  /** The portal configuration (channels, fair date) the edge sent with the page: not asked again. */
+  preloaded?: { portal: PortalConfig; canales?: Canal[]; fechaServidor?: Date };
 }
 
 /**
@@ -90,7 +90,7 @@ export async function startPortalSession(
   if (portal.estado === 'DESACTIVADO') return { store, portal };
   const [canales, fecha] = await Promise.all([
     preloaded?.canales ?? activeCanales(portal),
-    portal.tipoPortal === 'FERIA' ? fechaServidor() : null,
+    portal.tipoPortal === 'FERIA' ? (preloaded?.fechaServidor ?? fechaServidor()) : null,
   ]);
   store.set(canalesAtom, canales);
   store.set(fechaServidorAtom, fecha);
