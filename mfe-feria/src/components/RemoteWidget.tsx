@@ -2,7 +2,7 @@
 // browser. When the remote cannot give it, or it throws while rendering, `fallback` shows instead and the stand
 // stays usable. The edge renders its skeleton (remote widgets load in browsers only) and hydration starts from it.
 import { Skeleton } from '@portal/shared/ui';
-import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { cargarRemoto } from '../lib/federation';
 
 class ErrorDelWidget extends Component<{ fallback: ReactNode; children: ReactNode }, { fallo: boolean }> {
@@ -14,6 +14,9 @@ class ErrorDelWidget extends Component<{ fallback: ReactNode; children: ReactNod
     return this.state.fallo ? this.props.fallback : this.props.children;
   }
 }
+
+/** Whether the page runs in the browser never changes: nothing to subscribe to. */
+const sinCambios = () => () => {};
 
 interface Props<P> {
   /** `mfe_account/DejarCv`: the module exports the component as `exportName`. */
@@ -39,8 +42,8 @@ export function RemoteWidget<P extends object>({ id, exportName, props, fallback
       }
     }),
   );
-  const [enNavegador, setEnNavegador] = useState(false);
-  useEffect(() => { setEnNavegador(true); }, []);
+  // False on the edge and while hydrating, true once the page runs in the browser.
+  const enNavegador = useSyncExternalStore(sinCambios, () => true, () => false);
   const esqueleto = <Skeleton lines={loading.lines} label={loading.label} />;
   if (!enNavegador) return esqueleto;
   return (
