@@ -113,6 +113,7 @@ describe('startPortalSession', () => {
     expect(store.get(fechaServidorAtom)).toEqual(new Date('2026-11-22T10:30:00Z'));
     expect(getFechaServidor).not.toHaveBeenCalled();
     expect(getPortalConfig).not.toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem('configuracionPortal')!)).toMatchObject({ value: feria });
   });
 
   it("falls back to the browser's clock when the server date cannot be read", async () => {

@@ -85,6 +85,8 @@ export async function startPortalSession(
   });
   if (skipPortalConfig) return { store, portal: DEFAULT_PORTAL_CONFIG };
 
+  // The edge's answer is as fresh as the api's: cached like it, so pages rendered in the browser skip the request.
+  if (preloaded) setExpiringItem(PORTAL_CONFIG_CACHE_KEY, preloaded.portal);
   const portal = preloaded?.portal ?? (await portalConfig(tolerateApiDown));
   store.set(portalConfigAtom, portal);
   if (portal.estado === 'DESACTIVADO') return { store, portal };
