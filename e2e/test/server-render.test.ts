@@ -1,6 +1,7 @@
 // Public pages arrive rendered by the edge: a crawler or a browser without JavaScript sees their content, the
 // browser hydrates that markup without errors and without fetching the page's data again, and a remote that is
 // down or redeployed never makes the edge answer stale pages or a 500.
+import { get as httpGet } from 'node:http';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,9 +31,22 @@ function plainText(html: string): string {
   return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
+/** GET `path` from the edge as `host` (Node cannot resolve *.localhost, as Chromium does: the Host header names it). */
+function fetchAs(host: DemoHost, path: string): Promise<{ status: number; text: () => Promise<string> }> {
+  const { port } = new URL(pageUrl(host, path));
+  return new Promise((resolve, reject) => {
+    httpGet({ host: '127.0.0.1', port, path, headers: { host: `${host}:${port}` } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: async () => Buffer.concat(chunks).toString('utf8') }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 /** The markup the edge put in #root (empty when the page renders in the browser). */
 async function rootMarkup(path: string, host: DemoHost = 'localhost'): Promise<{ status: number; root: string; html: string }> {
-  const response = await fetch(pageUrl(host, path));
+  const response = await fetchAs(host, path);
   const html = await response.text();
   const root = /<div id="?root"?>([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
   return { status: response.status, root, html };
