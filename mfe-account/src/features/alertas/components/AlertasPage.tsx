@@ -1,26 +1,13 @@
 import { NOMBRE_FRECUENCIA, type Alerta } from '@portal/shared/contract';
 import { href } from '@portal/shared/routes';
-import { AlertaFormulario, Button, LoadError, PageStack, PageTitle, SecondaryButton, theme } from '@portal/shared/ui';
+import { AlertaFormulario, Button, LoadError, PageTitle, SecondaryButton, theme } from '@portal/shared/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Cargando } from '../../../components/Cargando';
 import { Dialogo } from '../../../components/Dialogo';
 import { useAlertas } from '../hooks/useAlertas';
-
-const Contenido = styled(PageStack)`
-  width: 100%;
-  max-width: 56rem;
-  padding: 1.5rem 1rem;
-`;
-
-const Lista = styled.ul`
-  display: grid;
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { ContenidoArea, ListaTarjetas } from '../../../components/PaginaArea';
 
 const Tarjeta = styled.li`
   display: grid;
@@ -50,7 +37,7 @@ export function AlertasPage() {
   const [dialogo, setDialogo] = useState<Dialogos>(null);
 
   return (
-    <Contenido>
+    <ContenidoArea>
       <PageTitle>Alertas de empleo</PageTitle>
       <p>Te enviamos por correo las ofertas nuevas de cada búsqueda que guardaste. Crea una alerta con «Crear alerta» en los resultados de cualquier búsqueda.</p>
       <div role="status" aria-live="polite">
@@ -64,7 +51,7 @@ export function AlertasPage() {
         </p>
       ) : null}
       {estado.tipo === 'listo' && estado.alertas.length ? (
-        <Lista>
+        <ListaTarjetas>
           {estado.alertas.map((alerta) => (
             <Tarjeta key={alerta.idAlerta}>
               <h2>{alerta.nombre}</h2>
@@ -86,7 +73,7 @@ export function AlertasPage() {
               </Acciones>
             </Tarjeta>
           ))}
-        </Lista>
+        </ListaTarjetas>
       ) : null}
       {dialogo?.tipo === 'editar' ? (
         <Dialogo titulo="Editar alerta" descripcion={dialogo.alerta.descripcion} onCerrar={() => setDialogo(null)} ocupado={ocupada !== null}>
@@ -111,6 +98,6 @@ export function AlertasPage() {
           </Acciones>
         </Dialogo>
       ) : null}
-    </Contenido>
+    </ContenidoArea>
   );
 }

@@ -1,24 +1,11 @@
 import { href } from '@portal/shared/routes';
-import { Alert, LoadError, PageStack, PageTitle, SecondaryButton, SkeletonBlock, theme, VisuallyHidden } from '@portal/shared/ui';
+import { Alert, LoadError, PageTitle, SecondaryButton, SkeletonBlock, theme, VisuallyHidden } from '@portal/shared/ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useOfertasGuardadas, type Aviso } from '../hooks/useOfertasGuardadas';
 import { OfertaGuardadaCard } from './OfertaGuardadaCard';
-
-const Contenido = styled(PageStack)`
-  width: 100%;
-  max-width: 56rem;
-  padding: 1.5rem 1rem;
-`;
-
-const Lista = styled.ul`
-  display: grid;
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { ContenidoArea, ListaTarjetas } from '../../../components/PaginaArea';
 
 const Mensaje = styled.div`
   display: flex;
@@ -43,11 +30,11 @@ function Esqueleto() {
   return (
     <div role="status" aria-live="polite">
       <VisuallyHidden>Cargando tus ofertas guardadas…</VisuallyHidden>
-      <Lista as="div">
+      <ListaTarjetas as="div">
         {[0, 1, 2].map((i) => (
           <SkeletonBlock key={i} $height="10rem" />
         ))}
-      </Lista>
+      </ListaTarjetas>
     </div>
   );
 }
@@ -97,18 +84,18 @@ export function OfertasGuardadasPage() {
     );
   } else {
     lista = (
-      <Lista aria-label="Ofertas guardadas">
+      <ListaTarjetas aria-label="Ofertas guardadas">
         {visibles.map((item) => (
           <li key={item.oferta.idOferta}>
             <OfertaGuardadaCard item={item} onQuitar={() => void quitar(item)} />
           </li>
         ))}
-      </Lista>
+      </ListaTarjetas>
     );
   }
 
   return (
-    <Contenido>
+    <ContenidoArea>
       <PageTitle>Ofertas guardadas</PageTitle>
       {aviso ? <AvisoGuardadas aviso={aviso} onDeshacer={(item) => void deshacer(item)} /> : null}
       {lista}
@@ -121,6 +108,6 @@ export function OfertasGuardadasPage() {
           {pagina < data.cantidadPaginas ? <Link to={enlacePagina(pagina + 1)}>Página siguiente</Link> : <span />}
         </Paginas>
       ) : null}
-    </Contenido>
+    </ContenidoArea>
   );
 }

@@ -1,25 +1,11 @@
 import { href } from '@portal/shared/routes';
-import { LoadError, PageStack, PageTitle, SkeletonBlock, VisuallyHidden } from '@portal/shared/ui';
+import { LoadError, PageTitle, SkeletonBlock, VisuallyHidden } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { consultaDe, useMisPostulaciones } from '../hooks/useMisPostulaciones';
 import { FiltrosPostulaciones } from './FiltrosPostulaciones';
 import { PostulacionItem } from './PostulacionItem';
-
-const Contenido = styled(PageStack)`
-  width: 100%;
-  max-width: 56rem;
-  margin: 0 auto;
-  padding: 1.5rem 1rem;
-`;
-
-const Lista = styled.ul`
-  display: grid;
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { ContenidoArea, ListaTarjetas } from '../../../components/PaginaArea';
 
 const Paginas = styled.nav`
   display: flex;
@@ -34,11 +20,11 @@ function Esqueleto() {
   return (
     <div role="status" aria-live="polite">
       <VisuallyHidden>Cargando tus postulaciones…</VisuallyHidden>
-      <Lista as="div">
+      <ListaTarjetas as="div">
         {[0, 1, 2].map((i) => (
           <SkeletonBlock key={i} $height="15rem" />
         ))}
-      </Lista>
+      </ListaTarjetas>
     </div>
   );
 }
@@ -65,18 +51,18 @@ export function MisPostulacionesPage() {
     );
   } else {
     lista = (
-      <Lista aria-label="Postulaciones">
+      <ListaTarjetas aria-label="Postulaciones">
         {postulaciones.map((postulacion) => (
           <li key={postulacion.idPostulacion}>
             <PostulacionItem postulacion={postulacion} onRetirada={actualizar} recienRetirada={recienRetirada === postulacion.idPostulacion} />
           </li>
         ))}
-      </Lista>
+      </ListaTarjetas>
     );
   }
 
   return (
-    <Contenido>
+    <ContenidoArea>
       <PageTitle>Mis postulaciones</PageTitle>
       <FiltrosPostulaciones key={filtro.texto} filtro={filtro} onFiltrar={(cambio) => { filtrar(cambio); }} />
       {data && !loading ? (
@@ -94,6 +80,6 @@ export function MisPostulacionesPage() {
           {filtro.pagina < data.cantidadPaginas ? <Link to={enlacePagina(filtro.pagina + 1)}>Página siguiente</Link> : <span />}
         </Paginas>
       ) : null}
-    </Contenido>
+    </ContenidoArea>
   );
 }

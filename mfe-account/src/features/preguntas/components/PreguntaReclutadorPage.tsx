@@ -1,19 +1,13 @@
 import { errorRespuestaReclutador, LARGO_MAXIMO_RESPUESTA_RECLUTADOR } from '@portal/shared/contract';
 import { href } from '@portal/shared/routes';
-import { Alert, Button, LoadError, PageStack, PageTitle, SkeletonBlock, TextAreaField, VisuallyHidden } from '@portal/shared/ui';
+import { Alert, Button, LoadError, PageTitle, SkeletonBlock, TextAreaField, VisuallyHidden } from '@portal/shared/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { estadoHttp } from '../../../lib/mensajeError';
 import { usePregunta } from '../hooks/usePreguntas';
 import { PreguntaTarjeta } from './PreguntaTarjeta';
-
-const Contenido = styled(PageStack)`
-  width: 100%;
-  max-width: 56rem;
-  margin: 0 auto;
-  padding: 1.5rem 1rem;
-`;
+import { ContenidoArea } from '../../../components/PaginaArea';
 
 const Formulario = styled.form`
   display: grid;
@@ -67,7 +61,7 @@ export function PreguntaReclutadorPage() {
   const noExiste = estadoHttp(consulta.error) === 404;
 
   return (
-    <Contenido>
+    <ContenidoArea>
       <PageTitle>Pregunta de un reclutador</PageTitle>
       <p>{volver}</p>
       {consulta.loading && !pregunta ? (
@@ -85,6 +79,6 @@ export function PreguntaReclutadorPage() {
           {pregunta.respondida === null ? <RespuestaFormulario enviando={envio.tipo === 'enviando'} onEnviar={(r) => void responder(r)} /> : null}
         </PreguntaTarjeta>
       ) : null}
-    </Contenido>
+    </ContenidoArea>
   );
 }

@@ -1,24 +1,10 @@
 import { href } from '@portal/shared/routes';
-import { LoadError, PageStack, PageTitle, SkeletonBlock, VisuallyHidden } from '@portal/shared/ui';
+import { LoadError, PageTitle, SkeletonBlock, VisuallyHidden } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePreguntas } from '../hooks/usePreguntas';
 import { PreguntaTarjeta } from './PreguntaTarjeta';
-
-const Contenido = styled(PageStack)`
-  width: 100%;
-  max-width: 56rem;
-  margin: 0 auto;
-  padding: 1.5rem 1rem;
-`;
-
-const Lista = styled.ul`
-  display: grid;
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { ContenidoArea, ListaTarjetas } from '../../../components/PaginaArea';
 
 const Seccion = styled.section`
   display: grid;
@@ -31,11 +17,11 @@ function Esqueleto() {
   return (
     <div role="status">
       <VisuallyHidden>Cargando tus preguntas…</VisuallyHidden>
-      <Lista as="div">
+      <ListaTarjetas as="div">
         {[0, 1].map((i) => (
           <SkeletonBlock key={i} $height="12rem" />
         ))}
-      </Lista>
+      </ListaTarjetas>
     </div>
   );
 }
@@ -47,7 +33,7 @@ export function PreguntasReclutadoresPage() {
   const respondidas = data?.preguntas.filter((p) => p.respondida !== null) ?? [];
 
   return (
-    <Contenido>
+    <ContenidoArea>
       <PageTitle>Preguntas de reclutadores</PageTitle>
       <p>Cuando una empresa necesita saber algo más sobre una de tus postulaciones, te lo pregunta aquí. Tu respuesta le llega a la empresa.</p>
       {loading && !data ? <Esqueleto /> : null}
@@ -60,7 +46,7 @@ export function PreguntasReclutadoresPage() {
       {porResponder.length ? (
         <Seccion aria-labelledby="por-responder">
           <h2 id="por-responder">Por responder ({porResponder.length})</h2>
-          <Lista>
+          <ListaTarjetas>
             {porResponder.map((pregunta) => (
               <li key={pregunta.idPregunta}>
                 <PreguntaTarjeta pregunta={pregunta} titulo="h3">
@@ -72,21 +58,21 @@ export function PreguntasReclutadoresPage() {
                 </PreguntaTarjeta>
               </li>
             ))}
-          </Lista>
+          </ListaTarjetas>
         </Seccion>
       ) : null}
       {respondidas.length ? (
         <Seccion aria-labelledby="respondidas">
           <h2 id="respondidas">Respondidas</h2>
-          <Lista>
+          <ListaTarjetas>
             {respondidas.map((pregunta) => (
               <li key={pregunta.idPregunta}>
                 <PreguntaTarjeta pregunta={pregunta} titulo="h3" />
               </li>
             ))}
-          </Lista>
+          </ListaTarjetas>
         </Seccion>
       ) : null}
-    </Contenido>
+    </ContenidoArea>
   );
 }

@@ -1,0 +1,19 @@
+import { PageStack } from '@portal/shared/ui';
+import styled from 'styled-components';
+
+/** The column of a candidate-area page (applications, saved offers, alerts, questions): readable width, centred. */
+export const ContenidoArea = styled(PageStack)`
+  width: 100%;
+  max-width: 56rem;
+  margin: 0 auto;
+  padding: 1.5rem 1rem;
+`;
+
+/** A list of cards, one under the other, without bullets. */
+export const ListaTarjetas = styled.ul`
+  display: grid;
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
