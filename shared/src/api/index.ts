@@ -9,6 +9,8 @@ export * from './feria';
 export * from './feria-pre-registro';
 export * from './noticias';
 export * from './noticia';
+export * from './eventos';
+export * from './evento';
 export * from './paginas';
 export * from './fecha';
 export * from './enlaces';
