@@ -19,6 +19,7 @@ const evento = { ...eventoResumen, descripcionHtml: '<p>Texto</p>', lugar: null,
 function stub() {
   return stubApi(({ url }) => {
     if (url.pathname === '/api/eventos/7') return { body: evento };
+    if (url.pathname === '/api/empresas') return { body: { empresas: [{ idEmpresa: 5, nombre: 'Minera Andina', urlLogo: null, cantidadOfertas: 3 }], cantidadRegistros: 1, cantidadPaginas: 1, paginaActual: 1 } };
     if (url.pathname === '/api/eventos') return { body: { eventos: [eventoResumen], cantidadRegistros: 1, cantidadPaginas: 1, paginaActual: 1, regiones: [] } };
     if (url.pathname === '/api/noticias/12') return { body: noticia };
     if (url.pathname === '/api/noticias') {
@@ -69,7 +70,8 @@ it.each([
 it.each([
   ['eventos', '/eventos', '/eventos', {}, 'Feria Laboral de Santiago'],
   ['evento', '/eventos/:evento', '/eventos/7-feria-laboral-de-santiago', { evento: '7-feria-laboral-de-santiago' }, 'Feria Laboral de Santiago'],
-])('%s: the preloaded events show without asking for them', async (name, path, url, params, titulo) => {
+  ['empresas', '/empresas', '/empresas', {}, 'Minera Andina'],
+])('%s: the preloaded events and companies show without asking for them', async (name, path, url, params, titulo) => {
   const requests = await preloadAndRender(name, path, url, params);
   expect(await screen.findByText(titulo)).toBeInTheDocument();
   await act(async () => {});

@@ -1,5 +1,6 @@
-import { eventoQueryKey, getEvento, getEventos, getNoticia, getNoticias, getPagina, noticiaQueryKey, paginaQueryKey } from '@portal/shared/api';
+import { eventoQueryKey, getEmpresas, getEvento, getEventos, getNoticia, getNoticias, getPagina, noticiaQueryKey, paginaQueryKey } from '@portal/shared/api';
 import { eventoSegment, noticiaSegment, paginaDeRuta, parseEventoParam, parseNoticiaParam, routeByName, type RouteLoader, type RouteLoaders } from '@portal/shared/routes';
+import { empresasQueryKey, filtroEmpresasDe } from '../features/empresas/hooks/useEmpresas';
 import { eventosQueryKey, filtroEventosDe } from '../features/eventos/hooks/useEventos';
 import { noticiasQueryKey, paginaFromQuery } from '../features/noticias/hooks/useNews';
 
@@ -51,6 +52,10 @@ export const loaders: RouteLoaders = {
     return { [eventoQueryKey(idEvento, portal.idDominio)]: evento };
   },
   informacionDelEvento: pagina('informacionDelEvento'),
+  empresas: async ({ search, portal }) => {
+    const filtro = filtroEmpresasDe(search);
+    return { [empresasQueryKey(portal.idDominio, filtro)]: await getEmpresas(portal.idDominio, filtro) };
+  },
   pagina: pagina('pagina'),
   terminosYCondiciones: pagina('terminosYCondiciones'),
   politicaDePrivacidad: pagina('politicaDePrivacidad'),

@@ -9,6 +9,7 @@ export const pages: RemotePages = {
   eventos: lazyPage(() => import('../features/eventos/components/EventosPage').then((m) => m.EventosPage)),
   evento: lazyPage(() => import('../features/eventos/components/EventoPage').then((m) => m.EventoPage)),
   informacionDelEvento: lazyPage(() => import('../features/paginas/components/PaginaLegal').then((m) => m.InformacionEventosPage)),
+  empresas: lazyPage(() => import('../features/empresas/components/EmpresasPage').then((m) => m.EmpresasPage)),
   pagina: lazyPage(() => import('../features/paginas/components/PaginaPage').then((m) => m.PaginaPage)),
   terminosYCondiciones: lazyPage(() => import('../features/paginas/components/PaginaLegal').then((m) => m.TerminosPage)),
   politicaDePrivacidad: lazyPage(() => import('../features/paginas/components/PaginaLegal').then((m) => m.PrivacidadPage)),

@@ -11,6 +11,7 @@ export * from './noticias';
 export * from './noticia';
 export * from './eventos';
 export * from './evento';
+export * from './empresas';
 export * from './paginas';
 export * from './fecha';
 export * from './enlaces';

@@ -19,7 +19,7 @@ describe('content routes', () => {
 
   it('keeps the content pages public and indexable, owned by mfe-content', () => {
     const contenido = ROUTES.filter((route) => route.owner === 'mfe_content');
-    expect(contenido.map((route) => route.name)).toEqual(expect.arrayContaining(['noticias', 'pagina', 'eventos', 'evento', 'informacionDelEvento']));
+    expect(contenido.map((route) => route.name)).toEqual(expect.arrayContaining(['noticias', 'pagina', 'eventos', 'evento', 'informacionDelEvento', 'empresas']));
     for (const route of contenido) expect(route).toMatchObject({ auth: false, datosBasicos: false, index: true });
   });
 });
@@ -73,7 +73,7 @@ describe('paginaDeRuta', () => {
   });
 });
 
-describe('event routes', () => {
+describe('event and company routes', () => {
   it('shows an event by its leading id, whatever follows it, and the 404 page for a segment without one', () => {
     expect(nameOf('/eventos')).toBe('eventos');
     expect(nameOf('/eventos/7-feria-laboral-de-santiago')).toBe('evento');
@@ -81,6 +81,11 @@ describe('event routes', () => {
     expect(nameOf('/eventos/feria-7')).toBeNull();
     expect(nameOf('/eventos/0')).toBeNull();
     expect(nameOf('/informacion-del-evento')).toBe('informacionDelEvento');
+  });
+
+  it('lists the companies at /empresas, apart from the fair\'s participating companies', () => {
+    expect(nameOf('/empresas')).toBe('empresas');
+    expect(matchRoute('/empresas-participantes', 'FERIA')?.route.name).toBe('empresasParticipantes');
   });
 
   it('builds the event link from its id and slug', () => {

@@ -1,4 +1,4 @@
-// The events pages of mfe-content (issue 15; ARCHITECTURE.md route table): public and indexable.
+// The events and companies pages of mfe-content (issue 15; ARCHITECTURE.md route table): public and indexable.
 import { idSegment, parseIdSegment } from './noticia';
 
 const contenido = { owner: 'mfe_content', layout: 'default', auth: false, datosBasicos: false, index: true } as const;
@@ -33,5 +33,12 @@ export const EVENTOS_ROUTES = [
     ...contenido,
     title: 'Información de los eventos',
     description: 'Qué son los eventos del portal y cómo participar en ellos.',
+  },
+  {
+    name: 'empresas',
+    path: '/empresas',
+    ...contenido,
+    title: 'Empresas con ofertas de empleo',
+    description: 'Las empresas que publican ofertas de empleo en el portal, con sus ofertas vigentes.',
   },
 ] as const;
