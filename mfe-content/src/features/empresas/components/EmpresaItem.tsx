@@ -1,7 +1,7 @@
 import type { EmpresaConOfertas } from '@portal/shared/contract';
 import { href } from '@portal/shared/routes';
 import { formatNumber } from '@portal/shared/format';
-import { SkeletonLine, theme, VisuallyHidden } from '@portal/shared/ui';
+import { SkeletonLine, theme } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -28,8 +28,9 @@ export function EmpresaItem({ empresa }: { empresa: EmpresaConOfertas }) {
     <Item>
       <h2>{empresa.nombre}</h2>
       <p>{ofertas(empresa.cantidadOfertas)}</p>
-      <Link to={ofertasDeEmpresaHref(empresa.idEmpresa)}>
-        Ver ofertas<VisuallyHidden> de {empresa.nombre}</VisuallyHidden>
+      {/* Named with the company: a list of "Ver ofertas" links would say nothing out of context. */}
+      <Link to={ofertasDeEmpresaHref(empresa.idEmpresa)} aria-label={`Ver ofertas de ${empresa.nombre}`}>
+        Ver ofertas
       </Link>
     </Item>
   );

@@ -50,7 +50,7 @@ describe('EmpresasPage', () => {
 
     await user.clear(campo);
     await user.type(campo, 'clínica');
-    await user.click(within(buscador).getByRole('button', { name: 'Buscar' }));
+    await user.click(within(buscador).getByRole('button', { name: 'Buscar empresas' }));
     expect(router.state.location.search).toBe('?busqueda=cl%C3%ADnica');
   });
 

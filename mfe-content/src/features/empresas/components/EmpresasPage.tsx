@@ -16,6 +16,7 @@ const Buscador = styled.form`
   padding: 1rem;
   background: ${theme.color.surface};
   border-radius: ${theme.radius};
+  > * { min-width: 0; }
   @media (min-width: ${theme.breakpoint.tablet}) {
     grid-template-columns: 1fr auto;
   }
@@ -90,7 +91,7 @@ export function EmpresasPage() {
       {/* A GET form, so it also works before the page's script runs; remounted when the URL's search changes. */}
       <Buscador key={filtro.busqueda ?? ''} role="search" method="get" action={href('empresas')} onSubmit={buscar} aria-label="Buscar empresas">
         <TextField name="busqueda" type="search" label="Nombre de la empresa" maxLength={100} defaultValue={filtro.busqueda ?? ''} autoComplete="off" />
-        <Button type="submit">Buscar</Button>
+        <Button type="submit">Buscar empresas</Button>
       </Buscador>
       <section aria-label="Empresas" aria-busy={loading}>
         {content}

@@ -2,7 +2,7 @@ import { calendarioEventoUrl } from '@portal/shared/api';
 import type { Evento } from '@portal/shared/contract';
 import { href, jsonForScript } from '@portal/shared/routes';
 import { portalConfigAtom } from '@portal/shared/state';
-import { ButtonLink, PageStack, PageTitle, theme, VisuallyHidden } from '@portal/shared/ui';
+import { ButtonLink, PageStack, PageTitle, theme } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -81,8 +81,8 @@ export function EventoDetalle({ evento }: { evento: Evento }) {
             {sala && !evento.finalizado ? (
               <>
                 {': '}
-                <a href={sala} target="_blank" rel="noopener noreferrer">
-                  enlace a la sala<VisuallyHidden> (se abre en una pestaña nueva)</VisuallyHidden>
+                <a href={sala} target="_blank" rel="noopener noreferrer" aria-label="enlace a la sala (se abre en una pestaña nueva)">
+                  enlace a la sala
                 </a>
               </>
             ) : null}
@@ -96,8 +96,8 @@ export function EventoDetalle({ evento }: { evento: Evento }) {
       ) : (
         <Acciones>
           {inscripcion ? (
-            <ButtonLink href={inscripcion} target="_blank" rel="noopener noreferrer">
-              Inscribirme<VisuallyHidden> (se abre en una pestaña nueva)</VisuallyHidden>
+            <ButtonLink href={inscripcion} target="_blank" rel="noopener noreferrer" aria-label="Inscribirme (se abre en una pestaña nueva)">
+              Inscribirme
             </ButtonLink>
           ) : null}
           <LinkSecundario href={calendarioEventoUrl(evento.idEvento, idDominio)} download={`evento-${String(evento.idEvento)}.ics`}>

@@ -13,6 +13,9 @@ const Form = styled.form`
   padding: 1rem;
   background: ${theme.color.surface};
   border-radius: ${theme.radius};
+  /* A select is as wide as its longest region by default: it must shrink to a 390 px screen instead. */
+  > * { min-width: 0; }
+  select { width: 100%; min-width: 0; }
   @media (min-width: ${theme.breakpoint.tablet}) {
     grid-template-columns: 1fr 1fr auto;
   }
