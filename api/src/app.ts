@@ -23,6 +23,8 @@ import { registroRoutes } from './routes/registro';
 import { enlacesRoutes } from './routes/enlaces';
 import { feriaRoutes } from './routes/feria';
 import { miscRoutes } from './routes/misc';
+import { empresasRoutes } from './routes/empresas';
+import { eventosRoutes } from './routes/eventos';
 import { noticiasRoutes } from './routes/noticias';
 import { paginasRoutes } from './routes/paginas';
 import { ofertasRoutes } from './routes/ofertas';
@@ -112,6 +114,8 @@ export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, pr
   await app.register(cuentaRoutes, { almacen, limitesLogin: limites });
   await app.register(feriaRoutes);
   await app.register(noticiasRoutes);
+  await app.register(eventosRoutes);
+  await app.register(empresasRoutes);
   await app.register(paginasRoutes);
   await app.register(miscRoutes);
   await app.register(guardadasRoutes);

@@ -39,6 +39,8 @@ export const ERROR_CODES = {
   DOMINIO_NO_ENCONTRADO: { status: 404 },
   OFERTA_NO_ENCONTRADA: { status: 404 },
   NOTICIA_NO_ENCONTRADA: { status: 404, mensaje: 'La noticia no existe.' },
+  /** An event that does not exist, or that belongs to another portal than the idDominio asked with. */
+  EVENTO_NO_ENCONTRADO: { status: 404, mensaje: 'El evento no existe.' },
   /** A CMS page that neither the portal nor every portal has (or a portal that does not exist). */
   PAGINA_NO_ENCONTRADA: { status: 404, mensaje: 'La página no existe.' },
   /** A fair call for an idDominio that is not a FERIA portal (or does not exist). */

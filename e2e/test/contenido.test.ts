@@ -1,45 +1,14 @@
 // The content pages of issue 15 as a visitor and a crawler get them: the help centre the error page points to,
 // the legal pages of the footer and the news articles, rendered by the edge, hydrated without errors, WCAG 2.1
 // AA at a phone's 390 px, and the 404 or the right URL for a page or article the api does not have as asked.
-import AxeBuilder from '@axe-core/webdriverio';
 import type { Noticia } from '@portal/shared/contract';
 import { apiGet, latestNews, portalConfig } from './support/api';
-import { browser, currentPath, openPage, pageUrl, resourceUrls, useBrowser } from './support/browser';
+import { browser, currentPath, openPage, resourceUrls, useBrowser } from './support/browser';
+import { axeViolations, collectConsoleErrors, fromEdge, spilling } from './support/contenido';
 import { findByRole, waitForText } from './support/queries';
 import { OUTCOME_TIMEOUT_MS } from './support/timeouts';
 
 useBrowser();
-
-/** The markup the edge put in #root (empty when the page renders in the browser), and the status. */
-async function fromEdge(path: string): Promise<{ status: number; root: string; html: string; location: string | null }> {
-  const response = await fetch(pageUrl('localhost', path), { redirect: 'manual' });
-  const html = await response.text();
-  const root = /<div id="?root"?>([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
-  return { status: response.status, root, html, location: response.headers.get('location') };
-}
-
-/** Console messages of level error (React reports hydration mismatches there) from now on. */
-async function collectConsoleErrors(): Promise<string[]> {
-  const errors: string[] = [];
-  await browser().sessionSubscribe({ events: ['log.entryAdded'] });
-  browser().on('log.entryAdded', (entry: { level: string; text: string | null }) => {
-    if (entry.level === 'error') errors.push(entry.text ?? '');
-  });
-  return errors;
-}
-
-async function axeViolations(): Promise<string[]> {
-  const results = await new AxeBuilder({ client: browser() }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
-
-/** Boxes whose content is wider than they are (reflow at 390 px, which axe does not check). */
-const spilling = () =>
-  browser().execute(() =>
-    [...document.querySelectorAll('html, body, body *')]
-      .filter((element) => element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1)
-      .map((element) => `${element.tagName.toLowerCase()}: ${element.scrollWidth}px in ${element.clientWidth}px`),
-  );
 
 async function newestArticle(): Promise<Noticia> {
   const { idDominio } = await portalConfig('localhost');

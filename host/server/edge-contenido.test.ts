@@ -56,4 +56,25 @@ describe('content pages on the edge', () => {
     expect((await page('/noticias/999-no-existe')).statusCode).toBe(404);
     expect((await page('/noticias/abc')).statusCode).toBe(404);
   });
+
+  it('titles an event with its title and summary, and moves a wrong slug to its right URL', async () => {
+    const { statusCode, body } = await page('/eventos/7-feria-laboral-de-santiago');
+    expect(statusCode).toBe(200);
+    expect(body).toContain('<title>Feria Laboral de Santiago | Portal de Empleo Chile</title>');
+    expect(body).toContain('<meta name="description" content="Más de 60 empresas reciben currículums." data-page-meta />');
+    const viejo = await page('/eventos/7-feria?utm_source=whatsapp');
+    expect(viejo.statusCode).toBe(301);
+    expect(viejo.headers.location).toBe('/eventos/7-feria-laboral-de-santiago?utm_source=whatsapp');
+  });
+
+  it('answers 404 for an unknown event and for an event path without an id', async () => {
+    expect((await page('/eventos/999-no-existe')).statusCode).toBe(404);
+    expect((await page('/eventos/feria')).statusCode).toBe(404);
+  });
+
+  it('serves the events list and its information page as indexable pages', async () => {
+    const lista = await page('/eventos');
+    expect(lista.statusCode).toBe(200);
+    expect(lista.body).toContain('<link rel="canonical" href="http://localhost:8080/eventos" data-page-meta />');
+  });
 });

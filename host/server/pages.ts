@@ -1,11 +1,13 @@
 // The HTML of a page route: index.html with the page's metadata, and the status a crawler should see.
 import type { Oferta, PortalConfig } from '@portal/shared/contract';
 import {
+  eventoSegment,
   href,
   matchRoute,
   noticiaSegment,
   pageMeta,
   paginaDeRuta,
+  parseEventoParam,
   parseLandingParam,
   parseNoticiaParam,
   parseOfertaParam,
@@ -34,7 +36,7 @@ export interface PageRequest {
 export interface RenderedPage {
   status: 200 | 301 | 404;
   html: string;
-  /** Where a 301 sends the visitor (a news article under a wrong slug). */
+  /** Where a 301 sends the visitor (a news article or event under a wrong slug). */
   location?: string;
   /** The route shown; null for a 404 or a disabled portal. */
   route: RouteDef | null;
@@ -46,27 +48,45 @@ interface ResolvedPage {
   landing: Landing | null;
   contenido?: ContenidoMeta | null;
   status: 200 | 404;
-  /** The right path of a news article asked for under a wrong slug. */
+  /** The right path of a news article or event asked for under a wrong slug. */
   redirect?: string;
 }
 
 const NOT_FOUND: ResolvedPage = { route: null, oferta: null, landing: null, status: 404 };
 
 /**
- * A CMS page or a news article: its own title and summary; a 404 when the api says there is none; a news
- * article under a wrong slug moves to its right path. The api could not say: the route's generic metadata.
+ * What a content route shows (a CMS page, a news article, an event; undefined when the api could not say) and,
+ * for an article or event under a wrong slug, its right path; null for other routes.
  */
-async function resolveContenido({ route, params }: RouteMatch, portal: PortalConfig, data: PortalData): Promise<ResolvedPage | null> {
+async function contenidoDe({ route, params }: RouteMatch, portal: PortalConfig, data: PortalData) {
   const slug = paginaDeRuta(route, params);
+  if (slug !== null) return { contenido: await data.pagina(slug, portal.idDominio), redirect: null };
   const idNoticia = route.name === 'noticia' ? parseNoticiaParam(params.noticia ?? '') : null;
-  if (slug === null && idNoticia === null) return null;
-  const contenido = slug !== null ? await data.pagina(slug, portal.idDominio) : await data.noticia(idNoticia!);
-  if (contenido === null) return NOT_FOUND;
-  const resolved: ResolvedPage = { route, oferta: null, landing: null, contenido: contenido ? contenidoMeta(contenido) : null, status: 200 };
-  if (contenido && 'idNoticia' in contenido && noticiaSegment(contenido) !== params.noticia) {
-    return { ...resolved, redirect: href('noticia', { noticia: noticiaSegment(contenido) }) };
+  if (idNoticia !== null) {
+    const noticia = await data.noticia(idNoticia);
+    const segment = noticia ? noticiaSegment(noticia) : params.noticia;
+    return { contenido: noticia, redirect: segment !== params.noticia ? href('noticia', { noticia: segment! }) : null };
   }
-  return resolved;
+  const idEvento = route.name === 'evento' ? parseEventoParam(params.evento ?? '') : null;
+  if (idEvento !== null) {
+    const evento = await data.evento(idEvento, portal.idDominio);
+    const segment = evento ? eventoSegment(evento) : params.evento;
+    return { contenido: evento, redirect: segment !== params.evento ? href('evento', { evento: segment! }) : null };
+  }
+  return null;
+}
+
+/**
+ * A CMS page, a news article or an event: its own title and summary; a 404 when the api says there is none; an
+ * article or event under a wrong slug moves to its right path. The api could not say: the route's generic metadata.
+ */
+async function resolveContenido(match: RouteMatch, portal: PortalConfig, data: PortalData): Promise<ResolvedPage | null> {
+  const buscado = await contenidoDe(match, portal, data);
+  if (!buscado) return null;
+  const { contenido, redirect } = buscado;
+  if (contenido === null) return NOT_FOUND;
+  const resolved: ResolvedPage = { route: match.route, oferta: null, landing: null, contenido: contenido ? contenidoMeta(contenido) : null, status: 200 };
+  return redirect ? { ...resolved, redirect } : resolved;
 }
 
 /** A landing names a region, comuna, area or job type of the portal's filter options; any other slug is a 404. */

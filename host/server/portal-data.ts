@@ -4,12 +4,14 @@
 import * as v from 'valibot';
 import {
   DEFAULT_PORTAL_CONFIG,
+  EventoSchema,
   FiltrosBusquedaSchema,
   NoticiaSchema,
   OfertaSchema,
   OfertasSitemapSchema,
   PaginaSchema,
   PortalConfigSchema,
+  type Evento,
   type FiltrosBusqueda,
   type Noticia,
   type Oferta,
@@ -32,6 +34,8 @@ export interface PortalData {
   pagina(slug: string, idDominio: number): Promise<Pagina | null | undefined>;
   /** A news article; null when it does not exist; undefined when the api could not say. */
   noticia(idNoticia: number): Promise<Noticia | null | undefined>;
+  /** An event of the portal (or shared); null when there is none; undefined when the api could not say. */
+  evento(idEvento: number, idDominio: number): Promise<Evento | null | undefined>;
   /** Live offers for the sitemap; throws when the api could not say. */
   ofertasVivas(idDominio: number): Promise<OfertasSitemap['ofertas']>;
 }
@@ -90,6 +94,7 @@ export function createPortalData({ apiUrl, portalTtlMs = 60_000, timeoutMs = 3_0
     oferta: (idOferta) => orNull(get(`/api/ofertas/${idOferta}`, OfertaSchema)),
     pagina: (slug, idDominio) => orNull(get(`/api/paginas/${encodeURIComponent(slug)}?idDominio=${idDominio}`, PaginaSchema)),
     noticia: (idNoticia) => orNull(get(`/api/noticias/${idNoticia}`, NoticiaSchema)),
+    evento: (idEvento, idDominio) => orNull(get(`/api/eventos/${idEvento}?idDominio=${idDominio}`, EventoSchema)),
     async filtros(idDominio) {
       const cached = filtrosPorPortal.get(idDominio);
       if (cached && cached.expires > now()) return cached.filtros;

@@ -1,6 +1,6 @@
 // Row types of the tables the api reads through Kysely (see migrations/*.sql).
 import type { ColumnType, Generated } from 'kysely';
-import type { EstadoProceso } from '@portal/shared/contract';
+import type { EstadoProceso, ModalidadEvento, TipoEvento } from '@portal/shared/contract';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -94,6 +94,24 @@ export interface Database {
     url_imagen: string | null;
     categoria: string;
     autor: string;
+  };
+  evento: {
+    id_evento: number;
+    id_dominio: number | null;
+    titulo: string;
+    slug: string;
+    tipo: TipoEvento;
+    resumen: string;
+    descripcion_html: string;
+    modalidad: ModalidadEvento;
+    inicio: Timestamp;
+    termino: Timestamp;
+    lugar: string | null;
+    direccion: string | null;
+    id_comuna: number | null;
+    url_online: string | null;
+    organizador: string;
+    url_inscripcion: string | null;
   };
   pagina: {
     id_pagina: Generated<number>;

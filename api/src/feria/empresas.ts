@@ -11,7 +11,7 @@ export interface FiltroEmpresas {
 }
 
 /** LIKE pattern for "contains", with the user's own % and _ taken literally. */
-function contiene(texto: string): string {
+export function contiene(texto: string): string {
   return `%${texto.replace(/[\\%_]/g, '\\$&')}%`;
 }
 

@@ -1,6 +1,6 @@
 // Fixtures of the edge's tests: a built index.html as the production build writes it (minified), and a
 // PortalData that answers from memory instead of the api.
-import { DEFAULT_PORTAL_CONFIG, type FiltrosBusqueda, type Noticia, type Oferta, type OfertasSitemap, type Pagina, type PortalConfig } from '@portal/shared/contract';
+import { DEFAULT_PORTAL_CONFIG, type Evento, type FiltrosBusqueda, type Noticia, type Oferta, type OfertasSitemap, type Pagina, type PortalConfig } from '@portal/shared/contract';
 import { FILTROS_DE_LANDINGS, oferta } from '@portal/shared/testing';
 import type { PortalData } from '../portal-data';
 
@@ -68,6 +68,24 @@ export const NOTICIA: Noticia = {
   relacionadas: [],
 };
 
+export const EVENTO: Evento = {
+  idEvento: 7,
+  titulo: 'Feria Laboral de Santiago',
+  slug: 'feria-laboral-de-santiago',
+  tipo: 'FERIA_LABORAL',
+  resumen: 'Más de 60 empresas reciben currículums.',
+  modalidad: 'PRESENCIAL',
+  inicio: '2026-12-07T13:00:00.000Z',
+  termino: '2026-12-07T21:00:00.000Z',
+  comuna: { nombre: 'Santiago', region: 'Región Metropolitana de Santiago' },
+  organizador: 'Municipalidad de Santiago',
+  finalizado: false,
+  descripcionHtml: '<p>Texto</p>',
+  lugar: { nombre: 'Centro Cultural Estación Mapocho', direccion: null },
+  urlOnline: null,
+  urlInscripcion: null,
+};
+
 interface StubData {
   portales?: Readonly<Record<string, PortalConfig>>;
   ofertas?: readonly Oferta[];
@@ -92,6 +110,7 @@ export function stubPortalData({
   return {
     pagina: async (slug) => paginas.find((pagina) => pagina.slug === slug) ?? null,
     noticia: async (idNoticia) => noticias.find((noticia) => noticia.idNoticia === idNoticia) ?? null,
+    evento: async (idEvento) => (idEvento === EVENTO.idEvento ? EVENTO : null),
     portal: async (dominio) => portales[dominio] ?? DEFAULT_PORTAL_CONFIG,
     oferta: async (idOferta) => ofertas.find((candidata) => candidata.idOferta === idOferta) ?? null,
     filtros: async () => (filtros === 'falla' ? undefined : filtros),

@@ -13,8 +13,14 @@ const noExiste = { status: 404, body: { statusCode: 404, error: 'Not Found', mes
 const resumen = { idNoticia: 12, titulo: 'Cómo negociar tu sueldo', slug: 'como-negociar-tu-sueldo', resumen: '', fechaPublicacion: '2026-11-20T13:00:00Z', urlImagen: null, categoria: { slug: 'consejos', nombre: 'Consejos' } };
 const noticia = { ...resumen, cuerpoHtml: '<p>Texto</p>', autor: 'Equipo editorial', minutosLectura: 1, relacionadas: [] };
 
+const eventoResumen = { idEvento: 7, titulo: 'Feria Laboral de Santiago', slug: 'feria-laboral-de-santiago', tipo: 'FERIA_LABORAL', resumen: '', modalidad: 'ONLINE', inicio: '2026-12-07T13:00:00Z', termino: '2026-12-07T21:00:00Z', comuna: null, organizador: 'Municipalidad', finalizado: false };
+const evento = { ...eventoResumen, descripcionHtml: '<p>Texto</p>', lugar: null, urlOnline: 'https://sala.test/x', urlInscripcion: null };
+
 function stub() {
   return stubApi(({ url }) => {
+    if (url.pathname === '/api/eventos/7') return { body: evento };
+    if (url.pathname === '/api/empresas') return { body: { empresas: [{ idEmpresa: 5, nombre: 'Minera Andina', urlLogo: null, cantidadOfertas: 3 }], cantidadRegistros: 1, cantidadPaginas: 1, paginaActual: 1 } };
+    if (url.pathname === '/api/eventos') return { body: { eventos: [eventoResumen], cantidadRegistros: 1, cantidadPaginas: 1, paginaActual: 1, regiones: [] } };
     if (url.pathname === '/api/noticias/12') return { body: noticia };
     if (url.pathname === '/api/noticias') {
       const hay = url.searchParams.get('categoria') === 'consejos';
@@ -43,6 +49,7 @@ it.each([
   ['terminosYCondiciones', '/terminos-y-condiciones', '/terminos-y-condiciones', {}, 'terminos-y-condiciones'],
   ['politicaDePrivacidad', '/politica-de-privacidad', '/politica-de-privacidad', {}, 'politica-de-privacidad'],
   ['politicaDeCookies', '/politica-de-cookies', '/politica-de-cookies', {}, 'politica-de-cookies'],
+  ['informacionDelEvento', '/informacion-del-evento', '/informacion-del-evento', {}, 'informacion-del-evento'],
 ])('%s: the preloaded page shows without asking for it', async (name, path, url, params, slug) => {
   const requests = await preloadAndRender(name, path, url, params);
   expect(await screen.findByRole('heading', { level: 1, name: `Página ${slug}` })).toBeInTheDocument();
@@ -58,6 +65,23 @@ it.each([
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   await act(async () => {});
   expect(requests).toEqual([]);
+});
+
+it.each([
+  ['eventos', '/eventos', '/eventos', {}, 'Feria Laboral de Santiago'],
+  ['evento', '/eventos/:evento', '/eventos/7-feria-laboral-de-santiago', { evento: '7-feria-laboral-de-santiago' }, 'Feria Laboral de Santiago'],
+  ['empresas', '/empresas', '/empresas', {}, 'Minera Andina'],
+])('%s: the preloaded events and companies show without asking for them', async (name, path, url, params, titulo) => {
+  const requests = await preloadAndRender(name, path, url, params);
+  expect(await screen.findByText(titulo)).toBeInTheDocument();
+  await act(async () => {});
+  expect(requests).toEqual([]);
+});
+
+it('an event under a wrong slug is left to the browser, which moves to the right one', async () => {
+  stub();
+  const args = { search: new URLSearchParams(), portal: DEFAULT_PORTAL_CONFIG, canales: [] };
+  await expect(loaders.evento!({ ...args, params: { evento: '7-otro' } })).rejects.toThrow('moves to 7-feria-laboral-de-santiago');
 });
 
 it('an article under a wrong slug, or a category without news, is left to the browser (redirect, 404)', async () => {

@@ -1,10 +1,12 @@
-import { getNoticia, getNoticias, getPagina, noticiaQueryKey, paginaQueryKey } from '@portal/shared/api';
-import { noticiaSegment, paginaDeRuta, parseNoticiaParam, routeByName, type RouteLoader, type RouteLoaders } from '@portal/shared/routes';
+import { eventoQueryKey, getEmpresas, getEvento, getEventos, getNoticia, getNoticias, getPagina, noticiaQueryKey, paginaQueryKey } from '@portal/shared/api';
+import { eventoSegment, noticiaSegment, paginaDeRuta, parseEventoParam, parseNoticiaParam, routeByName, type RouteLoader, type RouteLoaders } from '@portal/shared/routes';
+import { empresasQueryKey, filtroEmpresasDe } from '../features/empresas/hooks/useEmpresas';
+import { eventosQueryKey, filtroEventosDe } from '../features/eventos/hooks/useEventos';
 import { noticiasQueryKey, paginaFromQuery } from '../features/noticias/hooks/useNews';
 
 /** The CMS page of a route; one the portal lacks throws (404), so the browser renders the shell's 404 page. */
 const pagina =
-  (name: 'pagina' | 'terminosYCondiciones' | 'politicaDePrivacidad' | 'politicaDeCookies'): RouteLoader =>
+  (name: 'pagina' | 'terminosYCondiciones' | 'politicaDePrivacidad' | 'politicaDeCookies' | 'informacionDelEvento'): RouteLoader =>
   async ({ params, portal }) => {
     const slug = paginaDeRuta(routeByName(name), params) ?? '';
     return { [paginaQueryKey(slug, portal.idDominio)]: await getPagina(slug, portal.idDominio) };
@@ -35,6 +37,24 @@ export const loaders: RouteLoaders = {
     // A wrong slug moves to the right URL: that <Navigate replace> happens in the browser.
     if (noticiaSegment(noticia) !== segment) throw new Error(`${segment} moves to ${noticiaSegment(noticia)}`);
     return { [noticiaQueryKey(idNoticia)]: noticia };
+  },
+  eventos: async ({ search, portal }) => {
+    const filtro = filtroEventosDe(search);
+    return { [eventosQueryKey(portal.idDominio, filtro)]: await getEventos(portal.idDominio, filtro) };
+  },
+  evento: async ({ params, portal }) => {
+    const segment = params.evento ?? '';
+    const idEvento = parseEventoParam(segment);
+    if (idEvento === null) throw new Error(`no event id in ${segment}`);
+    const evento = await getEvento(idEvento, portal.idDominio);
+    // A wrong slug moves to the right URL (the edge answers 301 before rendering; the browser replaces it).
+    if (eventoSegment(evento) !== segment) throw new Error(`${segment} moves to ${eventoSegment(evento)}`);
+    return { [eventoQueryKey(idEvento, portal.idDominio)]: evento };
+  },
+  informacionDelEvento: pagina('informacionDelEvento'),
+  empresas: async ({ search, portal }) => {
+    const filtro = filtroEmpresasDe(search);
+    return { [empresasQueryKey(portal.idDominio, filtro)]: await getEmpresas(portal.idDominio, filtro) };
   },
   pagina: pagina('pagina'),
   terminosYCondiciones: pagina('terminosYCondiciones'),

@@ -10,6 +10,7 @@ describe('content routes', () => {
     ['/terminos-y-condiciones', 'terminos-y-condiciones', 'Términos y condiciones'],
     ['/politica-de-privacidad', 'politica-de-privacidad', 'Política de privacidad'],
     ['/politica-de-cookies', 'politica-de-cookies', 'Política de cookies'],
+    ['/informacion-del-evento', 'informacion-del-evento', 'Información de los eventos'],
   ])('%s shows the CMS page %s of the portal', async (url, slug, titulo) => {
     const { requests } = stubApi(() => ({ body: { slug, titulo, descripcion: '', html: '<h2>Responsable</h2>', actualizada: '2026-11-01T00:00:00Z', secciones: [] } }));
     renderContent(url);
@@ -44,5 +45,20 @@ describe('content routes', () => {
     stubApi(() => ({ body: { noticias: [], cantidadRegistros: 0, cantidadPaginas: 0, paginaActual: 1 } }));
     renderContent('/noticias/categoria/no-existe');
     expect(await screen.findByRole('heading', { name: 'Page not found: /noticias/categoria/no-existe' })).toBeInTheDocument();
+  });
+
+  it('an event path without a leading id is the 404 page', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { requests } = stubApi(() => ({ body: {} }));
+    renderContent('/eventos/feria');
+    expect(await screen.findByRole('heading', { name: 'Page not found: /eventos/feria' })).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('an unknown event is the 404 page', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi(() => ({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'El evento no existe.', code: 'EVENTO_NO_ENCONTRADO' } }));
+    renderContent('/eventos/999-no-existe');
+    expect(await screen.findByRole('heading', { name: 'Page not found: /eventos/999-no-existe' })).toBeInTheDocument();
   });
 });

@@ -21,3 +21,5 @@ export * from './ats';
 export * from './preguntas-reclutador';
 export * from './alerta';
 export * from './pagina';
+export * from './evento';
+export * from './empresa';

@@ -2,6 +2,7 @@ import { href } from './href';
 import { matchRoute } from './match';
 import { ROUTES } from './manifest';
 import { paginaDeRuta } from './contenido-routes';
+import { eventoSegment } from './eventos-routes';
 import { noticiaSegment, parseNoticiaParam } from './noticia';
 
 const nameOf = (pathname: string) => matchRoute(pathname, 'CORPORATIVO')?.route.name ?? null;
@@ -18,7 +19,7 @@ describe('content routes', () => {
 
   it('keeps the content pages public and indexable, owned by mfe-content', () => {
     const contenido = ROUTES.filter((route) => route.owner === 'mfe_content');
-    expect(contenido.map((route) => route.name)).toEqual(expect.arrayContaining(['noticias', 'pagina']));
+    expect(contenido.map((route) => route.name)).toEqual(expect.arrayContaining(['noticias', 'pagina', 'eventos', 'evento', 'informacionDelEvento', 'empresas']));
     for (const route of contenido) expect(route).toMatchObject({ auth: false, datosBasicos: false, index: true });
   });
 });
@@ -66,6 +67,28 @@ describe('paginaDeRuta', () => {
     expect(pagina('/terminos-y-condiciones')).toBe('terminos-y-condiciones');
     expect(pagina('/politica-de-privacidad')).toBe('politica-de-privacidad');
     expect(pagina('/politica-de-cookies')).toBe('politica-de-cookies');
+    expect(pagina('/informacion-del-evento')).toBe('informacion-del-evento');
     expect(pagina('/noticias')).toBeNull();
+    expect(pagina('/eventos')).toBeNull();
+  });
+});
+
+describe('event and company routes', () => {
+  it('shows an event by its leading id, whatever follows it, and the 404 page for a segment without one', () => {
+    expect(nameOf('/eventos')).toBe('eventos');
+    expect(nameOf('/eventos/7-feria-laboral-de-santiago')).toBe('evento');
+    expect(nameOf('/eventos/7')).toBe('evento');
+    expect(nameOf('/eventos/feria-7')).toBeNull();
+    expect(nameOf('/eventos/0')).toBeNull();
+    expect(nameOf('/informacion-del-evento')).toBe('informacionDelEvento');
+  });
+
+  it('lists the companies at /empresas, apart from the fair\'s participating companies', () => {
+    expect(nameOf('/empresas')).toBe('empresas');
+    expect(matchRoute('/empresas-participantes', 'FERIA')?.route.name).toBe('empresasParticipantes');
+  });
+
+  it('builds the event link from its id and slug', () => {
+    expect(href('evento', { evento: eventoSegment({ idEvento: 7, slug: 'feria-laboral' }) })).toBe('/eventos/7-feria-laboral');
   });
 });

@@ -54,14 +54,15 @@ export const CONTENIDO_ROUTES = [
   },
 ] as const;
 
-const LEGALES: ReadonlySet<string> = new Set(['terminosYCondiciones', 'politicaDePrivacidad', 'politicaDeCookies']);
+/** Routes that show the CMS page of their own path: the legal pages and the events' information. */
+const EN_SU_RUTA: ReadonlySet<string> = new Set(['terminosYCondiciones', 'politicaDePrivacidad', 'politicaDeCookies', 'informacionDelEvento']);
 
 /**
- * The CMS page a route shows: `/page/{page}` its param, a legal page its own path without the slash (so each
- * portal may write its own, the shared one being the default); null for any other route. The page, the edge
- * and the shell's metadata read it here.
+ * The CMS page a route shows: `/page/{page}` its param, a legal page or the events' information its own path
+ * without the slash (so each portal may write its own, the shared one being the default); null for any other
+ * route. The page, the edge and the shell's metadata read it here.
  */
 export function paginaDeRuta(route: { name: string; path: string }, params: Readonly<Record<string, string | undefined>>): string | null {
   if (route.name === 'pagina') return params.page ?? null;
-  return LEGALES.has(route.name) ? route.path.slice(1) : null;
+  return EN_SU_RUTA.has(route.name) ? route.path.slice(1) : null;
 }

@@ -13,3 +13,4 @@ export * from './noticia';
 export * from './share';
 export * from './json-ld';
 export { paginaDeRuta } from './contenido-routes';
+export { eventoSegment, parseEventoParam } from './eventos-routes';

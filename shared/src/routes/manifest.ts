@@ -3,6 +3,7 @@ import { CORREO_ROUTES } from './correo-routes';
 import { CONTENIDO_ROUTES } from './contenido-routes';
 import { ACCESO_ROUTES } from './cuenta-routes';
 import { CURRICULUM_ROUTES } from './curriculum-routes';
+import { EVENTOS_ROUTES } from './eventos-routes';
 import { FERIA_ROUTES } from './feria-routes';
 import { OFERTAS_CANDIDATO_ROUTES } from './ofertas-candidato-routes';
 import type { RouteDef } from './types';
@@ -90,6 +91,7 @@ export const ROUTES = [
     description: 'Noticias y consejos sobre empleo y desarrollo laboral.',
   },
   ...CONTENIDO_ROUTES,
+  ...EVENTOS_ROUTES,
   {
     name: 'auth',
     path: '/auth',

@@ -25,7 +25,26 @@ const COMO_PARTICIPAR: PaginaSemilla = {
     '<p>¿Dudas? Revisa el <a href="/page/centro-de-ayuda">centro de ayuda</a>.</p>',
 };
 
-export const PAGINAS: readonly PaginaSemilla[] = [CENTRO_DE_AYUDA, TERMINOS, PRIVACIDAD_PAGINA, COOKIES, COMO_PARTICIPAR];
+/** /informacion-del-evento: what the portal's events are and how to take part (shared; a portal may write its own). */
+const INFORMACION_EVENTOS: PaginaSemilla = {
+  idDominio: null,
+  slug: 'informacion-del-evento',
+  titulo: 'Información de los eventos',
+  descripcion: 'Qué son los eventos de {{portal}} y cómo participar: ferias laborales, talleres y charlas, presenciales y en línea.',
+  cuerpoHtml:
+    '<p>En {{portal}} publicamos ferias laborales, talleres de currículum, charlas y webinars sobre empleo. Son gratuitos y abiertos a cualquier persona que busque trabajo.</p>' +
+    '<h2>Tipos de eventos</h2><ul><li><strong>Ferias laborales:</strong> empresas con vacantes reciben currículums y entrevistan en el lugar.</li>' +
+    '<li><strong>Talleres:</strong> sesiones prácticas para mejorar tu currículum o preparar entrevistas.</li>' +
+    '<li><strong>Charlas y webinars:</strong> especialistas cuentan qué buscan las empresas de un rubro o región.</li></ul>' +
+    '<h2>Cómo participar</h2><ol><li>Busca un evento en <a href="/eventos">Eventos</a>, por modalidad o por región.</li>' +
+    '<li>Si el evento tiene inscripción, usa su enlace «Inscribirme»: los cupos son limitados.</li>' +
+    '<li>Agrégalo a tu calendario con «Agregar a mi calendario» para recibir el recordatorio de tu aplicación de calendario.</li>' +
+    '<li>Deja tu currículum al día en el portal antes de asistir.</li></ol>' +
+    '<h2>Eventos en línea</h2><p>Los webinars y talleres en línea tienen un enlace a la sala. Conéctate unos minutos antes desde un computador o teléfono con audio.</p>' +
+    '<p>¿Dudas? Revisa el <a href="/page/centro-de-ayuda">centro de ayuda</a>.</p>',
+};
+
+export const PAGINAS: readonly PaginaSemilla[] = [CENTRO_DE_AYUDA, TERMINOS, PRIVACIDAD_PAGINA, COOKIES, COMO_PARTICIPAR, INFORMACION_EVENTOS];
 
 const dominioIgual = (idDominio: number | null) => (idDominio === null ? 'id_dominio IS NULL' : `id_dominio = ${String(idDominio)}`);
 

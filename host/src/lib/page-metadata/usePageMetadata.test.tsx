@@ -30,7 +30,7 @@ const ofertaDeLaPagina = oferta({
 
 const remotePages: Record<string, RemotePages> = {
   'mfe_search/pages': { home: () => <h1>Inicio</h1>, oferta: () => <h1>Detalle de la oferta</h1>, landing: () => <h1>Resultados</h1> },
-  'mfe_content/pages': { noticias: () => <h1>Últimas noticias</h1>, pagina: () => <h1>Página</h1>, noticia: () => <h1>Noticia</h1> },
+  'mfe_content/pages': { noticias: () => <h1>Últimas noticias</h1>, pagina: () => <h1>Página</h1>, noticia: () => <h1>Noticia</h1>, evento: () => <h1>Evento</h1> },
   'mfe_account/pages': { login: () => <h1>Ingresa a tu cuenta</h1> },
 };
 
@@ -53,6 +53,15 @@ beforeEach(() => {
     if (url.pathname === '/api/noticias/12') {
       const resumen = { idNoticia: 12, titulo: 'Cómo negociar tu sueldo', slug: 'como-negociar-tu-sueldo', resumen: 'Cinco claves.', fechaPublicacion: '2026-11-20T13:00:00Z', urlImagen: null, categoria: { slug: 'consejos', nombre: 'Consejos' } };
       return { body: { ...resumen, cuerpoHtml: '', autor: 'Equipo editorial', minutosLectura: 1, relacionadas: [] } };
+    }
+    if (url.pathname === '/api/eventos/7') {
+      return {
+        body: {
+          idEvento: 7, titulo: 'Feria Laboral de Santiago', slug: 'feria-laboral-de-santiago', tipo: 'FERIA_LABORAL', resumen: 'Más de 60 empresas.',
+          modalidad: 'ONLINE', inicio: '2026-12-07T13:00:00Z', termino: '2026-12-07T21:00:00Z', comuna: null, organizador: 'Municipalidad', finalizado: false,
+          descripcionHtml: '', lugar: null, urlOnline: 'https://sala.test', urlInscripcion: null,
+        },
+      };
     }
     return { status: 404, body: {} };
   });
@@ -110,7 +119,7 @@ describe('page metadata in the browser', () => {
     expect(head('link[rel="canonical"]')).toBeNull();
   });
 
-  it('titles a CMS page and a news article with their own title and summary, and an unknown one as the 404 page', async () => {
+  it('titles a CMS page, a news article and an event with their own title and summary, and an unknown one as the 404 page', async () => {
     const router = renderAt('/page/centro-de-ayuda');
     await waitFor(() => expect(document.title).toBe('Centro de ayuda | Portal de Empleo'));
     expect(head('meta[name="description"]')).toHaveAttribute('content', 'Preguntas frecuentes.');
@@ -118,6 +127,10 @@ describe('page metadata in the browser', () => {
     await act(() => router.navigate('/noticias/12-como-negociar-tu-sueldo'));
     await waitFor(() => expect(document.title).toBe('Cómo negociar tu sueldo | Portal de Empleo'));
     expect(head('meta[name="description"]')).toHaveAttribute('content', 'Cinco claves.');
+
+    await act(() => router.navigate('/eventos/7-feria-laboral-de-santiago'));
+    await waitFor(() => expect(document.title).toBe('Feria Laboral de Santiago | Portal de Empleo'));
+    expect(head('meta[name="description"]')).toHaveAttribute('content', 'Más de 60 empresas.');
 
     await act(() => router.navigate('/page/no-existe'));
     await waitFor(() => expect(document.title).toBe('Página no encontrada | Portal de Empleo'));

@@ -2,8 +2,10 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import {
+  eventoQueryKey,
   fetchFiltrosBusqueda,
   filtrosQueryKey,
+  getEvento,
   getNoticia,
   getOferta,
   getPagina,
@@ -13,11 +15,12 @@ import {
   paginaQueryKey,
   usePreloadedAnswers,
 } from '@portal/shared/api';
-import type { FiltrosBusqueda, Noticia, Oferta, Pagina } from '@portal/shared/contract';
+import type { Evento, FiltrosBusqueda, Noticia, Oferta, Pagina } from '@portal/shared/contract';
 import { portalConfigAtom } from '@portal/shared/state';
 import {
   pageMeta,
   paginaDeRuta,
+  parseEventoParam,
   parseLandingParam,
   parseNoticiaParam,
   parseOfertaParam,
@@ -83,21 +86,30 @@ const or404 = <T>(answer: Promise<T>): Promise<T | null> =>
     throw error;
   });
 
+/** The useQuery key and fetcher of what a content route shows (CMS page, news article, event); null for other routes. */
+function contenidoQuery(route: RouteDef | null, params: Readonly<Record<string, string | undefined>>, idDominio: number) {
+  const slug = route ? paginaDeRuta(route, params) : null;
+  if (slug !== null) return { key: paginaQueryKey(slug, idDominio), get: (signal: AbortSignal) => getPagina(slug, idDominio, signal) };
+  const idNoticia = route?.name === 'noticia' ? parseNoticiaParam(params.noticia ?? '') : null;
+  if (idNoticia !== null) return { key: noticiaQueryKey(idNoticia), get: (signal: AbortSignal) => getNoticia(idNoticia, signal) };
+  const idEvento = route?.name === 'evento' ? parseEventoParam(params.evento ?? '') : null;
+  if (idEvento !== null) return { key: eventoQueryKey(idEvento, idDominio), get: (signal: AbortSignal) => getEvento(idEvento, idDominio, signal) };
+  return null;
+}
+
 /**
- * What a CMS page or a news article shows, for its own title and summary: null when the api has none (the page
- * is a 404), undefined elsewhere or until it answers.
+ * What a CMS page, a news article or an event shows, for its own title and summary: null when the api has none
+ * (the page is a 404), undefined elsewhere or until it answers.
  */
 function useContenidoOfRoute(route: RouteDef | null): ContenidoMeta | null | undefined {
   const params = useParams();
   const { idDominio } = useAtomValue(portalConfigAtom);
-  const slug = route ? paginaDeRuta(route, params) : null;
-  const idNoticia = route?.name === 'noticia' ? parseNoticiaParam(params.noticia ?? '') : null;
+  const query = contenidoQuery(route, params, idDominio);
   const preloaded = usePreloadedAnswers();
-  const key = slug !== null ? paginaQueryKey(slug, idDominio) : idNoticia !== null ? noticiaQueryKey(idNoticia) : null;
-  const contenido = useAnswer<string, Pagina | Noticia | null>(
-    key,
-    (_, signal) => or404<Pagina | Noticia>(slug !== null ? getPagina(slug, idDominio, signal) : getNoticia(idNoticia!, signal)),
-    key ? (preloaded?.get(key) as Pagina | Noticia | undefined) : undefined,
+  const contenido = useAnswer<string, Pagina | Noticia | Evento | null>(
+    query?.key ?? null,
+    (_, signal) => or404<Pagina | Noticia | Evento>(query!.get(signal)),
+    query ? (preloaded?.get(query.key) as Pagina | Noticia | Evento | undefined) : undefined,
   );
   return useMemo(() => (contenido ? contenidoMeta(contenido) : contenido), [contenido]);
 }
@@ -112,7 +124,7 @@ export function usePageMetadata(route: RouteDef | null): void {
   const oferta = useOfertaOfRoute(route);
   const landing = useLandingOfRoute(route);
   const contenido = useContenidoOfRoute(route);
-  // An unknown landing, CMS page or article is the 404 page, as their remotes show it.
+  // An unknown landing, CMS page, article or event is the 404 page, as their remotes show it.
   const shown = landing === null || contenido === null ? null : route;
   useEffect(() => {
     applyPageMeta(pageMeta({ route: shown, portal, url: new URL(pathname, window.location.origin).href, oferta, landing, contenido }), pathname);

@@ -1,8 +1,9 @@
 import { paginaDeRuta, routeByName } from '@portal/shared/routes';
 import { PaginaContenido } from './PaginaContenido';
 
-// The legal pages are CMS pages at their own paths: each portal may write its own, the shared one is the default.
-const slugDe = (name: 'terminosYCondiciones' | 'politicaDePrivacidad' | 'politicaDeCookies') => paginaDeRuta(routeByName(name), {}) ?? '';
+// The legal pages and the events' information are CMS pages at their own paths: each portal may write its own,
+// the shared one is the default.
+const slugDe = (name: 'terminosYCondiciones' | 'politicaDePrivacidad' | 'politicaDeCookies' | 'informacionDelEvento') => paginaDeRuta(routeByName(name), {}) ?? '';
 
 export function TerminosPage() {
   return <PaginaContenido slug={slugDe('terminosYCondiciones')} />;
@@ -14,4 +15,8 @@ export function PrivacidadPage() {
 
 export function CookiesPage() {
   return <PaginaContenido slug={slugDe('politicaDeCookies')} />;
+}
+
+export function InformacionEventosPage() {
+  return <PaginaContenido slug={slugDe('informacionDelEvento')} />;
 }

@@ -1,0 +1,20 @@
+import * as v from 'valibot';
+
+/** Answer of GET /api/empresas: companies with live offers on the portal, by name. */
+export const ListaEmpresasSchema = v.object({
+  empresas: v.array(
+    v.object({
+      idEmpresa: v.number(),
+      nombre: v.string(),
+      urlLogo: v.nullable(v.string()),
+      /** Its live, non-confidential offers the portal's search shows. */
+      cantidadOfertas: v.number(),
+    }),
+  ),
+  cantidadRegistros: v.number(),
+  cantidadPaginas: v.number(),
+  paginaActual: v.number(),
+});
+
+export type ListaEmpresas = v.InferOutput<typeof ListaEmpresasSchema>;
+export type EmpresaConOfertas = ListaEmpresas['empresas'][number];
