@@ -44,6 +44,7 @@ import { sitemapRoutes } from './routes/sitemap';
 import { tarjetaRoutes } from './routes/tarjeta';
 import { alertasRoutes } from './routes/alertas';
 import { correoAlertasRoutes } from './routes/correo-alertas';
+import { informesSueldoRoutes } from './routes/informes-sueldo';
 
 export interface AppOptions {
   db: Db;
@@ -126,6 +127,7 @@ export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, pr
   await app.register(tarjetaRoutes, { tarjetasPorMinuto });
   await app.register(alertasRoutes);
   await app.register(correoAlertasRoutes, { jwtSecret });
+  await app.register(informesSueldoRoutes);
   return app;
 }
 

@@ -16,6 +16,10 @@ import {
   HomeFeriaSchema,
   PreRegistroSchema,
   PreRegistrosSchema,
+  InformePedidoSchema,
+  InformeSueldoSchema,
+  MisInformesSueldoSchema,
+  ResumenSueldoSchema,
   StandFeriaSchema,
   EnlaceCortoDetalleSchema,
   EnlaceCortoSchema,
@@ -240,6 +244,10 @@ describe('errors and documentation', () => {
       'put /api/alertas/{idAlerta} 200': AlertaSchema,
       'post /api/correo/alerta-empleo/enlace 200': EnlaceAlertaSchema,
       'put /api/curriculum/perfil 200': CurriculumSchema,
+      'get /api/informes-sueldo/cargo/{cargo} 200': ResumenSueldoSchema,
+      'post /api/informes-sueldo 201': InformePedidoSchema,
+      'get /api/informes-sueldo/mis-informes 200': MisInformesSueldoSchema,
+      'get /api/informes-sueldo/{idInforme} 200': InformeSueldoSchema,
       ...Object.fromEntries(
         ['experiencias', 'estudios', 'idiomas', 'habilidades'].flatMap((seccion) => [
           [`post /api/curriculum/${seccion} 201`, CurriculumSchema],

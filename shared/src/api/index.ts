@@ -28,3 +28,4 @@ export * from './ats';
 export * from './alertas';
 export * from './correo-alerta';
 export * from './preguntas-reclutador';
+export * from './informes-sueldo';

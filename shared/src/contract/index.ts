@@ -21,3 +21,4 @@ export * from './ats';
 export * from './preguntas-reclutador';
 export * from './alerta';
 export * from './pagina';
+export * from './informe-sueldo';
