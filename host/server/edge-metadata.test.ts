@@ -252,6 +252,7 @@ describe('robots.txt and sitemap.xml', () => {
       'http://localhost:8080/terminos-y-condiciones',
       'http://localhost:8080/politica-de-privacidad',
       'http://localhost:8080/politica-de-cookies',
+      'http://localhost:8080/informe-de-sueldo-teaser',
       'http://localhost:8080/trabajo/cajero-part-time-123',
     ]);
     expect(body).toContain('<url><loc>http://localhost:8080/trabajo/cajero-part-time-123</loc><lastmod>2026-11-10</lastmod></url>');

@@ -15,10 +15,13 @@ describe('salary report and applicant profile routes', () => {
     expect(href('informesDeSueldo', { teaser: 'contador-general' })).toBe('/informes-de-sueldo/contador-general');
   });
 
-  it('keeps the summaries public and indexable, and the full report behind sign-in, never indexed', () => {
+  it('keeps the summaries public and indexable, and the full report and the candidate’s pages behind sign-in, never indexed', () => {
     for (const name of ['informeSueldoTeaser', 'informesDeSueldo'] as const) {
       expect(routeByName(name)).toMatchObject({ owner: 'mfe_content', auth: false, index: true });
     }
     expect(routeByName('informeSueldo')).toMatchObject({ owner: 'mfe_content', auth: true, datosBasicos: false, index: false });
+    for (const name of ['misInformesDeSueldo'] as const) {
+      expect(routeByName(name)).toMatchObject({ owner: 'mfe_account', layout: 'defaultLogueado', auth: true, datosBasicos: true, index: false });
+    }
   });
 });

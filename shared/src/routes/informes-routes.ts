@@ -7,6 +7,7 @@ import { SLUG_CARGO } from '@portal/shared/contract';
 const ID_INFORME = /^[1-9]\d{0,8}$/;
 
 const publico = { owner: 'mfe_content', layout: 'default', auth: false, datosBasicos: false, index: true } as const;
+const areaCandidato = { owner: 'mfe_account', layout: 'defaultLogueado', auth: true, datosBasicos: true, index: false } as const;
 
 export const INFORMES_ROUTES = [
   {
@@ -33,5 +34,12 @@ export const INFORMES_ROUTES = [
     title: 'Informe de sueldo completo',
     description: 'El informe completo de sueldo del cargo que pediste.',
     params: { id: (value: string) => ID_INFORME.test(value) },
+  },
+  {
+    name: 'misInformesDeSueldo',
+    path: '/mis-informes-de-sueldo',
+    ...areaCandidato,
+    title: 'Mis informes de sueldo',
+    description: 'Los informes de sueldo que pediste, para volver a revisarlos.',
   },
 ] as const;

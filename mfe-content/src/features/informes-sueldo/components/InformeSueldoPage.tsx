@@ -39,7 +39,7 @@ export function InformeSueldoPage() {
     <Contenido>
       <PageTitle>Informe de sueldo: {resumen.cargo}</PageTitle>
       <p>
-        Pedido el {formatFecha(informe.pedido)}. Las cifras se calculan con las ofertas de hoy.
+        Pedido el {formatFecha(informe.pedido)}. Las cifras se calculan con las ofertas de hoy. <Link to={href('misInformesDeSueldo')}>Mis informes de sueldo</Link>
       </p>
       <CifrasSueldo resumen={resumen} />
       {resumen.general ? (

@@ -119,6 +119,7 @@ describe('InformeSueldoPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Informe de sueldo: Ejecutivo de Ventas' })).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Sueldo por jornada' })).getByRole('row', { name: /Jornada completa \$1\.080\.000/ })).toBeInTheDocument();
     expect(screen.getByText(/Tu pretensión de renta, \$1\.200\.000, supera al 75 % de los sueldos ofrecidos/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mis informes de sueldo' })).toHaveAttribute('href', '/mis-informes-de-sueldo');
     expect(requests[0]?.url.pathname).toBe('/api/informes-sueldo/7');
   });
 
