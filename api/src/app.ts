@@ -45,6 +45,7 @@ import { tarjetaRoutes } from './routes/tarjeta';
 import { alertasRoutes } from './routes/alertas';
 import { correoAlertasRoutes } from './routes/correo-alertas';
 import { informesSueldoRoutes } from './routes/informes-sueldo';
+import { perfilPostulantesRoutes } from './routes/perfil-postulantes';
 
 export interface AppOptions {
   db: Db;
@@ -128,6 +129,7 @@ export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, pr
   await app.register(alertasRoutes);
   await app.register(correoAlertasRoutes, { jwtSecret });
   await app.register(informesSueldoRoutes);
+  await app.register(perfilPostulantesRoutes);
   return app;
 }
 

@@ -20,6 +20,7 @@ import {
   InformeSueldoSchema,
   MisInformesSueldoSchema,
   ResumenSueldoSchema,
+  PerfilPostulantesSchema,
   StandFeriaSchema,
   EnlaceCortoDetalleSchema,
   EnlaceCortoSchema,
@@ -248,6 +249,7 @@ describe('errors and documentation', () => {
       'post /api/informes-sueldo 201': InformePedidoSchema,
       'get /api/informes-sueldo/mis-informes 200': MisInformesSueldoSchema,
       'get /api/informes-sueldo/{idInforme} 200': InformeSueldoSchema,
+      'get /api/candidato/perfil-postulantes 200': PerfilPostulantesSchema,
       ...Object.fromEntries(
         ['experiencias', 'estudios', 'idiomas', 'habilidades'].flatMap((seccion) => [
           [`post /api/curriculum/${seccion} 201`, CurriculumSchema],

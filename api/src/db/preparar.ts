@@ -6,6 +6,7 @@ import { completarAreaCandidatoSql } from './seed/area-candidato';
 import { completarCoordenadasSql } from './seed/coordenadas';
 import { completarCurriculumSql } from './seed/curriculum';
 import { completarPostulacionSql } from './seed/postulacion';
+import { completarPostulantesSql } from './seed/postulantes';
 import { completarPreguntasReclutadorSql } from './seed/preguntas-reclutador';
 import { paginasSql } from './seed/paginas';
 import { isSeeded, seed } from './seed/index';
@@ -14,6 +15,8 @@ import { isSeeded, seed } from './seed/index';
 const MIGRACION_AREA_CANDIDATO = '013_area_candidato.sql';
 /** The migration that brings recruiters' questions; the demo candidate's are seeded with it. */
 const MIGRACION_PREGUNTAS_RECLUTADOR = '016_preguntas_reclutador.sql';
+/** The migration that brings applicants' profiles; the demo's offers get other applicants with it. */
+const MIGRACION_INFORMES = '020_informes_sueldo.sql';
 
 export function ofertasSemilla(env: NodeJS.ProcessEnv = process.env): number {
   const cantidad = Number(env.SEED_OFERTAS ?? 2500);
@@ -29,6 +32,7 @@ export async function prepararDb(db: Db, ofertas: number): Promise<{ migraciones
   if (migraciones.length) await db.exec(completarPostulacionSql() + completarCurriculumSql());
   if (migraciones.includes(MIGRACION_AREA_CANDIDATO)) await db.exec(completarAreaCandidatoSql());
   if (migraciones.includes(MIGRACION_PREGUNTAS_RECLUTADOR)) await db.exec(completarPreguntasReclutadorSql());
+  if (migraciones.includes(MIGRACION_INFORMES)) await db.exec(completarPostulantesSql());
   // The seed's CMS pages: those a database lacks arrive with any new migration (none is overwritten).
   if (migraciones.length) await db.exec(paginasSql());
   return { migraciones, sembrada };

@@ -29,3 +29,4 @@ export * from './alertas';
 export * from './correo-alerta';
 export * from './preguntas-reclutador';
 export * from './informes-sueldo';
+export * from './perfil-postulantes';

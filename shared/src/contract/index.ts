@@ -22,3 +22,4 @@ export * from './preguntas-reclutador';
 export * from './alerta';
 export * from './pagina';
 export * from './informe-sueldo';
+export * from './perfil-postulantes';

@@ -20,7 +20,7 @@ describe('salary report and applicant profile routes', () => {
       expect(routeByName(name)).toMatchObject({ owner: 'mfe_content', auth: false, index: true });
     }
     expect(routeByName('informeSueldo')).toMatchObject({ owner: 'mfe_content', auth: true, datosBasicos: false, index: false });
-    for (const name of ['misInformesDeSueldo'] as const) {
+    for (const name of ['misInformesDeSueldo', 'informesPerfilPostulantes'] as const) {
       expect(routeByName(name)).toMatchObject({ owner: 'mfe_account', layout: 'defaultLogueado', auth: true, datosBasicos: true, index: false });
     }
   });

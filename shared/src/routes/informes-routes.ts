@@ -42,4 +42,11 @@ export const INFORMES_ROUTES = [
     title: 'Mis informes de sueldo',
     description: 'Los informes de sueldo que pediste, para volver a revisarlos.',
   },
+  {
+    name: 'informesPerfilPostulantes',
+    path: '/informes-perfil-postulantes',
+    ...areaCandidato,
+    title: 'Tu perfil frente a otros postulantes',
+    description: 'Cómo se compara tu perfil con el de las demás personas que postularon a las mismas ofertas.',
+  },
 ] as const;
