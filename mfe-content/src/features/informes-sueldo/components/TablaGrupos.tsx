@@ -14,9 +14,10 @@ export const Tabla = styled.table`
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;
   caption { text-align: left; font-weight: 600; font-size: 1.125rem; margin-bottom: 0.5rem; }
-  th, td { padding: 0.5rem; border-bottom: 1px solid ${theme.color.border}; text-align: left; }
-  td:not(:first-child), th:not(:first-child) { white-space: nowrap; }
+  th, td { padding: 0.5rem 0.375rem; border-bottom: 1px solid ${theme.color.border}; text-align: left; vertical-align: top; }
   thead th { font-size: 0.875rem; color: ${theme.color.textMuted}; }
+  /* Four columns fit a 390 px phone: amounts wrap between them, never inside. */
+  @media (max-width: 480px) { font-size: 0.875rem; }
 `;
 
 /** Median and quartiles of each group; a group under 5 salaries says so instead of figures. */
