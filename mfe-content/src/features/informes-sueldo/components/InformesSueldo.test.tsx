@@ -61,7 +61,7 @@ describe('InformesDeSueldoPage', () => {
     const tramos = screen.getByRole('table', { name: 'Ofertas por tramo de sueldo' });
     expect(within(tramos).getByRole('row', { name: '$800.000 a $1.000.000 9' })).toBeInTheDocument();
     const regiones = screen.getByRole('table', { name: 'Sueldo por región' });
-    expect(within(regiones).getByRole('row', { name: /Región Metropolitana de Santiago \$1\.100\.000/ })).toBeInTheDocument();
+    expect(within(regiones).getByRole('row', { name: /^Región Metropolitana de Santiago 20 ofertas \$1\.100\.000 \$1\.000\.000 a \$1\.250\.000$/ })).toBeInTheDocument();
     expect(within(regiones).getByRole('row', { name: 'Región de Valparaíso Menos de 5 sueldos: sin cifras' })).toBeInTheDocument();
     expect(requests[0]?.url.pathname).toBe('/api/informes-sueldo/cargo/ejecutivo-de-ventas');
     expect(requests[0]?.url.searchParams.get('idDominio')).toBe('857');
@@ -117,7 +117,7 @@ describe('InformeSueldoPage', () => {
     renderInforme();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Informe de sueldo: Ejecutivo de Ventas' })).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Sueldo por jornada' })).getByRole('row', { name: /Jornada completa \$1\.080\.000/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Sueldo por jornada' })).getByRole('row', { name: /^Jornada completa 20 ofertas \$1\.080\.000/ })).toBeInTheDocument();
     expect(screen.getByText(/Tu pretensión de renta, \$1\.200\.000, supera al 75 % de los sueldos ofrecidos/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mis informes de sueldo' })).toHaveAttribute('href', '/mis-informes-de-sueldo');
     expect(requests[0]?.url.pathname).toBe('/api/informes-sueldo/7');

@@ -16,8 +16,16 @@ export const Tabla = styled.table`
   caption { text-align: left; font-weight: 600; font-size: 1.125rem; margin-bottom: 0.5rem; }
   th, td { padding: 0.5rem 0.375rem; border-bottom: 1px solid ${theme.color.border}; text-align: left; vertical-align: top; }
   thead th { font-size: 0.875rem; color: ${theme.color.textMuted}; }
-  /* Four columns fit a 390 px phone: amounts wrap between them, never inside. */
+  /* Three columns fit a 390 px phone: amounts wrap between them, never inside. */
   @media (max-width: 480px) { font-size: 0.875rem; }
+`;
+
+/** How many salaries a group's figures come from, under its name (a column of its own would not fit a phone). */
+const Cantidad = styled.span`
+  display: block;
+  font-weight: 400;
+  font-size: 0.875rem;
+  color: ${theme.color.textMuted};
 `;
 
 /** Median and quartiles of each group; a group under 5 salaries says so instead of figures. */
@@ -32,23 +40,24 @@ export function TablaGrupos({ titulo, columna, grupos }: { titulo: string; colum
             <th scope="col">{columna}</th>
             <th scope="col">Mediana</th>
             <th scope="col">Rango habitual</th>
-            <th scope="col">Ofertas</th>
           </tr>
         </thead>
         <tbody>
           {grupos.map(({ clave, nombre, rango }) => (
             <tr key={clave}>
-              <th scope="row">{nombre}</th>
+              <th scope="row">
+                {nombre}
+                {rango ? <Cantidad>{formatNumber(rango.cantidad)} ofertas</Cantidad> : null}
+              </th>
               {rango ? (
                 <>
                   <td>{formatMoney(rango.mediana)}</td>
                   <td>
                     {formatMoney(rango.p25)} a {formatMoney(rango.p75)}
                   </td>
-                  <td>{formatNumber(rango.cantidad)}</td>
                 </>
               ) : (
-                <td colSpan={3}>Menos de 5 sueldos: sin cifras</td>
+                <td colSpan={2}>Menos de 5 sueldos: sin cifras</td>
               )}
             </tr>
           ))}
