@@ -46,6 +46,8 @@ import { sitemapRoutes } from './routes/sitemap';
 import { tarjetaRoutes } from './routes/tarjeta';
 import { alertasRoutes } from './routes/alertas';
 import { correoAlertasRoutes } from './routes/correo-alertas';
+import { informesSueldoRoutes } from './routes/informes-sueldo';
+import { perfilPostulantesRoutes } from './routes/perfil-postulantes';
 
 export interface AppOptions {
   db: Db;
@@ -130,6 +132,8 @@ export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, pr
   await app.register(tarjetaRoutes, { tarjetasPorMinuto });
   await app.register(alertasRoutes);
   await app.register(correoAlertasRoutes, { jwtSecret });
+  await app.register(informesSueldoRoutes);
+  await app.register(perfilPostulantesRoutes);
   return app;
 }
 

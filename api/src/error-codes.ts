@@ -41,6 +41,10 @@ export const ERROR_CODES = {
   NOTICIA_NO_ENCONTRADA: { status: 404, mensaje: 'La noticia no existe.' },
   /** An event that does not exist, or that belongs to another portal than the idDominio asked with. */
   EVENTO_NO_ENCONTRADO: { status: 404, mensaje: 'El evento no existe.' },
+  /** A salary report's position that no offer of the portal (live, or expired in the last 12 months) shows a salary for. */
+  CARGO_SIN_SUELDOS: { status: 404, mensaje: 'No hay ofertas con sueldo publicado para ese cargo.' },
+  /** A salary report that does not exist or is another candidate's: the same answer for both. */
+  INFORME_NO_ENCONTRADO: { status: 404, mensaje: 'El informe de sueldo no existe.' },
   /** A CMS page that neither the portal nor every portal has (or a portal that does not exist). */
   PAGINA_NO_ENCONTRADA: { status: 404, mensaje: 'La página no existe.' },
   /** A fair call for an idDominio that is not a FERIA portal (or does not exist). */

@@ -16,6 +16,11 @@ import {
   HomeFeriaSchema,
   PreRegistroSchema,
   PreRegistrosSchema,
+  InformePedidoSchema,
+  InformeSueldoSchema,
+  MisInformesSueldoSchema,
+  ResumenSueldoSchema,
+  PerfilPostulantesSchema,
   StandFeriaSchema,
   EnlaceCortoDetalleSchema,
   EnlaceCortoSchema,
@@ -246,6 +251,11 @@ describe('errors and documentation', () => {
       'put /api/alertas/{idAlerta} 200': AlertaSchema,
       'post /api/correo/alerta-empleo/enlace 200': EnlaceAlertaSchema,
       'put /api/curriculum/perfil 200': CurriculumSchema,
+      'get /api/informes-sueldo/cargo/{cargo} 200': ResumenSueldoSchema,
+      'post /api/informes-sueldo 201': InformePedidoSchema,
+      'get /api/informes-sueldo/mis-informes 200': MisInformesSueldoSchema,
+      'get /api/informes-sueldo/{idInforme} 200': InformeSueldoSchema,
+      'get /api/candidato/perfil-postulantes 200': PerfilPostulantesSchema,
       ...Object.fromEntries(
         ['experiencias', 'estudios', 'idiomas', 'habilidades'].flatMap((seccion) => [
           [`post /api/curriculum/${seccion} 201`, CurriculumSchema],

@@ -11,6 +11,7 @@ import {
   EstadoPostulacionSchema,
   AlertaSchema,
   ExportacionDatosSchema,
+  InformePedidoSchema,
   MisPostulacionesSchema,
   OfertaGuardadaSchema,
   OfertasGuardadasSchema,
@@ -31,9 +32,9 @@ let a: string;
 let b: string;
 /**
  * A's records: the first entry of each CV section, an application still open, offers A saved and applied to,
- * a job alert and a recruiter's question waiting for A's answer.
+ * a job alert, a recruiter's question waiting for A's answer and a salary report A asked for.
  */
-const deA = { secciones: {} as Record<SeccionCurriculum, number[]>, postulacion: 0, guardada: 0, postulada: 0, alerta: 0, pregunta: 0 };
+const deA = { secciones: {} as Record<SeccionCurriculum, number[]>, postulacion: 0, guardada: 0, postulada: 0, alerta: 0, pregunta: 0, informe: 0 };
 
 type Metodo = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const llamar = (jwt: string, method: Metodo, url: string, payload?: object) =>
@@ -85,6 +86,7 @@ beforeAll(async () => {
   deA.alerta = v.parse(AlertaSchema, alerta.json()).idAlerta;
   const { preguntas } = v.parse(PreguntasReclutadorSchema, (await llamar(a, 'GET', '/api/preguntas-reclutadores')).json());
   deA.pregunta = preguntas.find((p) => p.respondida === null)!.idPregunta;
+  deA.informe = v.parse(InformePedidoSchema, (await llamar(a, 'POST', '/api/informes-sueldo', { cargo: 'vendedora-terreno', idDominio })).json()).idInforme;
   // The sweep compares something: A's files are there to be taken.
   const { archivo, foto } = await datosDeA();
   expect([archivo, foto]).toEqual([expect.stringMatching(/^200 /), expect.stringMatching(/^200 /)]);
@@ -162,6 +164,7 @@ const CASOS: Caso[] = [
     payload: () => ({ respuesta: 'Respuesta de otra persona' }),
     esperado: rechazada,
   },
+  { operacion: 'GET /api/informes-sueldo/{idInforme}', metodo: 'GET', url: () => `/api/informes-sueldo/${deA.informe}`, esperado: rechazada },
 ];
 
 describe("another candidate's records", () => {

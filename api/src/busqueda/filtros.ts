@@ -41,7 +41,12 @@ const NINGUNO = -1;
 
 /** The portal's active offers (alias `o`). */
 export function ofertasDelPortal(k: Kysely<Database>, portal: Portal) {
-  let q = k.selectFrom('oferta as o').where('o.estado', '=', 'ACTIVA');
+  return ofertasDelPortalConExpiradas(k, portal).where('o.estado', '=', 'ACTIVA');
+}
+
+/** The portal's offers (alias `o`), expired ones too: those of its channels or of its fair's companies. */
+export function ofertasDelPortalConExpiradas(k: Kysely<Database>, portal: Portal) {
+  let q = k.selectFrom('oferta as o');
   const canales = canalesPermitidos(portal);
   if (canales) q = q.where('o.id_oferta', 'in', k.selectFrom('oferta_canal').select('id_oferta').where('id_canal', 'in', [...canales, NINGUNO]));
   if (portal.tipoPortal === 'FERIA') {

@@ -134,3 +134,8 @@ export function tsqueryPrefijo(palabraClave: string | undefined, operador: '&' |
   };
   return palabras.length ? palabras.slice(0, 10).map(termino).join(` ${operador} `) : null;
 }
+
+/** The prefix query over offer titles only (weight A of `busqueda_titulo`): recommendations, salary reports. */
+export function tsqueryEnTitulo(texto: string | null, operador: '&' | '|' = '&'): string | null {
+  return tsqueryPrefijo(texto ?? undefined, operador)?.replaceAll(':*', ':*A') ?? null;
+}

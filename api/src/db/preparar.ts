@@ -7,6 +7,7 @@ import { completarCoordenadasSql } from './seed/coordenadas';
 import { completarCurriculumSql } from './seed/curriculum';
 import { eventosSql } from './seed/eventos';
 import { completarPostulacionSql } from './seed/postulacion';
+import { completarPostulantesSql } from './seed/postulantes';
 import { completarPreguntasReclutadorSql } from './seed/preguntas-reclutador';
 import { paginasSql } from './seed/paginas';
 import { isSeeded, seed } from './seed/index';
@@ -17,6 +18,8 @@ const MIGRACION_AREA_CANDIDATO = '013_area_candidato.sql';
 const MIGRACION_PREGUNTAS_RECLUTADOR = '016_preguntas_reclutador.sql';
 /** The migration that brings events; the seed's events are written with it. */
 const MIGRACION_EVENTOS = '019_eventos_empresas.sql';
+/** The migration that brings applicants' profiles; the demo's offers get other applicants with it. */
+const MIGRACION_INFORMES = '020_informes_sueldo.sql';
 
 export function ofertasSemilla(env: NodeJS.ProcessEnv = process.env): number {
   const cantidad = Number(env.SEED_OFERTAS ?? 2500);
@@ -33,6 +36,7 @@ export async function prepararDb(db: Db, ofertas: number): Promise<{ migraciones
   if (migraciones.includes(MIGRACION_AREA_CANDIDATO)) await db.exec(completarAreaCandidatoSql());
   if (migraciones.includes(MIGRACION_PREGUNTAS_RECLUTADOR)) await db.exec(completarPreguntasReclutadorSql());
   if (migraciones.includes(MIGRACION_EVENTOS)) await db.exec(eventosSql());
+  if (migraciones.includes(MIGRACION_INFORMES)) await db.exec(completarPostulantesSql());
   // The seed's CMS pages: those a database lacks arrive with any new migration (none is overwritten).
   if (migraciones.length) await db.exec(paginasSql());
   return { migraciones, sembrada };

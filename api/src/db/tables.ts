@@ -298,4 +298,12 @@ export interface Database {
     valor: string;
     respondida: ColumnType<Date, never, never>;
   };
+  informe_sueldo: {
+    id_informe: Generated<number>;
+    id_candidato: number;
+    id_dominio: number;
+    slug: string;
+    cargo: string;
+    pedido: ColumnType<Date, never, Date | string>;
+  };
 }

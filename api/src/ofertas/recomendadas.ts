@@ -4,7 +4,7 @@
 // alone recommends nothing: every candidate past the basic data has one, and it says nothing of the job.
 import { sql, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { tsqueryPrefijo } from '../busqueda/parametros';
+import { tsqueryEnTitulo as enTitulo } from '../busqueda/parametros';
 import type { Database } from '../db/tables';
 import { aResumen, ofertasConEmpresa } from './resumen';
 
@@ -57,11 +57,6 @@ export async function senalesDe(k: Kysely<Database>, idCandidato: number): Promi
     pretensionRenta: fila.pretension_renta,
     jornadas: fila.jornadas ?? [],
   };
-}
-
-/** The search's prefix query over offer titles only (weight A of `busqueda_titulo`). */
-function enTitulo(texto: string | null, operador: '&' | '|' = '&'): string | null {
-  return tsqueryPrefijo(texto ?? undefined, operador)?.replaceAll(':*', ':*A') ?? null;
 }
 
 const unir = (consultas: (string | null)[]) =>

@@ -39,5 +39,7 @@ export const pages: RemotePages = {
   correoRespuestaDoble: lazyPage(() => correoAlerta().then((m) => m.RespuestaDoblePage)),
   preguntasReclutadores: lazyPage(() => import('../features/preguntas/components/PreguntasReclutadoresPage').then((m) => m.PreguntasReclutadoresPage)),
   preguntaReclutador: lazyPage(() => import('../features/preguntas/components/PreguntaReclutadorPage').then((m) => m.PreguntaReclutadorPage)),
+  misInformesDeSueldo: lazyPage(() => import('../features/informes/components/MisInformesSueldoPage').then((m) => m.MisInformesSueldoPage)),
+  informesPerfilPostulantes: lazyPage(() => import('../features/informes/components/PerfilPostulantesPage').then((m) => m.PerfilPostulantesPage)),
   cambioEmailPrincipal: lazyPage(() => import('../features/cuenta/components/CambioEmailPrincipalPage').then((m) => m.CambioEmailPrincipalPage)),
 };

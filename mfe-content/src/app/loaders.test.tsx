@@ -7,6 +7,9 @@ import { renderPage, stubApi } from '@portal/shared/testing';
 import { loaders } from './loaders';
 import { pages } from './pages';
 
+// jsdom has no canvas (the chart itself: InformesSueldo.test.tsx).
+jest.mock('../features/informes-sueldo/components/GraficoBarras', () => ({ GraficoBarras: () => null }));
+
 const pagina = (slug: string) => ({ slug, titulo: `Página ${slug}`, descripcion: '', html: '<p>Texto</p>', actualizada: '2026-11-01T00:00:00Z', secciones: [] });
 const noExiste = { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'La página no existe.', code: 'PAGINA_NO_ENCONTRADA' } };
 
@@ -15,6 +18,16 @@ const noticia = { ...resumen, cuerpoHtml: '<p>Texto</p>', autor: 'Equipo editori
 
 const eventoResumen = { idEvento: 7, titulo: 'Feria Laboral de Santiago', slug: 'feria-laboral-de-santiago', tipo: 'FERIA_LABORAL', resumen: '', modalidad: 'ONLINE', inicio: '2026-12-07T13:00:00Z', termino: '2026-12-07T21:00:00Z', comuna: null, organizador: 'Municipalidad', finalizado: false };
 const evento = { ...eventoResumen, descripcionHtml: '<p>Texto</p>', lugar: null, urlOnline: 'https://sala.test/x', urlInscripcion: null };
+const resumenSueldo = (slug: string) => ({
+  cargo: slug === 'contador-general' ? 'Contador General' : 'Ejecutivo de Ventas',
+  slug,
+  general: { cantidad: 6, p25: 900_000, mediana: 1_000_000, p75: 1_100_000 },
+  distribucion: [{ desde: 800_000, hasta: 1_200_000, cantidad: 6 }],
+  porRegion: [],
+  porExperiencia: [],
+  actualizado: '2026-11-24T12:00:00Z',
+});
+const sinSueldos = { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'No hay ofertas con sueldo publicado para ese cargo.', code: 'CARGO_SIN_SUELDOS' } };
 
 function stub() {
   return stubApi(({ url }) => {
@@ -22,6 +35,7 @@ function stub() {
     if (url.pathname === '/api/empresas') return { body: { empresas: [{ idEmpresa: 5, nombre: 'Minera Andina', urlLogo: null, cantidadOfertas: 3 }], cantidadRegistros: 1, cantidadPaginas: 1, paginaActual: 1 } };
     if (url.pathname === '/api/eventos') return { body: { eventos: [eventoResumen], cantidadRegistros: 1, cantidadPaginas: 1, paginaActual: 1, regiones: [] } };
     if (url.pathname === '/api/noticias/12') return { body: noticia };
+    if (url.pathname.startsWith('/api/informes-sueldo/cargo/')) return url.pathname.endsWith('/astronauta') ? sinSueldos : { body: resumenSueldo(url.pathname.split('/').at(-1)!) };
     if (url.pathname === '/api/noticias') {
       const hay = url.searchParams.get('categoria') === 'consejos';
       return { body: { noticias: hay ? [resumen] : [], cantidadRegistros: hay ? 1 : 0, cantidadPaginas: hay ? 1 : 0, paginaActual: 1 } };
@@ -94,4 +108,19 @@ it('an article under a wrong slug, or a category without news, is left to the br
 it('a page the portal does not have is left to the browser, which shows the 404 page', async () => {
   stub();
   await expect(loaders.pagina!({ params: { page: 'no-existe' }, search: new URLSearchParams(), portal: DEFAULT_PORTAL_CONFIG, canales: [] })).rejects.toThrow();
+});
+
+it.each([
+  ['informesDeSueldo', '/informes-de-sueldo/:teaser', '/informes-de-sueldo/contador-general', { teaser: 'contador-general' }, 'Sueldo de Contador General en Chile'],
+  ['informeSueldoTeaser', '/informe-de-sueldo-teaser', '/informe-de-sueldo-teaser', {}, 'Ejemplo: Ejecutivo de Ventas'],
+])('%s: the preloaded salary figures show without asking for them', async (name, path, url, params, heading) => {
+  const requests = await preloadAndRender(name, path, url, params);
+  expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  await act(async () => {});
+  expect(requests).toEqual([]);
+});
+
+it('a position without salaries is left to the browser, which shows the 404 page', async () => {
+  stub();
+  await expect(loaders.informesDeSueldo!({ params: { teaser: 'astronauta' }, search: new URLSearchParams(), portal: DEFAULT_PORTAL_CONFIG, canales: [] })).rejects.toThrow();
 });

@@ -1,7 +1,30 @@
-import { eventoQueryKey, getEmpresas, getEvento, getEventos, getNoticia, getNoticias, getPagina, noticiaQueryKey, paginaQueryKey } from '@portal/shared/api';
-import { eventoSegment, noticiaSegment, paginaDeRuta, parseEventoParam, parseNoticiaParam, routeByName, type RouteLoader, type RouteLoaders } from '@portal/shared/routes';
+import {
+  eventoQueryKey,
+  getEmpresas,
+  getEvento,
+  getEventos,
+  getNoticia,
+  getNoticias,
+  getPagina,
+  getResumenSueldo,
+  noticiaQueryKey,
+  paginaQueryKey,
+  resumenSueldoQueryKey,
+} from '@portal/shared/api';
+import {
+  eventoSegment,
+  noticiaSegment,
+  paginaDeRuta,
+  parseEventoParam,
+  parseNoticiaParam,
+  routeByName,
+  type RouteLoader,
+  type RouteLoaderArgs,
+  type RouteLoaders,
+} from '@portal/shared/routes';
 import { empresasQueryKey, filtroEmpresasDe } from '../features/empresas/hooks/useEmpresas';
 import { eventosQueryKey, filtroEventosDe } from '../features/eventos/hooks/useEventos';
+import { CARGO_MUESTRA } from '../features/informes-sueldo/lib/muestra';
 import { noticiasQueryKey, paginaFromQuery } from '../features/noticias/hooks/useNews';
 
 /** The CMS page of a route; one the portal lacks throws (404), so the browser renders the shell's 404 page. */
@@ -10,6 +33,14 @@ const pagina =
   async ({ params, portal }) => {
     const slug = paginaDeRuta(routeByName(name), params) ?? '';
     return { [paginaQueryKey(slug, portal.idDominio)]: await getPagina(slug, portal.idDominio) };
+  };
+
+/** The public summary of a position (the page's own, or the teaser's sample). */
+const resumenSueldo =
+  (cargo: (params: RouteLoaderArgs['params']) => string): RouteLoader =>
+  async ({ params, portal }) => {
+    const slug = cargo(params);
+    return { [resumenSueldoQueryKey(slug, portal.idDominio)]: await getResumenSueldo(slug, portal.idDominio) };
   };
 
 /**
@@ -60,4 +91,7 @@ export const loaders: RouteLoaders = {
   terminosYCondiciones: pagina('terminosYCondiciones'),
   politicaDePrivacidad: pagina('politicaDePrivacidad'),
   politicaDeCookies: pagina('politicaDeCookies'),
+  // A position without salaries throws (404): the browser renders the shell's 404 page.
+  informesDeSueldo: resumenSueldo((params) => params.teaser ?? ''),
+  informeSueldoTeaser: resumenSueldo(() => CARGO_MUESTRA),
 };

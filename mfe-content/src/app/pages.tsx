@@ -14,6 +14,9 @@ export const pages: RemotePages = {
   terminosYCondiciones: lazyPage(() => import('../features/paginas/components/PaginaLegal').then((m) => m.TerminosPage)),
   politicaDePrivacidad: lazyPage(() => import('../features/paginas/components/PaginaLegal').then((m) => m.PrivacidadPage)),
   politicaDeCookies: lazyPage(() => import('../features/paginas/components/PaginaLegal').then((m) => m.CookiesPage)),
+  informeSueldoTeaser: lazyPage(() => import('../features/informes-sueldo/components/InformeTeaserPage').then((m) => m.InformeTeaserPage)),
+  informesDeSueldo: lazyPage(() => import('../features/informes-sueldo/components/InformesDeSueldoPage').then((m) => m.InformesDeSueldoPage)),
+  informeSueldo: lazyPage(() => import('../features/informes-sueldo/components/InformeSueldoPage').then((m) => m.InformeSueldoPage)),
 };
 
 export { loaders } from './loaders';

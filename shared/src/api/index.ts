@@ -31,3 +31,5 @@ export * from './ats';
 export * from './alertas';
 export * from './correo-alerta';
 export * from './preguntas-reclutador';
+export * from './informes-sueldo';
+export * from './perfil-postulantes';

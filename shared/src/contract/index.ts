@@ -23,3 +23,5 @@ export * from './alerta';
 export * from './pagina';
 export * from './evento';
 export * from './empresa';
+export * from './informe-sueldo';
+export * from './perfil-postulantes';

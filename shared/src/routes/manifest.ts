@@ -5,6 +5,7 @@ import { ACCESO_ROUTES } from './cuenta-routes';
 import { CURRICULUM_ROUTES } from './curriculum-routes';
 import { EVENTOS_ROUTES } from './eventos-routes';
 import { FERIA_ROUTES } from './feria-routes';
+import { INFORMES_ROUTES } from './informes-routes';
 import { OFERTAS_CANDIDATO_ROUTES } from './ofertas-candidato-routes';
 import type { RouteDef } from './types';
 import { parseOfertaParam } from './params';
@@ -151,6 +152,7 @@ export const ROUTES = [
   ...OFERTAS_CANDIDATO_ROUTES,
   ...CURRICULUM_ROUTES,
   ...AREA_CANDIDATO_ROUTES,
+  ...INFORMES_ROUTES,
   ...CORREO_ROUTES,
 ] as const satisfies readonly RouteDef[];
 

@@ -19,6 +19,7 @@ export const CANDIDATE_LINKS = [
   ['/relacionadas', 'Ofertas relacionadas'],
   ['/alertas-de-empleo', 'Alertas de empleo'],
   ['/mis-informes-de-sueldo', 'Mis informes de sueldo'],
+  ['/informes-perfil-postulantes', 'Mi perfil frente a otros postulantes'],
   ['/preguntas-reclutadores', 'Preguntas de reclutadores'],
   ['/datos-basicos', 'Mis datos'],
   ['/configuracion-cuenta', 'Configuración de la cuenta'],

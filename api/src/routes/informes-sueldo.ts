@@ -1,0 +1,89 @@
+// Salary reports (issue 15): GET /api/informes-sueldo/cargo/{cargo}?idDominio= the public summary of a
+// position; POST /api/informes-sueldo (bearer) the candidate asks for the full report (INFORME_SUELDO);
+// GET /api/informes-sueldo/mis-informes and /api/informes-sueldo/{idInforme} (bearer, the owner's only).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { cargarPortal, portalNoEncontrado } from '../busqueda/filtros';
+import { apiError } from '../errors';
+import { Id, IdDominio, Nullable, respuestas } from '../esquemas/comunes';
+import { informeCompleto, informeDelCandidato, misInformes, pedirInforme } from '../informes-sueldo/informes';
+import { resumenDe, sueldosDelCargo } from '../informes-sueldo/resumen';
+
+const bearer = [{ bearer: [] }];
+const Slug = Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 80, description: 'El cargo en palabras con guiones (desarrollador-full-stack)' });
+const Rango = Type.Object({ cantidad: Type.Integer(), p25: Type.Integer(), mediana: Type.Integer(), p75: Type.Integer() });
+const Grupo = Type.Object({ clave: Type.String(), nombre: Type.String(), rango: Nullable(Rango) });
+const Resumen = Type.Object({
+  cargo: Type.String(),
+  slug: Type.String(),
+  general: Nullable(Rango),
+  distribucion: Type.Array(Type.Object({ desde: Type.Integer(), hasta: Type.Integer(), cantidad: Type.Integer() })),
+  porRegion: Type.Array(Grupo),
+  porExperiencia: Type.Array(Grupo),
+  actualizado: Type.String({ description: 'ISO 8601' }),
+});
+const Informe = Type.Object({
+  idInforme: Type.Integer(),
+  pedido: Type.String({ description: 'ISO 8601' }),
+  resumen: Resumen,
+  porJornada: Type.Array(Grupo),
+  pretension: Nullable(Type.Object({ monto: Type.Integer(), porcentajeBajo: Type.Integer({ minimum: 0, maximum: 100 }) })),
+});
+const MisInformes = Type.Object({
+  informes: Type.Array(Type.Object({ idInforme: Type.Integer(), cargo: Type.String(), slug: Type.String(), pedido: Type.String({ description: 'ISO 8601' }) })),
+});
+
+export const informesSueldoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  async function portal(idDominio: number) {
+    const encontrado = await cargarPortal(app.k, idDominio);
+    if (!encontrado) throw portalNoEncontrado(idDominio);
+    return encontrado;
+  }
+
+  app.get(
+    '/api/informes-sueldo/cargo/:cargo',
+    { schema: { tags: ['informes-sueldo'], params: Type.Object({ cargo: Slug }), querystring: IdDominio, response: respuestas({ 200: Resumen }, 400, 404) } },
+    async (request) => {
+      const { cargo } = request.params;
+      const sueldos = await sueldosDelCargo(app.k, await portal(request.query.idDominio), cargo);
+      if (!sueldos.length) throw apiError('CARGO_SIN_SUELDOS');
+      return resumenDe(sueldos, cargo);
+    },
+  );
+
+  app.post(
+    '/api/informes-sueldo',
+    {
+      schema: {
+        tags: ['informes-sueldo'],
+        security: bearer,
+        body: Type.Object({ cargo: Slug, idDominio: Id('Portal (dominio.id_dominio)') }),
+        response: respuestas({ 201: Type.Object({ idInforme: Type.Integer() }) }, 400, 401, 404),
+      },
+      preHandler: app.autenticar,
+    },
+    async (request, reply) => {
+      const { cargo, idDominio } = request.body;
+      const sueldos = await sueldosDelCargo(app.k, await portal(idDominio), cargo);
+      if (!sueldos.length) throw apiError('CARGO_SIN_SUELDOS');
+      const idInforme = await pedirInforme(app.k, request.candidato!.idCandidato, idDominio, cargo, resumenDe(sueldos, cargo).cargo);
+      return reply.code(201).send({ idInforme });
+    },
+  );
+
+  app.get(
+    '/api/informes-sueldo/mis-informes',
+    { schema: { tags: ['informes-sueldo'], security: bearer, response: respuestas({ 200: MisInformes }, 401) }, preHandler: app.autenticar },
+    (request) => misInformes(app.k, request.candidato!.idCandidato),
+  );
+
+  app.get(
+    '/api/informes-sueldo/:idInforme',
+    { schema: { tags: ['informes-sueldo'], security: bearer, params: Type.Object({ idInforme: Id() }), response: respuestas({ 200: Informe }, 400, 401, 404) }, preHandler: app.autenticar },
+    async (request) => {
+      const informe = await informeDelCandidato(app.k, request.candidato!.idCandidato, request.params.idInforme);
+      if (!informe) throw apiError('INFORME_NO_ENCONTRADO');
+      return informeCompleto(app.k, await portal(informe.id_dominio), informe);
+    },
+  );
+};

@@ -1,0 +1,77 @@
+import { slugify } from '@portal/shared/format';
+import { href } from '@portal/shared/routes';
+import { Button, PageTitle, TextField } from '@portal/shared/ui';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useResumenSueldo } from '../hooks/useResumenSueldo';
+import { CARGO_MUESTRA } from '../lib/muestra';
+import { CifrasSueldo } from './CifrasSueldo';
+import { Contenido } from './InformesDeSueldoPage';
+
+const CARGOS = ['Ejecutivo de Ventas', 'Desarrollador Full Stack', 'Enfermera Clínica', 'Contador General', 'Operario de Bodega', 'Conductor Clase A5'];
+
+const Buscar = styled.form`
+  display: grid;
+  gap: 0.75rem;
+  justify-items: start;
+  > div { width: 100%; max-width: 28rem; }
+`;
+
+const Cargos = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a { display: inline-block; padding: 0.5rem 0; }
+`;
+
+function Muestra() {
+  const state = useResumenSueldo(CARGO_MUESTRA);
+  // The sample is a bonus: without it the page still explains the reports.
+  if (state.status !== 'ready' || !state.resumen.general) return null;
+  return (
+    <section aria-labelledby="muestra">
+      <h2 id="muestra">Ejemplo: {state.resumen.cargo}</h2>
+      <CifrasSueldo resumen={state.resumen} />
+    </section>
+  );
+}
+
+/** `/informe-de-sueldo-teaser`: what a salary report gives, a search by position and a live sample. */
+export function InformeTeaserPage() {
+  const navigate = useNavigate();
+  const [cargo, setCargo] = useState('');
+  const enviar = (event: FormEvent) => {
+    event.preventDefault();
+    const slug = slugify(cargo);
+    if (slug) void navigate(href('informesDeSueldo', { teaser: slug }));
+  };
+  return (
+    <Contenido>
+      <PageTitle>Informes de sueldo</PageTitle>
+      <p>
+        Antes de postular o negociar, mira cuánto se ofrece por tu cargo. Cada informe reúne los sueldos publicados en las ofertas vigentes y de los últimos 12 meses: el sueldo
+        mediano, el rango habitual, cómo se reparten y cómo cambian por región y por años de experiencia. Con tu cuenta, el informe completo suma el sueldo por jornada y
+        dónde queda tu pretensión de renta.
+      </p>
+      <Buscar onSubmit={enviar} role="search" aria-label="Buscar informe de sueldo">
+        <TextField label="¿Qué cargo te interesa?" name="cargo" value={cargo} onChange={(e) => setCargo(e.target.value)} maxLength={80} required />
+        <Button type="submit">Ver informe</Button>
+      </Buscar>
+      <nav aria-labelledby="cargos">
+        <h2 id="cargos">Cargos consultados</h2>
+        <Cargos>
+          {CARGOS.map((nombre) => (
+            <li key={nombre}>
+              <Link to={href('informesDeSueldo', { teaser: slugify(nombre) })}>{nombre}</Link>
+            </li>
+          ))}
+        </Cargos>
+      </nav>
+      <Muestra />
+    </Contenido>
+  );
+}

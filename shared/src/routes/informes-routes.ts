@@ -1,0 +1,52 @@
+// Salary reports and the applicants' profiles (issues 15 and 11; ARCHITECTURE.md route table). A position's
+// summary and the page that explains the reports are public and indexable (mfe-content); the full report
+// asks for sign-in (INFORME_SUELDO) and, like the candidate's pages (mfe-account), is never indexed.
+import { SLUG_CARGO } from '@portal/shared/contract';
+
+/** A report's id as the api takes it: a positive integer (up to what PostgreSQL's integer holds). */
+const ID_INFORME = /^[1-9]\d{0,8}$/;
+
+const publico = { owner: 'mfe_content', layout: 'default', auth: false, datosBasicos: false, index: true } as const;
+const areaCandidato = { owner: 'mfe_account', layout: 'defaultLogueado', auth: true, datosBasicos: true, index: false } as const;
+
+export const INFORMES_ROUTES = [
+  {
+    name: 'informeSueldoTeaser',
+    path: '/informe-de-sueldo-teaser',
+    ...publico,
+    title: 'Informes de sueldo',
+    description: 'Cuánto se paga por un cargo en Chile: mediana y rangos de los sueldos publicados en las ofertas, por región y experiencia.',
+  },
+  {
+    name: 'informesDeSueldo',
+    path: '/informes-de-sueldo/:teaser',
+    ...publico,
+    title: 'Informe de sueldo',
+    description: 'Mediana y rangos del sueldo ofrecido para este cargo en Chile, por región y años de experiencia.',
+    params: { teaser: (value: string) => value.length <= 80 && SLUG_CARGO.test(value) },
+  },
+  {
+    name: 'informeSueldo',
+    path: '/informe-de-sueldo/:id',
+    ...publico,
+    auth: true,
+    index: false,
+    title: 'Informe de sueldo completo',
+    description: 'El informe completo de sueldo del cargo que pediste.',
+    params: { id: (value: string) => ID_INFORME.test(value) },
+  },
+  {
+    name: 'misInformesDeSueldo',
+    path: '/mis-informes-de-sueldo',
+    ...areaCandidato,
+    title: 'Mis informes de sueldo',
+    description: 'Los informes de sueldo que pediste, para volver a revisarlos.',
+  },
+  {
+    name: 'informesPerfilPostulantes',
+    path: '/informes-perfil-postulantes',
+    ...areaCandidato,
+    title: 'Tu perfil frente a otros postulantes',
+    description: 'Cómo se compara tu perfil con el de las demás personas que postularon a las mismas ofertas.',
+  },
+] as const;
