@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { PerfilPostulantesSchema } from '@portal/shared/contract';
 import { aniosDeExperiencia } from '../src/perfil-postulantes/bandas';
 import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
-import { jwtDe } from './support/cuentas';
+import { ingresar, jwtDe } from './support/cuentas';
 
 let entorno: Entorno;
 let demo: string;
@@ -50,6 +50,13 @@ describe('GET /api/candidato/perfil-postulantes', () => {
     expect(ofertas).toHaveLength(6);
     expect(ofertas[1]!.postulantes).toBe(7);
     for (const oferta of ofertas.slice(2)) expect(oferta).toMatchObject({ postulantes: null, comparacion: null });
+  });
+});
+
+describe('the seeded applicants', () => {
+  it('cannot be signed in to, with the demo password or any other', async () => {
+    const respuesta = await ingresar(entorno.app, 'postulante01@portal.cl', 'Demo1234!');
+    expect(respuesta.statusCode).toBe(401);
   });
 });
 

@@ -27,6 +27,12 @@ const POSTULANTES: Postulante[] = [
   { nombres: 'Vicente', apellidos: 'Gutiérrez Paz', experiencias: [['2017-09', null]], nivel: 'POSTGRADO', pretension: 2_000_000 },
 ];
 
+/**
+ * The applicants only fill the demo's comparison: nobody signs in as them. An argon2id hash of random bytes
+ * that were thrown away, so no password verifies (and a login costs the usual verify).
+ */
+const SIN_INGRESO = '$argon2id$v=19$m=19456,t=2,p=1$MxQ58qXOdYphTTtosqM8vQ$x10tg+IAh4BAx7wbhGyL++d1qVlNzYooH4uVTAgZDaU';
+
 const texto = (valor: string | null) => (valor === null ? 'NULL' : `'${valor.replaceAll("'", "''")}'`);
 const correo = (i: number) => `postulante${String(i + 1).padStart(2, '0')}@portal.cl`;
 const idDe = (i: number) => `(SELECT id_candidato FROM candidato WHERE correo = '${correo(i)}')`;
@@ -43,8 +49,8 @@ function postulanteSql(p: Postulante, i: number): string {
   const ofertas = [ofertaDemo(0), ...(i < 6 ? [ofertaDemo(1)] : [])];
   return `
     INSERT INTO candidato (correo, run, tipo_documento, numero_documento, clave_hash, nombres, apellidos, estado, correo_confirmado)
-      SELECT '${correo(i)}', '${run}', 'RUN', '${run}', clave_hash, ${texto(p.nombres)}, ${texto(p.apellidos)}, 'FINALIZADO', now()
-      FROM candidato WHERE id_candidato = 1 ON CONFLICT DO NOTHING;
+      VALUES ('${correo(i)}', '${run}', 'RUN', '${run}', '${SIN_INGRESO}', ${texto(p.nombres)}, ${texto(p.apellidos)}, 'FINALIZADO', now())
+      ON CONFLICT DO NOTHING;
     ${experiencias}
     INSERT INTO curriculum_estudio (id_candidato, orden, nivel, institucion, estado, inicio)
       SELECT ${idDe(i)}, 0, '${p.nivel}', 'Institución', 'TITULADO', '2008-03' WHERE NOT EXISTS (SELECT 1 FROM curriculum WHERE id_candidato = ${idDe(i)});
