@@ -66,10 +66,16 @@ export async function waitForText(text: string | RegExp, { timeout = OUTCOME_TIM
     });
 }
 
-/** URL and the start of the visible text: what a failed query saw. */
+/** URL, the start of the visible text and the first headings as the accessibility tree sees them: what a failed query saw. */
 async function pageSummary() {
   const text = (await bodyText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 600);
-  return `At ${await browser().getUrl()} the page shows: "${text}"`;
+  const headings = await Promise.all(
+    [...(await browser().$$('h1, h2'))].slice(0, 6).map(async (h: WebdriverIO.Element) => {
+      const [role, label, shown] = await Promise.all([h.getComputedRole(), h.getComputedLabel(), h.isDisplayed()].map((p) => p.catch((e: Error) => `(${e.name})`)));
+      return `${String(role)} "${String(label)}" displayed=${String(shown)}`;
+    }),
+  );
+  return `At ${await browser().getUrl()} the page shows: "${text}"\nHeadings: ${headings.join('; ')}`;
 }
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
