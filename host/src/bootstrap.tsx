@@ -10,6 +10,7 @@ import { readPageData } from './app/page-data';
 import { PageLoading } from './components/PageLoading';
 import { startVersionNotice } from './features/version-notice/version-notice';
 import { ERROR_CODES } from './lib/error-codes';
+import { cederAlNavegador } from './lib/ceder';
 import { setScriptToastStore } from './lib/load-script';
 
 const container = document.getElementById('root');
@@ -39,7 +40,16 @@ function show(app: ReactNode) {
 }
 
 const appConfigRequest = pageData ? Promise.resolve(pageData.appConfig) : loadAppConfig();
-boot(appConfigRequest, pageData).then(
+
+/** Each step in its own task: the modules just evaluated, the portal's session, then the first render. */
+async function bootInSteps() {
+  await cederAlNavegador();
+  const booted = await boot(appConfigRequest, pageData);
+  await cederAlNavegador();
+  return booted;
+}
+
+bootInSteps().then(
   (booted) => {
     setScriptToastStore(booted.store);
     // A monitor's /check and a disabled portal have no visitor to offer a new version to.

@@ -2,26 +2,32 @@
 // Chile: an offer published at 23:30 in Santiago was published "hoy" until midnight there, whatever the
 // zone of the server or the browser, so both render the same words.
 
+import { alUsar } from './al-usar';
+
 export const ZONA_CHILE = 'America/Santiago';
 
 const LOCALE = 'es-CL';
 const MS_POR_DIA = 86_400_000;
-const fechaLarga = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const fechaConDia = new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const diaChile = new Intl.DateTimeFormat('en-CA', { timeZone: ZONA_CHILE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const fechaLargaChile = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: ZONA_CHILE });
-const horaChile = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: ZONA_CHILE });
+const fechaLarga = alUsar(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const fechaConDia = alUsar(
+  () => new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
+const diaChile = alUsar(() => new Intl.DateTimeFormat('en-CA', { timeZone: ZONA_CHILE, year: 'numeric', month: '2-digit', day: '2-digit' }));
+const fechaLargaChile = alUsar(
+  () => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: ZONA_CHILE }),
+);
+const horaChile = alUsar(() => new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: ZONA_CHILE }));
 
 /** "22 de noviembre de 2026" from an ISO date or date-time (calendar day in UTC: the api's dates are UTC days). */
 export function formatFecha(iso: string): string {
   const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  return Number.isNaN(date.getTime()) ? iso : fechaLarga.format(date);
+  return Number.isNaN(date.getTime()) ? iso : fechaLarga().format(date);
 }
 
 /** "martes, 22 de septiembre de 2026": the exact date behind a relative one, read the same way. */
 export function formatFechaConDia(iso: string): string {
   const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  return Number.isNaN(date.getTime()) ? iso : fechaConDia.format(date);
+  return Number.isNaN(date.getTime()) ? iso : fechaConDia().format(date);
 }
 
 /** Whole UTC days from `from` to `to` (SPEC.md section 4). */
@@ -33,12 +39,12 @@ export function diffInUtcDays(from: Date, to: Date): number {
 /** "1 de enero de 2031" and "00:00": the day and time of an instant in Chile (a fair's opening and closing). */
 export function fechaHoraEnChile(iso: string): { fecha: string; hora: string } {
   const date = new Date(iso);
-  return { fecha: fechaLargaChile.format(date), hora: horaChile.format(date) };
+  return { fecha: fechaLargaChile().format(date), hora: horaChile().format(date) };
 }
 
 /** The calendar day (`2026-11-24`) an instant falls on in Chile. */
 export function diaEnChile(instante: Date): string {
-  return diaChile.format(instante);
+  return diaChile().format(instante);
 }
 
 /** The calendar day of an ISO date (kept as it is) or date-time (its day in Chile); null when unreadable. */

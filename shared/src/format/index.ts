@@ -1,10 +1,14 @@
 /** es-CL formatters (SPEC.md section 1: numbers es-CL, RUN formatting). */
 
+import { alUsar } from './al-usar';
+
 const LOCALE = 'es-CL';
-const numberFormat = new Intl.NumberFormat(LOCALE);
+const numberFormat = alUsar(() => new Intl.NumberFormat(LOCALE));
+/** One currency formatter per currency: a results page formats fifteen salaries. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 export function formatNumber(value: number): string {
-  return numberFormat.format(value);
+  return numberFormat().format(value);
 }
 
 const CURRENCY_CODES: Record<string, string> = { peso: 'CLP', pesos: 'CLP', clp: 'CLP', uf: 'CLF', dolar: 'USD', usd: 'USD' };
@@ -14,7 +18,12 @@ export function formatMoney(amount: number, nombreMoneda = 'Peso'): string {
   const key = nombreMoneda.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
   const currency = CURRENCY_CODES[key];
   if (!currency) return `${formatNumber(amount)} ${nombreMoneda}`;
-  return new Intl.NumberFormat(LOCALE, { style: 'currency', currency, maximumFractionDigits: currency === 'CLF' ? 2 : 0 }).format(amount);
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, { style: 'currency', currency, maximumFractionDigits: currency === 'CLF' ? 2 : 0 });
+    moneyFormats.set(currency, format);
+  }
+  return format.format(amount);
 }
 
 export { diaEnChile, diffInUtcDays, fechaHoraEnChile, fechaPublicada, formatFecha, formatFechaConDia, haceCuanto, ZONA_CHILE } from './fecha';
