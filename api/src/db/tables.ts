@@ -298,6 +298,21 @@ export interface Database {
     valor: string;
     respondida: ColumnType<Date, never, never>;
   };
+  correo_postulacion: {
+    id_postulacion: number;
+    tipo: 'COLOCACION' | 'INVITACION_MOVILIDAD';
+    origen: string;
+    enviar_desde: ColumnType<Date, Date | string | undefined, Date | string>;
+    encolado: ColumnType<Date | null, never, Date | string | null>;
+  };
+  postulacion_respuesta_correo: {
+    jti: string;
+    id_postulacion: number;
+    id_candidato: number;
+    tipo: 'COLOCACION' | 'DESISTE';
+    valor: 'SI' | 'NO' | 'DESISTE';
+    respondida: ColumnType<Date, never, never>;
+  };
   informe_sueldo: {
     id_informe: Generated<number>;
     id_candidato: number;
