@@ -1,8 +1,9 @@
 // What the edge asks the api for: the portal of a host name and its search filter options (both cached a short
-// while), an offer and the live offers of a portal. The answers are parsed with the same contract schemas the
-// browser apps use.
+// while), an offer, a CMS page, a news article, an event, and what a portal's sitemap lists. The answers are
+// parsed with the same contract schemas the browser apps use.
 import * as v from 'valibot';
 import {
+  ContenidoSitemapSchema,
   DEFAULT_PORTAL_CONFIG,
   EventoSchema,
   FiltrosBusquedaSchema,
@@ -11,6 +12,7 @@ import {
   OfertasSitemapSchema,
   PaginaSchema,
   PortalConfigSchema,
+  type ContenidoSitemap,
   type Evento,
   type FiltrosBusqueda,
   type Noticia,
@@ -38,6 +40,8 @@ export interface PortalData {
   evento(idEvento: number, idDominio: number): Promise<Evento | null | undefined>;
   /** Live offers for the sitemap; throws when the api could not say. */
   ofertasVivas(idDominio: number): Promise<OfertasSitemap['ofertas']>;
+  /** News, CMS pages, events and salary summaries for the sitemap; throws when the api could not say. */
+  contenidoSitemap(idDominio: number): Promise<ContenidoSitemap>;
 }
 
 export interface PortalDataOptions {
@@ -110,5 +114,6 @@ export function createPortalData({ apiUrl, portalTtlMs = 60_000, timeoutMs = 3_0
     async ofertasVivas(idDominio) {
       return (await get(`/api/ofertas/sitemap?idDominio=${idDominio}`, OfertasSitemapSchema)).ofertas;
     },
+    contenidoSitemap: (idDominio) => get(`/api/contenido/sitemap?idDominio=${idDominio}`, ContenidoSitemapSchema),
   };
 }

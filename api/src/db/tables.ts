@@ -112,6 +112,7 @@ export interface Database {
     url_online: string | null;
     organizador: string;
     url_inscripcion: string | null;
+    actualizado: ColumnType<Date, never, Date | string>;
   };
   pagina: {
     id_pagina: Generated<number>;

@@ -1,6 +1,6 @@
 // Fixtures of the edge's tests: a built index.html as the production build writes it (minified), and a
 // PortalData that answers from memory instead of the api.
-import { DEFAULT_PORTAL_CONFIG, type Evento, type FiltrosBusqueda, type Noticia, type Oferta, type OfertasSitemap, type Pagina, type PortalConfig } from '@portal/shared/contract';
+import { DEFAULT_PORTAL_CONFIG, type ContenidoSitemap, type Evento, type FiltrosBusqueda, type Noticia, type Oferta, type OfertasSitemap, type Pagina, type PortalConfig } from '@portal/shared/contract';
 import { FILTROS_DE_LANDINGS, oferta } from '@portal/shared/testing';
 import type { PortalData } from '../portal-data';
 
@@ -92,6 +92,7 @@ interface StubData {
   paginas?: readonly Pagina[];
   noticias?: readonly Noticia[];
   vivas?: OfertasSitemap['ofertas'] | 'falla';
+  contenido?: ContenidoSitemap | 'falla';
   filtros?: FiltrosBusqueda | 'falla';
 }
 
@@ -105,6 +106,7 @@ export function stubPortalData({
   paginas = [PAGINA],
   noticias = [NOTICIA],
   vivas = [],
+  contenido = { noticias: [], paginas: [], eventos: [], informesSueldo: [] },
   filtros = FILTROS_DE_LANDINGS,
 }: StubData = {}): PortalData {
   return {
@@ -117,6 +119,10 @@ export function stubPortalData({
     ofertasVivas: async () => {
       if (vivas === 'falla') throw new Error('api caída');
       return vivas;
+    },
+    contenidoSitemap: async () => {
+      if (contenido === 'falla') throw new Error('api caída');
+      return contenido;
     },
   };
 }
