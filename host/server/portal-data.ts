@@ -1,5 +1,5 @@
 // What the edge asks the api for: the portal of a host name and its search filter options (both cached a short
-// while), an offer, a CMS page, a news article, an event, and what a portal's sitemap lists. The answers are
+// while), an offer, a CMS page, a news article, an event, a salary summary, and what a portal's sitemap lists. The answers are
 // parsed with the same contract schemas the browser apps use.
 import * as v from 'valibot';
 import {
@@ -12,6 +12,7 @@ import {
   OfertasSitemapSchema,
   PaginaSchema,
   PortalConfigSchema,
+  ResumenSueldoSchema,
   type ContenidoSitemap,
   type Evento,
   type FiltrosBusqueda,
@@ -20,6 +21,7 @@ import {
   type OfertasSitemap,
   type Pagina,
   type PortalConfig,
+  type ResumenSueldo,
 } from '@portal/shared/contract';
 
 export interface PortalData {
@@ -38,6 +40,8 @@ export interface PortalData {
   noticia(idNoticia: number): Promise<Noticia | null | undefined>;
   /** An event of the portal (or shared); null when there is none; undefined when the api could not say. */
   evento(idEvento: number, idDominio: number): Promise<Evento | null | undefined>;
+  /** A position's public salary summary; null when it has no salaries; undefined when the api could not say. */
+  resumenSueldo(cargo: string, idDominio: number): Promise<ResumenSueldo | null | undefined>;
   /** Live offers for the sitemap; throws when the api could not say. */
   ofertasVivas(idDominio: number): Promise<OfertasSitemap['ofertas']>;
   /** News, CMS pages, events and salary summaries for the sitemap; throws when the api could not say. */
@@ -99,6 +103,7 @@ export function createPortalData({ apiUrl, portalTtlMs = 60_000, timeoutMs = 3_0
     pagina: (slug, idDominio) => orNull(get(`/api/paginas/${encodeURIComponent(slug)}?idDominio=${idDominio}`, PaginaSchema)),
     noticia: (idNoticia) => orNull(get(`/api/noticias/${idNoticia}`, NoticiaSchema)),
     evento: (idEvento, idDominio) => orNull(get(`/api/eventos/${idEvento}?idDominio=${idDominio}`, EventoSchema)),
+    resumenSueldo: (cargo, idDominio) => orNull(get(`/api/informes-sueldo/cargo/${encodeURIComponent(cargo)}?idDominio=${idDominio}`, ResumenSueldoSchema)),
     async filtros(idDominio) {
       const cached = filtrosPorPortal.get(idDominio);
       if (cached && cached.expires > now()) return cached.filtros;
