@@ -46,6 +46,7 @@ import { sitemapRoutes } from './routes/sitemap';
 import { tarjetaRoutes } from './routes/tarjeta';
 import { alertasRoutes } from './routes/alertas';
 import { correoAlertasRoutes } from './routes/correo-alertas';
+import { correoPostulacionRoutes } from './routes/correo-postulacion';
 import { informesSueldoRoutes } from './routes/informes-sueldo';
 import { perfilPostulantesRoutes } from './routes/perfil-postulantes';
 
@@ -132,6 +133,7 @@ export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, pr
   await app.register(tarjetaRoutes, { tarjetasPorMinuto });
   await app.register(alertasRoutes);
   await app.register(correoAlertasRoutes, { jwtSecret });
+  await app.register(correoPostulacionRoutes, { jwtSecret });
   await app.register(informesSueldoRoutes);
   await app.register(perfilPostulantesRoutes);
   return app;

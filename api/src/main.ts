@@ -1,13 +1,16 @@
 // `pnpm --filter api start`: checks the port, opens the database (PGlite or DATABASE_URL), migrates,
-// seeds an empty database, listens, sends the e-mail outbox and the job alerts, and closes cleanly on SIGINT/SIGTERM.
+// seeds an empty database, listens, sends the e-mail outbox, the job alerts and the e-mails about applications, and
+// closes cleanly on SIGINT/SIGTERM.
 import net from 'node:net';
 import { buildApp } from './app';
-import { crearProgramadorAlertas, intervaloAlertas } from './alertas/programador';
+import { crearProgramadorAlertas } from './alertas/programador';
 import { claveDeEnlaces } from './auth/tokens-enlace';
 import { configuracionSmtp } from './correo/configuracion';
+import { crearProgramadorCorreosPostulacion } from './correo-postulacion/envio';
 import { crearDespachador } from './correo/despachador';
 import { openDb } from './db/open';
 import { ofertasSemilla, prepararDb, secretoJwt } from './db/preparar';
+import { intervaloAlertas } from './programador';
 
 const port = Number(process.env.API_PORT ?? 8090);
 const host = process.env.API_HOST ?? '127.0.0.1';
@@ -33,7 +36,9 @@ async function main(): Promise<void> {
     const app = await buildApp({ db: opened.db, jwtSecret, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
     const smtp = configuracionSmtp();
     const despachador = crearDespachador(app.k, smtp, app.log);
-    const alertas = crearProgramadorAlertas({ db: app.db, k: app.k, buscador: app.buscador, clave: claveDeEnlaces(jwtSecret) }, app.log);
+    const clave = claveDeEnlaces(jwtSecret);
+    const alertas = crearProgramadorAlertas({ db: app.db, k: app.k, buscador: app.buscador, clave }, app.log);
+    const correosPostulacion = crearProgramadorCorreosPostulacion({ db: app.db, clave }, app.log);
     const intervaloDeAlertas = intervaloAlertas();
     let cerrando = false;
     const cerrar = async (senal: string) => {
@@ -41,6 +46,7 @@ async function main(): Promise<void> {
       cerrando = true;
       app.log.info(`${senal}: cerrando la api`);
       await alertas.detener();
+      await correosPostulacion.detener();
       await despachador.detener();
       await app.close();
       await opened.close();
@@ -51,6 +57,7 @@ async function main(): Promise<void> {
     await app.listen({ port, host });
     despachador.iniciar();
     alertas.iniciar(intervaloDeAlertas);
+    correosPostulacion.iniciar(intervaloDeAlertas);
     const detalle = [
       migraciones.length ? `migraciones: ${migraciones.join(', ')}` : '',
       sembrada ? 'datos de demostración creados' : '',

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AlertaSchema, ApiErrorSchema, EnlaceAlertaSchema } from '@portal/shared/contract';
+import { AlertaSchema, ApiErrorSchema, EnlaceAlertaSchema, ExportacionDatosSchema } from '@portal/shared/contract';
 import { claveDeEnlaces, firmarToken } from '../src/auth/tokens-enlace';
 import { enviarAlertas, type Envio } from '../src/alertas/envio';
 import { firmarEnlace } from '../src/alertas/enlaces';
@@ -101,6 +101,9 @@ describe('the links of an alert e-mail', () => {
     expect(v.parse(EnlaceAlertaSchema, (await enlace(token, 'votacion')).json()).respondido).toBe(true);
     const segunda = await votar(token, 'NO');
     expect([segunda.statusCode, codigo(segunda)]).toEqual([409, 'RESPUESTA_DOBLE']);
+    // The answer is the candidate's: the data export lists it.
+    const datos = v.parse(ExportacionDatosSchema, (await entorno.app.inject({ url: '/api/cuenta/datos', headers: con(demo) })).json());
+    expect(datos.respuestasAlertas).toContainEqual({ alerta: 'Alerta panadero', tipo: 'VOTACION', respuesta: 'SI', respondida: expect.any(String) });
   });
 
   it('pauses the alert of a candidate who found a job', async () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ApiErrorSchema, InformePedidoSchema, InformeSueldoSchema, MisInformesSueldoSchema, ResumenSueldoSchema } from '@portal/shared/contract';
+import { ApiErrorSchema, ExportacionDatosSchema, InformePedidoSchema, InformeSueldoSchema, MisInformesSueldoSchema, ResumenSueldoSchema } from '@portal/shared/contract';
 import { digitoVerificador } from '@portal/shared/format';
 import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
 import { crearCandidato, jwtDe } from './support/cuentas';
@@ -108,6 +108,18 @@ describe('the full report', () => {
     expect(v.parse(ApiErrorSchema, ajeno.json()).code).toBe('INFORME_NO_ENCONTRADO');
     expect(v.parse(MisInformesSueldoSchema, (await entorno.app.inject({ url: '/api/informes-sueldo/mis-informes', headers: con(otra) })).json()).informes).toEqual([]);
     expect((await entorno.app.inject({ url: '/api/informes-sueldo/99999', headers: con(demo) })).statusCode).toBe(404);
+  });
+
+  it('lists the reports the candidate asked for in the data export, and none of another candidate’s', async () => {
+    const datos = (jwt: string) => entorno.app.inject({ url: '/api/cuenta/datos', headers: con(jwt) }).then((r) => v.parse(ExportacionDatosSchema, r.json()));
+    const { informesSueldo } = await datos(demo);
+    expect(informesSueldo).toEqual(
+      expect.arrayContaining([
+        { cargo: 'Catador de Lúpulo', portal: 'Portal de Empleo Chile', pedido: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+        expect.objectContaining({ cargo: expect.stringMatching(/^Enólogo Nocturno$/i) }),
+      ]),
+    );
+    expect((await datos(otra)).informesSueldo).toEqual([]);
   });
 
   it('refuses a report of a position without salaries', async () => {

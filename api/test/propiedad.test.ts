@@ -23,13 +23,16 @@ import {
 } from '@portal/shared/contract';
 import { digitoVerificador } from '@portal/shared/format';
 import type { LightMyRequestResponse } from 'fastify';
-import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
+import { claveDeEnlaces } from '../src/auth/tokens-enlace';
+import { firmarEnlacePostulacion } from '../src/correo-postulacion/enlaces';
+import { ARRANQUE_MS, SECRETO_DE_PRUEBA, crearEntorno, type Entorno } from './support/app-de-prueba';
 import { crearCandidato, jwtDe } from './support/cuentas';
 import { PDF, PNG } from './support/postulacion';
 
 let entorno: Entorno;
 let a: string;
 let b: string;
+let idB = 0;
 /**
  * A's records: the first entry of each CV section, an application still open, offers A saved and applied to,
  * a job alert, a recruiter's question waiting for A's answer and a salary report A asked for.
@@ -65,7 +68,7 @@ beforeAll(async () => {
   entorno = await crearEntorno();
   a = await jwtDe(entorno.app, 'demo@portal.cl');
   const cuerpo = '42000001';
-  await crearCandidato(entorno.base.db, 'intruso@correo.cl', `${cuerpo}${digitoVerificador(cuerpo)}`);
+  idB = await crearCandidato(entorno.base.db, 'intruso@correo.cl', `${cuerpo}${digitoVerificador(cuerpo)}`);
   b = await jwtDe(entorno.app, 'intruso@correo.cl');
 
   await subir(a, 'archivo', 'cv.pdf', PDF);
@@ -172,6 +175,24 @@ describe("another candidate's records", () => {
     const antes = await datosDeA();
     const respuesta = await llamar(b, caso.metodo, caso.url(), caso.payload?.());
     caso.esperado(respuesta);
+    expect(await datosDeA()).toEqual(antes);
+  });
+
+  it('a signed link of B’s e-mails naming A’s application (placement follow-up, mobility invitation) answers nothing of A’s and changes nothing', async () => {
+    const clave = claveDeEnlaces(SECRETO_DE_PRUEBA);
+    const { rows } = await entorno.base.db.query<{ id_postulacion: number }>(`SELECT id_postulacion FROM correo_postulacion WHERE tipo = 'INVITACION_MOVILIDAD'`);
+    const invitada = rows[0]!.id_postulacion;
+    const antes = await datosDeA();
+    const llamadas = [
+      { url: '/api/correo/postulacion/enlace', payload: { token: firmarEnlacePostulacion(clave, 'colocacion', idB, deA.postulacion), proposito: 'colocacion' } },
+      { url: '/api/correo/postulacion/enlace', payload: { token: firmarEnlacePostulacion(clave, 'desiste', idB, invitada), proposito: 'desiste' } },
+      { url: '/api/correo/colocacion/respuesta', payload: { token: firmarEnlacePostulacion(clave, 'colocacion', idB, deA.postulacion), contratado: true } },
+      { url: '/api/correo/invitacion-movilidad/desiste-proceso', payload: { token: firmarEnlacePostulacion(clave, 'desiste', idB, invitada) } },
+    ];
+    for (const { url, payload } of llamadas) {
+      const respuesta = await entorno.app.inject({ method: 'POST', url, payload });
+      expect(v.parse(ApiErrorSchema, respuesta.json())).toMatchObject({ statusCode: 404, code: 'POSTULACION_NO_ENCONTRADA' });
+    }
     expect(await datosDeA()).toEqual(antes);
   });
 

@@ -10,6 +10,7 @@
 import type { ResultadoBusqueda } from '@portal/shared/contract';
 import { apiGet, offerPath, portalConfig } from './support/api';
 import { browser, currentPath, openPage, pageUrl, useBrowser } from './support/browser';
+import { esperarCorreo, type Correo } from './support/correo';
 import { findByRole, waitForText } from './support/queries';
 import { runSql, stackInfo } from './support/stack';
 import { OUTCOME_TIMEOUT_MS } from './support/timeouts';
@@ -22,33 +23,6 @@ const REGION = '7';
 const BUSQUEDA = `/trabajo-empleo?palabraClave=${PALABRA}&region=${REGION}`;
 const DESCRIPCION = `«${PALABRA}» en Región Metropolitana de Santiago`;
 const DEMO = { correo: 'demo@portal.cl', clave: 'Demo1234!' };
-
-interface Correo {
-  id: string;
-  to: { address: string }[];
-  subject: string;
-  text: string;
-  /** When maildev received it, in whole seconds. */
-  time: string;
-}
-
-/** The first e-mail to `para` whose subject matches `asunto`, received from `despuesDe` on. */
-async function esperarCorreo(para: string, asunto: RegExp, despuesDe: Date): Promise<Correo> {
-  let encontrado: Correo | undefined;
-  await browser().waitUntil(
-    async () => {
-      const correos = (await (await fetch(`${stackInfo.urls.maildev}/api/email`)).json()) as Correo[];
-      // maildev keeps whole seconds: compare with the second the action started in.
-      const desde = Math.floor(despuesDe.getTime() / 1000) * 1000;
-      encontrado = correos
-        .filter((c) => c.to.some((t) => t.address.toLowerCase() === para) && Date.parse(c.time) >= desde && asunto.test(c.subject))
-        .sort((a, b) => Date.parse(a.time) - Date.parse(b.time))[0];
-      return encontrado !== undefined;
-    },
-    { timeout: OUTCOME_TIMEOUT_MS, interval: 500, timeoutMsg: `no e-mail to ${para} with a subject matching ${String(asunto)}` },
-  );
-  return encontrado!;
-}
 
 /** The message's header fields as sent (maildev's parsed `headers` drop List-*: mailparser makes them objects). */
 async function cabeceras(correo: Correo): Promise<Map<string, string>> {

@@ -1,6 +1,6 @@
 // Page metadata for crawlers (the raw HTML the edge sends, no JavaScript) and for people (the title as the
 // visitor navigates), and the Content-Security-Policy the composed portal runs under without a violation.
-import type { Oferta } from '@portal/shared/contract';
+import type { ContenidoSitemap, Evento, Noticia, Oferta, ResumenSueldo } from '@portal/shared/contract';
 import { apiGet, latestOffers, offerPath, portalConfig } from './support/api';
 import { browser, openPage, pageUrl, useBrowser } from './support/browser';
 import { escapeRegExp, findByRole } from './support/queries';
@@ -122,6 +122,61 @@ describe('metadata in the HTML the edge serves (no JavaScript)', () => {
     expect(unknown.robots).toBe('noindex');
   });
 
+  test('content pages carry their own title and description with a canonical link; private and e-mail link pages are noindex', async () => {
+    const portal = await portalConfig('localhost');
+    const contenido = await apiGet<ContenidoSitemap>(`/api/contenido/sitemap?idDominio=${portal.idDominio}`);
+    const { idNoticia, slug: slugNoticia } = contenido.noticias[0]!;
+    const noticia = await apiGet<Noticia>(`/api/noticias/${idNoticia}`);
+    const { idEvento, slug: slugEvento } = contenido.eventos[0]!;
+    const evento = await apiGet<Evento>(`/api/eventos/${idEvento}?idDominio=${portal.idDominio}`);
+    const { slug: cargo } = contenido.informesSueldo[0]!;
+    const resumen = await apiGet<ResumenSueldo>(`/api/informes-sueldo/cargo/${cargo}?idDominio=${portal.idDominio}`);
+
+    const indexables: [path: string, title: string, description?: string][] = [
+      [`/noticias/${idNoticia}-${slugNoticia}`, noticia.titulo, noticia.resumen],
+      [`/eventos/${idEvento}-${slugEvento}`, evento.titulo, evento.resumen],
+      [`/informes-de-sueldo/${cargo}`, `Sueldo de ${resumen.cargo}`],
+      ['/page/centro-de-ayuda', 'Centro de ayuda'],
+      ['/terminos-y-condiciones', 'Términos y condiciones'],
+      ['/noticias', 'Noticias'],
+      ['/eventos', 'Eventos de empleo'],
+      ['/empresas', 'Empresas con ofertas de empleo'],
+      ['/informe-de-sueldo-teaser', 'Informes de sueldo'],
+    ];
+    for (const [path, title, description] of indexables) {
+      const page = await crawl(path);
+      expect({ path, status: page.status, title: page.title, robots: page.robots, canonical: page.canonical, ogUrl: page.og('og:url') }).toEqual({
+        path,
+        status: 200,
+        title: `${title} | ${portal.nombre}`,
+        robots: 'index, follow',
+        canonical: pageUrl('localhost', path),
+        ogUrl: pageUrl('localhost', path),
+      });
+      expect(page.og('og:title')).toBe(title);
+      expect(page.description).toBeTruthy();
+      if (description) expect(page.description).toBe(description);
+    }
+    expect((await crawl(`/informes-de-sueldo/${cargo}`)).description).toMatch(new RegExp(`^Sueldo ofrecido para ${escapeRegExp(resumen.cargo)} en Chile: mediana de \\$`));
+    expect((await crawl('/informes-de-sueldo/astronauta-lunar-espacial')).status).toBe(404);
+
+    const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.firma';
+    const noindex: [path: string, title: string][] = [
+      ['/alertas-de-empleo', 'Alertas de empleo'],
+      ['/mis-informes-de-sueldo', 'Mis informes de sueldo'],
+      ['/informes-perfil-postulantes', 'Tu perfil frente a otros postulantes'],
+      ['/preguntas-reclutadores', 'Preguntas de reclutadores'],
+      [`/colocacion/respuesta/${JWT}`, '¿Fuiste contratado/a?'],
+      [`/correo/invitacion-movilidad/desiste-proceso/${JWT}`, 'Desistir del proceso'],
+      ['/correo/error/respuesta-doble', 'Ya respondiste'],
+    ];
+    for (const [path, title] of noindex) {
+      const page = await crawl(path);
+      expect({ path, title: page.title, robots: page.robots, canonical: page.canonical }).toEqual({ path, title: `${title} | ${portal.nombre}`, robots: 'noindex', canonical: undefined });
+      expect(page.description).toBeTruthy();
+    }
+  });
+
   test('robots.txt points to the sitemap, which lists the live offers', async () => {
     const robots = await (await fetch(pageUrl('localhost', '/robots.txt'))).text();
     expect(robots).toContain(`Sitemap: ${pageUrl('localhost', '/sitemap.xml')}`);
@@ -131,6 +186,17 @@ describe('metadata in the HTML the edge serves (no JavaScript)', () => {
     const sitemap = await (await fetch(pageUrl('localhost', '/sitemap.xml'))).text();
     expect(sitemap).toContain(`<loc>${pageUrl('localhost', '/')}</loc>`);
     expect(sitemap).toContain(`<loc>${pageUrl('localhost', offerPath(oferta))}</loc><lastmod>${oferta.fechaPublicacionFormatoIngles}</lastmod>`);
+    // And the content pages, each with its lastmod.
+    const { idDominio } = await portalConfig('localhost');
+    const contenido = await apiGet<ContenidoSitemap>(`/api/contenido/sitemap?idDominio=${idDominio}`);
+    const { idNoticia, slug, actualizada } = contenido.noticias[0]!;
+    expect(sitemap).toContain(`<loc>${pageUrl('localhost', `/noticias/${idNoticia}-${slug}`)}</loc><lastmod>${actualizada}</lastmod>`);
+    expect(sitemap).toMatch(new RegExp(`<loc>${escapeRegExp(pageUrl('localhost', '/page/centro-de-ayuda'))}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
+    expect(sitemap).toMatch(new RegExp(`<loc>${escapeRegExp(pageUrl('localhost', '/eventos/'))}\\d+-[a-z0-9-]+</loc><lastmod>`));
+    expect(sitemap).toMatch(new RegExp(`<loc>${escapeRegExp(pageUrl('localhost', '/informes-de-sueldo/'))}[a-z0-9-]+</loc><lastmod>`));
+    expect(sitemap).toContain(`<loc>${pageUrl('localhost', '/empresas')}</loc>`);
+    expect(sitemap).not.toContain('/colocacion/');
+    expect(sitemap).not.toContain('/correo/');
   });
 });
 

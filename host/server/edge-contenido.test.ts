@@ -1,6 +1,6 @@
 /** @jest-environment node */
-// The edge and the content pages (issue 15): a CMS page or a news article is titled with its own data, one
-// the api does not have answers 404, and an article under a wrong slug moves to its right URL.
+// The edge and the content pages (issue 15): a CMS page, a news article, an event or a salary summary is titled
+// with its own data, one the api does not have answers 404, and an article under a wrong slug moves to its right URL.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,5 +76,19 @@ describe('content pages on the edge', () => {
     const lista = await page('/eventos');
     expect(lista.statusCode).toBe(200);
     expect(lista.body).toContain('<link rel="canonical" href="http://localhost:8080/eventos" data-page-meta />');
+  });
+
+  it("titles a position's salary summary with the position and its median, so no two summaries read the same", async () => {
+    const { statusCode, body } = await page('/informes-de-sueldo/ejecutivo-de-ventas');
+    expect(statusCode).toBe(200);
+    expect(body).toContain('<title>Sueldo de Ejecutivo de Ventas | Portal de Empleo Chile</title>');
+    expect(body).toMatch(/<meta name="description" content="Sueldo ofrecido para Ejecutivo de Ventas en Chile: mediana de \$800\.000 en 42 ofertas, con rangos por región y años de experiencia\." data-page-meta \/>/);
+    expect(body).toContain('<link rel="canonical" href="http://localhost:8080/informes-de-sueldo/ejecutivo-de-ventas" data-page-meta />');
+  });
+
+  it('answers 404 for a position without salaries, which the page shows as not found', async () => {
+    const { statusCode, body } = await page('/informes-de-sueldo/astronauta-lunar');
+    expect(statusCode).toBe(404);
+    expect(body).toContain('<meta name="robots" content="noindex" data-page-meta />');
   });
 });

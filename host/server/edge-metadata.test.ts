@@ -261,8 +261,37 @@ describe('robots.txt and sitemap.xml', () => {
     expect(body).toContain('<url><loc>http://localhost:8080/trabajo/cajero-part-time-123</loc><lastmod>2026-11-10</lastmod></url>');
   });
 
-  it('answers 503 rather than a sitemap without its offers when the api fails', async () => {
+  it('lists news articles, CMS pages, events and salary summaries with their lastmod, and the legal pages once, at their own path', async () => {
+    const contenido = {
+      noticias: [{ idNoticia: 12, slug: 'como-negociar-tu-sueldo', actualizada: '2026-11-20' }, { idNoticia: 9, slug: 'tu-primer-empleo', actualizada: '2026-11-02' }],
+      paginas: [
+        { slug: 'centro-de-ayuda', actualizada: '2026-11-18' },
+        { slug: 'terminos-y-condiciones', actualizada: '2026-10-01' },
+      ],
+      eventos: [{ idEvento: 7, slug: 'feria-laboral-de-santiago', actualizado: '2026-11-15' }],
+      informesSueldo: [{ slug: 'ejecutivo-de-ventas', actualizado: '2026-11-12' }],
+    };
+    const { body } = await page('/sitemap.xml', { portalData: stubPortalData({ contenido }) });
+    const urls = [...body.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map(([, loc, lastmod]) => [loc, lastmod]);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        ['http://localhost:8080/noticias', '2026-11-20'],
+        ['http://localhost:8080/noticias/12-como-negociar-tu-sueldo', '2026-11-20'],
+        ['http://localhost:8080/noticias/9-tu-primer-empleo', '2026-11-02'],
+        ['http://localhost:8080/page/centro-de-ayuda', '2026-11-18'],
+        ['http://localhost:8080/terminos-y-condiciones', '2026-10-01'],
+        ['http://localhost:8080/eventos', '2026-11-15'],
+        ['http://localhost:8080/eventos/7-feria-laboral-de-santiago', '2026-11-15'],
+        ['http://localhost:8080/informes-de-sueldo/ejecutivo-de-ventas', '2026-11-12'],
+        ['http://localhost:8080/empresas', undefined],
+      ]),
+    );
+    expect(body).not.toContain('/page/terminos-y-condiciones');
+  });
+
+  it('answers 503 rather than a sitemap without its offers or its content when the api fails', async () => {
     expect((await page('/sitemap.xml', { portalData: stubPortalData({ vivas: 'falla' }) })).statusCode).toBe(503);
+    expect((await page('/sitemap.xml', { portalData: stubPortalData({ contenido: 'falla' }) })).statusCode).toBe(503);
   });
 });
 

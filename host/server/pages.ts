@@ -55,7 +55,7 @@ interface ResolvedPage {
 const NOT_FOUND: ResolvedPage = { route: null, oferta: null, landing: null, status: 404 };
 
 /**
- * What a content route shows (a CMS page, a news article, an event; undefined when the api could not say) and,
+ * What a content route shows (a CMS page, a news article, an event, a salary summary; undefined when the api could not say) and,
  * for an article or event under a wrong slug, its right path; null for other routes.
  */
 async function contenidoDe({ route, params }: RouteMatch, portal: PortalConfig, data: PortalData) {
@@ -73,11 +73,12 @@ async function contenidoDe({ route, params }: RouteMatch, portal: PortalConfig, 
     const segment = evento ? eventoSegment(evento) : params.evento;
     return { contenido: evento, redirect: segment !== params.evento ? href('evento', { evento: segment! }) : null };
   }
+  if (route.name === 'informesDeSueldo' && params.teaser) return { contenido: await data.resumenSueldo(params.teaser, portal.idDominio), redirect: null };
   return null;
 }
 
 /**
- * A CMS page, a news article or an event: its own title and summary; a 404 when the api says there is none; an
+ * A CMS page, a news article, an event or a salary summary: its own title and summary; a 404 when the api says there is none; an
  * article or event under a wrong slug moves to its right path. The api could not say: the route's generic metadata.
  */
 async function resolveContenido(match: RouteMatch, portal: PortalConfig, data: PortalData): Promise<ResolvedPage | null> {

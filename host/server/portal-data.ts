@@ -1,8 +1,9 @@
 // What the edge asks the api for: the portal of a host name and its search filter options (both cached a short
-// while), an offer and the live offers of a portal. The answers are parsed with the same contract schemas the
-// browser apps use.
+// while), an offer, a CMS page, a news article, an event, a salary summary, and what a portal's sitemap lists. The answers are
+// parsed with the same contract schemas the browser apps use.
 import * as v from 'valibot';
 import {
+  ContenidoSitemapSchema,
   DEFAULT_PORTAL_CONFIG,
   EventoSchema,
   FiltrosBusquedaSchema,
@@ -11,6 +12,8 @@ import {
   OfertasSitemapSchema,
   PaginaSchema,
   PortalConfigSchema,
+  ResumenSueldoSchema,
+  type ContenidoSitemap,
   type Evento,
   type FiltrosBusqueda,
   type Noticia,
@@ -18,6 +21,7 @@ import {
   type OfertasSitemap,
   type Pagina,
   type PortalConfig,
+  type ResumenSueldo,
 } from '@portal/shared/contract';
 
 export interface PortalData {
@@ -36,8 +40,12 @@ export interface PortalData {
   noticia(idNoticia: number): Promise<Noticia | null | undefined>;
   /** An event of the portal (or shared); null when there is none; undefined when the api could not say. */
   evento(idEvento: number, idDominio: number): Promise<Evento | null | undefined>;
+  /** A position's public salary summary; null when it has no salaries; undefined when the api could not say. */
+  resumenSueldo(cargo: string, idDominio: number): Promise<ResumenSueldo | null | undefined>;
   /** Live offers for the sitemap; throws when the api could not say. */
   ofertasVivas(idDominio: number): Promise<OfertasSitemap['ofertas']>;
+  /** News, CMS pages, events and salary summaries for the sitemap; throws when the api could not say. */
+  contenidoSitemap(idDominio: number): Promise<ContenidoSitemap>;
 }
 
 export interface PortalDataOptions {
@@ -95,6 +103,7 @@ export function createPortalData({ apiUrl, portalTtlMs = 60_000, timeoutMs = 3_0
     pagina: (slug, idDominio) => orNull(get(`/api/paginas/${encodeURIComponent(slug)}?idDominio=${idDominio}`, PaginaSchema)),
     noticia: (idNoticia) => orNull(get(`/api/noticias/${idNoticia}`, NoticiaSchema)),
     evento: (idEvento, idDominio) => orNull(get(`/api/eventos/${idEvento}?idDominio=${idDominio}`, EventoSchema)),
+    resumenSueldo: (cargo, idDominio) => orNull(get(`/api/informes-sueldo/cargo/${encodeURIComponent(cargo)}?idDominio=${idDominio}`, ResumenSueldoSchema)),
     async filtros(idDominio) {
       const cached = filtrosPorPortal.get(idDominio);
       if (cached && cached.expires > now()) return cached.filtros;
@@ -110,5 +119,6 @@ export function createPortalData({ apiUrl, portalTtlMs = 60_000, timeoutMs = 3_0
     async ofertasVivas(idDominio) {
       return (await get(`/api/ofertas/sitemap?idDominio=${idDominio}`, OfertasSitemapSchema)).ofertas;
     },
+    contenidoSitemap: (idDominio) => get(`/api/contenido/sitemap?idDominio=${idDominio}`, ContenidoSitemapSchema),
   };
 }

@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { apiError } from '../errors';
 
-export const AUDIENCIAS = ['confirmar-correo', 'ingreso', 'ingreso-externo', 'alerta-cancelar', 'alerta-votacion', 'alerta-estimulo'] as const;
+export const AUDIENCIAS = ['confirmar-correo', 'ingreso', 'ingreso-externo', 'alerta-cancelar', 'alerta-votacion', 'alerta-estimulo', 'colocacion', 'movilidad-desiste'] as const;
 export type Audiencia = (typeof AUDIENCIAS)[number];
 
 export interface ContenidoToken {
@@ -15,7 +15,7 @@ export interface ContenidoToken {
   aud: Audiencia;
   jti: string;
   exp: number;
-  /** What else the link is bound to (a job alert's id), when anything. */
+  /** What else the link is bound to (a job alert's or an application's id), when anything. */
   ref?: string;
 }
 

@@ -23,7 +23,7 @@ async function postulaciones(k: Kysely<Database>, idCandidato: number) {
     .execute();
   if (!filas.length) return [];
   const ids = filas.map((f) => f.id_postulacion);
-  const [respuestas, documentos, pasos, preguntas] = await Promise.all([
+  const [respuestas, documentos, pasos, preguntas, respuestasCorreo] = await Promise.all([
     k
       .selectFrom('postulacion_respuesta as r')
       .innerJoin('oferta_pregunta as q', 'q.id_pregunta', 'r.id_pregunta')
@@ -44,6 +44,12 @@ async function postulaciones(k: Kysely<Database>, idCandidato: number) {
       .where('id_postulacion', 'in', ids)
       .orderBy('enviada')
       .execute(),
+    k
+      .selectFrom('postulacion_respuesta_correo')
+      .select(['id_postulacion', 'tipo', 'valor', 'respondida'])
+      .where('id_postulacion', 'in', ids)
+      .orderBy('respondida')
+      .execute(),
   ]);
   return filas.map((f) => ({
     idPostulacion: f.id_postulacion,
@@ -63,6 +69,9 @@ async function postulaciones(k: Kysely<Database>, idCandidato: number) {
     preguntasReclutador: preguntas
       .filter((q) => q.id_postulacion === f.id_postulacion)
       .map((q) => ({ pregunta: q.pregunta, enviada: iso(q.enviada), respuesta: q.respuesta, respondida: q.respondida ? iso(q.respondida) : null })),
+    respuestasCorreo: respuestasCorreo
+      .filter((r) => r.id_postulacion === f.id_postulacion)
+      .map((r) => ({ tipo: r.tipo, respuesta: r.valor, respondida: iso(r.respondida) })),
   }));
 }
 
@@ -93,6 +102,40 @@ const cvDejados = (k: Kysely<Database>, idCandidato: number) =>
 const ferias = (k: Kysely<Database>, idCandidato: number) =>
   preRegistrosDe(k, idCandidato).then((lista) => lista.map((p) => ({ feria: p.nombreFeria, preinscrito: p.fecha })));
 
+/** The full salary reports the candidate asked for (INFORME_SUELDO), with the portal each was asked on. */
+const informesSueldo = (k: Kysely<Database>, idCandidato: number) =>
+  k
+    .selectFrom('informe_sueldo as i')
+    .innerJoin('dominio as d', 'd.id_dominio', 'i.id_dominio')
+    .select(['i.cargo', 'd.nombre as portal', 'i.pedido'])
+    .where('i.id_candidato', '=', idCandidato)
+    .orderBy('i.pedido')
+    .execute()
+    .then((filas) => filas.map((f) => ({ cargo: f.cargo, portal: f.portal, pedido: iso(f.pedido) })));
+
+/** The answers given through the links of alert e-mails ("¿te sirvió?", "¿sigues buscando?"). */
+const respuestasAlertas = (k: Kysely<Database>, idCandidato: number) =>
+  k
+    .selectFrom('alerta_respuesta as r')
+    .innerJoin('alerta as a', 'a.id_alerta', 'r.id_alerta')
+    .select(['a.nombre', 'r.tipo', 'r.valor', 'r.respondida'])
+    .where('r.id_candidato', '=', idCandidato)
+    .orderBy('r.respondida')
+    .execute()
+    .then((filas) => filas.map((f) => ({ alerta: f.nombre, tipo: f.tipo, respuesta: f.valor, respondida: iso(f.respondida) })));
+
+/** The areas and regions the candidate prefers (/recomendadas). */
+const preferencias = (k: Kysely<Database>, idCandidato: number) =>
+  k
+    .selectFrom('candidato_preferencia as p')
+    .innerJoin('region as r', 'r.id_region', 'p.id_region')
+    .select(['p.nombre_area', 'r.nombre as region'])
+    .where('p.id_candidato', '=', idCandidato)
+    .orderBy('p.nombre_area')
+    .orderBy('r.nombre')
+    .execute()
+    .then((filas) => filas.map((f) => ({ area: f.nombre_area, region: f.region })));
+
 const consentimientos = (k: Kysely<Database>, idCandidato: number) =>
   k
     .selectFrom('consentimiento')
@@ -103,14 +146,17 @@ const consentimientos = (k: Kysely<Database>, idCandidato: number) =>
     .then((filas) => filas.map((f) => ({ version: f.version, aceptado: iso(f.aceptado) })));
 
 export async function exportarDatos(k: Kysely<Database>, idCandidato: number) {
-  const [datos, curriculum, suyas, guardadas, alertas, dejados, preinscritas, aceptados] = await Promise.all([
+  const [datos, curriculum, suyas, guardadas, alertas, respuestas, dejados, preinscritas, informes, preferidas, aceptados] = await Promise.all([
     datosBasicos(k, idCandidato),
     leerCurriculum(k, idCandidato),
     postulaciones(k, idCandidato),
     ofertasGuardadas(k, idCandidato),
     alertasExportadas(k, idCandidato),
+    respuestasAlertas(k, idCandidato),
     cvDejados(k, idCandidato),
     ferias(k, idCandidato),
+    informesSueldo(k, idCandidato),
+    preferencias(k, idCandidato),
     consentimientos(k, idCandidato),
   ]);
   return {
@@ -120,8 +166,11 @@ export async function exportarDatos(k: Kysely<Database>, idCandidato: number) {
     postulaciones: suyas,
     ofertasGuardadas: guardadas,
     alertas,
+    respuestasAlertas: respuestas,
     cvDejados: dejados,
     ferias: preinscritas,
+    informesSueldo: informes,
+    preferencias: preferidas,
     consentimientos: aceptados,
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from './db';
 import { migrate } from './migrate';
 import { completarAreaCandidatoSql } from './seed/area-candidato';
 import { completarCoordenadasSql } from './seed/coordenadas';
+import { completarCorreosPostulacionSql } from './seed/correos-postulacion';
 import { completarCurriculumSql } from './seed/curriculum';
 import { eventosSql } from './seed/eventos';
 import { completarPostulacionSql } from './seed/postulacion';
@@ -20,6 +21,8 @@ const MIGRACION_PREGUNTAS_RECLUTADOR = '016_preguntas_reclutador.sql';
 const MIGRACION_EVENTOS = '019_eventos_empresas.sql';
 /** The migration that brings applicants' profiles; the demo's offers get other applicants with it. */
 const MIGRACION_INFORMES = '020_informes_sueldo.sql';
+/** The migration that brings the e-mails about applications; the demo's invitation and follow-up come with it. */
+const MIGRACION_CORREOS_POSTULACION = '023_correos_postulacion.sql';
 
 export function ofertasSemilla(env: NodeJS.ProcessEnv = process.env): number {
   const cantidad = Number(env.SEED_OFERTAS ?? 2500);
@@ -37,6 +40,7 @@ export async function prepararDb(db: Db, ofertas: number): Promise<{ migraciones
   if (migraciones.includes(MIGRACION_PREGUNTAS_RECLUTADOR)) await db.exec(completarPreguntasReclutadorSql());
   if (migraciones.includes(MIGRACION_EVENTOS)) await db.exec(eventosSql());
   if (migraciones.includes(MIGRACION_INFORMES)) await db.exec(completarPostulantesSql());
+  if (migraciones.includes(MIGRACION_CORREOS_POSTULACION)) await db.exec(completarCorreosPostulacionSql());
   // The seed's CMS pages: those a database lacks arrive with any new migration (none is overwritten).
   if (migraciones.length) await db.exec(paginasSql());
   return { migraciones, sembrada };

@@ -112,6 +112,7 @@ export interface Database {
     url_online: string | null;
     organizador: string;
     url_inscripcion: string | null;
+    actualizado: ColumnType<Date, never, Date | string>;
   };
   pagina: {
     id_pagina: Generated<number>;
@@ -296,6 +297,21 @@ export interface Database {
     id_candidato: number;
     tipo: 'VOTACION' | 'ESTIMULO';
     valor: string;
+    respondida: ColumnType<Date, never, never>;
+  };
+  correo_postulacion: {
+    id_postulacion: number;
+    tipo: 'COLOCACION' | 'INVITACION_MOVILIDAD';
+    origen: string;
+    enviar_desde: ColumnType<Date, Date | string | undefined, Date | string>;
+    encolado: ColumnType<Date | null, never, Date | string | null>;
+  };
+  postulacion_respuesta_correo: {
+    jti: string;
+    id_postulacion: number;
+    id_candidato: number;
+    tipo: 'COLOCACION' | 'DESISTE';
+    valor: 'SI' | 'NO' | 'DESISTE';
     respondida: ColumnType<Date, never, never>;
   };
   informe_sueldo: {

@@ -23,6 +23,10 @@ const Postulacion = Type.Object({
     Type.Object({ pregunta: Type.String(), enviada: Type.String(), respuesta: Nullable(Type.String()), respondida: Nullable(Type.String()) }),
     { description: 'Preguntas del reclutador sobre la postulación y sus respuestas' },
   ),
+  respuestasCorreo: Type.Array(
+    Type.Object({ tipo: Type.Enum(['COLOCACION', 'DESISTE']), respuesta: Type.Enum(['SI', 'NO', 'DESISTE']), respondida: Type.String() }),
+    { description: 'Respuestas dadas desde los enlaces de sus correos: ¿fuiste contratado/a? (SI/NO) y el desistimiento de un proceso al que lo invitaron' },
+  ),
 });
 
 const OfertaGuardada = Type.Object({ idOferta: Type.Integer(), cargo: Type.String(), empresa: Type.String(), guardada: Type.String() });
@@ -36,8 +40,13 @@ export const ExportacionDatos = Type.Object(
     postulaciones: Type.Array(Postulacion),
     ofertasGuardadas: Type.Array(OfertaGuardada),
     alertas: Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'Alertas de empleo del candidato: nombre, búsqueda, frecuencia y estado' }),
+    respuestasAlertas: Type.Array(Type.Object({ alerta: Type.String(), tipo: Type.Enum(['VOTACION', 'ESTIMULO']), respuesta: Type.String(), respondida: Type.String() }), {
+      description: 'Respuestas dadas desde los enlaces de los correos de alertas',
+    }),
     cvDejados: Type.Array(Type.Object({ empresa: Type.String(), dejado: Type.String() }), { description: 'Empresas donde dejó su CV (DEJAR_CV)' }),
     ferias: Type.Array(Type.Object({ feria: Type.String(), preinscrito: Type.String() }), { description: 'Ferias laborales en que se preinscribió' }),
+    informesSueldo: Type.Array(Type.Object({ cargo: Type.String(), portal: Type.String(), pedido: Type.String() }), { description: 'Informes de sueldo completos que pidió (INFORME_SUELDO)' }),
+    preferencias: Type.Array(Type.Object({ area: Type.String(), region: Type.String() }), { description: 'Áreas y regiones que prefiere (ofertas recomendadas)' }),
     consentimientos: Type.Array(Type.Object({ version: Type.String(), aceptado: Type.String() })),
   },
   { description: 'Todos los datos de la cuenta (Ley 21.719), como archivo mis-datos.json' },

@@ -1,6 +1,6 @@
 // Fixtures of the edge's tests: a built index.html as the production build writes it (minified), and a
 // PortalData that answers from memory instead of the api.
-import { DEFAULT_PORTAL_CONFIG, type Evento, type FiltrosBusqueda, type Noticia, type Oferta, type OfertasSitemap, type Pagina, type PortalConfig } from '@portal/shared/contract';
+import { DEFAULT_PORTAL_CONFIG, type ContenidoSitemap, type Evento, type ResumenSueldo, type FiltrosBusqueda, type Noticia, type Oferta, type OfertasSitemap, type Pagina, type PortalConfig } from '@portal/shared/contract';
 import { FILTROS_DE_LANDINGS, oferta } from '@portal/shared/testing';
 import type { PortalData } from '../portal-data';
 
@@ -68,6 +68,16 @@ export const NOTICIA: Noticia = {
   relacionadas: [],
 };
 
+export const RESUMEN_SUELDO: ResumenSueldo = {
+  cargo: 'Ejecutivo de Ventas',
+  slug: 'ejecutivo-de-ventas',
+  general: { cantidad: 42, p25: 650_000, mediana: 800_000, p75: 1_000_000 },
+  distribucion: [],
+  porRegion: [],
+  porExperiencia: [],
+  actualizado: '2026-11-20T13:00:00.000Z',
+};
+
 export const EVENTO: Evento = {
   idEvento: 7,
   titulo: 'Feria Laboral de Santiago',
@@ -92,6 +102,7 @@ interface StubData {
   paginas?: readonly Pagina[];
   noticias?: readonly Noticia[];
   vivas?: OfertasSitemap['ofertas'] | 'falla';
+  contenido?: ContenidoSitemap | 'falla';
   filtros?: FiltrosBusqueda | 'falla';
 }
 
@@ -105,18 +116,24 @@ export function stubPortalData({
   paginas = [PAGINA],
   noticias = [NOTICIA],
   vivas = [],
+  contenido = { noticias: [], paginas: [], eventos: [], informesSueldo: [] },
   filtros = FILTROS_DE_LANDINGS,
 }: StubData = {}): PortalData {
   return {
     pagina: async (slug) => paginas.find((pagina) => pagina.slug === slug) ?? null,
     noticia: async (idNoticia) => noticias.find((noticia) => noticia.idNoticia === idNoticia) ?? null,
     evento: async (idEvento) => (idEvento === EVENTO.idEvento ? EVENTO : null),
+    resumenSueldo: async (cargo) => (cargo === RESUMEN_SUELDO.slug ? RESUMEN_SUELDO : null),
     portal: async (dominio) => portales[dominio] ?? DEFAULT_PORTAL_CONFIG,
     oferta: async (idOferta) => ofertas.find((candidata) => candidata.idOferta === idOferta) ?? null,
     filtros: async () => (filtros === 'falla' ? undefined : filtros),
     ofertasVivas: async () => {
       if (vivas === 'falla') throw new Error('api caída');
       return vivas;
+    },
+    contenidoSitemap: async () => {
+      if (contenido === 'falla') throw new Error('api caída');
+      return contenido;
     },
   };
 }

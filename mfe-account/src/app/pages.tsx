@@ -5,6 +5,7 @@ const auth = () => import('../features/auth/components/IngresoInfoPages');
 const token = () => import('../features/auth/components/IngresoTokenPage');
 const pasosRecuperacion = () => import('../features/recuperacion/components/RecuperarPages');
 const correoAlerta = () => import('../features/correo-alerta/components/RespuestaCorreoPages');
+const correoPostulacion = () => import('../features/correo-postulacion/components/RespuestaPostulacionPages');
 
 /** The pages this remote renders, by route name of the shared manifest (exposed as `./pages`). */
 export const pages: RemotePages = {
@@ -37,6 +38,8 @@ export const pages: RemotePages = {
   correoRespuestaEstimulo: lazyPage(() => correoAlerta().then((m) => m.RespuestaEstimuloPage)),
   correoVotacion: lazyPage(() => correoAlerta().then((m) => m.VotacionPage)),
   correoRespuestaDoble: lazyPage(() => correoAlerta().then((m) => m.RespuestaDoblePage)),
+  colocacionRespuesta: lazyPage(() => correoPostulacion().then((m) => m.ColocacionRespuestaPage)),
+  correoDesisteProceso: lazyPage(() => correoPostulacion().then((m) => m.DesisteProcesoPage)),
   preguntasReclutadores: lazyPage(() => import('../features/preguntas/components/PreguntasReclutadoresPage').then((m) => m.PreguntasReclutadoresPage)),
   preguntaReclutador: lazyPage(() => import('../features/preguntas/components/PreguntaReclutadorPage').then((m) => m.PreguntaReclutadorPage)),
   misInformesDeSueldo: lazyPage(() => import('../features/informes/components/MisInformesSueldoPage').then((m) => m.MisInformesSueldoPage)),

@@ -157,7 +157,7 @@ describe('password recovery fetchers', () => {
 describe('account fetchers', () => {
   it('changes the password and the e-mail, exports and deletes with the bearer', async () => {
     jwt = 'jwt-ana';
-    const exportacion = { generado: '2026-11-24T10:00:00.000Z', perfil: datos, curriculum: { nombre: 'Camila Rojas', perfil: { resumen: null, cargoDeseado: null, pretensionRenta: null, disponibilidad: null, jornadas: [], modalidades: [], licencias: [] }, experiencias: [], estudios: [], idiomas: [], habilidades: [], archivo: null, foto: null, actualizado: null, completitud: { porcentaje: 0, faltantes: [] } }, postulaciones: [], ofertasGuardadas: [{ idOferta: 3 }], alertas: [], cvDejados: [], ferias: [], consentimientos: [{ version: '2026-11', aceptado: '2026-11-01T00:00:00.000Z' }] };
+    const exportacion = { generado: '2026-11-24T10:00:00.000Z', perfil: datos, curriculum: { nombre: 'Camila Rojas', perfil: { resumen: null, cargoDeseado: null, pretensionRenta: null, disponibilidad: null, jornadas: [], modalidades: [], licencias: [] }, experiencias: [], estudios: [], idiomas: [], habilidades: [], archivo: null, foto: null, actualizado: null, completitud: { porcentaje: 0, faltantes: [] } }, postulaciones: [], ofertasGuardadas: [{ idOferta: 3 }], alertas: [], respuestasAlertas: [], cvDejados: [], ferias: [], informesSueldo: [], preferencias: [], consentimientos: [{ version: '2026-11', aceptado: '2026-11-01T00:00:00.000Z' }] };
     answers = [{ status: 204 }, { status: 202 }, { status: 200, body: exportacion }, { status: 204 }];
     await cambiarClave({ claveActual: 'Vieja1234', claveNueva: 'Nueva1234' });
     await solicitarCambioCorreo({ correoNuevo: 'nueva@correo.cl', clave: 'Nueva1234' });

@@ -30,6 +30,7 @@ export * from './ofertas-guardadas';
 export * from './ats';
 export * from './alertas';
 export * from './correo-alerta';
+export * from './correo-postulacion';
 export * from './preguntas-reclutador';
 export * from './informes-sueldo';
 export * from './perfil-postulantes';

@@ -153,10 +153,16 @@ export const ExportacionDatosSchema = v.object({
   postulaciones: v.array(v.record(v.string(), v.unknown())),
   ofertasGuardadas: v.array(v.record(v.string(), v.unknown())),
   alertas: v.array(v.record(v.string(), v.unknown())),
+  /** Answers given through the links of alert e-mails. */
+  respuestasAlertas: v.array(v.object({ alerta: v.string(), tipo: v.picklist(['VOTACION', 'ESTIMULO']), respuesta: v.string(), respondida: v.string() })),
   /** Companies the candidate left their CV with (DEJAR_CV). */
   cvDejados: v.array(v.object({ empresa: v.string(), dejado: v.string() })),
   /** Fairs the candidate pre-registered for. */
   ferias: v.array(v.object({ feria: v.string(), preinscrito: v.string() })),
+  /** Full salary reports the candidate asked for (INFORME_SUELDO). */
+  informesSueldo: v.array(v.object({ cargo: v.string(), portal: v.string(), pedido: v.string() })),
+  /** Areas and regions the candidate prefers (recommended offers). */
+  preferencias: v.array(v.object({ area: v.string(), region: v.string() })),
   consentimientos: v.array(v.object({ version: v.string(), aceptado: v.string() })),
 });
 export type ExportacionDatos = v.InferOutput<typeof ExportacionDatosSchema>;

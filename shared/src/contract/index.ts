@@ -20,6 +20,7 @@ export * from './ofertas-guardadas';
 export * from './ats';
 export * from './preguntas-reclutador';
 export * from './alerta';
+export * from './correo-postulacion';
 export * from './pagina';
 export * from './evento';
 export * from './empresa';

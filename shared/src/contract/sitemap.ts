@@ -12,3 +12,15 @@ export const OfertaSitemapSchema = v.object({
 export const OfertasSitemapSchema = v.object({ ofertas: v.array(OfertaSitemapSchema) });
 
 export type OfertasSitemap = v.InferOutput<typeof OfertasSitemapSchema>;
+
+/** Answer of GET /api/contenido/sitemap?idDominio=…: the portal's content pages, each with its lastmod (yyyy-mm-dd). */
+export const ContenidoSitemapSchema = v.object({
+  noticias: v.array(v.object({ idNoticia: v.number(), slug: v.string(), actualizada: v.string() })),
+  /** CMS pages: the portal's own and the shared ones. */
+  paginas: v.array(v.object({ slug: v.string(), actualizada: v.string() })),
+  eventos: v.array(v.object({ idEvento: v.number(), slug: v.string(), actualizado: v.string() })),
+  /** Positions whose public salary summary shows figures, the most offered salaries first. */
+  informesSueldo: v.array(v.object({ slug: v.string(), actualizado: v.string() })),
+});
+
+export type ContenidoSitemap = v.InferOutput<typeof ContenidoSitemapSchema>;

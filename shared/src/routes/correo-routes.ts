@@ -1,5 +1,6 @@
-// Pages reached from the links of job-alert e-mails (issue 11; ARCHITECTURE.md route table: `/correo/**`,
-// mfe-account, solo-logo, public: the signed token of the link is the authority), never indexed.
+// Pages reached from the links of e-mails (issue 11; ARCHITECTURE.md route table: `/colocacion/**`,
+// `/correo/**`, mfe-account, solo-logo, public: the signed token of the link is the authority), never indexed:
+// the job alerts' links, the placement follow-up's and the mobility invitation's.
 const correo = { owner: 'mfe_account', layout: 'soloLogo', auth: false, datosBasicos: false, index: false } as const;
 
 /** A signed e-mail link token: three base64url parts (a JWT). */
@@ -29,6 +30,22 @@ export const CORREO_ROUTES = [
     title: '¿Te sirvió este correo?',
     description: 'Cuéntanos si las ofertas de tu alerta te sirvieron.',
     params: { hash: esJwt },
+  },
+  {
+    name: 'colocacionRespuesta',
+    path: '/colocacion/respuesta/:token',
+    ...correo,
+    title: '¿Fuiste contratado/a?',
+    description: 'Cuéntanos si te contrataron en el cargo al que postulaste.',
+    params: { token: esJwt },
+  },
+  {
+    name: 'correoDesisteProceso',
+    path: '/correo/invitacion-movilidad/desiste-proceso/:token',
+    ...correo,
+    title: 'Desistir del proceso',
+    description: 'Deja un proceso de selección al que te invitaron.',
+    params: { token: esJwt },
   },
   {
     name: 'correoRespuestaDoble',

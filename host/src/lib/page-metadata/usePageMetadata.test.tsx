@@ -30,7 +30,7 @@ const ofertaDeLaPagina = oferta({
 
 const remotePages: Record<string, RemotePages> = {
   'mfe_search/pages': { home: () => <h1>Inicio</h1>, oferta: () => <h1>Detalle de la oferta</h1>, landing: () => <h1>Resultados</h1> },
-  'mfe_content/pages': { noticias: () => <h1>Últimas noticias</h1>, pagina: () => <h1>Página</h1>, noticia: () => <h1>Noticia</h1>, evento: () => <h1>Evento</h1> },
+  'mfe_content/pages': { noticias: () => <h1>Últimas noticias</h1>, pagina: () => <h1>Página</h1>, noticia: () => <h1>Noticia</h1>, evento: () => <h1>Evento</h1>, informesDeSueldo: () => <h1>Informe</h1> },
   'mfe_account/pages': { login: () => <h1>Ingresa a tu cuenta</h1> },
 };
 
@@ -62,6 +62,10 @@ beforeEach(() => {
           descripcionHtml: '', lugar: null, urlOnline: 'https://sala.test', urlInscripcion: null,
         },
       };
+    }
+    if (url.pathname === '/api/informes-sueldo/cargo/contador-general') {
+      const general = { cantidad: 12, p25: 900_000, mediana: 1_100_000, p75: 1_300_000 };
+      return { body: { cargo: 'Contador General', slug: 'contador-general', general, distribucion: [], porRegion: [], porExperiencia: [], actualizado: '2026-11-20T13:00:00Z' } };
     }
     return { status: 404, body: {} };
   });
@@ -119,7 +123,7 @@ describe('page metadata in the browser', () => {
     expect(head('link[rel="canonical"]')).toBeNull();
   });
 
-  it('titles a CMS page, a news article and an event with their own title and summary, and an unknown one as the 404 page', async () => {
+  it('titles a CMS page, a news article, an event and a salary summary with their own title and summary, and an unknown one as the 404 page', async () => {
     const router = renderAt('/page/centro-de-ayuda');
     await waitFor(() => expect(document.title).toBe('Centro de ayuda | Portal de Empleo'));
     expect(head('meta[name="description"]')).toHaveAttribute('content', 'Preguntas frecuentes.');
@@ -131,6 +135,13 @@ describe('page metadata in the browser', () => {
     await act(() => router.navigate('/eventos/7-feria-laboral-de-santiago'));
     await waitFor(() => expect(document.title).toBe('Feria Laboral de Santiago | Portal de Empleo'));
     expect(head('meta[name="description"]')).toHaveAttribute('content', 'Más de 60 empresas.');
+
+    await act(() => router.navigate('/informes-de-sueldo/contador-general'));
+    await waitFor(() => expect(document.title).toBe('Sueldo de Contador General | Portal de Empleo'));
+    expect(head('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/^Sueldo ofrecido para Contador General en Chile: mediana de \$1\.100\.000 en 12 ofertas/));
+
+    await act(() => router.navigate('/informes-de-sueldo/astronauta-lunar'));
+    await waitFor(() => expect(document.title).toBe('Página no encontrada | Portal de Empleo'));
 
     await act(() => router.navigate('/page/no-existe'));
     await waitFor(() => expect(document.title).toBe('Página no encontrada | Portal de Empleo'));

@@ -9,13 +9,15 @@ import {
   getNoticia,
   getOferta,
   getPagina,
+  getResumenSueldo,
   isHTTPError,
   noticiaQueryKey,
   ofertaQueryKey,
   paginaQueryKey,
+  resumenSueldoQueryKey,
   usePreloadedAnswers,
 } from '@portal/shared/api';
-import type { Evento, FiltrosBusqueda, Noticia, Oferta, Pagina } from '@portal/shared/contract';
+import type { FiltrosBusqueda, Oferta } from '@portal/shared/contract';
 import { portalConfigAtom } from '@portal/shared/state';
 import {
   pageMeta,
@@ -30,7 +32,7 @@ import {
   type RouteDef,
 } from '@portal/shared/routes';
 import { applyPageMeta } from './apply-page-meta';
-import { contenidoMeta } from './contenido';
+import { contenidoMeta, type Contenido } from './contenido';
 
 /**
  * What `fetcher` answers for `key` (null: nothing to ask); undefined until it answers for this key. A failed
@@ -86,19 +88,21 @@ const or404 = <T>(answer: Promise<T>): Promise<T | null> =>
     throw error;
   });
 
-/** The useQuery key and fetcher of what a content route shows (CMS page, news article, event); null for other routes. */
-function contenidoQuery(route: RouteDef | null, params: Readonly<Record<string, string | undefined>>, idDominio: number) {
+/** The useQuery key and fetcher of what a content route shows (CMS page, news article, event, salary summary); null for other routes. */
+function contenidoQuery(route: RouteDef | null, params: Readonly<Record<string, string | undefined>>, idDominio: number): { key: string; get: (signal: AbortSignal) => Promise<Contenido> } | null {
   const slug = route ? paginaDeRuta(route, params) : null;
   if (slug !== null) return { key: paginaQueryKey(slug, idDominio), get: (signal: AbortSignal) => getPagina(slug, idDominio, signal) };
   const idNoticia = route?.name === 'noticia' ? parseNoticiaParam(params.noticia ?? '') : null;
   if (idNoticia !== null) return { key: noticiaQueryKey(idNoticia), get: (signal: AbortSignal) => getNoticia(idNoticia, signal) };
   const idEvento = route?.name === 'evento' ? parseEventoParam(params.evento ?? '') : null;
   if (idEvento !== null) return { key: eventoQueryKey(idEvento, idDominio), get: (signal: AbortSignal) => getEvento(idEvento, idDominio, signal) };
+  const cargo = route?.name === 'informesDeSueldo' ? params.teaser : undefined;
+  if (cargo) return { key: resumenSueldoQueryKey(cargo, idDominio), get: (signal: AbortSignal) => getResumenSueldo(cargo, idDominio, signal) };
   return null;
 }
 
 /**
- * What a CMS page, a news article or an event shows, for its own title and summary: null when the api has none
+ * What a CMS page, a news article, an event or a salary summary shows, for its own title and summary: null when the api has none
  * (the page is a 404), undefined elsewhere or until it answers.
  */
 function useContenidoOfRoute(route: RouteDef | null): ContenidoMeta | null | undefined {
@@ -106,10 +110,10 @@ function useContenidoOfRoute(route: RouteDef | null): ContenidoMeta | null | und
   const { idDominio } = useAtomValue(portalConfigAtom);
   const query = contenidoQuery(route, params, idDominio);
   const preloaded = usePreloadedAnswers();
-  const contenido = useAnswer<string, Pagina | Noticia | Evento | null>(
+  const contenido = useAnswer<string, Contenido | null>(
     query?.key ?? null,
-    (_, signal) => or404<Pagina | Noticia | Evento>(query!.get(signal)),
-    query ? (preloaded?.get(query.key) as Pagina | Noticia | Evento | undefined) : undefined,
+    (_, signal) => or404<Contenido>(query!.get(signal)),
+    query ? (preloaded?.get(query.key) as Contenido | undefined) : undefined,
   );
   return useMemo(() => (contenido ? contenidoMeta(contenido) : contenido), [contenido]);
 }

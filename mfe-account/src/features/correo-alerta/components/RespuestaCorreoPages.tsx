@@ -117,11 +117,14 @@ export function RespuestaEstimuloPage() {
   );
 }
 
-/** `/correo/error/respuesta-doble`: the link was already answered; the first answer stays. */
+/** `/correo/error/respuesta-doble`: a link of any e-mail (alerts, applications) was already answered; the first answer stays. */
 export function RespuestaDoblePage() {
   return (
     <FormCard title="Ya respondiste a este correo" intro="Guardamos tu primera respuesta; cada enlace se puede usar una sola vez.">
-      <AAlertas />
+      <CardLinks>
+        <Link to={href('dashboard')}>Ir a mi cuenta</Link>
+        <Link to={href('home')}>Ir al inicio</Link>
+      </CardLinks>
     </FormCard>
   );
 }

@@ -1,0 +1,43 @@
+// The e-mails about an application, in the layout every e-mail of the portal shares (correo/plantillas.ts).
+import type { Mensaje } from '../correo/bandeja';
+import { componerCorreo } from '../correo/plantillas';
+
+export interface DatosCorreoPostulacion {
+  portal: string;
+  para: string;
+  nombres: string;
+  cargo: string;
+  empresa: string;
+  /** The signed link of the page that answers it. */
+  enlace: string;
+}
+
+/** Placement follow-up: "¿Fuiste contratado/a?" for an application, answered on /colocacion/respuesta/{token}. */
+export const correoSeguimientoColocacion = (d: DatosCorreoPostulacion): Mensaje =>
+  componerCorreo({
+    portal: d.portal,
+    para: d.para,
+    asunto: `¿Fuiste contratado/a como ${d.cargo}?`,
+    saludo: `Hola, ${d.nombres}:`,
+    parrafos: [
+      `Hace un tiempo postulaste a ${d.cargo} en ${d.empresa}. ¿Fuiste contratado/a?`,
+      'Tu respuesta nos ayuda a mostrarte ofertas que te sirvan. Toma un clic y no necesitas ingresar a tu cuenta.',
+    ],
+    boton: { texto: 'Responder', url: d.enlace },
+    nota: 'Recibes este correo porque postulaste a esta oferta en nuestro portal. El enlace sirve para una sola respuesta.',
+  });
+
+/** Mobility invitation: the process a company invited the candidate to, with the link to leave it. */
+export const correoInvitacionMovilidad = (d: DatosCorreoPostulacion): Mensaje =>
+  componerCorreo({
+    portal: d.portal,
+    para: d.para,
+    asunto: `Te invitaron al proceso de ${d.cargo}`,
+    saludo: `Hola, ${d.nombres}:`,
+    parrafos: [
+      `${d.empresa} te invitó a participar en su proceso de selección para ${d.cargo}, y ya estás en él: lo verás en «Mis postulaciones».`,
+      'Si no te interesa participar, puedes desistir del proceso con el botón; la empresa dejará de considerarte para este cargo.',
+    ],
+    boton: { texto: 'Desistir del proceso', url: d.enlace },
+    nota: 'Recibes este correo porque una empresa te invitó a un proceso de movilidad laboral. Si quieres seguir participando, no tienes que hacer nada.',
+  });
