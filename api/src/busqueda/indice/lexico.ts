@@ -1,7 +1,7 @@
 // The inverted index of the offers' search documents: for each lexeme, the offers (by position in the
 // index) that contain it and with which weights. Lexemes are kept sorted, so a prefix term (`enfermer:*`)
 // reads one contiguous range of them, as PostgreSQL's GIN index does.
-import { marcasDePesos, TODAS_LAS_MARCAS } from './pesos';
+import { marcasDePesos, PESO, TODAS_LAS_MARCAS } from './pesos';
 import type { NodoConsulta } from './tsquery';
 
 interface Apariciones {
@@ -34,8 +34,8 @@ export class Lexico {
   }
 
   /**
-   * For each offer, the marks of pesos.ts the query leaves on it (0: no match). AND keeps a mark only
-   * where every part has it, so "in the title" means every word is in the title, as orden=RANKING wants.
+   * For each offer, the marks of pesos.ts the query leaves on it (0: no match). AND keeps the weakest level
+   * of its parts, so "in the title" means every word is in the title; OR keeps the best.
    */
   evaluar(nodo: NodoConsulta): Uint8Array {
     switch (nodo.tipo) {
@@ -62,12 +62,29 @@ export class Lexico {
       if (prefijo ? !actual.startsWith(lexema) : actual !== lexema) break;
       const ofertas = this.ofertas[l]!;
       const pesos = this.pesos[l]!;
+      const exacto = actual === lexema;
       for (let j = 0; j < ofertas.length; j++) {
         const posicion = ofertas[j]!;
-        marcas[posicion] = marcas[posicion]! | marcasDePesos(pesos[j]! & pesosPedidos);
+        marcas[posicion] = marcas[posicion]! | marcasDePesos(pesos[j]! & pesosPedidos, exacto);
       }
     }
     return marcas;
+  }
+
+  /** The lexemes of the titles (weight A) of the offers at `posiciones`, in that order: one pass over the index. */
+  lexemasDeTitulos(posiciones: readonly number[]): string[][] {
+    const ranura = new Int32Array(this.cantidad).fill(-1);
+    posiciones.forEach((posicion, r) => (ranura[posicion] = r));
+    const porOferta = posiciones.map((): string[] => []);
+    this.lexemas.forEach((lexema, l) => {
+      const ofertas = this.ofertas[l]!;
+      const pesos = this.pesos[l]!;
+      for (let j = 0; j < ofertas.length; j++) {
+        const r = ranura[ofertas[j]!]!;
+        if (r >= 0 && pesos[j]! & PESO.A!) porOferta[r]!.push(lexema);
+      }
+    });
+    return porOferta;
   }
 
   /** Index of the first lexeme not before `lexema` (binary search). */
