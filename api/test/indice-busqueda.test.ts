@@ -72,7 +72,7 @@ describe('Lexico', () => {
     expect([titulo! & COINCIDE, titulo! & EN_TITULO_O_LUGAR, titulo! & EN_TITULO].every(Boolean)).toBe(true);
     expect([lugar! & COINCIDE, lugar! & EN_TITULO_O_LUGAR, lugar! & EN_TITULO]).toEqual([COINCIDE, EN_TITULO_O_LUGAR, 0]);
     expect([descripcion! & COINCIDE, descripcion! & EN_TITULO_O_LUGAR]).toEqual([COINCIDE, 0]);
-    expect(EN_TITULO_PREFIJO & EN_TITULO).toBe(EN_TITULO);
+    expect(EN_TITULO_PREFIJO! & EN_TITULO).toBe(EN_TITULO);
   });
 
   it('keeps the weakest level under AND and the best under OR', () => {
@@ -87,7 +87,13 @@ describe('Lexico', () => {
     expect(marcas("!'enfermer':*")).toEqual([0, 0, 0, TITULO_EXACTO]);
   });
 
-  it('lists the title lexemes of the offers asked for, in that order', () => {
-    expect(lexico.lexemasDeTitulos([2, 0])).toEqual([['tecnic'], ['enfermer', 'urgenci']]);
+  it("finds the lexeme of a word of an offer's title: its own start, never a lexeme of another part or offer", () => {
+    expect(lexico.lexemaDeTitulo('enfermera', 0)).toBe('enfermer');
+    expect(lexico.lexemaDeTitulo('urgencia', 0)).toBe('urgenci');
+    expect(lexico.lexemaDeTitulo('tecnico', 2)).toBe('tecnic');
+    // "Enfermería" is in offer 1's place part and offer 2's description, not in their titles.
+    expect(lexico.lexemaDeTitulo('enfermeria', 1)).toBeUndefined();
+    expect(lexico.lexemaDeTitulo('enfermeria', 2)).toBeUndefined();
+    expect(lexico.lexemaDeTitulo('bodega', 0)).toBeUndefined();
   });
 });

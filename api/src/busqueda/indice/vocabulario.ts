@@ -1,8 +1,8 @@
 // The words of the offers' titles, for typo tolerance: a query word that finds (almost) nothing is compared
 // with them by edit distance ("secretria" → secretaria, "bodegero" → bodeguero). Built from a copy the first
 // time a search needs it, and kept with that copy. Each word carries the lexeme PostgreSQL made of it in
-// those titles (the title's lexeme sharing its longest start: Spanish stems keep a word's start), so a
-// correction is matched in memory with no round trip to the database.
+// those titles (Lexico.lexemaDeTitulo), so a correction is matched in memory with no round trip to the
+// database.
 import { normalizar } from '../palabra-clave';
 import type { OfertasIndexadas } from './ofertas-indexadas';
 
@@ -19,23 +19,6 @@ export type CopiaConTitulos = Pick<OfertasIndexadas, 'cantidad' | 'nombreCargo' 
 
 const porCopia = new WeakMap<CopiaConTitulos, Map<string, PalabraDeTitulo>>();
 
-function comienzoComun(a: string, b: string): number {
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return i;
-}
-
-/** The lexeme of a normalised title word among its title's lexemes: one it starts with, or sharing 4+ letters. */
-function lexemaDe(palabra: string, lexemas: readonly string[]): string | undefined {
-  let mejor: string | undefined;
-  let largo = 0;
-  for (const lexema of lexemas) {
-    const comun = comienzoComun(palabra, lexema);
-    if (comun > largo && (comun === lexema.length || comun >= 4)) [mejor, largo] = [lexema, comun];
-  }
-  return mejor;
-}
-
 function masFrecuente(cuentas: Map<string, number>): string {
   return [...cuentas].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
 }
@@ -48,13 +31,11 @@ function construir(o: CopiaConTitulos): Map<string, PalabraDeTitulo> {
     if (visto) visto.ofertas++;
     else titulos.set(o.nombreCargo[i]!, { posicion: i, ofertas: 1 });
   }
-  const distintos = [...titulos];
-  const lexemas = o.lexico.lexemasDeTitulos(distintos.map(([, { posicion }]) => posicion));
   const palabras = new Map<string, { formas: Map<string, number>; lexemas: Map<string, number>; ofertas: number }>();
-  distintos.forEach(([titulo, { ofertas }], r) => {
+  for (const [titulo, { posicion, ofertas }] of titulos) {
     for (const forma of new Set(titulo.normalize('NFC').toLowerCase().match(/\p{L}{3,}/gu))) {
       const normal = normalizar(forma);
-      const lexema = lexemaDe(normal, lexemas[r]!);
+      const lexema = o.lexico.lexemaDeTitulo(normal, posicion);
       if (!lexema) continue;
       const palabra = palabras.get(normal) ?? { formas: new Map(), lexemas: new Map(), ofertas: 0 };
       palabra.formas.set(forma, (palabra.formas.get(forma) ?? 0) + ofertas);
@@ -62,7 +43,7 @@ function construir(o: CopiaConTitulos): Map<string, PalabraDeTitulo> {
       palabra.ofertas += ofertas;
       palabras.set(normal, palabra);
     }
-  });
+  }
   return new Map([...palabras].map(([normal, p]) => [normal, { forma: masFrecuente(p.formas), lexema: masFrecuente(p.lexemas), ofertas: p.ofertas }]));
 }
 
