@@ -64,6 +64,7 @@ describe('unidadesDe', () => {
     expect(marcas('ejecutivo comercial seguros')).toEqual(['débil', 'débil', 'cargo']);
     expect(marcas('cajera fin de semana urgente')).toEqual(['cargo', 'relleno', 'relleno']);
     expect(marcas('garzón jornada completa')).toEqual(['cargo', 'relleno']);
+    expect(marcas('analistas contables')).toEqual(['débil', 'cargo']);
   });
 
   it('keeps only letters and digits of at most ten words, so input can never inject tsquery operators', () => {

@@ -63,10 +63,12 @@ function diccionario(): Map<string, Entrada> {
 const DICCIONARIO = diccionario();
 const CLAVES_DEBILES = new Set(DEBILES.map(normalizar));
 
-/** The entry of a key, or of its singular for one word ("vendedores", "guardias"). */
-function entradaDe(clave: string, unaPalabra: boolean): [string, Entrada | undefined] {
-  const singulares = unaPalabra ? [clave, clave.replace(/es$/, ''), clave.replace(/s$/, '')] : [clave];
-  const encontrada = singulares.find((s) => DICCIONARIO.has(s));
+/** The key of one word, then its possible singulars ("vendedores", "guardias"). */
+const formasDe = (clave: string) => [clave, clave.replace(/es$/, ''), clave.replace(/s$/, '')];
+
+/** The entry of one word's key or of its singular. */
+function entradaDe(clave: string): [string, Entrada | undefined] {
+  const encontrada = formasDe(clave).find((forma) => DICCIONARIO.has(forma));
   return encontrada ? [encontrada, DICCIONARIO.get(encontrada)] : [clave, undefined];
 }
 
@@ -79,7 +81,7 @@ function tramo(palabras: string[], i: number): [number, string, Entrada | undefi
       if (DICCIONARIO.has(clave)) return [hasta, clave, DICCIONARIO.get(clave)];
     }
   }
-  return [i + 1, ...entradaDe(claveDe([palabras[i]!]), true)];
+  return [i + 1, ...entradaDe(claveDe([palabras[i]!]))];
 }
 
 export function unidadesDe(palabraClave: string | undefined): Unidad[] {
@@ -95,7 +97,7 @@ export function unidadesDe(palabraClave: string | undefined): Unidad[] {
       desde: i,
       alternativas: [{ palabras: escritas, exacta: propia?.exacta ?? false }, ...sinonimas],
       relleno: entrada?.relleno ?? false,
-      debil: escritas.length === 1 && CLAVES_DEBILES.has(clave),
+      debil: escritas.length === 1 && formasDe(clave).some((forma) => CLAVES_DEBILES.has(forma)),
     });
     i = hasta;
   }
