@@ -1,6 +1,8 @@
 // The search mix of scripts/bench-api.mjs: what visitors of a job portal do, by kind. Deterministic, so
 // two runs measure the same requests.
 const PALABRAS = ['enfermera', 'desarrollador', 'bodega', 'ventas', 'contador', 'ingeniero civil', 'nunoa', 'mineria', 'part time', 'profesor ingles', 'prevencionista', 'tens'];
+// Keywords with filler words, phrases with synonyms and typos: the units, their weights and the typo lookup.
+const PALABRAS_DIFICILES = ['vendedora part time', 'operario de bodega turnos', 'recursos humanos', 'secretria', 'ingeniero comersial', 'bodegero'];
 const FILTROS = [
   'region=7&jornadas=COMPLETA',
   'nombreArea=Tecnolog%C3%ADa&sueldoDesde=1800000&sueldoHasta=2500000',
@@ -23,6 +25,7 @@ export function mezcla(rondas = 3) {
     const pagina = r + 1;
     agregar('portada (fecha, página 1)', 'ofertaConfidencial=false');
     for (const palabra of PALABRAS) agregar('palabra clave, RANKING', `palabraClave=${encodeURIComponent(palabra)}&orden=RANKING&pagina=${pagina}`);
+    for (const palabra of PALABRAS_DIFICILES) agregar('varias palabras o con errores, RANKING', `palabraClave=${encodeURIComponent(palabra)}&orden=RANKING&pagina=${pagina}`);
     for (const filtro of FILTROS) agregar('filtros combinados', `${filtro}&pagina=${pagina}`);
     for (const p of [50, 200, 800, 2000]) agregar('páginas profundas', `pagina=${p + r}`);
     agregar('páginas profundas', `palabraClave=ventas&pagina=${40 + r}`);

@@ -56,22 +56,44 @@ describe('Lexico', () => {
     lexemasDeTsvector("'bodeg':1A 'enfermo':3C"),
   ]);
   const marcas = (tsquery: string) => Array.from(lexico.evaluar(leerTsquery(tsquery)!));
-  const TITULO = COINCIDE | EN_TITULO | EN_TITULO_O_LUGAR;
+  // The six levels of pesos.ts as marks: the word's own lexeme or a longer one it starts, in each part.
+  const nivel = (n: number) => (1 << n) - 1;
+  const [EN_DESCRIPCION, DESCRIPCION_EXACTA, EN_LUGAR, LUGAR_EXACTO, EN_TITULO_PREFIJO, TITULO_EXACTO] = [1, 2, 3, 4, 5, 6].map(nivel);
 
   it('matches every lexeme that starts with a prefix term, and only the exact lexeme without it', () => {
-    expect(marcas("'enfermer':*")).toEqual([TITULO, COINCIDE | EN_TITULO_O_LUGAR, COINCIDE, 0]);
-    expect(marcas("'enfermer'")).toEqual([TITULO, 0, 0, 0]);
-    expect(marcas("'enferm':*")[3]).toBe(COINCIDE);
+    expect(marcas("'enfermer':*")).toEqual([TITULO_EXACTO, EN_LUGAR, EN_DESCRIPCION, 0]);
+    expect(marcas("'enfermer'")).toEqual([TITULO_EXACTO, 0, 0, 0]);
+    expect(marcas("'enferm':*")[3]).toBe(EN_DESCRIPCION);
+    expect(marcas("'enfermeri':*")).toEqual([0, LUGAR_EXACTO, DESCRIPCION_EXACTA, 0]);
   });
 
-  it('keeps a relevance mark under AND only when every word has it', () => {
+  it('reads the levels as marks: matches, in title or place, in the title', () => {
+    const [titulo, lugar, descripcion] = marcas("'enfermer':*");
+    expect([titulo! & COINCIDE, titulo! & EN_TITULO_O_LUGAR, titulo! & EN_TITULO].every(Boolean)).toBe(true);
+    expect([lugar! & COINCIDE, lugar! & EN_TITULO_O_LUGAR, lugar! & EN_TITULO]).toEqual([COINCIDE, EN_TITULO_O_LUGAR, 0]);
+    expect([descripcion! & COINCIDE, descripcion! & EN_TITULO_O_LUGAR]).toEqual([COINCIDE, 0]);
+    expect(EN_TITULO_PREFIJO! & EN_TITULO).toBe(EN_TITULO);
+  });
+
+  it('keeps the weakest level under AND and the best under OR', () => {
     // Offer 1: "enfermeri" in the place part (B) but "urgenci" only in the description: a match, not a title match.
-    expect(marcas("'enfermer':* & 'urgenci':*")).toEqual([TITULO, COINCIDE, 0, 0]);
-    expect(marcas("'bodeg':* | 'clinic':*")).toEqual([0, TITULO, 0, TITULO]);
+    expect(marcas("'enfermer':* & 'urgenci':*")).toEqual([TITULO_EXACTO, DESCRIPCION_EXACTA, 0, 0]);
+    expect(marcas("'bodeg':* | 'clinic':*")).toEqual([0, TITULO_EXACTO, 0, TITULO_EXACTO]);
+    expect(marcas("'enfermeri':* | 'urgenci':*")).toEqual([TITULO_EXACTO, LUGAR_EXACTO, DESCRIPCION_EXACTA, 0]);
   });
 
   it('restricts a weighted term to those weights and negates with !', () => {
-    expect(marcas("'enfermer':*A")).toEqual([TITULO, 0, 0, 0]);
-    expect(marcas("!'enfermer':*")).toEqual([0, 0, 0, TITULO]);
+    expect(marcas("'enfermer':*A")).toEqual([TITULO_EXACTO, 0, 0, 0]);
+    expect(marcas("!'enfermer':*")).toEqual([0, 0, 0, TITULO_EXACTO]);
+  });
+
+  it("finds the lexeme of a word of an offer's title: its own start, never a lexeme of another part or offer", () => {
+    expect(lexico.lexemaDeTitulo('enfermera', 0)).toBe('enfermer');
+    expect(lexico.lexemaDeTitulo('urgencia', 0)).toBe('urgenci');
+    expect(lexico.lexemaDeTitulo('tecnico', 2)).toBe('tecnic');
+    // "Enfermería" is in offer 1's place part and offer 2's description, not in their titles.
+    expect(lexico.lexemaDeTitulo('enfermeria', 1)).toBeUndefined();
+    expect(lexico.lexemaDeTitulo('enfermeria', 2)).toBeUndefined();
+    expect(lexico.lexemaDeTitulo('bodega', 0)).toBeUndefined();
   });
 });

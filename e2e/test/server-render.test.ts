@@ -173,6 +173,23 @@ describe('server rendering', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a misspelt keyword arrives rendered with «¿Quisiste decir …?», hydrates cleanly and its link searches the corrected one', async () => {
+    const path = '/trabajo-empleo?palabraClave=secretria';
+    expect((await rootMarkup(path)).root).toContain('¿Quisiste decir');
+    const errors = await collectConsoleErrors();
+    await openPage('localhost', path);
+    const sugerencia = await findByRole('link', { name: 'secretaria' });
+    expect((await resourceUrls()).filter((url) => new URL(url).pathname === '/api/searchjob')).toEqual([]);
+    await sugerencia.click();
+    await browser().waitUntil(async () => new URL(await browser().getUrl()).searchParams.get('palabraClave') === 'secretaria', {
+      timeoutMsg: 'the suggestion never searched «secretaria»',
+    });
+    await browser().waitUntil(async () => !(await browser().$('main').getText()).includes('¿Quisiste decir'), {
+      timeoutMsg: 'the suggestion stayed after searching the corrected keyword',
+    });
+    expect(errors).toEqual([]);
+  });
+
   test('landings, the Chile and cargo results and the news hydrate cleanly too, without fetching their data again', async () => {
     const { idDominio } = await portalConfig('localhost');
     const filtros = await apiGet<{ regiones: { nombre: string; comunas: { nombre: string; cantidad: number }[] }[] }>(

@@ -1,6 +1,7 @@
 // The search service behind GET /api/searchjob and GET /api/busqueda/filtros. The matching, counting,
 // facet, order and the page's summaries come from the search thread's in-memory copy of the active offers
-// (hilo/, indice/); only a keyword's highlighted matches are read from the database here.
+// (hilo/, indice/); only a keyword's highlighted matches are read from the database here. A keyword with a
+// typo the thread corrected answers `palabraClaveCorregida` too ("¿Quisiste decir …?").
 import { REGISTROS_POR_PAGINA, type FiltrosBusqueda } from '@portal/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { CacheTtl } from './cache';
@@ -9,7 +10,7 @@ import { TRAMOS_SUELDO } from './facetas';
 import { cargarPortal, portalNoEncontrado, type Portal } from './filtros';
 import { BusquedaEnHilo } from './hilo/busqueda-en-hilo';
 import type { OfertasNuevas } from './hilo/mensajes';
-import { tsqueryPrefijo, validarCombinaciones, type ParametrosBusqueda } from './parametros';
+import { validarCombinaciones, type ParametrosBusqueda } from './parametros';
 
 export function crearBuscador({ db, k }: Pick<FastifyInstance, 'db' | 'k'>) {
   const hilo = new BusquedaEnHilo(db);
@@ -26,15 +27,13 @@ export function crearBuscador({ db, k }: Pick<FastifyInstance, 'db' | 'k'>) {
 
   async function buscar(params: ParametrosBusqueda) {
     const criterios = validarCombinaciones(params);
-    const tsquery = tsqueryPrefijo(params.palabraClave);
-    const { ofertas, total, porTramo, conPalabraClave } = await hilo.buscar({
+    const { ofertas, total, porTramo, destacar, palabraClaveCorregida } = await hilo.buscar({
       portal: await portalExistente(params.idDominio),
       filtros: { ...params, ...criterios },
-      tsquery,
       desde: (params.pagina - 1) * REGISTROS_POR_PAGINA,
       cuantas: REGISTROS_POR_PAGINA,
     });
-    const marcas = conPalabraClave && ofertas.length ? await destacados(k, tsquery!, ofertas.map((o) => o.idOferta)) : undefined;
+    const marcas = destacar && ofertas.length ? await destacados(k, destacar, ofertas.map((o) => o.idOferta)) : undefined;
     return {
       cantidadRegistros: total,
       cantidadPaginas: Math.ceil(total / REGISTROS_POR_PAGINA),
@@ -42,6 +41,7 @@ export function crearBuscador({ db, k }: Pick<FastifyInstance, 'db' | 'k'>) {
       registrosPorPagina: REGISTROS_POR_PAGINA,
       ofertas: marcas ? ofertas.map((oferta) => ({ ...oferta, ...marcas.get(oferta.idOferta) })) : ofertas,
       facetas: { sueldo: TRAMOS_SUELDO.map((tramo, i) => ({ ...tramo, cantidad: porTramo[i]! })) },
+      ...(palabraClaveCorregida ? { palabraClaveCorregida } : {}),
     };
   }
 
@@ -58,7 +58,7 @@ export function crearBuscador({ db, k }: Pick<FastifyInstance, 'db' | 'k'>) {
       consultas.map(async ({ params, desde, hasta }) => {
         const encontrado = await portal(params.idDominio);
         const filtros = { ...params, ...validarCombinaciones(params), publicadas: { desde: desde.getTime(), hasta: hasta.getTime() } };
-        return encontrado && { portal: encontrado, filtros, tsquery: tsqueryPrefijo(params.palabraClave), cuantas };
+        return encontrado && { portal: encontrado, filtros, cuantas };
       }),
     );
     const validas = peticiones.filter((p) => p !== undefined);

@@ -1,5 +1,7 @@
 // Highlighted matches: ts_headline wraps them in two private-use characters; here everything is
 // HTML-escaped and only those become <mark>…</mark>, so the markup can never come from an offer's text.
+// The query is already in lexemes (the search thread's, with synonyms and typo corrections), so it is cast,
+// not normalised again.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/tables';
 
@@ -9,11 +11,11 @@ const OPCIONES_CARGO = `StartSel=${INICIO}, StopSel=${FIN}, HighlightAll=true`;
 const OPCIONES_EXTRACTO = `StartSel=${INICIO}, StopSel=${FIN}, MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 
 function cargoDestacado(tsquery: string): RawBuilder<string> {
-  return sql<string>`ts_headline('es', o.nombre_cargo, to_tsquery('es', ${tsquery}), ${OPCIONES_CARGO})`;
+  return sql<string>`ts_headline('es', o.nombre_cargo, ${tsquery}::tsquery, ${OPCIONES_CARGO})`;
 }
 
 function extractoDestacado(tsquery: string): RawBuilder<string> {
-  return sql<string>`ts_headline('es', o.descripcion_texto, to_tsquery('es', ${tsquery}), ${OPCIONES_EXTRACTO})`;
+  return sql<string>`ts_headline('es', o.descripcion_texto, ${tsquery}::tsquery, ${OPCIONES_EXTRACTO})`;
 }
 
 const ENTIDADES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -29,7 +31,7 @@ function marcar(titular: string): string {
     .replace(new RegExp(`[${INICIO}${FIN}]`, 'g'), '');
 }
 
-/** The title and extract of each offer with the keyword's matches marked, by id. */
+/** The title and extract of each offer with the matches of `tsquery` (lexemes) marked, by id. */
 export async function destacados(k: Kysely<Database>, tsquery: string, ids: number[]) {
   const filas = await k
     .selectFrom('oferta as o')

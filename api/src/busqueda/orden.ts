@@ -1,11 +1,11 @@
 // The order of the matching offers (SPEC §3 `orden`, `tipoOrden`). Matches arrive newest first, so each
-// order only moves whole groups ahead of others and keeps the date order inside them: RANKING puts every
-// word in the title first, then in title, company or place, then the rest; GEOLOCALIZACION goes comuna
+// order only moves whole groups ahead of others and keeps the date order inside them: RANKING goes by the
+// keyword's relevance score (indice/relevancia.ts), best first; GEOLOCALIZACION goes comuna
 // by comuna, nearest first; ALEATORIO shuffles by a hash of the id and the seed, the same on every page.
 // tipoOrden DESC (the default) means best first; ASC reverses the whole list.
 import type { Coincidencias, Filtros } from './indice/coincidencias';
 import type { OfertasIndexadas } from './indice/ofertas-indexadas';
-import { EN_TITULO, EN_TITULO_O_LUGAR } from './indice/pesos';
+import { GRUPOS_DE_RELEVANCIA } from './indice/relevancia';
 import { distanciaKm, type Lugar } from './lugares';
 
 /** Default ALEATORIO seed: one a day, so a session paging through it sees neither repeats nor gaps. */
@@ -21,10 +21,6 @@ function porGrupos(posiciones: Int32Array, grupo: Int32Array, cantidadDeGrupos: 
   const ordenadas = new Int32Array(posiciones.length);
   for (let j = 0; j < posiciones.length; j++) ordenadas[inicios[grupo[j]!]!++] = posiciones[j]!;
   return ordenadas;
-}
-
-function nivelDeRelevancia(marcas: number): number {
-  return marcas & EN_TITULO ? 0 : marcas & EN_TITULO_O_LUGAR ? 1 : 2;
 }
 
 /** A 32-bit mix of the id and the seed (murmur3's finaliser): a fixed shuffle per seed. */
@@ -67,9 +63,9 @@ function porDistancia(o: OfertasIndexadas, posiciones: Int32Array, f: Filtros, l
   return porGrupos(posiciones, grupo, cercania.length + 1);
 }
 
-export function ordenar(o: OfertasIndexadas, { posiciones, marcas }: Coincidencias, f: Filtros, lugares: Lugar[]): Int32Array {
+export function ordenar(o: OfertasIndexadas, { posiciones, relevancia }: Coincidencias, f: Filtros, lugares: Lugar[]): Int32Array {
   let ordenadas = posiciones;
-  if (f.orden === 'RANKING' && marcas) ordenadas = porGrupos(posiciones, posiciones.map((posicion) => nivelDeRelevancia(marcas[posicion]!)), 3);
+  if (f.orden === 'RANKING' && relevancia) ordenadas = porGrupos(posiciones, posiciones.map(relevancia.grupo), GRUPOS_DE_RELEVANCIA);
   else if (f.orden === 'GEOLOCALIZACION') ordenadas = porDistancia(o, posiciones, f, lugares);
   else if (f.orden === 'ALEATORIO') ordenadas = aleatorio(o, posiciones, f.semilla ?? semillaDelDia());
   return f.tipoOrden === 'ASC' ? ordenadas.slice().reverse() : ordenadas;

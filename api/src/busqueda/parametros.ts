@@ -14,7 +14,7 @@ import {
 } from '@portal/shared/contract';
 import { apiError } from '../errors';
 import { Id } from '../esquemas/comunes';
-import { SINONIMOS } from './sinonimos';
+import { tsqueryDeUnidad, unidadesDe } from './palabra-clave';
 
 const listaIds = (description: string) =>
   Type.Optional(Type.String({ pattern: '^\\d{1,9}(,\\d{1,9}){0,49}$', description: `${description} separados por coma` }));
@@ -121,21 +121,18 @@ export function validarCombinaciones(p: ParametrosBusqueda): Criterios {
 }
 
 /**
- * Prefix query over the `es` configuration: every word must match the start of a word of the offer, so
- * "desarrolladora" (stem desarroll) finds "Desarrollador" and a half-typed "enferm" finds "Enfermería";
- * a word with a synonym matches either. Only letters and digits pass, so user input can never inject
- * tsquery operators. `operador` '|' asks for any of the words instead (recommendations, a partial match).
+ * Prefix query over the `es` configuration for SQL searches: every unit of the keyword (palabra-clave.ts)
+ * must match, a word as the start of a word of the offer, so "desarrolladora" (stem desarroll) finds
+ * "Desarrollador" and a half-typed "enferm" finds "Enfermería"; a unit with synonyms matches any of them.
+ * `operador` '|' asks for any unit instead (recommendations, a partial match); `pesos` restricts every term
+ * to those weights of the document.
  */
-export function tsqueryPrefijo(palabraClave: string | undefined, operador: '&' | '|' = '&'): string | null {
-  const palabras = palabraClave?.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [];
-  const termino = (palabra: string) => {
-    const sinonimo = SINONIMOS[palabra.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()];
-    return sinonimo ? `(${palabra}:* | ${sinonimo}:*)` : `${palabra}:*`;
-  };
-  return palabras.length ? palabras.slice(0, 10).map(termino).join(` ${operador} `) : null;
+export function tsqueryPrefijo(palabraClave: string | undefined, operador: '&' | '|' = '&', pesos = ''): string | null {
+  const unidades = unidadesDe(palabraClave);
+  return unidades.length ? unidades.map((unidad) => tsqueryDeUnidad(unidad, pesos)).join(` ${operador} `) : null;
 }
 
 /** The prefix query over offer titles only (weight A of `busqueda_titulo`): recommendations, salary reports. */
 export function tsqueryEnTitulo(texto: string | null, operador: '&' | '|' = '&'): string | null {
-  return tsqueryPrefijo(texto ?? undefined, operador)?.replaceAll(':*', ':*A') ?? null;
+  return tsqueryPrefijo(texto ?? undefined, operador, 'A');
 }

@@ -18,6 +18,9 @@ export const ResultadoBusqueda = Type.Object({
       }),
     ),
   }),
+  palabraClaveCorregida: Type.Optional(
+    Type.String({ description: 'La palabra clave con una palabra mal escrita corregida («secretria» → «secretaria»), si la hubo: «¿Quisiste decir …?»' }),
+  ),
 });
 
 const opcion = Type.Object({ valor: Type.String(), nombre: Type.String(), cantidad: Type.Integer() });

@@ -123,6 +123,8 @@ export const ResultadoBusquedaSchema = v.object({
   registrosPorPagina: v.number(),
   ofertas: v.array(OfertaResumenSchema),
   facetas: v.object({ sueldo: v.array(FacetaSueldoSchema) }),
+  /** The keyword with a misspelt word corrected ("secretria" → "secretaria"), when the api found one: "¿Quisiste decir …?". */
+  palabraClaveCorregida: v.optional(v.string()),
 });
 
 export type ResultadoBusqueda = v.InferOutput<typeof ResultadoBusquedaSchema>;

@@ -10,27 +10,32 @@ import { buscarCoincidencias } from '../indice/coincidencias';
 import { IndiceVigente } from '../indice/indice-vigente';
 import type { OfertasIndexadas } from '../indice/ofertas-indexadas';
 import { resumen } from '../indice/resumenes';
-import { leerTsquery, type NodoConsulta } from '../indice/tsquery';
+import { analizarConsulta, type ConsultaAnalizada } from '../indice/relevancia';
 import { comunasPermitidas, distanciaKm, lugares } from '../lugares';
 import { ordenar } from '../orden';
+import { palabrasDe, tsqueryDeUnidad, unidadesDe } from '../palabra-clave';
 import type { Mensaje, OfertasNuevas, PeticionBusqueda, PeticionNuevas, Respuesta, ResultadoEnHilo } from './mensajes';
 
 const db = consultasDesdeHilo((workerData as { acceso: AccesoDesdeHilo }).acceso);
 const indice = new IndiceVigente(db);
 // A keyword's lexemes never change.
-const consultas = new CacheTtl<NodoConsulta | null>(10 * 60_000, 5000);
+const consultas = new CacheTtl<ConsultaAnalizada | null>(10 * 60_000, 5000);
 
-/** PostgreSQL's `es` configuration makes the lexemes; an empty answer means only stop words. */
-function consultaDe(tsquery: string | null): Promise<NodoConsulta | null> {
-  if (!tsquery) return Promise.resolve(null);
-  return consultas.obtener(tsquery, async () => {
-    const { rows } = await db.query<{ q: string }>(`SELECT to_tsquery('es', $1)::text AS q`, [tsquery]);
-    return leerTsquery(rows[0]!.q);
+/** PostgreSQL's `es` configuration makes the lexemes of each unit of the keyword, in one query; null without any. */
+function consultaDe(palabraClave: string | undefined): Promise<ConsultaAnalizada | null> {
+  const unidades = unidadesDe(palabraClave);
+  if (!unidades.length) return Promise.resolve(null);
+  return consultas.obtener(palabraClave!, async () => {
+    const { rows } = await db.query<{ q: string }>(
+      `SELECT to_tsquery('es', t)::text AS q FROM unnest($1::text[]) WITH ORDINALITY AS u(t, n) ORDER BY n`,
+      [unidades.map((unidad) => tsqueryDeUnidad(unidad))],
+    );
+    return analizarConsulta(palabrasDe(palabraClave), unidades, rows.map((r) => r.q));
   });
 }
 
-async function buscar({ portal, filtros, tsquery, desde, cuantas }: PeticionBusqueda): Promise<ResultadoEnHilo> {
-  const [consulta, todos, idComunas] = await Promise.all([consultaDe(tsquery), lugares(db), comunasPermitidas(db, filtros)]);
+async function buscar({ portal, filtros, desde, cuantas }: PeticionBusqueda): Promise<ResultadoEnHilo> {
+  const [consulta, todos, idComunas] = await Promise.all([consultaDe(filtros.palabraClave), lugares(db), comunasPermitidas(db, filtros)]);
   const completos = { ...filtros, consulta, idComunas };
   const comunas = new Map(todos.map((lugar) => [lugar.idComuna, lugar]));
   const distancia = (ofertas: OfertasIndexadas, posicion: number) => {
@@ -41,11 +46,13 @@ async function buscar({ portal, filtros, tsquery, desde, cuantas }: PeticionBusq
   return indice.conCopiaVigente((ofertas) => {
     const coincidencias = buscarCoincidencias(ofertas, portal, completos);
     const pagina = ordenar(ofertas, coincidencias, completos, todos).subarray(desde, desde + cuantas);
+    const { relevancia } = coincidencias;
     return {
       ofertas: Array.from(pagina, (posicion) => ({ ...resumen(ofertas, posicion, comunas), ...distancia(ofertas, posicion) })),
       total: coincidencias.posiciones.length,
       porTramo: coincidencias.porTramo,
-      conPalabraClave: consulta !== null,
+      destacar: relevancia?.destacar ?? null,
+      ...(relevancia?.palabraClaveCorregida ? { palabraClaveCorregida: relevancia.palabraClaveCorregida } : {}),
     };
   });
 }
@@ -55,7 +62,7 @@ async function nuevas(peticiones: PeticionNuevas[]): Promise<OfertasNuevas[]> {
   const todos = await lugares(db);
   const comunas = new Map(todos.map((lugar) => [lugar.idComuna, lugar]));
   const completas = await Promise.all(
-    peticiones.map(async (p) => ({ ...p, filtros: { ...p.filtros, consulta: await consultaDe(p.tsquery), idComunas: await comunasPermitidas(db, p.filtros) } })),
+    peticiones.map(async (p) => ({ ...p, filtros: { ...p.filtros, consulta: await consultaDe(p.filtros.palabraClave), idComunas: await comunasPermitidas(db, p.filtros) } })),
   );
   return indice.conCopiaVigente((ofertas) =>
     completas.map(({ portal, filtros, cuantas }) => {

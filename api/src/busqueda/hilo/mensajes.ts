@@ -5,9 +5,8 @@ import type { Portal } from '../filtros';
 
 export interface PeticionBusqueda {
   portal: Portal;
-  /** Every filter but the keyword, which travels as tsquery text, and the places, resolved in the thread. */
+  /** Every filter; the keyword's lexemes and the places are resolved in the thread. */
   filtros: Omit<Filtros, 'consulta' | 'idComunas'>;
-  tsquery: string | null;
   desde: number;
   cuantas: number;
 }
@@ -17,8 +16,10 @@ export interface ResultadoEnHilo {
   ofertas: Omit<OfertaResumen, 'nombreCargoDestacado' | 'extractoDestacado'>[];
   total: number;
   porTramo: number[];
-  /** False when the keyword held only stop words ("de la"): then it is no keyword at all. */
-  conPalabraClave: boolean;
+  /** The tsquery (in lexemes) whose matches the page's highlights mark; null without a keyword, or when it held only stop words ("de la"). */
+  destacar: string | null;
+  /** The keyword with its typos corrected, when a word was (indice/relevancia.ts). */
+  palabraClaveCorregida?: string;
 }
 
 /** The newest offers of one job alert's search inside its publication window (filtros.publicadas). */

@@ -6,11 +6,11 @@ import { TRAMOS_SUELDO } from '../facetas';
 import { canalesPermitidos, type Portal } from '../filtros';
 import { ids, nombres, type Criterios, type ParametrosBusqueda } from '../parametros';
 import type { OfertasIndexadas } from './ofertas-indexadas';
-import type { NodoConsulta } from './tsquery';
+import { evaluarConsulta, type ConsultaAnalizada, type Relevancia } from './relevancia';
 
 export interface Filtros extends ParametrosBusqueda, Criterios {
-  /** The keyword as a tsquery tree, or null for "no keyword" (also when it held only stop words). */
-  consulta: NodoConsulta | null;
+  /** The keyword in lexemes, or null for "no keyword" (also when it held only stop words). */
+  consulta: ConsultaAnalizada | null;
   /** Comunas allowed by ubicacion, comuna, region and nombreRegion; undefined when none was given. */
   idComunas?: number[];
   /** Job alerts: only live offers published in (desde, hasta], in ms since the epoch. */
@@ -20,8 +20,8 @@ export interface Filtros extends ParametrosBusqueda, Criterios {
 export interface Coincidencias {
   /** Positions of the matching offers in the salary range, newest first. */
   posiciones: Int32Array;
-  /** Marks of the keyword (pesos.ts) by position; null without a keyword. */
-  marcas: Uint8Array | null;
+  /** What the keyword matched and how well (relevancia.ts); null without a keyword. */
+  relevancia: Relevancia | null;
   /** Matching offers per salary bucket (TRAMOS_SUELDO), salary range ignored. */
   porTramo: number[];
 }
@@ -113,7 +113,8 @@ function primeraHasta(o: OfertasIndexadas, instante: number): number {
 }
 
 export function buscarCoincidencias(o: OfertasIndexadas, portal: Portal, f: Filtros, ahora = Date.now()): Coincidencias {
-  const marcas = f.consulta ? o.lexico.evaluar(f.consulta) : null;
+  const relevancia = f.consulta ? evaluarConsulta(o, f.consulta) : null;
+  const coincide = relevancia?.coincide;
   const lista = condiciones(o, portal, f, ahora);
   const conRango = f.sueldoDesde !== undefined || f.sueldoHasta !== undefined;
   const enRango = (i: number) =>
@@ -128,11 +129,11 @@ export function buscarCoincidencias(o: OfertasIndexadas, portal: Portal, f: Filt
   const inicio = f.publicadas ? primeraHasta(o, f.publicadas.hasta) : 0;
   const fin = f.publicadas ? primeraHasta(o, f.publicadas.desde) : o.cantidad;
   for (let i = inicio; i < fin; i++) {
-    if (marcas && !marcas[i]) continue;
+    if (coincide && !coincide[i]) continue;
     if (lista.length && !lista.every((condicion) => condicion(i))) continue;
     const tramo = o.tramoSueldo[i]!;
     if (tramo >= 0) porTramo[tramo]!++;
     if (!conRango || enRango(i)) posiciones[total++] = i;
   }
-  return { posiciones: posiciones.subarray(0, total), marcas, porTramo };
+  return { posiciones: posiciones.subarray(0, total), relevancia, porTramo };
 }

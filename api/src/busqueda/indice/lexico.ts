@@ -1,7 +1,7 @@
 // The inverted index of the offers' search documents: for each lexeme, the offers (by position in the
 // index) that contain it and with which weights. Lexemes are kept sorted, so a prefix term (`enfermer:*`)
 // reads one contiguous range of them, as PostgreSQL's GIN index does.
-import { marcasDePesos, TODAS_LAS_MARCAS } from './pesos';
+import { marcasDePesos, PESO, TODAS_LAS_MARCAS } from './pesos';
 import type { NodoConsulta } from './tsquery';
 
 interface Apariciones {
@@ -34,8 +34,8 @@ export class Lexico {
   }
 
   /**
-   * For each offer, the marks of pesos.ts the query leaves on it (0: no match). AND keeps a mark only
-   * where every part has it, so "in the title" means every word is in the title, as orden=RANKING wants.
+   * For each offer, the marks of pesos.ts the query leaves on it (0: no match). AND keeps the weakest level
+   * of its parts, so "in the title" means every word is in the title; OR keeps the best.
    */
   evaluar(nodo: NodoConsulta): Uint8Array {
     switch (nodo.tipo) {
@@ -62,12 +62,50 @@ export class Lexico {
       if (prefijo ? !actual.startsWith(lexema) : actual !== lexema) break;
       const ofertas = this.ofertas[l]!;
       const pesos = this.pesos[l]!;
+      const exacto = actual === lexema;
       for (let j = 0; j < ofertas.length; j++) {
         const posicion = ofertas[j]!;
-        marcas[posicion] = marcas[posicion]! | marcasDePesos(pesos[j]! & pesosPedidos);
+        marcas[posicion] = marcas[posicion]! | marcasDePesos(pesos[j]! & pesosPedidos, exacto);
       }
     }
     return marcas;
+  }
+
+  /**
+   * The lexeme PostgreSQL made of a word (normalised) of the title of the offer at `posicion`: among that
+   * title's lexemes, the one sharing the longest start with the word, all of it or at least 4 letters (a
+   * Spanish stem keeps the word's start, but "experiencia" is 'experient'). Reads a few lexemes, not the index.
+   */
+  lexemaDeTitulo(palabra: string, posicion: number): string | undefined {
+    const enTitulo = (l: number) => (this.pesosEn(l, posicion) & PESO.A!) !== 0;
+    let mejor: string | undefined;
+    let largo = 0;
+    // Lexemes shorter than 4 letters match only as a whole start of the word ("gru" of "grúa").
+    for (let n = 1; n < Math.min(4, palabra.length + 1); n++) {
+      const l = this.primeroDesde(palabra.slice(0, n));
+      if (this.lexemas[l] === palabra.slice(0, n) && enTitulo(l)) [mejor, largo] = [palabra.slice(0, n), n];
+    }
+    const comienzo = palabra.slice(0, 4);
+    for (let l = this.primeroDesde(comienzo); l < this.lexemas.length && this.lexemas[l]!.startsWith(comienzo); l++) {
+      const lexema = this.lexemas[l]!;
+      let comun = 0;
+      while (comun < palabra.length && comun < lexema.length && palabra[comun] === lexema[comun]) comun++;
+      if (comun > largo && (comun >= 4 || comun === lexema.length) && enTitulo(l)) [mejor, largo] = [lexema, comun];
+    }
+    return mejor;
+  }
+
+  /** The weights of the lexeme at index `l` in the offer at `posicion` (0 when it has none): a binary search. */
+  private pesosEn(l: number, posicion: number): number {
+    const ofertas = this.ofertas[l]!;
+    let bajo = 0;
+    let alto = ofertas.length;
+    while (bajo < alto) {
+      const medio = (bajo + alto) >>> 1;
+      if (ofertas[medio]! < posicion) bajo = medio + 1;
+      else alto = medio;
+    }
+    return ofertas[bajo] === posicion ? this.pesos[l]![bajo]! : 0;
   }
 
   /** Index of the first lexeme not before `lexema` (binary search). */

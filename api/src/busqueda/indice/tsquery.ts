@@ -1,7 +1,8 @@
 // Reads the text form of a tsquery as PostgreSQL prints it (`'enfermer':* & ( 'conductor':* | 'chof':* )`)
 // into a tree the in-memory index evaluates. PostgreSQL's `es` configuration made the lexemes (unaccent,
 // Spanish stems, stop words dropped); here only the operators are read. A phrase (<->, <N>) is taken as
-// "both words", which can only widen a match: the keywords of a search never produce one (parametros.ts).
+// "both words", which can only widen a match: the keywords of a search never produce one
+// (palabra-clave.ts ANDs the words of a phrase).
 import { leerLexema } from './lexema';
 import { PESO, TODOS_LOS_PESOS } from './pesos';
 

@@ -53,6 +53,32 @@ describe('search results page', () => {
     expect(search().toString()).toBe('jornadas=TURNOS');
   });
 
+  it('offers «¿Quisiste decir …?» with the results when the api corrected the keyword, and its link searches it', async () => {
+    const { searches } = stubSearch((query) => ({
+      ...paginaDeOfertas(Number(query.pagina), 30),
+      ...(query.palabraClave === 'secretria' ? { palabraClaveCorregida: 'secretaria' } : {}),
+    }));
+    const { user, search } = renderResultados('/trabajo-empleo?palabraClave=secretria&region=13&pagina=2');
+
+    const sugerencia = await screen.findByText((_, element) => element?.textContent === '¿Quisiste decir secretaria?');
+    expect(sugerencia).toHaveAttribute('role', 'status');
+    expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
+    await user.click(within(sugerencia).getByRole('link', { name: 'secretaria' }));
+
+    expect(search().toString()).toBe('palabraClave=secretaria&region=13');
+    await waitFor(() => { expect(searches().at(-1)).toMatchObject({ palabraClave: 'secretaria', pagina: '1' }); });
+    await waitFor(() => { expect(screen.queryByText(/Quisiste decir/)).not.toBeInTheDocument(); });
+    expect(screen.getByRole('searchbox', { name: 'Buscar ofertas' })).toHaveValue('secretaria');
+  });
+
+  it('keeps the suggestion out while the corrected keyword is not known', async () => {
+    stubSearch(() => paginaDeOfertas(1, 3));
+    renderResultados('/trabajo-empleo?palabraClave=secretaria');
+
+    expect(await screen.findByText('3 ofertas')).toBeInTheDocument();
+    expect(screen.queryByText(/Quisiste decir/)).not.toBeInTheDocument();
+  });
+
   it('shows a Spanish error with "Reintentar" and searches again', async () => {
     let fail = true;
     stubSearch((query) => {

@@ -17,6 +17,7 @@ import { OfferListSkeleton } from '../../../components/OfferCardSkeleton';
 import { CrearAlerta } from './CrearAlerta';
 import { FiltersButton, FiltersPanel, useFiltersDialog } from './FiltersPanel';
 import { OrdenSelect } from './OrdenSelect';
+import { QuisisteDecir } from './QuisisteDecir';
 import { cantidadLabel, List, ResultsList } from './ResultsList';
 import { SearchToolbar } from './SearchToolbar';
 
@@ -110,18 +111,22 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
           <div />
         )}
         <Main aria-busy={resultados.loading}>
-          <ResultsBar>
-            <FiltersButton
-              activeCount={countFilters(state)}
-              panelId={filtros.data ? panelId : undefined}
-              open={filtersDialog.open}
-              openerRef={filtersDialog.openerRef}
-              onOpen={filtersDialog.openDialog}
-            />
-            <Count role="status">{ultimo && !resultados.error ? cantidadLabel(ultimo.cantidadRegistros) : ''}</Count>
-            <OrdenSelect state={state} onChange={update} />
-            <CrearAlerta params={params} nombreSugerido={(state.palabraClave.trim() || heading).slice(0, 60)} />
-          </ResultsBar>
+          {/* One grid cell: the suggestion's empty live region adds no gap under the bar. */}
+          <div>
+            <ResultsBar>
+              <FiltersButton
+                activeCount={countFilters(state)}
+                panelId={filtros.data ? panelId : undefined}
+                open={filtersDialog.open}
+                openerRef={filtersDialog.openerRef}
+                onOpen={filtersDialog.openDialog}
+              />
+              <Count role="status">{ultimo && !resultados.error ? cantidadLabel(ultimo.cantidadRegistros) : ''}</Count>
+              <OrdenSelect state={state} onChange={update} />
+              <CrearAlerta params={params} nombreSugerido={(state.palabraClave.trim() || heading).slice(0, 60)} />
+            </ResultsBar>
+            <QuisisteDecir state={state} corregida={resultados.error ? undefined : ultimo?.palabraClaveCorregida} />
+          </div>
           {resultados.error ? (
             <LoadError message="No pudimos cargar las ofertas. Revisa tu conexión e inténtalo nuevamente." onRetry={resultados.retry} />
           ) : !ofertas || !ultimo ? (

@@ -1,0 +1,118 @@
+// A search's keyword as units: each word, or each known phrase ("part time", "recursos humanos"), with the
+// expressions that mean the same (sinonimos.ts) and whether it is filler or a weak word (genericas.ts).
+// PostgreSQL's `es` configuration later turns each unit into lexemes (stems without accents, stop words
+// dropped): the search thread matches and ranks by unit (indice/relevancia.ts), SQL searches AND them.
+import { DEBILES, RELLENO } from './genericas';
+import { SINONIMOS } from './sinonimos';
+
+/** Words of a keyword past this many are ignored. */
+const MAXIMO_PALABRAS = 10;
+/** Words a phrase may span, the ones its key skips included. */
+const LARGO_FRASE = 6;
+/** Skipped in the keys of phrases, so "auxiliar aseo" is "auxiliar de aseo". */
+const VACIAS = new Set(['a', 'al', 'con', 'de', 'del', 'e', 'el', 'en', 'la', 'las', 'los', 'o', 'para', 'por', 'u', 'un', 'una', 'y']);
+
+export interface Alternativa {
+  palabras: string[];
+  /** An abbreviation: the whole word only, never a word it starts. */
+  exacta: boolean;
+}
+
+export interface Unidad {
+  /** The words of the keyword it stands for, as typed. */
+  palabras: string[];
+  /** Index of its first word among the keyword's words. */
+  desde: number;
+  /** What it matches: the typed words first, then their synonyms. */
+  alternativas: Alternativa[];
+  /** Filler ("part time"): optional when the keyword says something else. */
+  relleno: boolean;
+  /** A word that qualifies a role without naming it ("ejecutivo"): weighs half. */
+  debil: boolean;
+}
+
+/** Lower case without accents (ñ becomes n, as unaccent does). */
+export function normalizar(palabra: string): string {
+  return palabra.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** The keyword's words: letters and digits only, so user input can never inject tsquery operators. */
+export function palabrasDe(texto: string | undefined): string[] {
+  return (texto?.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAXIMO_PALABRAS);
+}
+
+const claveDe = (palabras: readonly string[]) => palabras.map(normalizar).filter((p) => !VACIAS.has(p)).join(' ');
+
+interface Entrada {
+  expresiones: Alternativa[];
+  relleno: boolean;
+}
+
+function diccionario(): Map<string, Entrada> {
+  const entradas = new Map<string, Entrada>();
+  const rellenos = new Set(RELLENO.map((expresion) => claveDe(palabrasDe(expresion))));
+  for (const grupo of SINONIMOS) {
+    const expresiones = grupo.map((expresion) => ({ palabras: palabrasDe(expresion), exacta: expresion.endsWith('.') }));
+    const relleno = expresiones.some((e) => rellenos.has(claveDe(e.palabras)));
+    for (const e of expresiones) entradas.set(claveDe(e.palabras), { expresiones, relleno });
+  }
+  for (const clave of rellenos) if (!entradas.has(clave)) entradas.set(clave, { expresiones: [{ palabras: clave.split(' '), exacta: false }], relleno: true });
+  return entradas;
+}
+
+const DICCIONARIO = diccionario();
+const CLAVES_DEBILES = new Set(DEBILES.map(normalizar));
+
+/** The key of one word, then its possible singulars ("vendedores", "guardias"). */
+const formasDe = (clave: string) => [clave, clave.replace(/es$/, ''), clave.replace(/s$/, '')];
+
+/** The entry of one word's key or of its singular. */
+function entradaDe(clave: string): [string, Entrada | undefined] {
+  const encontrada = formasDe(clave).find((forma) => DICCIONARIO.has(forma));
+  return encontrada ? [encontrada, DICCIONARIO.get(encontrada)] : [clave, undefined];
+}
+
+/** The longest known phrase starting at word i, as [index past it, key, entry]; one word when none is known. */
+function tramo(palabras: string[], i: number): [number, string, Entrada | undefined] {
+  if (!VACIAS.has(normalizar(palabras[i]!))) {
+    for (let hasta = Math.min(palabras.length, i + LARGO_FRASE); hasta > i + 1; hasta--) {
+      if (VACIAS.has(normalizar(palabras[hasta - 1]!))) continue;
+      const clave = claveDe(palabras.slice(i, hasta));
+      if (DICCIONARIO.has(clave)) return [hasta, clave, DICCIONARIO.get(clave)];
+    }
+  }
+  return [i + 1, ...entradaDe(claveDe([palabras[i]!]))];
+}
+
+export function unidadesDe(palabraClave: string | undefined): Unidad[] {
+  const palabras = palabrasDe(palabraClave);
+  const unidades: Unidad[] = [];
+  for (let i = 0; i < palabras.length; ) {
+    const [hasta, clave, entrada] = tramo(palabras, i);
+    const escritas = palabras.slice(i, hasta);
+    const propia = entrada?.expresiones.find((e) => claveDe(e.palabras) === clave);
+    const sinonimas = entrada?.expresiones.filter((e) => e !== propia) ?? [];
+    unidades.push({
+      palabras: escritas,
+      desde: i,
+      alternativas: [{ palabras: escritas, exacta: propia?.exacta ?? false }, ...sinonimas],
+      relleno: entrada?.relleno ?? false,
+      debil: escritas.length === 1 && formasDe(clave).some((forma) => CLAVES_DEBILES.has(forma)),
+    });
+    i = hasta;
+  }
+  return unidades;
+}
+
+/**
+ * A unit as tsquery text: its alternatives ORed, the words of a phrase ANDed, each word a prefix (a
+ * half-typed "enferm" finds Enfermería) but an abbreviation; `pesos` restricts every term to those weights.
+ */
+export function tsqueryDeUnidad({ alternativas }: Unidad, pesos = ''): string {
+  const termino = (palabra: string, exacta: boolean) => (exacta ? `${palabra}${pesos && `:${pesos}`}` : `${palabra}:*${pesos}`);
+  const partes = alternativas.map(({ palabras, exacta }) => {
+    const terminos = palabras.map((palabra) => termino(palabra, exacta));
+    return terminos.length > 1 ? `(${terminos.join(' & ')})` : terminos[0]!;
+  });
+  return partes.length > 1 ? `(${partes.join(' | ')})` : partes[0]!;
+}

@@ -1,0 +1,99 @@
+// Multi-word keywords, typos and synonyms through GET /api/searchjob over the seeded offers: the occupation
+// a keyword names comes first, filler words ("part time", "turnos") only lift the offers that have them, a
+// misspelt word still finds its offers and the answer suggests the corrected keyword.
+import { ResultadoBusquedaSchema, type ResultadoBusqueda } from '@portal/shared/contract';
+import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
+
+let entorno: Entorno;
+beforeAll(async () => {
+  entorno = await crearEntorno();
+}, ARRANQUE_MS);
+afterAll(() => entorno?.close());
+
+const buscar = (palabraClave: string, orden = 'RANKING', pagina = 1): Promise<ResultadoBusqueda> =>
+  obtener(
+    entorno.app,
+    `/api/searchjob?idDominio=857&orden=${orden}&pagina=${pagina}&palabraClave=${encodeURIComponent(palabraClave)}`,
+    ResultadoBusquedaSchema,
+  );
+
+/** Every matching offer, in the order asked for. */
+async function todas(palabraClave: string, orden = 'RANKING'): Promise<ResultadoBusqueda['ofertas']> {
+  const primera = await buscar(palabraClave, orden);
+  const resto = await Promise.all(Array.from({ length: primera.cantidadPaginas - 1 }, (_, i) => buscar(palabraClave, orden, i + 2)));
+  return [primera, ...resto].flatMap((r) => r.ofertas);
+}
+
+const ids = (ofertas: ResultadoBusqueda['ofertas']) => ofertas.map((o) => o.idOferta).sort((a, b) => a - b);
+
+describe('multi-word keywords with orden=RANKING', () => {
+  it('ranks every "vendedor/a" title above offers that only say "part time" in theirs', async () => {
+    const titulos = (await todas('vendedora part time')).map((o) => o.nombreCargo);
+    const vendedoras = titulos.filter((t) => /vended/i.test(t));
+    expect(vendedoras.length).toBeGreaterThan(15);
+    expect(titulos.slice(0, vendedoras.length)).toEqual(vendedoras);
+    // A title with both comes before a title with the occupation alone.
+    const conAmbas = vendedoras.filter((t) => /part time/i.test(t)).length;
+    expect(vendedoras.slice(0, conAmbas).every((t) => /part time/i.test(t))).toBe(true);
+    // "part time" is optional: vendedoras that never say it are found too.
+    expect(vendedoras.some((t) => !/part time/i.test(t))).toBe(true);
+  });
+
+  it.each([
+    ['vendedora part time', /vended/i],
+    ['cajera fin de semana', /cajer/i],
+    ['operario de bodega turnos', /bodeg/i],
+    ['enfermera jornada completa', /enfermer/i],
+    ['auxiliar de farmacia urgente', /auxiliar de farmacia/i],
+  ])('fills the first page for «%s» with the occupation it names', async (palabraClave, ocupacion) => {
+    const { ofertas } = await buscar(palabraClave);
+    expect(ofertas).toHaveLength(15);
+    expect(ofertas.map((o) => o.nombreCargo).filter((t) => !ocupacion.test(t))).toEqual([]);
+  });
+
+  it('finds the same offers in every order: only RANKING moves them', async () => {
+    const [ranking, fecha, aleatorio] = await Promise.all([
+      todas('vendedora part time'),
+      todas('vendedora part time', 'FECHA_PUBLICACION'),
+      todas('vendedora part time', 'ALEATORIO'),
+    ]);
+    expect(ids(fecha)).toEqual(ids(ranking));
+    expect(ids(aleatorio)).toEqual(ids(ranking));
+    const fechas = fecha.map((o) => o.fechaPublicacionFormatoIngles);
+    expect([...fechas].sort().reverse()).toEqual(fechas);
+  });
+});
+
+describe('typos', () => {
+  it('finds Secretaria offers for "secretria" and suggests the corrected keyword, its matches marked', async () => {
+    const resultado = await buscar('secretria');
+    expect(resultado.palabraClaveCorregida).toBe('secretaria');
+    expect(resultado.ofertas.length).toBeGreaterThan(0);
+    expect(resultado.ofertas.every((o) => /secretari/i.test(o.nombreCargo))).toBe(true);
+    expect(resultado.ofertas[0]!.nombreCargoDestacado).toMatch(/<mark>Secretaria<\/mark>/);
+  });
+
+  it('corrects one word of several and keeps the others as typed', async () => {
+    const resultado = await buscar('Ingeniero comersial');
+    expect(resultado.palabraClaveCorregida).toBe('Ingeniero comercial');
+    expect(resultado.cantidadRegistros).toBe((await buscar('Ingeniero comercial')).cantidadRegistros);
+  });
+
+  it('suggests nothing for a keyword spelt right', async () => {
+    const resultado = await buscar('secretaria');
+    expect(resultado.palabraClaveCorregida).toBeUndefined();
+    expect(ids(await todas('secretaria'))).toEqual(ids(await todas('secretria')));
+  });
+});
+
+describe('synonyms', () => {
+  it.each([
+    ['chofer', 'conductor'],
+    ['dependiente', 'vendedor'],
+    ['tens', 'técnico en enfermería'],
+  ])('finds the same offers for «%s» and «%s»', async (una, otra) => {
+    const [primera, segunda] = await Promise.all([todas(una), todas(otra)]);
+    expect(primera.length).toBeGreaterThan(0);
+    expect(ids(primera)).toEqual(ids(segunda));
+  });
+});
