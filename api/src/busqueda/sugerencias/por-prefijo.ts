@@ -1,6 +1,7 @@
 // Which texts of a list (job titles, places) have a word starting with each word typed, accents and case
-// ignored: "gar" finds "Garzón / Mesera", "vina del" finds "Viña del Mar". Every word of every text is kept in
-// one sorted array, so the texts of a prefix are one contiguous range found by binary search.
+// ignored: "gar" finds "Garzón / Mesera", "vina del" finds "Viña del Mar". The distinct words of all the texts
+// are kept sorted, each with the texts it is in, so the words of a prefix are one contiguous range found by
+// binary search.
 import { normalizar } from '../lugares';
 
 /** The words of a text, lower case and without accents: "Garzón / Mesera" → ["garzon", "mesera"]. */
@@ -9,21 +10,31 @@ export function palabras(texto: string): string[] {
 }
 
 export class IndicePorPrefijo {
-  /** Every word of every text, sorted; `texto[k]` is the text `palabra[k]` belongs to. */
+  /** The distinct words, sorted; the texts of `palabra[k]` are `texto[inicio[k]]` up to `texto[inicio[k + 1]]`. */
   private readonly palabra: string[];
+  private readonly inicio: Int32Array;
   private readonly texto: Int32Array;
-  private readonly palabrasDe: string[][];
-  /** Texts already taken in the current lookup (`vista[t] === ronda`): no Set to allocate per keystroke. */
+  /** Texts already taken in the current lookup (`vista[t] === ronda`): nothing to allocate per keystroke. */
   private readonly vista: Uint32Array;
   private ronda = 0;
 
-  constructor(textos: readonly string[]) {
-    this.palabrasDe = textos.map((texto) => [...new Set(palabras(texto))]);
-    const entradas = this.palabrasDe.flatMap((lista, t) => lista.map((p) => [p, t] as const));
-    entradas.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    this.palabra = entradas.map(([p]) => p);
-    this.texto = Int32Array.from(entradas, ([, t]) => t);
-    this.vista = new Uint32Array(textos.length);
+  /** `palabrasDe[t]`: the words (palabras()) of text t. */
+  constructor(private readonly palabrasDe: readonly (readonly string[])[]) {
+    const porPalabra = new Map<string, number[]>();
+    palabrasDe.forEach((lista, t) => {
+      for (const p of lista) {
+        const textos = porPalabra.get(p);
+        if (!textos) porPalabra.set(p, [t]);
+        else if (textos.at(-1) !== t) textos.push(t);
+      }
+    });
+    // Code-unit order, the order `<` and startsWith agree with.
+    this.palabra = [...porPalabra.keys()].sort();
+    this.inicio = new Int32Array(this.palabra.length + 1);
+    this.palabra.forEach((p, k) => (this.inicio[k + 1] = this.inicio[k]! + porPalabra.get(p)!.length));
+    this.texto = new Int32Array(this.inicio[this.palabra.length]!);
+    this.palabra.forEach((p, k) => this.texto.set(porPalabra.get(p)!, this.inicio[k]!));
+    this.vista = new Uint32Array(palabrasDe.length);
   }
 
   /** Ids (positions in the list) of the texts in which every prefix begins some word; none without prefixes. */
@@ -31,15 +42,19 @@ export class IndicePorPrefijo {
     if (!prefijos.length) return [];
     // The longest prefix reads the shortest range; the others are checked on the texts it finds.
     const [guia, ...resto] = [...prefijos].sort((a, b) => b.length - a.length) as [string, ...string[]];
-    this.ronda = this.ronda === 0xffffffff ? 1 : this.ronda + 1;
-    if (this.ronda === 1) this.vista.fill(0);
+    if (++this.ronda === 0xffffffff) {
+      this.vista.fill(0);
+      this.ronda = 1;
+    }
     const encontrados: number[] = [];
     for (let k = this.primeroDesde(guia); k < this.palabra.length && this.palabra[k]!.startsWith(guia); k++) {
-      const t = this.texto[k]!;
-      if (this.vista[t] === this.ronda) continue;
-      this.vista[t] = this.ronda;
-      const suyas = this.palabrasDe[t]!;
-      if (resto.every((prefijo) => suyas.some((p) => p.startsWith(prefijo)))) encontrados.push(t);
+      for (let j = this.inicio[k]!; j < this.inicio[k + 1]!; j++) {
+        const t = this.texto[j]!;
+        if (this.vista[t] === this.ronda) continue;
+        this.vista[t] = this.ronda;
+        const suyas = this.palabrasDe[t]!;
+        if (resto.every((prefijo) => suyas.some((p) => p.startsWith(prefijo)))) encontrados.push(t);
+      }
     }
     return encontrados;
   }

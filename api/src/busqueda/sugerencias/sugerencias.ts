@@ -26,6 +26,8 @@ interface CargosDeCopia {
   /** The title of the offer at each position of the copy. */
   cargoDe: Int32Array;
   indice: IndicePorPrefijo;
+  /** Each title's place in alphabetical order (accents and case ignored): ties of counts go by it. */
+  rango: Int32Array;
   porPortal: Map<string, Conteos>;
 }
 
@@ -34,13 +36,20 @@ type LugarSugerible = Omit<SugerenciaLugar, 'cantidad'>;
 interface LugaresSugeribles {
   lugares: LugarSugerible[];
   indice: IndicePorPrefijo;
+  rango: Int32Array;
   /** Index in `lugares` of each comuna and of its region. */
   deComuna: Map<number, { comuna: number; region: number }>;
 }
 
 const porCopia = new WeakMap<OfertasIndexadas, CargosDeCopia>();
 const porCatalogo = new WeakMap<readonly Lugar[], LugaresSugeribles>();
-const orden = new Intl.Collator('es', { sensitivity: 'base' });
+
+/** Each text's place when sorted by its words (accents and case ignored). */
+function rangos(claves: readonly string[]): Int32Array {
+  const rango = new Int32Array(claves.length);
+  [...claves.keys()].sort((a, b) => (claves[a]! < claves[b]! ? -1 : claves[a]! > claves[b]! ? 1 : 0)).forEach((id, r) => (rango[id] = r));
+  return rango;
+}
 
 function cargosDe(o: OfertasIndexadas): CargosDeCopia {
   const previos = porCopia.get(o);
@@ -48,19 +57,32 @@ function cargosDe(o: OfertasIndexadas): CargosDeCopia {
   const porTexto = new Map<string, number>();
   const porClave = new Map<string, number>();
   const nombres: string[] = [];
+  const palabrasDe: string[][] = [];
   const cargoDe = new Int32Array(o.cantidad);
   for (let i = 0; i < o.cantidad; i++) {
     const nombre = o.nombreCargo[i]!;
     let cargo = porTexto.get(nombre);
     if (cargo === undefined) {
-      const clave = palabras(nombre).join(' ');
+      const suyas = palabras(nombre);
+      const clave = suyas.join(' ');
       cargo = porClave.get(clave);
-      if (cargo === undefined) porClave.set(clave, (cargo = nombres.push(nombre) - 1));
+      if (cargo === undefined) {
+        cargo = nombres.push(nombre) - 1;
+        palabrasDe.push(suyas);
+        porClave.set(clave, cargo);
+      }
       porTexto.set(nombre, cargo);
     }
     cargoDe[i] = cargo;
   }
-  const cargos = { origen: o.nombreCargo, nombres, cargoDe, indice: new IndicePorPrefijo(nombres), porPortal: new Map() };
+  const cargos = {
+    origen: o.nombreCargo,
+    nombres,
+    cargoDe,
+    indice: new IndicePorPrefijo(palabrasDe),
+    rango: rangos(palabrasDe.map((suyas) => suyas.join(' '))),
+    porPortal: new Map(),
+  };
   porCopia.set(o, cargos);
   return cargos;
 }
@@ -80,7 +102,8 @@ function lugaresDe(todos: readonly Lugar[]): LugaresSugeribles {
     const comuna = lugares.push({ tipo: 'COMUNA', nombre: l.comuna, idRegion: l.idRegion, idComuna: l.idComuna, nombreRegion: l.region }) - 1;
     deComuna.set(l.idComuna, { comuna, region });
   }
-  sugeribles = { lugares, indice: new IndicePorPrefijo(lugares.map((l) => l.nombre)), deComuna };
+  const palabrasDe = lugares.map((l) => palabras(l.nombre));
+  sugeribles = { lugares, indice: new IndicePorPrefijo(palabrasDe), rango: rangos(palabrasDe.map((suyas) => suyas.join(' '))), deComuna };
   porCatalogo.set(todos, sugeribles);
   return sugeribles;
 }
@@ -109,10 +132,9 @@ function conteosDe(o: OfertasIndexadas, cargos: CargosDeCopia, lugares: LugaresS
   return conteos;
 }
 
-/** The `maximo` ids with most offers (then by name), without sorting every match of a short prefix. */
-function mejores(ids: readonly number[], cantidad: Int32Array, nombre: (id: number) => string, maximo: number): number[] {
-  const mejorQue = (a: number, b: number) =>
-    cantidad[a] !== cantidad[b] ? cantidad[a]! > cantidad[b]! : orden.compare(nombre(a), nombre(b)) < 0;
+/** The `maximo` ids with most offers (then alphabetically), without sorting every match of a short prefix. */
+function mejores(ids: readonly number[], cantidad: Int32Array, rango: Int32Array, maximo: number): number[] {
+  const mejorQue = (a: number, b: number) => (cantidad[a] !== cantidad[b] ? cantidad[a]! > cantidad[b]! : rango[a]! < rango[b]!);
   const elegidos: number[] = [];
   for (const id of ids) {
     if (!cantidad[id]) continue;
@@ -139,8 +161,8 @@ export function sugerir(o: OfertasIndexadas, todos: readonly Lugar[], portal: Po
   const cargos = cargosDe(o);
   const lugares = lugaresDe(todos);
   const { porCargo, porLugar } = conteosDe(o, cargos, lugares, portal, ahora);
-  const titulos = mejores(cargos.indice.buscar(prefijos), porCargo, (id) => cargos.nombres[id]!, MAXIMO_SUGERENCIAS.cargos);
-  const sitios = mejores(lugares.indice.buscar(prefijos), porLugar, (id) => lugares.lugares[id]!.nombre, MAXIMO_SUGERENCIAS.lugares);
+  const titulos = mejores(cargos.indice.buscar(prefijos), porCargo, cargos.rango, MAXIMO_SUGERENCIAS.cargos);
+  const sitios = mejores(lugares.indice.buscar(prefijos), porLugar, lugares.rango, MAXIMO_SUGERENCIAS.lugares);
   return {
     cargos: titulos.map((id) => ({ nombre: cargos.nombres[id]!, cantidad: porCargo[id]! })),
     lugares: sitios.map((id) => ({ ...lugares.lugares[id]!, cantidad: porLugar[id]! })),
