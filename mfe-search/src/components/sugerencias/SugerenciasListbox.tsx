@@ -28,7 +28,7 @@ const Opcion = styled.li`
   cursor: pointer;
   &:hover { background: ${theme.color.surface}; }
   /* The option the arrows are on: a tint and a bar, so it shows without relying on colour alone. */
-  &[aria-selected='true'] { background: #dce9f7; box-shadow: inset 4px 0 0 ${theme.color.primary}; }
+  &[aria-selected='true'] { background: ${theme.color.highlight}; box-shadow: inset 4px 0 0 ${theme.color.primary}; }
 `;
 
 const Detalle = styled.span`
