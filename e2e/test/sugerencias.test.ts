@@ -1,4 +1,5 @@
 // Search suggestions in the header's search box (mfe-search's combobox inside the host), on a phone, by keyboard.
+import AxeBuilder from '@axe-core/webdriverio';
 import type { SugerenciasBusqueda } from '@portal/shared/contract';
 import { slugify } from '@portal/shared/format';
 import { apiGet, portalConfig } from './support/api';
@@ -52,5 +53,17 @@ describe('search suggestions on a phone', () => {
       timeoutMsg: 'picking Viña del Mar did not open its landing',
     });
     await findByRole('heading', { name: 'Trabajo en Viña del Mar' });
+  });
+
+  test('the open list of a common prefix (titles and places, scrolling) has no WCAG AA violations', async () => {
+    await openPage('localhost', '/noticias');
+    const box = await findByRole('combobox', { name: 'Buscar ofertas' });
+    await box.click();
+    await browser().keys([...'de']);
+    await browser().$('[role="listbox"]').waitForDisplayed({ timeout: OUTCOME_TIMEOUT_MS, timeoutMsg: 'the suggestions never showed' });
+    await browser().keys(['ArrowDown']);
+
+    const { violations } = await new AxeBuilder({ client: browser() }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });

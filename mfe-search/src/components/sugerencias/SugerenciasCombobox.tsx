@@ -2,7 +2,7 @@ import { TextField, theme, VisuallyHidden } from '@portal/shared/ui';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { anuncioDe, opcionesDe, type Sugerencia } from './opciones';
-import { SugerenciasListbox } from './SugerenciasListbox';
+import { caja, SugerenciasListbox } from './SugerenciasListbox';
 import { useSugerencias } from './useSugerencias';
 
 const Combobox = styled.div`
@@ -10,19 +10,13 @@ const Combobox = styled.div`
   min-width: 0;
 `;
 
-/** Under the field, as wide as it, never taller than most of a phone's screen above its keyboard. */
+/** Under the field, as wide as it, above the page. */
 const Popup = styled.div`
   position: absolute;
   top: calc(100% + 4px);
   left: 0;
   right: 0;
   z-index: 30;
-  max-height: min(22rem, 60vh);
-  overflow-y: auto;
-  background: ${theme.color.background};
-  border: 1px solid ${theme.color.textMuted};
-  border-radius: ${theme.radius};
-  box-shadow: 0 6px 16px rgb(0 0 0 / 15%);
   &[hidden] { display: none; }
 `;
 
@@ -30,6 +24,7 @@ const aparecer = keyframes`from { visibility: hidden; } to { visibility: visible
 
 /** Shown only when suggestions are slow to come: a quick answer never makes it flash. */
 const Cargando = styled.p`
+  ${caja}
   margin: 0;
   padding: 0.75rem;
   color: ${theme.color.textMuted};

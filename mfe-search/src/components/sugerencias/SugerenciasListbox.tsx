@@ -1,9 +1,21 @@
 import { formatNumber } from '@portal/shared/format';
 import { theme } from '@portal/shared/ui';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { Sugerencia } from './opciones';
 
+/** The look of what opens under the field (the list, or the note that it is loading). */
+export const caja = css`
+  background: ${theme.color.background};
+  border: 1px solid ${theme.color.textMuted};
+  border-radius: ${theme.radius};
+  box-shadow: 0 6px 16px rgb(0 0 0 / 15%);
+`;
+
+/** Never taller than most of a phone's screen above its keyboard: longer lists scroll. */
 const Listbox = styled.div`
+  ${caja}
+  max-height: min(22rem, 60vh);
+  overflow-y: auto;
   &[hidden] { display: none; }
   ul { margin: 0; padding: 0; list-style: none; }
   ul + ul { border-top: 1px solid ${theme.color.border}; }
