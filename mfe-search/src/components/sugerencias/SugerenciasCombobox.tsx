@@ -91,11 +91,12 @@ export function SugerenciasCombobox({ label, labelHidden = false, name, placehol
       } else {
         setAbierto(false);
       }
-    } else if (event.key === 'Escape') {
+    } else if (event.key === 'Escape' && (visible || value)) {
       // Also keeps the browser from clearing a search field at the first Escape.
       event.preventDefault();
-      if (visible) setAbierto(false);
-      else if (value) {
+      if (visible) {
+        setAbierto(false);
+      } else {
         onValueChange('');
         setEscrito(null);
       }

@@ -69,8 +69,6 @@ export function SugerenciasListbox({ id, opciones, activa, idDeOpcion, visible, 
       id={idDeOpcion(indice)}
       role="option"
       aria-selected={indice === activa}
-      // The input keeps the focus (and the keyboard) while a pointer picks.
-      onMouseDown={(event) => { event.preventDefault(); }}
       onClick={() => { onElegir(sugerencia); }}
     >
       {sugerencia.tipo === 'cargo' ? (
@@ -100,7 +98,15 @@ export function SugerenciasListbox({ id, opciones, activa, idDeOpcion, visible, 
     );
   };
   return (
-    <Listbox id={id} role="listbox" aria-label="Sugerencias" aria-busy={cargando || undefined} hidden={!visible}>
+    <Listbox
+      id={id}
+      role="listbox"
+      aria-label="Sugerencias"
+      aria-busy={cargando || undefined}
+      hidden={!visible}
+      // The input keeps the focus (and the keyboard) while a pointer picks or scrolls the list.
+      onMouseDown={(event) => { event.preventDefault(); }}
+    >
       {grupo('Cargos', 'cargo')}
       {grupo('Lugares', 'lugar')}
     </Listbox>
