@@ -68,7 +68,7 @@ describe('search results page', () => {
     expect(search().toString()).toBe('palabraClave=secretaria&region=13');
     await waitFor(() => { expect(searches().at(-1)).toMatchObject({ palabraClave: 'secretaria', pagina: '1' }); });
     await waitFor(() => { expect(screen.queryByText(/Quisiste decir/)).not.toBeInTheDocument(); });
-    expect(screen.getByRole('searchbox', { name: 'Buscar ofertas' })).toHaveValue('secretaria');
+    expect(screen.getByRole('combobox', { name: 'Buscar ofertas' })).toHaveValue('secretaria');
   });
 
   it('keeps the suggestion out while the corrected keyword is not known', async () => {
