@@ -17,6 +17,7 @@ import { registroSinTokens } from './red/registro';
 import { origenesConfigurados } from './enlaces/origenes';
 import { crearBuscador } from './busqueda/buscador';
 import { busquedaRoutes } from './routes/busqueda';
+import { sugerenciasRoutes } from './routes/sugerencias';
 import { candidatoRoutes } from './routes/candidato';
 import { datosBasicosRoutes } from './routes/datos-basicos';
 import { registroRoutes } from './routes/registro';
@@ -107,6 +108,7 @@ export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, pr
   await app.register(saludRoutes);
   await app.register(portalRoutes);
   await app.register(busquedaRoutes);
+  await app.register(sugerenciasRoutes);
   await app.register(sitemapRoutes);
   await app.register(ofertasRoutes);
   const limites = { ...LIMITES_LOGIN, ...limitesLogin };

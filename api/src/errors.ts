@@ -53,7 +53,7 @@ export function mensajeValidacion(errores: AjvError[], contexto = 'querystring')
     case 'enum':
       return `${campo} debe ser uno de: ${(params.allowedValues as string[]).join(', ')}.`;
     case 'minLength':
-      return `${campo} no puede estar vacío.`;
+      return Number(params.limit) > 1 ? `${campo} debe tener al menos ${String(params.limit)} caracteres.` : `${campo} no puede estar vacío.`;
     case 'maxLength':
       return `${campo} admite como máximo ${String(params.limit)} caracteres.`;
     case 'pattern':

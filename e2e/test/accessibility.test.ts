@@ -49,7 +49,7 @@ async function signIn() {
 }
 
 /** The header's search box comes from mfe-search: the page is whole once it is there. */
-const headerSearch = () => findByRole('searchbox', { name: 'Buscar ofertas' });
+const headerSearch = () => findByRole('combobox', { name: 'Buscar ofertas' });
 const resultCount = () => waitForText(/\d ofertas?\b/);
 
 /** A live offer with questions the demo candidate can apply to on this portal; apply.test.ts takes the first ones. */

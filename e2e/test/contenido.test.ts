@@ -100,7 +100,7 @@ describe('content pages', () => {
       ] as const) {
         await openPage('localhost', path);
         await findByRole('heading', { name: heading });
-        await findByRole('searchbox', { name: 'Buscar ofertas' });
+        await findByRole('combobox', { name: 'Buscar ofertas' });
         expect({ path, violations: await axeViolations(), spilling: await spilling() }).toEqual({ path, violations: [], spilling: [] });
       }
     } finally {

@@ -28,7 +28,7 @@ describe('search results', () => {
     expect(expected).toBeGreaterThan(0);
 
     await openPage('localhost', '/');
-    const box = await findByRole('searchbox', { name: 'Buscar ofertas' });
+    const box = await findByRole('combobox', { name: 'Buscar ofertas' });
     await box.setValue('ventas');
     await browser().keys('Enter');
 
@@ -113,7 +113,7 @@ describe('search results', () => {
       await browser().waitUntil(async () => (await cardCount()) > 0, { timeout: OUTCOME_TIMEOUT_MS });
 
       expect(await browser().$$('input[type="search"]')).toHaveLength(1);
-      await findByRole('searchbox', { name: 'Buscar ofertas' });
+      await findByRole('combobox', { name: 'Buscar ofertas' });
       expect(await (await findByRole('combobox', { name: 'Ordenar' })).getValue()).toBe('FECHA_PUBLICACION-DESC');
       const shown = async (selector: string) => (await browser().$$(selector).filter((element) => element.isDisplayed())).length;
       expect(await shown('select')).toBe(1);

@@ -67,7 +67,7 @@ describe('the header on a desktop', () => {
     await openPage('localhost', offerPath(oferta!));
     await findByRole('heading', { name: oferta!.nombreCargo });
 
-    const box = await findByRole('searchbox', { name: 'Buscar ofertas' });
+    const box = await findByRole('combobox', { name: 'Buscar ofertas' });
     await box.setValue('enfermera');
     await browser().keys(['Enter']);
 

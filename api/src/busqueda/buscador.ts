@@ -2,7 +2,7 @@
 // facet, order and the page's summaries come from the search thread's in-memory copy of the active offers
 // (hilo/, indice/); only a keyword's highlighted matches are read from the database here. A keyword with a
 // typo the thread corrected answers `palabraClaveCorregida` too ("¿Quisiste decir …?").
-import { REGISTROS_POR_PAGINA, type FiltrosBusqueda } from '@portal/shared/contract';
+import { REGISTROS_POR_PAGINA, type FiltrosBusqueda, type SugerenciasBusqueda } from '@portal/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { CacheTtl } from './cache';
 import { destacados } from './destacado';
@@ -49,6 +49,11 @@ export function crearBuscador({ db, k }: Pick<FastifyInstance, 'db' | 'k'>) {
     return hilo.opciones(await portalExistente(idDominio));
   }
 
+  /** Job titles and places of the portal's live offers for a text being typed (sugerencias/). */
+  async function sugerencias(idDominio: number, texto: string): Promise<SugerenciasBusqueda> {
+    return hilo.sugerencias(await portalExistente(idDominio), texto);
+  }
+
   /**
    * Job alerts: for each search, its `cuantas` newest live offers published in (desde, hasta] and how many
    * there are. A search whose portal is gone finds nothing.
@@ -66,7 +71,7 @@ export function crearBuscador({ db, k }: Pick<FastifyInstance, 'db' | 'k'>) {
     return peticiones.map((p) => (p ? resultados.shift()! : { ofertas: [], total: 0 }));
   }
 
-  return { buscar, opciones, nuevas, preparar: () => hilo.preparar(), cerrar: () => hilo.cerrar() };
+  return { buscar, opciones, sugerencias, nuevas, preparar: () => hilo.preparar(), cerrar: () => hilo.cerrar() };
 }
 
 export interface ConsultaNueva {

@@ -1,8 +1,12 @@
-import { Button, TextField } from '@portal/shared/ui';
+import { href, landingSegment } from '@portal/shared/routes';
+import { slugify } from '@portal/shared/format';
+import { Button } from '@portal/shared/ui';
 import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { searchResultsUrl } from '../lib/searchUrl';
+import type { Sugerencia } from './sugerencias/opciones';
+import { SugerenciasCombobox } from './sugerencias/SugerenciasCombobox';
 
 /** The field and "Buscar" on one row at every width: on a phone the header stays one line tall. */
 const Form = styled.form`
@@ -15,7 +19,8 @@ const Form = styled.form`
 `;
 
 /**
- * Keyword search; submitting opens the search results page. In the header (the default) its label is for
+ * Keyword search; submitting opens the search results page, and so does a suggested job title, while a
+ * suggested place opens its landing (`/trabajo-vina-del-mar`). In the header (the default) its label is for
  * screen readers only, the placeholder and "Buscar" say the rest; the home shows it (`labelVisible`).
  */
 export function SearchBox({ initialKeyword = '', labelVisible = false }: { initialKeyword?: string; labelVisible?: boolean }) {
@@ -27,18 +32,26 @@ export function SearchBox({ initialKeyword = '', labelVisible = false }: { initi
     void navigate(searchResultsUrl(palabraClave));
   }
 
+  function handlePick(sugerencia: Sugerencia) {
+    if (sugerencia.tipo === 'cargo') {
+      setPalabraClave(sugerencia.cargo.nombre);
+      void navigate(searchResultsUrl(sugerencia.cargo.nombre));
+    } else {
+      setPalabraClave('');
+      void navigate(href('landing', { landing: landingSegment(slugify(sugerencia.lugar.nombre)) }));
+    }
+  }
+
   return (
     <Form role="search" aria-label="Buscar ofertas de empleo" onSubmit={handleSubmit}>
-      <TextField
+      <SugerenciasCombobox
         label="Buscar ofertas"
         labelHidden={!labelVisible}
-        type="search"
         name="palabraClave"
         placeholder="Cargo o palabra clave"
-        autoComplete="off"
-        enterKeyHint="search"
         value={palabraClave}
-        onChange={(event) => { setPalabraClave(event.target.value); }}
+        onValueChange={setPalabraClave}
+        onPick={handlePick}
       />
       <Button type="submit">Buscar</Button>
     </Form>

@@ -3,6 +3,7 @@ export * from './portal';
 export * from './canales';
 export * from './busqueda';
 export * from './filtros';
+export * from './sugerencias';
 export * from './oferta';
 export * from './sesion';
 export * from './feria';

@@ -26,3 +26,4 @@ export * from './evento';
 export * from './empresa';
 export * from './informe-sueldo';
 export * from './perfil-postulantes';
+export * from './sugerencias';

@@ -14,6 +14,7 @@ import { analizarConsulta, type ConsultaAnalizada } from '../indice/relevancia';
 import { comunasPermitidas, distanciaKm, lugares } from '../lugares';
 import { ordenar } from '../orden';
 import { palabrasDe, tsqueryDeUnidad, unidadesDe } from '../palabra-clave';
+import { prepararSugerencias, sugerir } from '../sugerencias/sugerencias';
 import type { Mensaje, OfertasNuevas, PeticionBusqueda, PeticionNuevas, Respuesta, ResultadoEnHilo } from './mensajes';
 
 const db = consultasDesdeHilo((workerData as { acceso: AccesoDesdeHilo }).acceso);
@@ -79,10 +80,17 @@ async function opciones(portal: Portal) {
   return indice.conCopiaVigente((ofertas) => opcionesDeFiltro(ofertas, buscarCoincidencias(ofertas, portal, sinFiltros).posiciones, todos));
 }
 
+/** Search suggestions for a text being typed, from the current copy. */
+async function sugerencias(portal: Portal, texto: string) {
+  const todos = await lugares(db);
+  return indice.conCopiaVigente((ofertas) => sugerir(ofertas, todos, portal, texto));
+}
+
 parentPort!.on('message', async (mensaje: Mensaje) => {
   const respuesta: Respuesta = { id: mensaje.id };
   try {
-    if (mensaje.op === 'preparar') await indice.ofertas();
+    if (mensaje.op === 'preparar') prepararSugerencias(await indice.ofertas());
+    else if (mensaje.op === 'sugerencias') respuesta.resultado = await sugerencias(mensaje.portal, mensaje.texto);
     else if (mensaje.op === 'buscar') respuesta.resultado = await buscar(mensaje.peticion);
     else if (mensaje.op === 'nuevas') respuesta.resultado = await nuevas(mensaje.peticiones);
     else respuesta.resultado = await opciones(mensaje.portal);

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../../db/db';
-import type { FiltrosBusqueda } from '@portal/shared/contract';
+import type { FiltrosBusqueda, SugerenciasBusqueda } from '@portal/shared/contract';
 import type { Portal } from '../filtros';
 import type { OfertasNuevas, PeticionBusqueda, PeticionNuevas, Pedidos, Respuesta, ResultadoEnHilo } from './mensajes';
 
@@ -32,6 +32,11 @@ export class BusquedaEnHilo {
   /** Several job alerts' searches over one copy of the offers. */
   nuevas(peticiones: PeticionNuevas[]): Promise<OfertasNuevas[]> {
     return this.pedir<'nuevas'>({ op: 'nuevas', peticiones });
+  }
+
+  /** Job titles and places of the portal's live offers for a text being typed. */
+  sugerencias(portal: Portal, texto: string): Promise<SugerenciasBusqueda> {
+    return this.pedir<'sugerencias'>({ op: 'sugerencias', portal, texto });
   }
 
   async cerrar(): Promise<void> {

@@ -1,5 +1,5 @@
 // What the api's thread and the search thread say to each other.
-import type { FiltrosBusqueda, OfertaResumen } from '@portal/shared/contract';
+import type { FiltrosBusqueda, OfertaResumen, SugerenciasBusqueda } from '@portal/shared/contract';
 import type { Filtros } from '../indice/coincidencias';
 import type { Portal } from '../filtros';
 
@@ -36,6 +36,7 @@ export interface Pedidos {
   buscar: { pedido: { op: 'buscar'; peticion: PeticionBusqueda }; respuesta: ResultadoEnHilo };
   opciones: { pedido: { op: 'opciones'; portal: Portal }; respuesta: FiltrosBusqueda };
   nuevas: { pedido: { op: 'nuevas'; peticiones: PeticionNuevas[] }; respuesta: OfertasNuevas[] };
+  sugerencias: { pedido: { op: 'sugerencias'; portal: Portal; texto: string }; respuesta: SugerenciasBusqueda };
 }
 
 type Pedido = Pedidos[keyof Pedidos]['pedido'];

@@ -68,7 +68,7 @@ describe('search results page', () => {
     expect(search().toString()).toBe('palabraClave=secretaria&region=13');
     await waitFor(() => { expect(searches().at(-1)).toMatchObject({ palabraClave: 'secretaria', pagina: '1' }); });
     await waitFor(() => { expect(screen.queryByText(/Quisiste decir/)).not.toBeInTheDocument(); });
-    expect(screen.getByRole('searchbox', { name: 'Buscar ofertas' })).toHaveValue('secretaria');
+    expect(screen.getByRole('combobox', { name: 'Buscar ofertas' })).toHaveValue('secretaria');
   });
 
   it('keeps the suggestion out while the corrected keyword is not known', async () => {
@@ -130,9 +130,38 @@ describe('search results page', () => {
     const { user, search } = renderResultados('/trabajo-empleo?region=13&pagina=2');
     await screen.findAllByRole('article');
 
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar ofertas' }), 'enfermera');
+    await user.type(screen.getByRole('combobox', { name: 'Buscar ofertas' }), 'enfermera');
     await waitFor(() => { expect(search().toString()).toBe('palabraClave=enfermera&region=13'); });
     await waitFor(() => { expect(searches().at(-1)).toMatchObject({ palabraClave: 'enfermera', region: '13', pagina: '1' }); });
+  });
+
+  it('searches in a suggested place picked from the keyword field, keeping the other filters', async () => {
+    const vina = { tipo: 'COMUNA', nombre: 'Viña del Mar', idRegion: 5, idComuna: 41, nombreRegion: 'Región de Valparaíso', cantidad: 87 } as const;
+    stubSearch(undefined, { cargos: [], lugares: [vina] });
+    const { user, search } = renderResultados('/trabajo-empleo?jornadas=TURNOS&pagina=2');
+    await screen.findAllByRole('article');
+
+    const keyword = screen.getByRole('combobox', { name: 'Buscar ofertas' });
+    await user.type(keyword, 'vina');
+    await user.click(await screen.findByRole('option', { name: /Viña del Mar/ }));
+
+    await waitFor(() => { expect(search().toString()).toBe('region=5&comuna=41&jornadas=TURNOS'); });
+    expect(keyword).toHaveValue('');
+  });
+
+  it('sends a suggested title at once as the keyword', async () => {
+    const { searches } = stubSearch(undefined, { cargos: [{ nombre: 'Garzón / Mesera', cantidad: 3 }], lugares: [] });
+    const { user, search } = renderResultados();
+    await screen.findAllByRole('article');
+
+    const keyword = screen.getByRole('combobox', { name: 'Buscar ofertas' });
+    await user.type(keyword, 'gar');
+    await screen.findByRole('listbox');
+    await user.keyboard('{ArrowDown}{Enter}');
+
+    expect(search().get('palabraClave')).toBe('Garzón / Mesera');
+    expect(keyword).toHaveValue('Garzón / Mesera');
+    await waitFor(() => { expect(searches().at(-1)?.palabraClave).toBe('Garzón / Mesera'); });
   });
 
   it('keeps the newest keyword’s offers when an older answer arrives last', async () => {
@@ -145,7 +174,7 @@ describe('search results page', () => {
     const { user } = renderResultados();
     await screen.findByRole('link', { name: 'Sin palabra' });
 
-    const keyword = screen.getByRole('searchbox', { name: 'Buscar ofertas' });
+    const keyword = screen.getByRole('combobox', { name: 'Buscar ofertas' });
     await user.type(keyword, 'cajero');
     await waitFor(() => { expect(screen.getByText('Cargando ofertas…')).toBeInTheDocument(); });
     await user.type(keyword, ' bancario');

@@ -1,9 +1,11 @@
-import { buscaPorCanal, type BusquedaParams } from '@portal/shared/contract';
+import { buscaPorCanal, type BusquedaParams, type SugerenciaLugar } from '@portal/shared/contract';
+import { slugify } from '@portal/shared/format';
+import { href, landingSegment } from '@portal/shared/routes';
 import { canalesAtom, portalConfigAtom } from '@portal/shared/state';
 import { Alert, LoadError, PageTitle, theme } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Columns } from './Columns';
 import { useFiltros } from '../hooks/useFiltros';
@@ -64,6 +66,7 @@ const NO_BASE: Partial<BusquedaParams> = {};
 /** The one search results page: the query string is the state (SPEC.md §3 parameters, page, order). */
 export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: ResultadosPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
   const state = useMemo(() => parseSearchState(searchParams), [searchParams]);
   const portal = useAtomValue(portalConfigAtom);
   const canales = useAtomValue(canalesAtom);
@@ -83,6 +86,16 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
   const update = (patch: Partial<SearchState>) => { go({ ...state, ...patch, pagina: 1 }, false); };
   // Typing replaces the entry: back leaves the results page instead of replaying every pause.
   const onKeyword = (palabraClave: string) => { go({ ...state, palabraClave, pagina: 1 }, true); };
+  // A picked place becomes the location filter; on a place's own landing, whose place always applies, it is that place's landing instead.
+  const onLugar = (lugar: SugerenciaLugar) => {
+    const enLugar = { ...state, palabraClave: '', pagina: 1, region: [lugar.idRegion], comuna: lugar.idComuna === null ? [] : [lugar.idComuna] };
+    if (base.region === undefined && base.comuna === undefined) {
+      go(enLugar, false);
+      return;
+    }
+    const query = serializeSearchState({ ...enLugar, region: [], comuna: [] }).toString();
+    void navigate(`${href('landing', { landing: landingSegment(slugify(lugar.nombre)) })}${query ? `?${query}` : ''}`);
+  };
   const loadMore = async () => {
     const pagina = await resultados.loadMore();
     if (pagina) go({ ...state, pagina }, true);
@@ -92,7 +105,7 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
   return (
     <Page>
       <PageTitle>{heading}</PageTitle>
-      <SearchToolbar state={state} onKeyword={onKeyword} />
+      <SearchToolbar state={state} onKeyword={onKeyword} onLugar={onLugar} />
       {geo.status === 'refused' && state.orden === 'GEOLOCALIZACION' ? (
         <Alert>No pudimos obtener tu ubicación. Revisa los permisos del navegador.</Alert>
       ) : null}

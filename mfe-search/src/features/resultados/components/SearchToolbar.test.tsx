@@ -11,14 +11,14 @@ function renderToolbar(palabraClave: string, user = userEvent.setup()) {
   const store = createPortalStore();
   const toolbar = (keyword: string) => (
     <PortalProviders store={store}>
-      <SearchToolbar state={{ ...DEFAULT_SEARCH_STATE, palabraClave: keyword }} onKeyword={onKeyword} />
+      <SearchToolbar state={{ ...DEFAULT_SEARCH_STATE, palabraClave: keyword }} onKeyword={onKeyword} onLugar={jest.fn()} />
     </PortalProviders>
   );
   const view = render(toolbar(palabraClave));
   return {
     onKeyword,
     user,
-    keyword: screen.getByRole('searchbox', { name: 'Buscar ofertas' }),
+    keyword: screen.getByRole('combobox', { name: 'Buscar ofertas' }),
     urlShows: (keyword: string) => { view.rerender(toolbar(keyword)); },
   };
 }

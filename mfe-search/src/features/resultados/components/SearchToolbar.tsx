@@ -1,6 +1,9 @@
-import { Button, TextField } from '@portal/shared/ui';
+import type { SugerenciaLugar } from '@portal/shared/contract';
+import { Button } from '@portal/shared/ui';
 import { useEffect, useEffectEvent, useState } from 'react';
 import styled from 'styled-components';
+import type { Sugerencia } from '../../../components/sugerencias/opciones';
+import { SugerenciasCombobox } from '../../../components/sugerencias/SugerenciasCombobox';
 import type { SearchState } from '../lib/searchState';
 
 /** The field and "Buscar" on one row, on phones too: the offers start higher. */
@@ -16,12 +19,19 @@ const Form = styled.form`
 /** How long typing must pause before the keyword is searched. */
 export const KEYWORD_DEBOUNCE_MS = 400;
 
+export interface SearchToolbarProps {
+  state: SearchState;
+  onKeyword: (palabraClave: string) => void;
+  /** A suggested place was picked: the page searches there (and the field, which held its name, is emptied). */
+  onLugar: (lugar: SugerenciaLugar) => void;
+}
+
 /**
  * The results page's one search field (the layout has no search box of its own). The keyword is kept
  * locally while typing (input never waits for a search) and sent to the URL after a pause, on Enter or on
- * "Buscar"; a URL change from elsewhere (back/forward) replaces it.
+ * "Buscar"; a suggested title is sent at once. A URL change from elsewhere (back/forward) replaces it.
  */
-export function SearchToolbar({ state, onKeyword }: { state: SearchState; onKeyword: (palabraClave: string) => void }) {
+export function SearchToolbar({ state, onKeyword, onLugar }: SearchToolbarProps) {
   const [draft, setDraft] = useState(state.palabraClave);
   const [shown, setShown] = useState(state.palabraClave);
   // Keywords sent whose URL has not rendered yet. The router renders it in a transition, so more may be typed
@@ -35,9 +45,19 @@ export function SearchToolbar({ state, onKeyword }: { state: SearchState; onKeyw
   }
 
   const pending = draft.trim() !== state.palabraClave;
-  function send() {
-    setSent((previous) => [...previous, draft.trim()]);
-    onKeyword(draft.trim());
+  function send(palabraClave = draft.trim()) {
+    setSent((previous) => [...previous, palabraClave]);
+    onKeyword(palabraClave);
+  }
+  function pick(sugerencia: Sugerencia) {
+    const palabraClave = sugerencia.tipo === 'cargo' ? sugerencia.cargo.nombre : '';
+    setDraft(palabraClave);
+    if (sugerencia.tipo === 'lugar') {
+      if (state.palabraClave) setSent((previous) => [...previous, '']);
+      onLugar(sugerencia.lugar);
+    } else if (palabraClave !== state.palabraClave) {
+      send(palabraClave);
+    }
   }
   const sendAfterPause = useEffectEvent(send);
   useEffect(() => {
@@ -55,15 +75,13 @@ export function SearchToolbar({ state, onKeyword }: { state: SearchState; onKeyw
         if (pending) send();
       }}
     >
-      <TextField
+      <SugerenciasCombobox
         label="Buscar ofertas"
-        type="search"
         name="palabraClave"
         placeholder="Cargo o palabra clave"
-        autoComplete="off"
-        enterKeyHint="search"
         value={draft}
-        onChange={(event) => { setDraft(event.target.value); }}
+        onValueChange={setDraft}
+        onPick={pick}
       />
       <Button type="submit">Buscar</Button>
     </Form>

@@ -1,0 +1,175 @@
+// Search suggestions (GET /api/busqueda/sugerencias) from the search thread's copy of the offers: the job
+// titles and places of a portal's live offers with a word starting with each word typed, most offers first.
+// The titles' word index is built once per copy, each portal's counts once per copy (again when one of its
+// offers expires), so a keystroke costs a binary search and a short walk.
+import { MAXIMO_SUGERENCIAS, type SugerenciaLugar, type SugerenciasBusqueda } from '@portal/shared/contract';
+import type { Portal } from '../filtros';
+import { buscarCoincidencias } from '../indice/coincidencias';
+import type { OfertasIndexadas } from '../indice/ofertas-indexadas';
+import type { Lugar } from '../lugares';
+import { IndicePorPrefijo, palabras } from './por-prefijo';
+
+interface Conteos {
+  /** Live offers of the portal per title and per place (the positions of `CargosDeCopia` and `LugaresSugeribles`). */
+  porCargo: Int32Array;
+  porLugar: Int32Array;
+  lugares: LugaresSugeribles;
+  /** The counts hold until the first of those offers expires. */
+  validosHasta: number;
+}
+
+interface CargosDeCopia {
+  /** The arrays the titles were read from: a copy changed in place is read again. */
+  origen: readonly string[];
+  /** Each title as its newest offer spells it; one entry per title whatever its case or accents. */
+  nombres: string[];
+  /** The title of the offer at each position of the copy. */
+  cargoDe: Int32Array;
+  indice: IndicePorPrefijo;
+  /** Each title's place in alphabetical order (accents and case ignored): ties of counts go by it. */
+  rango: Int32Array;
+  porPortal: Map<string, Conteos>;
+}
+
+type LugarSugerible = Omit<SugerenciaLugar, 'cantidad'>;
+
+interface LugaresSugeribles {
+  lugares: LugarSugerible[];
+  indice: IndicePorPrefijo;
+  rango: Int32Array;
+  /** Index in `lugares` of each comuna and of its region. */
+  deComuna: Map<number, { comuna: number; region: number }>;
+}
+
+const porCopia = new WeakMap<OfertasIndexadas, CargosDeCopia>();
+const porCatalogo = new WeakMap<readonly Lugar[], LugaresSugeribles>();
+
+/** Each text's place when sorted by its words (accents and case ignored). */
+function rangos(claves: readonly string[]): Int32Array {
+  const rango = new Int32Array(claves.length);
+  [...claves.keys()].sort((a, b) => (claves[a]! < claves[b]! ? -1 : claves[a]! > claves[b]! ? 1 : 0)).forEach((id, r) => (rango[id] = r));
+  return rango;
+}
+
+function cargosDe(o: OfertasIndexadas): CargosDeCopia {
+  const previos = porCopia.get(o);
+  if (previos && previos.origen === o.nombreCargo && previos.cargoDe.length === o.cantidad) return previos;
+  const porTexto = new Map<string, number>();
+  const porClave = new Map<string, number>();
+  const nombres: string[] = [];
+  const palabrasDe: string[][] = [];
+  const cargoDe = new Int32Array(o.cantidad);
+  for (let i = 0; i < o.cantidad; i++) {
+    const nombre = o.nombreCargo[i]!;
+    let cargo = porTexto.get(nombre);
+    if (cargo === undefined) {
+      const suyas = palabras(nombre);
+      const clave = suyas.join(' ');
+      cargo = porClave.get(clave);
+      if (cargo === undefined) {
+        cargo = nombres.push(nombre) - 1;
+        palabrasDe.push(suyas);
+        porClave.set(clave, cargo);
+      }
+      porTexto.set(nombre, cargo);
+    }
+    cargoDe[i] = cargo;
+  }
+  const cargos = {
+    origen: o.nombreCargo,
+    nombres,
+    cargoDe,
+    indice: new IndicePorPrefijo(palabrasDe),
+    rango: rangos(palabrasDe.map((suyas) => suyas.join(' '))),
+    porPortal: new Map(),
+  };
+  porCopia.set(o, cargos);
+  return cargos;
+}
+
+function lugaresDe(todos: readonly Lugar[]): LugaresSugeribles {
+  let sugeribles = porCatalogo.get(todos);
+  if (sugeribles) return sugeribles;
+  const lugares: LugarSugerible[] = [];
+  const deRegion = new Map<number, number>();
+  const deComuna = new Map<number, { comuna: number; region: number }>();
+  for (const l of todos) {
+    let region = deRegion.get(l.idRegion);
+    if (region === undefined) {
+      region = lugares.push({ tipo: 'REGION', nombre: l.region, idRegion: l.idRegion, idComuna: null, nombreRegion: l.region }) - 1;
+      deRegion.set(l.idRegion, region);
+    }
+    const comuna = lugares.push({ tipo: 'COMUNA', nombre: l.comuna, idRegion: l.idRegion, idComuna: l.idComuna, nombreRegion: l.region }) - 1;
+    deComuna.set(l.idComuna, { comuna, region });
+  }
+  const palabrasDe = lugares.map((l) => palabras(l.nombre));
+  sugeribles = { lugares, indice: new IndicePorPrefijo(palabrasDe), rango: rangos(palabrasDe.map((suyas) => suyas.join(' '))), deComuna };
+  porCatalogo.set(todos, sugeribles);
+  return sugeribles;
+}
+
+const clave = (portal: Portal) => `${portal.idDominio}|${portal.tipoPortal}|${portal.idCanales.join(',')}`;
+
+/** The portal's live offers (an ACTIVA one past its expiry is not) counted per title and per place. */
+function conteosDe(o: OfertasIndexadas, cargos: CargosDeCopia, lugares: LugaresSugeribles, portal: Portal, ahora: number): Conteos {
+  const previos = cargos.porPortal.get(clave(portal));
+  if (previos && previos.lugares === lugares && ahora < previos.validosHasta) return previos;
+  const todas = { idDominio: portal.idDominio, pagina: 1, orden: 'FECHA_PUBLICACION', tipoOrden: 'DESC', consulta: null } as const;
+  const { posiciones } = buscarCoincidencias(o, portal, todas, ahora);
+  const conteos: Conteos = { porCargo: new Int32Array(cargos.nombres.length), porLugar: new Int32Array(lugares.lugares.length), lugares, validosHasta: Infinity };
+  for (const i of posiciones) {
+    const expira = o.fechaExpiracion[i]!;
+    if (expira <= ahora) continue;
+    conteos.validosHasta = Math.min(conteos.validosHasta, expira);
+    conteos.porCargo[cargos.cargoDe[i]!]!++;
+    const lugar = lugares.deComuna.get(o.idComuna[i]!);
+    if (!lugar) continue;
+    conteos.porLugar[lugar.comuna]!++;
+    conteos.porLugar[lugar.region]!++;
+  }
+  if (cargos.porPortal.size >= 100) cargos.porPortal.clear();
+  cargos.porPortal.set(clave(portal), conteos);
+  return conteos;
+}
+
+/** The `maximo` ids with most offers (then alphabetically), without sorting every match of a short prefix. */
+function mejores(ids: readonly number[], cantidad: Int32Array, rango: Int32Array, maximo: number): number[] {
+  const mejorQue = (a: number, b: number) => (cantidad[a] !== cantidad[b] ? cantidad[a]! > cantidad[b]! : rango[a]! < rango[b]!);
+  const elegidos: number[] = [];
+  for (const id of ids) {
+    if (!cantidad[id]) continue;
+    if (elegidos.length === maximo) {
+      if (!mejorQue(id, elegidos[maximo - 1]!)) continue;
+      elegidos.pop();
+    }
+    // Insertion into the short sorted list.
+    let k = elegidos.length;
+    elegidos.push(id);
+    while (k > 0 && mejorQue(id, elegidos[k - 1]!)) {
+      elegidos[k] = elegidos[k - 1]!;
+      k--;
+    }
+    elegidos[k] = id;
+  }
+  return elegidos;
+}
+
+export function sugerir(o: OfertasIndexadas, todos: readonly Lugar[], portal: Portal, texto: string, ahora = Date.now()): SugerenciasBusqueda {
+  const prefijos = palabras(texto);
+  // Under two letters every title would match: nothing worth suggesting yet.
+  if (prefijos.join('').length < 2) return { cargos: [], lugares: [] };
+  const cargos = cargosDe(o);
+  const lugares = lugaresDe(todos);
+  const { porCargo, porLugar } = conteosDe(o, cargos, lugares, portal, ahora);
+  const titulos = mejores(cargos.indice.buscar(prefijos), porCargo, cargos.rango, MAXIMO_SUGERENCIAS.cargos);
+  const sitios = mejores(lugares.indice.buscar(prefijos), porLugar, lugares.rango, MAXIMO_SUGERENCIAS.lugares);
+  return {
+    cargos: titulos.map((id) => ({ nombre: cargos.nombres[id]!, cantidad: porCargo[id]! })),
+    lugares: sitios.map((id) => ({ ...lugares.lugares[id]!, cantidad: porLugar[id]! })),
+  };
+}
+
+/** Builds a copy's titles ahead of the first suggestion (when the api starts). */
+export function prepararSugerencias(o: OfertasIndexadas): void {
+  cargosDe(o);
+}
