@@ -1,36 +1,161 @@
-// The inverted index of the offers' search documents: for each lexeme, the offers (by position in the
-// index) that contain it and with which weights. Lexemes are kept sorted, so a prefix term (`enfermer:*`)
-// reads one contiguous range of them, as PostgreSQL's GIN index does.
+// The inverted index of the offers' search documents: for each lexeme, the offers that contain it and with
+// which weights. Lexemes are kept sorted, so a prefix term (`enfermer:*`) reads one contiguous range of
+// them, as PostgreSQL's GIN index does.
+//
+// Offers changed after the index was built (cambios.ts) do not rewrite it: postings name an offer's slot,
+// not its position, and `posicionDe` says where each slot's offer stands now. A changed offer leaves its
+// old slot dead (pointing at a spare position past the end) and gets a new slot in a small second run of
+// lexemes; when dead or new slots grow past a share of the index, one pass rebuilds it with slot = position.
 import { marcasDePesos, TODAS_LAS_MARCAS } from './pesos';
 import type { NodoConsulta } from './tsquery';
 
-interface Apariciones {
-  ofertas: number[];
-  pesos: number[];
+/** The lexemes of one offer's document, with their weights. */
+export type Documento = readonly (readonly [string, number])[];
+
+/** Sorted lexemes with the slots holding each and the weights each has there. */
+interface Tramo {
+  lexemas: string[];
+  ranuras: Int32Array[];
+  pesos: Uint8Array[];
+}
+
+const porTexto = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function tramoDe(documentos: Iterable<readonly [ranura: number, documento: Documento]>): Tramo {
+  const porLexema = new Map<string, { ranuras: number[]; pesos: number[] }>();
+  for (const [ranura, documento] of documentos) {
+    for (const [lexema, pesos] of documento) {
+      let apariciones = porLexema.get(lexema);
+      if (!apariciones) porLexema.set(lexema, (apariciones = { ranuras: [], pesos: [] }));
+      apariciones.ranuras.push(ranura);
+      apariciones.pesos.push(pesos);
+    }
+  }
+  const lexemas = [...porLexema.keys()].sort(porTexto);
+  return {
+    lexemas,
+    ranuras: lexemas.map((lexema) => Int32Array.from(porLexema.get(lexema)!.ranuras)),
+    pesos: lexemas.map((lexema) => Uint8Array.from(porLexema.get(lexema)!.pesos)),
+  };
+}
+
+/** Both runs as one: a lexeme in both gets the postings of each; arrays of a lexeme in only one are shared. */
+function unirTramos(a: Tramo, b: Tramo): Tramo {
+  const unido: Tramo = { lexemas: [], ranuras: [], pesos: [] };
+  let i = 0;
+  let j = 0;
+  while (i < a.lexemas.length || j < b.lexemas.length) {
+    const orden = j === b.lexemas.length ? -1 : i === a.lexemas.length ? 1 : porTexto(a.lexemas[i]!, b.lexemas[j]!);
+    if (orden < 0) {
+      unido.lexemas.push(a.lexemas[i]!);
+      unido.ranuras.push(a.ranuras[i]!);
+      unido.pesos.push(a.pesos[i++]!);
+    } else if (orden > 0) {
+      unido.lexemas.push(b.lexemas[j]!);
+      unido.ranuras.push(b.ranuras[j]!);
+      unido.pesos.push(b.pesos[j++]!);
+    } else {
+      const ranuras = new Int32Array(a.ranuras[i]!.length + b.ranuras[j]!.length);
+      ranuras.set(a.ranuras[i]!);
+      ranuras.set(b.ranuras[j]!, a.ranuras[i]!.length);
+      const pesos = new Uint8Array(ranuras.length);
+      pesos.set(a.pesos[i]!);
+      pesos.set(b.pesos[j]!, a.pesos[i]!.length);
+      unido.lexemas.push(a.lexemas[i++]!);
+      unido.ranuras.push(ranuras);
+      unido.pesos.push(pesos);
+      j++;
+    }
+  }
+  return unido;
+}
+
+/** Index of the first lexeme not before `lexema` (binary search). */
+function primeroDesde(lexemas: string[], lexema: string): number {
+  let bajo = 0;
+  let alto = lexemas.length;
+  while (bajo < alto) {
+    const medio = (bajo + alto) >>> 1;
+    if (lexemas[medio]! < lexema) bajo = medio + 1;
+    else alto = medio;
+  }
+  return bajo;
 }
 
 export class Lexico {
-  private readonly lexemas: string[];
-  private readonly ofertas: Int32Array[];
-  private readonly pesos: Uint8Array[];
+  /** The index as built, then the lexemes of offers added since (at most two runs). */
+  private tramos: Tramo[];
+  /** Position of each slot's offer; `cantidad` (a spare mark nobody reads) for an offer gone. */
+  private posicionDe: Int32Array;
+  /** Slots made after the first run: those are in the second one. */
+  private ranurasDelPrimero: number;
 
   /** `documentos[i]`: the lexemes of the offer at position i, with their weights. */
   constructor(
-    documentos: readonly (readonly [string, number][])[],
+    documentos: readonly Documento[],
     private readonly cantidad = documentos.length,
   ) {
-    const porLexema = new Map<string, Apariciones>();
-    documentos.forEach((documento, posicion) => {
-      for (const [lexema, pesos] of documento) {
-        let apariciones = porLexema.get(lexema);
-        if (!apariciones) porLexema.set(lexema, (apariciones = { ofertas: [], pesos: [] }));
-        apariciones.ofertas.push(posicion);
-        apariciones.pesos.push(pesos);
-      }
+    this.tramos = [tramoDe(documentos.entries())];
+    this.posicionDe = Int32Array.from({ length: documentos.length }, (_, i) => i);
+    this.ranurasDelPrimero = documentos.length;
+  }
+
+  /**
+   * The index after a change of the offers: `nuevaPosicion[p]` is where the offer at position p went (-1:
+   * gone, also when it changed), `agregados` the documents of the offers added or changed, at their new
+   * positions. This index stays as it was, for the searches still reading it.
+   */
+  conCambios(nuevaPosicion: Int32Array, cantidad: number, agregados: readonly (readonly [posicion: number, documento: Documento])[]): Lexico {
+    const total = this.posicionDe.length;
+    const posicionDe = new Int32Array(total + agregados.length);
+    for (let ranura = 0; ranura < total; ranura++) {
+      const antes = this.posicionDe[ranura]!;
+      const despues = antes === this.cantidad ? -1 : nuevaPosicion[antes]!;
+      posicionDe[ranura] = despues < 0 ? cantidad : despues;
+    }
+    agregados.forEach(([posicion], i) => (posicionDe[total + i] = posicion));
+    const nuevo = new Lexico([], cantidad);
+    nuevo.posicionDe = posicionDe;
+    nuevo.ranurasDelPrimero = this.ranurasDelPrimero;
+    const tramo = tramoDe(agregados.map(([, documento], i) => [total + i, documento] as const));
+    const [primero, segundo] = this.tramos;
+    nuevo.tramos = [primero!, segundo ? unirTramos(segundo, tramo) : tramo];
+    // Every live offer has one live slot, so the rest are dead. Rebuilt in one pass once dead slots and the
+    // second run pass an eighth of the offers: each search reads them all.
+    const muertas = posicionDe.length - cantidad;
+    const agregadas = posicionDe.length - this.ranurasDelPrimero;
+    return muertas + agregadas > Math.max(64, cantidad / 8) ? nuevo.compactado() : nuevo;
+  }
+
+  /** The same index without dead slots and with slot = position. */
+  private compactado(): Lexico {
+    const compacto = new Lexico([], this.cantidad);
+    const [primero, segundo] = this.tramos.map((tramo) => {
+      const vivo: Tramo = { lexemas: [], ranuras: [], pesos: [] };
+      tramo.lexemas.forEach((lexema, l) => {
+        const ranuras = tramo.ranuras[l]!;
+        let vivas = 0;
+        for (const ranura of ranuras) if (this.posicionDe[ranura]! < this.cantidad) vivas++;
+        if (!vivas) return;
+        const posiciones = new Int32Array(vivas);
+        const pesos = new Uint8Array(vivas);
+        let k = 0;
+        ranuras.forEach((ranura, j) => {
+          const posicion = this.posicionDe[ranura]!;
+          if (posicion === this.cantidad) return;
+          posiciones[k] = posicion;
+          pesos[k++] = tramo.pesos[l]![j]!;
+        });
+        vivo.lexemas.push(lexema);
+        vivo.ranuras.push(posiciones);
+        vivo.pesos.push(pesos);
+      });
+      return vivo;
     });
-    this.lexemas = [...porLexema.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    this.ofertas = this.lexemas.map((lexema) => Int32Array.from(porLexema.get(lexema)!.ofertas));
-    this.pesos = this.lexemas.map((lexema) => Uint8Array.from(porLexema.get(lexema)!.pesos));
+    compacto.tramos = [segundo ? unirTramos(primero!, segundo) : primero!];
+    compacto.posicionDe = Int32Array.from({ length: this.cantidad }, (_, i) => i);
+    compacto.ranurasDelPrimero = this.cantidad;
+    return compacto;
   }
 
   /**
@@ -38,15 +163,20 @@ export class Lexico {
    * where every part has it, so "in the title" means every word is in the title, as orden=RANKING wants.
    */
   evaluar(nodo: NodoConsulta): Uint8Array {
+    return this.marcas(nodo).subarray(0, this.cantidad);
+  }
+
+  /** Marks by position, plus the spare one of dead slots. */
+  private marcas(nodo: NodoConsulta): Uint8Array {
     switch (nodo.tipo) {
       case 'termino':
         return this.termino(nodo.lexema, nodo.prefijo, nodo.pesos);
       case 'no': {
-        const hijo = this.evaluar(nodo.hijo);
+        const hijo = this.marcas(nodo.hijo);
         return hijo.map((marcas) => (marcas ? 0 : TODAS_LAS_MARCAS));
       }
       default: {
-        const [primero, ...resto] = nodo.hijos.map((hijo) => this.evaluar(hijo));
+        const [primero, ...resto] = nodo.hijos.map((hijo) => this.marcas(hijo));
         for (const otro of resto) {
           for (let i = 0; i < this.cantidad; i++) primero![i] = nodo.tipo === 'y' ? primero![i]! & otro[i]! : primero![i]! | otro[i]!;
         }
@@ -56,29 +186,20 @@ export class Lexico {
   }
 
   private termino(lexema: string, prefijo: boolean, pesosPedidos: number): Uint8Array {
-    const marcas = new Uint8Array(this.cantidad);
-    for (let l = this.primeroDesde(lexema); l < this.lexemas.length; l++) {
-      const actual = this.lexemas[l]!;
-      if (prefijo ? !actual.startsWith(lexema) : actual !== lexema) break;
-      const ofertas = this.ofertas[l]!;
-      const pesos = this.pesos[l]!;
-      for (let j = 0; j < ofertas.length; j++) {
-        const posicion = ofertas[j]!;
-        marcas[posicion] = marcas[posicion]! | marcasDePesos(pesos[j]! & pesosPedidos);
+    const marcas = new Uint8Array(this.cantidad + 1);
+    const posicionDe = this.posicionDe;
+    for (const { lexemas, ranuras, pesos } of this.tramos) {
+      for (let l = primeroDesde(lexemas, lexema); l < lexemas.length; l++) {
+        const actual = lexemas[l]!;
+        if (prefijo ? !actual.startsWith(lexema) : actual !== lexema) break;
+        const deLexema = ranuras[l]!;
+        const pesosDeLexema = pesos[l]!;
+        for (let j = 0; j < deLexema.length; j++) {
+          const posicion = posicionDe[deLexema[j]!]!;
+          marcas[posicion] = marcas[posicion]! | marcasDePesos(pesosDeLexema[j]! & pesosPedidos);
+        }
       }
     }
     return marcas;
-  }
-
-  /** Index of the first lexeme not before `lexema` (binary search). */
-  private primeroDesde(lexema: string): number {
-    let bajo = 0;
-    let alto = this.lexemas.length;
-    while (bajo < alto) {
-      const medio = (bajo + alto) >>> 1;
-      if (this.lexemas[medio]! < lexema) bajo = medio + 1;
-      else alto = medio;
-    }
-    return bajo;
   }
 }
