@@ -3,6 +3,7 @@
 // every column, membership and keyword match compared with a copy built from scratch over the same rows.
 import fc from 'fast-check';
 import { aplicarCambios } from '../src/busqueda/indice/cambios';
+import { Lexico } from '../src/busqueda/indice/lexico';
 import { construirCopia, type Catalogos, type FilaOferta, type OfertasIndexadas, type OfertasLeidas, type Pertenencia } from '../src/busqueda/indice/ofertas-indexadas';
 import type { NodoConsulta } from '../src/busqueda/indice/tsquery';
 
@@ -161,5 +162,17 @@ describe('aplicarCambios', () => {
     const empresas = new Map([[7, { nombre: 'Clínica Sur', urlLogo: null }]]);
     const despues = aplicarCambios(copia, { ids: new Set(), filas: [], canales: [], categorias: [], catalogos: { ...CATALOGOS, empresas } });
     expect(despues.empresas.get(7)?.nombre).toBe('Clínica Sur');
+  });
+});
+
+describe('Lexico.enPartes', () => {
+  it('builds, a few thousand documents at a time, the index built at once', async () => {
+    const documentos = fc.sample(
+      fc.uniqueArray(fc.tuple(fc.constantFrom(...LEXEMAS), fc.integer({ min: 1, max: 15 })), { selector: ([l]) => l, maxLength: 4 }),
+      { numRuns: 4500, seed: 13 },
+    );
+    const [enPartes, deUnaVez] = [await Lexico.enPartes(documentos, documentos.length), new Lexico(documentos)];
+    for (const consulta of CONSULTAS) expect(Array.from(enPartes.evaluar(consulta))).toEqual(Array.from(deUnaVez.evaluar(consulta)));
+    expect(enPartes.evaluar(CONSULTAS[0]!).some((marca) => marca > 0)).toBe(true);
   });
 });

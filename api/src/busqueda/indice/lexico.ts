@@ -21,22 +21,33 @@ interface Tramo {
 
 const porTexto = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-function tramoDe(documentos: Iterable<readonly [ranura: number, documento: Documento]>): Tramo {
-  const porLexema = new Map<string, { ranuras: number[]; pesos: number[] }>();
-  for (const [ranura, documento] of documentos) {
+/** Gathers documents, one at a time, into a run. */
+class Acumulador {
+  private readonly porLexema = new Map<string, { ranuras: number[]; pesos: number[] }>();
+
+  agregar(ranura: number, documento: Documento): void {
     for (const [lexema, pesos] of documento) {
-      let apariciones = porLexema.get(lexema);
-      if (!apariciones) porLexema.set(lexema, (apariciones = { ranuras: [], pesos: [] }));
+      let apariciones = this.porLexema.get(lexema);
+      if (!apariciones) this.porLexema.set(lexema, (apariciones = { ranuras: [], pesos: [] }));
       apariciones.ranuras.push(ranura);
       apariciones.pesos.push(pesos);
     }
   }
-  const lexemas = [...porLexema.keys()].sort(porTexto);
-  return {
-    lexemas,
-    ranuras: lexemas.map((lexema) => Int32Array.from(porLexema.get(lexema)!.ranuras)),
-    pesos: lexemas.map((lexema) => Uint8Array.from(porLexema.get(lexema)!.pesos)),
-  };
+
+  tramo(): Tramo {
+    const lexemas = [...this.porLexema.keys()].sort(porTexto);
+    return {
+      lexemas,
+      ranuras: lexemas.map((lexema) => Int32Array.from(this.porLexema.get(lexema)!.ranuras)),
+      pesos: lexemas.map((lexema) => Uint8Array.from(this.porLexema.get(lexema)!.pesos)),
+    };
+  }
+}
+
+function tramoDe(documentos: Iterable<readonly [ranura: number, documento: Documento]>): Tramo {
+  const acumulador = new Acumulador();
+  for (const [ranura, documento] of documentos) acumulador.agregar(ranura, documento);
+  return acumulador.tramo();
 }
 
 /** Both runs as one: a lexeme in both gets the postings of each; arrays of a lexeme in only one are shared. */
@@ -98,6 +109,24 @@ export class Lexico {
     this.tramos = [tramoDe(documentos.entries())];
     this.posicionDe = Int32Array.from({ length: documentos.length }, (_, i) => i);
     this.ranurasDelPrimero = documentos.length;
+  }
+
+  /**
+   * The same index, built while reading `documentos` a few thousand at a time and yielding to other work in
+   * between: a thread that loads a new copy goes on answering searches from its old one meanwhile.
+   */
+  static async enPartes(documentos: Iterable<Documento>, cantidad: number): Promise<Lexico> {
+    const acumulador = new Acumulador();
+    let ranura = 0;
+    for (const documento of documentos) {
+      acumulador.agregar(ranura++, documento);
+      if (ranura % 2000 === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+    const lexico = new Lexico([], cantidad);
+    lexico.tramos = [acumulador.tramo()];
+    lexico.posicionDe = Int32Array.from({ length: cantidad }, (_, i) => i);
+    lexico.ranurasDelPrimero = cantidad;
+    return lexico;
   }
 
   /**

@@ -110,17 +110,29 @@ function tramoDeSueldo(f: FilaOferta): number {
  * so a column added to the copy is kept up to date by changes as well.
  */
 export function columnasEnOrden(desde: Int32Array, filas: readonly FilaOferta[], textos: Diccionario, anterior?: OfertasIndexadas) {
+  // Runs of offers that kept their order are copied whole: a change moves a few offers among thousands.
+  const tramos: [k: number, d: number, largo: number][] = [];
+  const nuevas: number[] = [];
+  for (let k = 0; k < desde.length; k++) {
+    const d = desde[k]!;
+    if (d < 0) nuevas.push(k);
+    else if (tramos.length && tramos.at(-1)![0] + tramos.at(-1)![2] === k && tramos.at(-1)![1] + tramos.at(-1)![2] === d) tramos.at(-1)![2]++;
+    else tramos.push([k, d, 1]);
+  }
   const tipada = <K extends ClaveTipada>(clave: K, Tipo: new (n: number) => OfertasIndexadas[K], valor: (fila: FilaOferta) => number) => {
     const columna = new Tipo(desde.length) as Tipada;
     const vieja = anterior?.[clave] as Tipada | undefined;
-    for (let k = 0; k < desde.length; k++) {
-      const d = desde[k]!;
-      columna[k] = d >= 0 ? vieja![d]! : valor(filas[~d]!);
-    }
+    for (const [k, d, largo] of tramos) columna.set(vieja!.subarray(d, d + largo), k);
+    for (const k of nuevas) columna[k] = valor(filas[~desde[k]!]!);
     return columna as OfertasIndexadas[K];
   };
-  const lista = <K extends ClaveLista>(clave: K, valor: (fila: FilaOferta) => OfertasIndexadas[K][number]) =>
-    Array.from(desde, (d) => (d >= 0 ? anterior![clave][d]! : valor(filas[~d]!))) as OfertasIndexadas[K];
+  const lista = <K extends ClaveLista>(clave: K, valor: (fila: FilaOferta) => OfertasIndexadas[K][number]) => {
+    const columna = new Array<OfertasIndexadas[K][number]>(desde.length);
+    const vieja = anterior?.[clave];
+    for (const [k, d, largo] of tramos) for (let i = 0; i < largo; i++) columna[k + i] = vieja![d + i]!;
+    for (const k of nuevas) columna[k] = valor(filas[~desde[k]!]!);
+    return columna as OfertasIndexadas[K];
+  };
   return {
     idOferta: tipada('idOferta', Int32Array, (f) => f.id),
     fecha: tipada('fecha', Float64Array, (f) => Number(f.fecha)),
@@ -220,8 +232,12 @@ export function agrupar(filas: readonly Pertenencia[], posiciones: ReadonlyMap<n
   return grupos;
 }
 
-/** The copy of `leidas`, whose rows are in the default order. */
-export function construirCopia({ filas, canales, categorias }: OfertasLeidas, catalogos: Catalogos): OfertasIndexadas {
+/** The copy of `leidas`, whose rows are in the default order (`lexico`: of those rows, when built already). */
+export function construirCopia(
+  { filas, canales, categorias }: OfertasLeidas,
+  catalogos: Catalogos,
+  lexico = new Lexico(filas.map((f) => lexemasDeTsvector(f.busqueda ?? ''))),
+): OfertasIndexadas {
   const textos = new Diccionario();
   const posiciones = new Map(filas.map((fila, i) => [fila.id, i]));
   return {
@@ -232,7 +248,7 @@ export function construirCopia({ filas, canales, categorias }: OfertasLeidas, ca
       textos,
     ),
     textos,
-    lexico: new Lexico(filas.map((f) => lexemasDeTsvector(f.busqueda ?? ''))),
+    lexico,
     porCanal: agrupar(canales, posiciones),
     porCategoria: agrupar(categorias, posiciones),
     ...catalogos,
@@ -241,5 +257,13 @@ export function construirCopia({ filas, canales, categorias }: OfertasLeidas, ca
 
 export async function cargarOfertas(db: Consultas): Promise<OfertasIndexadas> {
   const [leidas, catalogos] = await Promise.all([leerOfertas(db), leerCatalogos(db)]);
-  return construirCopia(leidas, catalogos);
+  // The documents are read into the lexicon as they are parsed (the slowest part of a load), in parts; each
+  // row's text is let go once read, so all of them are never held at once.
+  const documentos = function* () {
+    for (const fila of leidas.filas) {
+      yield lexemasDeTsvector(fila.busqueda ?? '');
+      fila.busqueda = '';
+    }
+  };
+  return construirCopia(leidas, catalogos, await Lexico.enPartes(documentos(), leidas.filas.length));
 }
