@@ -13,7 +13,7 @@ const buscar = (query: string): Promise<ResultadoBusqueda> => obtener(entorno.ap
 async function contar(where: string, params: unknown[] = []): Promise<number> {
   const { rows } = await entorno.base.db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM oferta o JOIN comuna c USING (id_comuna) JOIN region r USING (id_region)
-      WHERE o.estado = 'ACTIVA' AND ${where}`,
+      WHERE o.estado = 'ACTIVA' AND o.fecha_expiracion > now() AND ${where}`,
     params,
   );
   return rows[0]!.n;
@@ -65,7 +65,7 @@ describe('GET /api/searchjob filters', () => {
 
   it('keeps only offers published in the chosen window', async () => {
     const dia = 86_400_000;
-    await entorno.base.db.query(`UPDATE oferta SET fecha_publicacion = $1 WHERE id_oferta IN (SELECT id_oferta FROM oferta WHERE estado = 'ACTIVA' ORDER BY id_oferta LIMIT 5)`, [
+    await entorno.base.db.query(`UPDATE oferta SET fecha_publicacion = $1 WHERE id_oferta IN (SELECT id_oferta FROM oferta WHERE estado = 'ACTIVA' AND fecha_expiracion > now() ORDER BY id_oferta LIMIT 5)`, [
       new Date(Date.now() - 2 * dia),
     ]);
     const esperado = await contar('o.fecha_publicacion >= $1', [new Date(Date.now() - 7 * dia)]);
@@ -122,7 +122,7 @@ describe('GET /api/searchjob orders', () => {
 
   it.each([['DESC'], ['ASC']])('shows on a deep page (%s) the offers the date order puts there', async (tipoOrden) => {
     const { rows } = await entorno.base.db.query<{ id: number }>(
-      `SELECT id_oferta AS id FROM oferta WHERE estado = 'ACTIVA' AND NOT confidencial
+      `SELECT id_oferta AS id FROM oferta WHERE estado = 'ACTIVA' AND fecha_expiracion > now() AND NOT confidencial
         ORDER BY fecha_publicacion ${tipoOrden}, id_oferta ${tipoOrden} OFFSET 450 LIMIT 15`,
     );
     const pagina = await buscar(`ofertaConfidencial=false&tipoOrden=${tipoOrden}&pagina=31`);
@@ -163,7 +163,7 @@ describe('GET /api/searchjob orders', () => {
   });
 
   it('ranks by relevance and highlights the matches, escaping everything else', async () => {
-    await entorno.base.db.query(`UPDATE oferta SET nombre_cargo = $1 WHERE id_oferta = (SELECT min(id_oferta) FROM oferta WHERE estado = 'ACTIVA')`, [
+    await entorno.base.db.query(`UPDATE oferta SET nombre_cargo = $1 WHERE id_oferta = (SELECT min(id_oferta) FROM oferta WHERE estado = 'ACTIVA' AND fecha_expiracion > now())`, [
       'Enfermera <b>"Jefa"</b> & Cía',
     ]);
     const { ofertas } = await buscar('palabraClave=enfermera%20jefa&orden=RANKING');
@@ -234,11 +234,11 @@ describe('GET /api/busqueda/filtros', () => {
     const filtros = await obtener(entorno.app, '/api/busqueda/filtros?idDominio=857', FiltrosBusquedaSchema);
     const agrupar = async (sql: string) =>
       new Map((await entorno.base.db.query<{ valor: string | number; n: number }>(sql)).rows.map((f) => [String(f.valor), f.n]));
-    const activas = `FROM oferta o WHERE o.estado = 'ACTIVA'`;
+    const activas = `FROM oferta o WHERE o.estado = 'ACTIVA' AND o.fecha_expiracion > now()`;
     const [areas, carreras, categorias, empresas] = await Promise.all([
       agrupar(`SELECT o.nombre_area AS valor, count(*)::int AS n ${activas} GROUP BY 1`),
       agrupar(`SELECT unnest(o.carreras) AS valor, count(*)::int AS n ${activas} GROUP BY 1`),
-      agrupar(`SELECT oc.id_categoria AS valor, count(*)::int AS n FROM oferta_categoria oc JOIN oferta o USING (id_oferta) WHERE o.estado = 'ACTIVA' GROUP BY 1`),
+      agrupar(`SELECT oc.id_categoria AS valor, count(*)::int AS n FROM oferta_categoria oc JOIN oferta o USING (id_oferta) WHERE o.estado = 'ACTIVA' AND o.fecha_expiracion > now() GROUP BY 1`),
       agrupar(`SELECT o.id_empresa AS valor, count(*)::int AS n ${activas} AND NOT o.confidencial GROUP BY 1`),
     ]);
     expect(new Map(filtros.areas.map((a) => [a.valor, a.cantidad]))).toEqual(areas);

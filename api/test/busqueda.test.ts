@@ -44,7 +44,7 @@ describe('GET /api/searchjob', () => {
       `SELECT id_oferta AS id FROM oferta WHERE estado = 'EXPIRADA' ORDER BY fecha_publicacion DESC LIMIT 1`,
     );
     const resultado = await buscar('idDominio=857');
-    const { rows: activas } = await entorno.base.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM oferta WHERE estado = 'ACTIVA'`);
+    const { rows: activas } = await entorno.base.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM oferta WHERE estado = 'ACTIVA' AND fecha_expiracion > now()`);
     expect(resultado.cantidadRegistros).toBe(activas[0]!.n);
     expect(resultado.ofertas.map((o) => o.idOferta)).not.toContain(rows[0]!.id);
   });
@@ -125,7 +125,7 @@ describe('GET /api/searchjob', () => {
     const [portal, canal] = await Promise.all([buscar('idDominio=858'), buscar('idDominio=858&idCanales=101')]);
     const { rows } = await entorno.base.db.query<{ n: number }>(
       `SELECT count(DISTINCT o.id_oferta)::int AS n FROM oferta o JOIN oferta_canal oc USING (id_oferta)
-       WHERE oc.id_canal = 101 AND o.estado = 'ACTIVA'`,
+       WHERE oc.id_canal = 101 AND o.estado = 'ACTIVA' AND o.fecha_expiracion > now()`,
     );
     expect(canal.cantidadRegistros).toBe(rows[0]!.n);
     expect(portal.cantidadRegistros).toBeGreaterThan(canal.cantidadRegistros);

@@ -88,12 +88,12 @@ describe('database', () => {
 
   it('never shows another thread what an open transaction has not committed', async () => {
     const otroHilo = consultasDesdeHilo(base.db.accesoDesdeHilo());
-    const version = async () => Number((await otroHilo.query<{ n: string }>('SELECT n FROM busqueda_version')).rows[0]!.n);
+    const version = async () => Number((await otroHilo.query<{ n: string }>('SELECT count(*) AS n FROM noticia_categoria')).rows[0]!.n);
     const antes = await version();
     let leidaDurante: number | undefined;
     let lectura: Promise<number> | undefined;
     await base.db.transaction(async (tx) => {
-      await tx.query('UPDATE busqueda_version SET n = n + 1000');
+      await tx.query(`INSERT INTO noticia_categoria (slug, nombre) SELECT 'otro-hilo-' || i, 'Otro hilo' FROM generate_series(1, 1000) i`);
       lectura = version();
       void lectura.then((n) => (leidaDurante = n));
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -10,10 +10,14 @@ import { TRAMOS_SUELDO } from './facetas';
 import { cargarPortal, portalNoEncontrado, type Portal } from './filtros';
 import { BusquedaEnHilo } from './hilo/busqueda-en-hilo';
 import type { OfertasNuevas } from './hilo/mensajes';
+import { podarCambios } from './indice/registro-cambios';
 import { validarCombinaciones, type ParametrosBusqueda } from './parametros';
 
-export function crearBuscador({ db, k }: Pick<FastifyInstance, 'db' | 'k'>) {
+export function crearBuscador({ db, k, log }: Pick<FastifyInstance, 'db' | 'k' | 'log'>) {
   const hilo = new BusquedaEnHilo(db);
+  // Every api's search thread reads the change log; an hour of it is plenty (registro-cambios.ts).
+  const poda = setInterval(() => podarCambios(db).catch((error: Error) => log.warn(`No se pudo podar el registro de cambios: ${error.message}`)), 10 * 60_000);
+  poda.unref();
   // Portals change rarely.
   const portales = new CacheTtl<Portal | undefined>(60_000, 100);
 
@@ -71,7 +75,12 @@ export function crearBuscador({ db, k }: Pick<FastifyInstance, 'db' | 'k'>) {
     return peticiones.map((p) => (p ? resultados.shift()! : { ofertas: [], total: 0 }));
   }
 
-  return { buscar, opciones, sugerencias, nuevas, preparar: () => hilo.preparar(), cerrar: () => hilo.cerrar() };
+  function cerrar() {
+    clearInterval(poda);
+    return hilo.cerrar();
+  }
+
+  return { buscar, opciones, sugerencias, nuevas, preparar: () => hilo.preparar(), cerrar };
 }
 
 export interface ConsultaNueva {

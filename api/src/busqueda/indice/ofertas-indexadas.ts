@@ -1,6 +1,7 @@
-// The searchable copy of the active offers: one typed array per filter column, offers at positions in the
+// The searchable copy of the live offers: one typed array per filter column, offers at positions in the
 // default order (newest first, then highest id), the lexemes of their search documents in a Lexico, and
-// the memberships a search filters by (channels, categories, a fair's companies).
+// the memberships a search filters by (channels, categories, a fair's companies). Loaded whole here;
+// kept up to date offer by offer by cambios.ts.
 import type { Consultas } from '../../db/db';
 import { TRAMOS_SUELDO } from '../facetas';
 import { Lexico } from './lexico';
@@ -29,7 +30,8 @@ export class Diccionario {
   }
 }
 
-interface FilaOferta {
+/** What the copy keeps of one live offer: a row of the offers query (leerOfertas). */
+export interface FilaOferta {
   id: number;
   fecha: number;
   expira: number;
@@ -91,8 +93,136 @@ export interface OfertasIndexadas {
   categorias: { idCategoria: number; nombre: string; slug: string }[];
 }
 
-function agrupar(filas: { clave: number; id: number }[], posiciones: Map<number, number>): Map<number, number[]> {
-  const grupos = new Map<number, number[]>();
+
+type Tipada = Int32Array | Float64Array | Uint8Array | Uint16Array | Int16Array | Int8Array;
+type ClaveTipada = { [K in keyof OfertasIndexadas]: OfertasIndexadas[K] extends Tipada ? K : never }[keyof OfertasIndexadas];
+type ClaveLista = 'nombreCargo' | 'inicioDescripcion' | 'carreras';
+
+function tramoDeSueldo(f: FilaOferta): number {
+  if (!f.mostrar_sueldo || f.sueldo === null) return -1;
+  const sueldo = Number(f.sueldo);
+  return TRAMOS_SUELDO.findIndex(({ desde, hasta }) => sueldo >= desde && (hasta === null || sueldo < hasta));
+}
+
+/**
+ * Every per-offer column in a new order: `desde[k]` is the position in `anterior` of the offer now at k, or
+ * `~j` for `filas[j]`, read anew. The full load is the case without `anterior`; one list here serves both,
+ * so a column added to the copy is kept up to date by changes as well.
+ */
+export function columnasEnOrden(desde: Int32Array, filas: readonly FilaOferta[], textos: Diccionario, anterior?: OfertasIndexadas) {
+  // Runs of offers that kept their order are copied whole: a change moves a few offers among thousands.
+  const tramos: [k: number, d: number, largo: number][] = [];
+  const nuevas: number[] = [];
+  for (let k = 0; k < desde.length; k++) {
+    const d = desde[k]!;
+    if (d < 0) nuevas.push(k);
+    else if (tramos.length && tramos.at(-1)![0] + tramos.at(-1)![2] === k && tramos.at(-1)![1] + tramos.at(-1)![2] === d) tramos.at(-1)![2]++;
+    else tramos.push([k, d, 1]);
+  }
+  const tipada = <K extends ClaveTipada>(clave: K, Tipo: new (n: number) => OfertasIndexadas[K], valor: (fila: FilaOferta) => number) => {
+    const columna = new Tipo(desde.length) as Tipada;
+    const vieja = anterior?.[clave] as Tipada | undefined;
+    for (const [k, d, largo] of tramos) columna.set(vieja!.subarray(d, d + largo), k);
+    for (const k of nuevas) columna[k] = valor(filas[~desde[k]!]!);
+    return columna as OfertasIndexadas[K];
+  };
+  const lista = <K extends ClaveLista>(clave: K, valor: (fila: FilaOferta) => OfertasIndexadas[K][number]) => {
+    const columna = new Array<OfertasIndexadas[K][number]>(desde.length);
+    const vieja = anterior?.[clave];
+    for (const [k, d, largo] of tramos) for (let i = 0; i < largo; i++) columna[k + i] = vieja![d + i]!;
+    for (const k of nuevas) columna[k] = valor(filas[~desde[k]!]!);
+    return columna as OfertasIndexadas[K];
+  };
+  return {
+    idOferta: tipada('idOferta', Int32Array, (f) => f.id),
+    fecha: tipada('fecha', Float64Array, (f) => Number(f.fecha)),
+    fechaExpiracion: tipada('fechaExpiracion', Float64Array, (f) => Number(f.expira)),
+    nombreCargo: lista('nombreCargo', (f) => f.cargo),
+    nombreMoneda: tipada('nombreMoneda', Uint16Array, (f) => textos.codigo(f.moneda)),
+    inicioDescripcion: lista('inicioDescripcion', (f) => f.inicio),
+    idEmpresa: tipada('idEmpresa', Int32Array, (f) => f.empresa),
+    idComuna: tipada('idComuna', Int32Array, (f) => f.comuna),
+    confidencial: tipada('confidencial', Uint8Array, (f) => Number(f.confidencial)),
+    mostrarSueldo: tipada('mostrarSueldo', Uint8Array, (f) => Number(f.mostrar_sueldo)),
+    sueldo: tipada('sueldo', Float64Array, (f) => (f.sueldo === null ? -1 : Number(f.sueldo))),
+    tramoSueldo: tipada('tramoSueldo', Int8Array, tramoDeSueldo),
+    aniosExperiencia: tipada('aniosExperiencia', Int16Array, (f) => f.anios),
+    esInclusivo: tipada('esInclusivo', Uint8Array, (f) => Number(f.inclusivo)),
+    jornada: tipada('jornada', Uint16Array, (f) => textos.codigo(f.jornada)),
+    gradoEscolar: tipada('gradoEscolar', Uint16Array, (f) => textos.codigo(f.grado)),
+    tipoCurriculum: tipada('tipoCurriculum', Uint16Array, (f) => textos.codigo(f.curriculum)),
+    area: tipada('area', Uint16Array, (f) => textos.codigo(f.area)),
+    tipoCargo: tipada('tipoCargo', Uint16Array, (f) => textos.codigo(f.tipo_cargo)),
+    carreras: lista('carreras', (f) => f.carreras.map((carrera) => textos.codigo(carrera))),
+  };
+}
+
+/** An offer's channel or category. */
+export interface Pertenencia {
+  clave: number;
+  id: number;
+}
+
+/** Live offers (newest first) with their channels and categories. */
+export interface OfertasLeidas {
+  filas: FilaOferta[];
+  canales: Pertenencia[];
+  categorias: Pertenencia[];
+}
+
+/** What the copy reads whole from small tables: re-read when any of them changes. */
+export type Catalogos = Pick<OfertasIndexadas, 'empresasDeFeria' | 'empresas' | 'numeroDeRegion' | 'categorias'>;
+
+// An offer is live while ACTIVA and before its expiry: it expires by date with no write at all, and then
+// the thread drops it from its copy (indice-vigente.ts), so a fresh copy must not hold it either.
+const VIVA = `estado = 'ACTIVA' AND fecha_expiracion > now()`;
+
+/** Every live offer, or only those of `ids` that are live (with their memberships, live or not). */
+export async function leerOfertas(db: Consultas, ids?: readonly number[]): Promise<OfertasLeidas> {
+  const solo = ids ? 'WHERE id_oferta = ANY($1::int[])' : '';
+  const params = ids ? [ids] : [];
+  const [{ rows: filas }, canales, categorias] = await Promise.all([
+    db.query<FilaOferta>(
+      `SELECT id_oferta AS id, extract(epoch FROM fecha_publicacion)::float8 * 1000 AS fecha,
+              extract(epoch FROM fecha_expiracion)::float8 * 1000 AS expira, nombre_cargo AS cargo, nombre_moneda AS moneda,
+              left(descripcion_texto, 161) AS inicio, id_empresa AS empresa,
+              id_comuna AS comuna, confidencial, mostrar_sueldo, sueldo, anios_experiencia AS anios, jornada,
+              grado_escolar AS grado, es_inclusivo AS inclusivo, tipo_curriculum_aceptado AS curriculum,
+              nombre_area AS area, nombre_tipo_cargo AS tipo_cargo, carreras, busqueda::text AS busqueda
+         FROM oferta WHERE ${VIVA} ${ids ? 'AND id_oferta = ANY($1::int[])' : ''}
+        ORDER BY fecha_publicacion DESC, id_oferta DESC`,
+      params,
+    ),
+    db.query<Pertenencia>(`SELECT id_canal AS clave, id_oferta AS id FROM oferta_canal ${solo}`, params),
+    db.query<Pertenencia>(`SELECT id_categoria AS clave, id_oferta AS id FROM oferta_categoria ${solo}`, params),
+  ]);
+  return { filas, canales: canales.rows, categorias: categorias.rows };
+}
+
+export async function leerCatalogos(db: Consultas): Promise<Catalogos> {
+  const [ferias, empresas, regiones, categorias] = await Promise.all([
+    db.query<{ dominio: number; empresa: number }>('SELECT id_dominio AS dominio, id_empresa AS empresa FROM feria_empresa'),
+    db.query<{ id: number; nombre: string; logo: string | null }>('SELECT id_empresa AS id, nombre_fantasia AS nombre, url_logo AS logo FROM empresa'),
+    db.query<{ id: number; numero: string }>('SELECT id_region AS id, numero FROM region'),
+    db.query<{ idCategoria: number; nombre: string; slug: string }>(
+      'SELECT id_categoria AS "idCategoria", nombre, slug FROM categoria ORDER BY id_categoria',
+    ),
+  ]);
+  const empresasDeFeria = new Map<number, Set<number>>();
+  for (const { dominio, empresa } of ferias.rows) {
+    if (!empresasDeFeria.has(dominio)) empresasDeFeria.set(dominio, new Set());
+    empresasDeFeria.get(dominio)!.add(empresa);
+  }
+  return {
+    empresasDeFeria,
+    empresas: new Map(empresas.rows.map((e) => [e.id, { nombre: e.nombre, urlLogo: e.logo }])),
+    numeroDeRegion: new Map(regiones.rows.map((r) => [r.id, r.numero])),
+    categorias: categorias.rows,
+  };
+}
+
+/** Positions of the offers of each key (channel, category); memberships of offers not in the copy are left out. */
+export function agrupar(filas: readonly Pertenencia[], posiciones: ReadonlyMap<number, number>, grupos = new Map<number, number[]>()): Map<number, number[]> {
   for (const { clave, id } of filas) {
     const posicion = posiciones.get(id);
     if (posicion === undefined) continue;
@@ -102,76 +232,38 @@ function agrupar(filas: { clave: number; id: number }[], posiciones: Map<number,
   return grupos;
 }
 
-export async function cargarOfertas(db: Consultas): Promise<OfertasIndexadas> {
-  const [{ rows }, canales, categorias, ferias, empresas, regiones, nombresDeCategoria] = await Promise.all([
-    db.query<FilaOferta>(
-      `SELECT id_oferta AS id, extract(epoch FROM fecha_publicacion)::float8 * 1000 AS fecha,
-              extract(epoch FROM fecha_expiracion)::float8 * 1000 AS expira, nombre_cargo AS cargo, nombre_moneda AS moneda,
-              left(descripcion_texto, 161) AS inicio, id_empresa AS empresa,
-              id_comuna AS comuna, confidencial, mostrar_sueldo, sueldo, anios_experiencia AS anios, jornada,
-              grado_escolar AS grado, es_inclusivo AS inclusivo, tipo_curriculum_aceptado AS curriculum,
-              nombre_area AS area, nombre_tipo_cargo AS tipo_cargo, carreras, busqueda::text AS busqueda
-         FROM oferta WHERE estado = 'ACTIVA'
-        ORDER BY fecha_publicacion DESC, id_oferta DESC`,
-    ),
-    db.query<{ clave: number; id: number }>('SELECT id_canal AS clave, id_oferta AS id FROM oferta_canal'),
-    db.query<{ clave: number; id: number }>('SELECT id_categoria AS clave, id_oferta AS id FROM oferta_categoria'),
-    db.query<{ dominio: number; empresa: number }>('SELECT id_dominio AS dominio, id_empresa AS empresa FROM feria_empresa'),
-    db.query<{ id: number; nombre: string; logo: string | null }>('SELECT id_empresa AS id, nombre_fantasia AS nombre, url_logo AS logo FROM empresa'),
-    db.query<{ id: number; numero: string }>('SELECT id_region AS id, numero FROM region'),
-    db.query<{ idCategoria: number; nombre: string; slug: string }>(
-      'SELECT id_categoria AS "idCategoria", nombre, slug FROM categoria ORDER BY id_categoria',
-    ),
-  ]);
-  const n = rows.length;
+/** The copy of `leidas`, whose rows are in the default order (`lexico`: of those rows, when built already). */
+export function construirCopia(
+  { filas, canales, categorias }: OfertasLeidas,
+  catalogos: Catalogos,
+  lexico = new Lexico(filas.map((f) => lexemasDeTsvector(f.busqueda ?? ''))),
+): OfertasIndexadas {
   const textos = new Diccionario();
-  const columna = <A extends Int32Array | Float64Array | Uint8Array | Uint16Array | Int16Array | Int8Array>(
-    Tipo: new (n: number) => A,
-    valor: (fila: FilaOferta) => number,
-  ): A => {
-    const arreglo = new Tipo(n);
-    rows.forEach((fila, i) => (arreglo[i] = valor(fila)));
-    return arreglo;
-  };
-  const posiciones = new Map(rows.map((fila, i) => [fila.id, i]));
-  const empresasDeFeria = new Map<number, Set<number>>();
-  for (const { dominio, empresa } of ferias.rows) {
-    if (!empresasDeFeria.has(dominio)) empresasDeFeria.set(dominio, new Set());
-    empresasDeFeria.get(dominio)!.add(empresa);
-  }
+  const posiciones = new Map(filas.map((fila, i) => [fila.id, i]));
   return {
-    cantidad: n,
-    idOferta: columna(Int32Array, (f) => f.id),
-    fecha: columna(Float64Array, (f) => Number(f.fecha)),
-    fechaExpiracion: columna(Float64Array, (f) => Number(f.expira)),
-    nombreCargo: rows.map((f) => f.cargo),
-    nombreMoneda: columna(Uint16Array, (f) => textos.codigo(f.moneda)),
-    inicioDescripcion: rows.map((f) => f.inicio),
-    idEmpresa: columna(Int32Array, (f) => f.empresa),
-    idComuna: columna(Int32Array, (f) => f.comuna),
-    confidencial: columna(Uint8Array, (f) => Number(f.confidencial)),
-    mostrarSueldo: columna(Uint8Array, (f) => Number(f.mostrar_sueldo)),
-    sueldo: columna(Float64Array, (f) => (f.sueldo === null ? -1 : Number(f.sueldo))),
-    tramoSueldo: columna(Int8Array, (f) =>
-      f.mostrar_sueldo && f.sueldo !== null
-        ? TRAMOS_SUELDO.findIndex(({ desde, hasta }) => Number(f.sueldo) >= desde && (hasta === null || Number(f.sueldo) < hasta))
-        : -1,
+    cantidad: filas.length,
+    ...columnasEnOrden(
+      Int32Array.from(filas, (_, j) => ~j),
+      filas,
+      textos,
     ),
-    aniosExperiencia: columna(Int16Array, (f) => f.anios),
-    esInclusivo: columna(Uint8Array, (f) => Number(f.inclusivo)),
-    jornada: columna(Uint16Array, (f) => textos.codigo(f.jornada)),
-    gradoEscolar: columna(Uint16Array, (f) => textos.codigo(f.grado)),
-    tipoCurriculum: columna(Uint16Array, (f) => textos.codigo(f.curriculum)),
-    area: columna(Uint16Array, (f) => textos.codigo(f.area)),
-    tipoCargo: columna(Uint16Array, (f) => textos.codigo(f.tipo_cargo)),
-    carreras: rows.map((f) => f.carreras.map((carrera) => textos.codigo(carrera))),
     textos,
-    lexico: new Lexico(rows.map((f) => lexemasDeTsvector(f.busqueda ?? ''))),
-    porCanal: agrupar(canales.rows, posiciones),
-    porCategoria: agrupar(categorias.rows, posiciones),
-    empresasDeFeria,
-    empresas: new Map(empresas.rows.map((e) => [e.id, { nombre: e.nombre, urlLogo: e.logo }])),
-    numeroDeRegion: new Map(regiones.rows.map((r) => [r.id, r.numero])),
-    categorias: nombresDeCategoria.rows,
+    lexico,
+    porCanal: agrupar(canales, posiciones),
+    porCategoria: agrupar(categorias, posiciones),
+    ...catalogos,
   };
+}
+
+export async function cargarOfertas(db: Consultas): Promise<OfertasIndexadas> {
+  const [leidas, catalogos] = await Promise.all([leerOfertas(db), leerCatalogos(db)]);
+  // The documents are read into the lexicon as they are parsed (the slowest part of a load), in parts; each
+  // row's text is let go once read, so all of them are never held at once.
+  const documentos = function* () {
+    for (const fila of leidas.filas) {
+      yield lexemasDeTsvector(fila.busqueda ?? '');
+      fila.busqueda = '';
+    }
+  };
+  return construirCopia(leidas, catalogos, await Lexico.enPartes(documentos(), leidas.filas.length));
 }

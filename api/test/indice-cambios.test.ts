@@ -1,0 +1,178 @@
+// The in-memory copy kept up to date change by change must be the copy a fresh load would build: random
+// offers, random batches of publications, edits (title, place, salary, date, channels) and removals, then
+// every column, membership and keyword match compared with a copy built from scratch over the same rows.
+import fc from 'fast-check';
+import { aplicarCambios } from '../src/busqueda/indice/cambios';
+import { Lexico } from '../src/busqueda/indice/lexico';
+import { construirCopia, type Catalogos, type FilaOferta, type OfertasIndexadas, type OfertasLeidas, type Pertenencia } from '../src/busqueda/indice/ofertas-indexadas';
+import type { NodoConsulta } from '../src/busqueda/indice/tsquery';
+
+const CATALOGOS: Catalogos = { empresasDeFeria: new Map(), empresas: new Map(), numeroDeRegion: new Map(), categorias: [] };
+const LEXEMAS = ['enfermer', 'enfermeri', 'urgenci', 'bodeg', 'bodegu', 'conductor', 'ventas', 'santiag'];
+const PESOS = ['A', 'B', 'C', ''];
+
+interface Oferta {
+  fila: FilaOferta;
+  canales: number[];
+  categorias: number[];
+}
+
+const oferta = (id: number) =>
+  fc
+    .record({
+      // Few distinct dates, so offers sharing one are ordered by id.
+      fecha: fc.integer({ min: 0, max: 5 }),
+      cargo: fc.constantFrom('Enfermera', 'Bodeguero', 'Conductor'),
+      comuna: fc.integer({ min: 1, max: 4 }),
+      sueldo: fc.option(fc.integer({ min: 0, max: 3_000_000 })),
+      mostrar: fc.boolean(),
+      area: fc.constantFrom('Salud', 'Logística'),
+      carreras: fc.subarray(['Enfermería', 'Medicina', 'Logística']),
+      lexemas: fc.uniqueArray(fc.tuple(fc.constantFrom(...LEXEMAS), fc.constantFrom(...PESOS)), { selector: ([l]) => l, maxLength: 4 }),
+      canales: fc.subarray([101, 102]),
+      categorias: fc.subarray([1, 2, 3]),
+    })
+    .map(
+      (o): Oferta => ({
+        fila: {
+          id,
+          fecha: 1_700_000_000_000 + o.fecha * 1000,
+          expira: 1_800_000_000_000,
+          cargo: o.cargo,
+          moneda: 'CLP',
+          inicio: `${o.cargo} en comuna ${o.comuna}`,
+          empresa: o.comuna % 2,
+          comuna: o.comuna,
+          confidencial: false,
+          mostrar_sueldo: o.mostrar,
+          sueldo: o.sueldo,
+          anios: o.comuna,
+          jornada: 'COMPLETA',
+          grado: 'MEDIA',
+          inclusivo: o.mostrar,
+          curriculum: 'NORMAL',
+          area: o.area,
+          tipo_cargo: o.cargo,
+          carreras: o.carreras,
+          busqueda: o.lexemas.map(([l, p], i) => `'${l}':${i + 1}${p}`).join(' '),
+        },
+        canales: o.canales,
+        categorias: o.categorias,
+      }),
+    );
+
+/** A batch: offers published or edited (id 1-30, so some exist), and ids removed. */
+const lote = fc.record({
+  escritas: fc.array(fc.integer({ min: 1, max: 30 }).chain(oferta), { maxLength: 8 }),
+  quitadas: fc.uniqueArray(fc.integer({ min: 1, max: 30 }), { maxLength: 4 }),
+});
+
+/** What the database would answer: the rows of `ofertas` (all, or only `ids`), newest first. */
+function leidas(ofertas: Map<number, Oferta>, ids?: ReadonlySet<number>): OfertasLeidas {
+  const elegidas = [...ofertas.values()].filter((o) => !ids || ids.has(o.fila.id));
+  const pertenencias = (de: (o: Oferta) => number[]): Pertenencia[] => elegidas.flatMap((o) => de(o).map((clave) => ({ clave, id: o.fila.id })));
+  return {
+    filas: elegidas.map((o) => o.fila).sort((a, b) => b.fecha - a.fecha || b.id - a.id),
+    canales: pertenencias((o) => o.canales),
+    categorias: pertenencias((o) => o.categorias),
+  };
+}
+
+const CONSULTAS: NodoConsulta[] = [
+  ...LEXEMAS.flatMap((lexema) => [
+    { tipo: 'termino' as const, lexema, prefijo: false, pesos: 15 },
+    { tipo: 'termino' as const, lexema, prefijo: true, pesos: 1 },
+  ]),
+  { tipo: 'termino', lexema: 'enferm', prefijo: true, pesos: 15 },
+  { tipo: 'no', hijo: { tipo: 'termino', lexema: 'bodeg', prefijo: true, pesos: 15 } },
+  {
+    tipo: 'y',
+    hijos: [
+      { tipo: 'termino', lexema: 'urgenci', prefijo: false, pesos: 15 },
+      { tipo: 'o', hijos: [{ tipo: 'termino', lexema: 'santiag', prefijo: true, pesos: 3 }, { tipo: 'termino', lexema: 'ventas', prefijo: false, pesos: 15 }] },
+    ],
+  },
+];
+
+/** The copy as plain values: codes read back as texts, groups as sorted position lists, the marks of every query. */
+function vista(o: OfertasIndexadas) {
+  const texto = (columna: Uint16Array) => Array.from(columna, (codigo) => o.textos.valores[codigo]);
+  const grupos = (porClave: Map<number, number[]>) =>
+    Object.fromEntries([...porClave].filter(([, posiciones]) => posiciones.length).map(([clave, posiciones]) => [clave, [...posiciones].sort((a, b) => a - b)]));
+  return {
+    cantidad: o.cantidad,
+    idOferta: Array.from(o.idOferta),
+    fecha: Array.from(o.fecha),
+    nombreCargo: o.nombreCargo,
+    inicio: o.inicioDescripcion,
+    comuna: Array.from(o.idComuna),
+    sueldo: Array.from(o.sueldo),
+    tramo: Array.from(o.tramoSueldo),
+    mostrar: Array.from(o.mostrarSueldo),
+    inclusivo: Array.from(o.esInclusivo),
+    anios: Array.from(o.aniosExperiencia),
+    area: texto(o.area),
+    tipoCargo: texto(o.tipoCargo),
+    moneda: texto(o.nombreMoneda),
+    carreras: o.carreras.map((codigos) => codigos.map((codigo) => o.textos.valores[codigo])),
+    porCanal: grupos(o.porCanal),
+    porCategoria: grupos(o.porCategoria),
+    marcas: CONSULTAS.map((consulta) => Array.from(o.lexico.evaluar(consulta))),
+  };
+}
+
+describe('aplicarCambios', () => {
+  it('leaves the copy a fresh load of the same offers would build, batch after batch', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 30 }), { maxLength: 20 }).chain((ids) => fc.tuple(...ids.map(oferta))),
+        fc.array(lote, { minLength: 1, maxLength: 25 }),
+        (iniciales, lotes) => {
+          const ofertas = new Map(iniciales.map((o) => [o.fila.id, o]));
+          let copia = construirCopia(leidas(ofertas), CATALOGOS);
+          for (const { escritas, quitadas } of lotes) {
+            for (const o of escritas) ofertas.set(o.fila.id, o);
+            for (const id of quitadas) ofertas.delete(id);
+            const ids = new Set([...escritas.map((o) => o.fila.id), ...quitadas]);
+            copia = aplicarCambios(copia, { ids, ...leidas(ofertas, ids) });
+            expect(vista(copia)).toEqual(vista(construirCopia(leidas(ofertas), CATALOGOS)));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps the old copy as it was for the searches still reading it', () => {
+    const [uno, dos] = fc.sample(oferta(1), 1).concat(fc.sample(oferta(2), 1));
+    const ofertas = new Map([
+      [1, uno!],
+      [2, dos!],
+    ]);
+    const antes = construirCopia(leidas(ofertas), CATALOGOS);
+    const vistaAntes = vista(antes);
+    ofertas.delete(1);
+    const despues = aplicarCambios(antes, { ids: new Set([1]), ...leidas(ofertas, new Set([1])) });
+    expect(vista(antes)).toEqual(vistaAntes);
+    expect(Array.from(despues.idOferta)).toEqual([2]);
+  });
+
+  it('takes new names of companies and categories when a small table changed', () => {
+    const copia = construirCopia(leidas(new Map()), CATALOGOS);
+    const empresas = new Map([[7, { nombre: 'Clínica Sur', urlLogo: null }]]);
+    const despues = aplicarCambios(copia, { ids: new Set(), filas: [], canales: [], categorias: [], catalogos: { ...CATALOGOS, empresas } });
+    expect(despues.empresas.get(7)?.nombre).toBe('Clínica Sur');
+  });
+});
+
+describe('Lexico.enPartes', () => {
+  it('builds, a few thousand documents at a time, the index built at once', async () => {
+    const documentos = fc.sample(
+      fc.uniqueArray(fc.tuple(fc.constantFrom(...LEXEMAS), fc.integer({ min: 1, max: 15 })), { selector: ([l]) => l, maxLength: 4 }),
+      { numRuns: 4500, seed: 13 },
+    );
+    const [enPartes, deUnaVez] = [await Lexico.enPartes(documentos, documentos.length), new Lexico(documentos)];
+    for (const consulta of CONSULTAS) expect(Array.from(enPartes.evaluar(consulta))).toEqual(Array.from(deUnaVez.evaluar(consulta)));
+    expect(enPartes.evaluar(CONSULTAS[0]!).some((marca) => marca > 0)).toBe(true);
+  });
+});

@@ -1,0 +1,186 @@
+#!/usr/bin/env node
+// `npm run bench:busqueda`: search while offers change (issue 13). For each size (50,000 and 200,000 offers) it
+// seeds a database on a throwaway PostgreSQL, starts the compiled api on it, warms it up and prints:
+// - search latency p50/p99 of bench:api's mix (api/bench/consultas.mjs), asked one at a time, first with no
+//   writes, then while a writer changes one offer a second: in turn it publishes one, edits a title, moves one
+//   to another comuna with another salary, and expires the one it published;
+// - how long each change takes to reach search: from its COMMIT until the first search answer that shows it,
+//   searching for it without pause (p50/p99);
+// - the api's memory after each phase: RSS, and the V8 heap in use of its main thread and of its search
+//   thread, which holds the copy of the offers, with the latter's typed arrays (api/bench/memoria.cjs).
+// PostgreSQL, not PGlite: the writer needs a connection of its own to the api's database.
+//   node scripts/bench-busqueda.mjs [--ofertas 50000,200000] [--segundos 60]
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { calentamiento, mezcla } from '../api/bench/consultas.mjs';
+import { buildApps } from './lib/build.mjs';
+import { runOnSupportedNode } from './lib/node.mjs';
+import { root } from './lib/paths.mjs';
+import { freePort, waitForHttp } from './lib/ports.mjs';
+import { startTestPostgres } from './lib/postgres.mjs';
+import { serverEntry } from './lib/servers.mjs';
+
+await runOnSupportedNode();
+
+const pg = createRequire(join(root, 'api', 'package.json'))('pg');
+const { values } = parseArgs({ options: { ofertas: { type: 'string', default: '50000,200000' }, segundos: { type: 'string', default: '60' } } });
+const tamanos = values.ofertas.split(',').map(Number);
+const segundos = Number(values.segundos);
+if (tamanos.some((n) => !Number.isInteger(n) || n < 1) || !(segundos > 0)) throw new Error('Uso: --ofertas 50000,200000 --segundos 60');
+
+const percentil = (ms, p) => (ms.length ? [...ms].sort((a, b) => a - b)[Math.min(ms.length - 1, Math.ceil((p / 100) * ms.length) - 1)] : NaN);
+const fmt = (n) => (Number.isNaN(n) ? '     -' : n.toFixed(1).padStart(7));
+const mb = (bytes) => `${Math.round(bytes / 1048576)} MB`;
+const esperar = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function fila(nombre, ms) {
+  console.log(`  ${nombre.padEnd(44)} ${String(ms.length).padStart(5)} ${fmt(percentil(ms, 50))} ${fmt(percentil(ms, 99))} ${fmt(Math.max(...ms))}`);
+}
+
+async function iniciarApi(databaseUrl, ofertas) {
+  const port = await freePort();
+  const hijo = spawn(process.execPath, ['--expose-gc', '--require', join(root, 'api', 'bench', 'memoria.cjs'), serverEntry('api')], {
+    cwd: join(root, 'api'),
+    env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(port), SEED_OFERTAS: String(ofertas), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  let vivo = true;
+  hijo.once('exit', () => (vivo = false));
+  const inicio = Date.now();
+  await waitForHttp(`http://127.0.0.1:${port}/health`, { timeoutMs: 1_800_000, isAlive: () => vivo, name: 'la api' });
+  console.log(`  api lista en ${Math.round((Date.now() - inicio) / 1000)} s (migración, semilla de ${ofertas} ofertas y copia en memoria)`);
+  return {
+    base: `http://127.0.0.1:${port}`,
+    memoria: () =>
+      new Promise((resolve) => {
+        hijo.once('message', resolve);
+        hijo.send('memoria');
+      }),
+    detener: () => new Promise((resolve) => (vivo ? (hijo.once('exit', resolve), hijo.kill('SIGTERM')) : resolve())),
+  };
+}
+
+async function pedir(url) {
+  const inicio = performance.now();
+  const respuesta = await fetch(url);
+  const cuerpo = await respuesta.json();
+  if (respuesta.status !== 200) throw new Error(`${url} respondió ${respuesta.status}`);
+  return { ms: performance.now() - inicio, cuerpo };
+}
+
+function imprimirMemoria(momento, { rss, heapPrincipal, hilos }) {
+  const busqueda = Object.entries(hilos).find(([nombre]) => nombre.startsWith('hilo-busqueda'))?.[1] ?? { heap: NaN, externa: NaN };
+  console.log(
+    `  memoria ${momento}: RSS ${mb(rss)}; heap en uso: hilo principal ${mb(heapPrincipal)}, ` +
+      `hilo de búsqueda ${mb(busqueda.heap)} (+ ${mb(busqueda.externa)} fuera del heap: los arreglos tipados de la copia)`,
+  );
+}
+
+/** A word of letters only, different for each n, that the Spanish stemmer keeps apart from the seed's words. */
+const palabra = (n) => `zq${n.toString(26).replace(/./g, (c) => String.fromCharCode(97 + parseInt(c, 26)))}x`;
+
+/**
+ * One write a second for `segundos`, each followed by searches without pause until one shows it: the
+ * milliseconds from its commit to that answer, by kind of change.
+ */
+async function escribir(base, cliente, segundos) {
+  const { rows } = await cliente.query(
+    `SELECT id_oferta AS id FROM oferta WHERE estado = 'ACTIVA' AND fecha_expiracion > now() ORDER BY md5(id_oferta::text) LIMIT $1`,
+    [segundos],
+  );
+  const { rows: maximo } = await cliente.query('SELECT max(id_oferta) AS n FROM oferta');
+  let siguienteId = maximo[0].n + 1_000_000;
+  const demoras = { publicar: [], 'editar título': [], 'cambiar comuna y sueldo': [], expirar: [] };
+  let publicada;
+  const buscarHasta = async (t0, ruta, seVe) => {
+    for (;;) {
+      const { cuerpo } = await pedir(`${base}/api/searchjob?idDominio=857&${ruta}`);
+      if (seVe(cuerpo.ofertas.map((o) => o.idOferta))) return performance.now() - t0;
+      if (performance.now() - t0 > 30_000) throw new Error(`La búsqueda no reflejó el cambio en 30 s (${ruta}).`);
+    }
+  };
+  const fin = Date.now() + segundos * 1000;
+  for (let i = 0; Date.now() < fin; i++) {
+    const proxima = Date.now() + 1000;
+    const id = rows[i % rows.length].id;
+    const marca = palabra(i);
+    let t0;
+    if (i % 4 === 0) {
+      publicada = { id: siguienteId++, marca };
+      await cliente.query(
+        `INSERT INTO oferta SELECT (jsonb_populate_record(o, jsonb_build_object('id_oferta', $1::int, 'nombre_cargo', $2::text,
+           'fecha_publicacion', now(), 'fecha_expiracion', now() + interval '30 days', 'estado', 'ACTIVA'))).* FROM oferta o WHERE id_oferta = $3`,
+        [publicada.id, `Operario ${marca}`, id],
+      );
+      t0 = performance.now();
+      demoras.publicar.push(await buscarHasta(t0, `palabraClave=${marca}`, (ids) => ids.includes(publicada.id)));
+    } else if (i % 4 === 1) {
+      await cliente.query('UPDATE oferta SET nombre_cargo = $1 WHERE id_oferta = $2', [`Supervisor ${marca}`, id]);
+      t0 = performance.now();
+      demoras['editar título'].push(await buscarHasta(t0, `palabraClave=${marca}`, (ids) => ids.includes(id)));
+    } else if (i % 4 === 2) {
+      const sueldo = 9_000_000 + i * 10;
+      const comuna = 1 + (i % 50);
+      await cliente.query('UPDATE oferta SET id_comuna = $1, sueldo = $2, mostrar_sueldo = true WHERE id_oferta = $3', [comuna, sueldo, id]);
+      t0 = performance.now();
+      demoras['cambiar comuna y sueldo'].push(await buscarHasta(t0, `comuna=${comuna}&sueldoDesde=${sueldo}&sueldoHasta=${sueldo + 1}`, (ids) => ids.includes(id)));
+    } else {
+      await cliente.query(`UPDATE oferta SET estado = 'EXPIRADA' WHERE id_oferta = $1`, [publicada.id]);
+      t0 = performance.now();
+      demoras.expirar.push(await buscarHasta(t0, `palabraClave=${publicada.marca}`, (ids) => !ids.includes(publicada.id)));
+    }
+    await esperar(proxima - Date.now());
+  }
+  return demoras;
+}
+
+/** The mix one search at a time, until `seguir()` says stop (at least once through). */
+async function mezclaEnBucle(base, seguir) {
+  const rutas = mezcla(3).map((c) => c.ruta);
+  const ms = [];
+  for (let i = 0; i < rutas.length || seguir(); i++) ms.push((await pedir(base + rutas[i % rutas.length])).ms);
+  return ms;
+}
+
+async function medir(pgServidor, ofertas) {
+  console.log(`\n${ofertas} ofertas (PostgreSQL temporal):`);
+  const admin = new pg.Client({ connectionString: pgServidor.url });
+  await admin.connect();
+  const nombre = `bench_busqueda_${ofertas}`;
+  await admin.query(`DROP DATABASE IF EXISTS ${nombre}`);
+  await admin.query(`CREATE DATABASE ${nombre}`);
+  await admin.end();
+  const url = new URL(pgServidor.url);
+  url.pathname = `/${nombre}`;
+  const api = await iniciarApi(url.toString(), ofertas);
+  const cliente = new pg.Client({ connectionString: url.toString() });
+  await cliente.connect();
+  try {
+    for (const ruta of calentamiento()) await pedir(api.base + ruta);
+    imprimirMemoria('tras arrancar y calentar', await api.memoria());
+    console.log(`  ${'búsquedas de la mezcla, una a la vez'.padEnd(44)}     n    p50    p99    máx (ms)`);
+    fila('sin escrituras', await mezclaEnBucle(api.base, () => false));
+    let escribiendo = true;
+    const escrituras = escribir(api.base, cliente, segundos).finally(() => (escribiendo = false));
+    const [conEscrituras, demoras] = await Promise.all([mezclaEnBucle(api.base, () => escribiendo), escrituras]);
+    fila(`con una escritura por segundo (${segundos} s)`, conEscrituras);
+    console.log(`  ${'del COMMIT a la primera búsqueda que lo muestra'.padEnd(44)}     n    p50    p99    máx (ms)`);
+    for (const [tipo, ms] of Object.entries(demoras)) fila(tipo, ms);
+    fila('todas', Object.values(demoras).flat());
+    imprimirMemoria('tras las escrituras', await api.memoria());
+  } finally {
+    await cliente.end();
+    await api.detener();
+  }
+}
+
+// The api as production runs it: compiled (skipped when its sources are unchanged).
+if (!(await buildApps({ apps: ['api'] }))[0].ok) process.exit(1);
+const servidor = await startTestPostgres();
+try {
+  for (const ofertas of tamanos) await medir(servidor, ofertas);
+} finally {
+  await servidor.stop();
+}
