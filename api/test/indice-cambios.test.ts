@@ -10,6 +10,7 @@ import type { NodoConsulta } from '../src/busqueda/indice/tsquery';
 const CATALOGOS: Catalogos = { empresasDeFeria: new Map(), empresas: new Map(), numeroDeRegion: new Map(), categorias: [] };
 const LEXEMAS = ['enfermer', 'enfermeri', 'urgenci', 'bodeg', 'bodegu', 'conductor', 'ventas', 'santiag'];
 const PESOS = ['A', 'B', 'C', ''];
+const PALABRAS = ['enfermeria', 'bodeguero', 'conductor', 'ventas'];
 
 interface Oferta {
   fila: FilaOferta;
@@ -118,6 +119,8 @@ function vista(o: OfertasIndexadas) {
     porCanal: grupos(o.porCanal),
     porCategoria: grupos(o.porCategoria),
     marcas: CONSULTAS.map((consulta) => Array.from(o.lexico.evaluar(consulta))),
+    // What typo correction reads of each offer's title (vocabulario.ts), through the slots of changed offers.
+    lexemasDeTitulo: Array.from({ length: o.cantidad }, (_, i) => PALABRAS.map((palabra) => o.lexico.lexemaDeTitulo(palabra, i))),
   };
 }
 
