@@ -15,4 +15,5 @@ export const SINONIMOS: Record<string, string> = {
   garzon: 'mesero',
   informatico: 'informatica',
   tester: 'qa',
+  rrhh: 'recursos',
 };

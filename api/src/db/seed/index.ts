@@ -56,8 +56,8 @@ export async function seed(db: Db, { ofertas: cantidadOfertas }: SeedOptions): P
     empresas.map((e) => [e.idEmpresa, e.nombreFantasia, e.razonSocial, e.descripcion, urlLogo(e.idEmpresa, e.nombreFantasia)]),
   );
 
-  // The offers and their positions each draw from a generator of their own, so that neither a change of the
-  // offers nor of their count changes the data drawn after them from the main one.
+  // The offers and their positions each draw from a generator of their own, so that what the offers say
+  // never changes what the main one draws after them (channels, fair, news).
   const ofertas = generarOfertas(new Prng(20261202), empresas, cantidadOfertas);
   const vacantes = new Prng(20261125);
   const perfiles = generarPerfiles(ofertas);

@@ -6,7 +6,7 @@
 // belongs to exactly one occupation (so an offer's `nombre_cargo` tells its occupation), and `area` is the
 // offers' `nombre_area`. Shape of an entry:
 //   { clave: 'garzon', area: 'Gastronomía y Hotelería', titulos: ['Garzón / Mesera', 'Garzón', …], … }
-// The first title is the one employers use most (ofertas.ts draws it as often as all the others together).
+// The first title is the one employers use most (ofertas.ts gives it to three offers in five).
 
 export type TipoCargo = 'Profesional' | 'Técnico' | 'Jefatura' | 'Gerencia' | 'Administrativo' | 'Vendedor' | 'Operario' | 'Práctica';
 
@@ -131,12 +131,12 @@ export const OCUPACIONES: Ocupacion[] = [
   }),
   // Salud y Enfermería
   o('medico', 'Salud', 'Profesional', [2_800_000, 4_500_000], 2, ['Médico General', 'Médico/a Cirujano', 'Médico de Urgencia'], { requisitos: ['Título de Médico Cirujano y EUNACOM aprobado'], turnos: true }),
-  o('quimico-farmaceutico', 'Salud', 'Profesional', [1_800_000, 2_600_000], 2, ['Químico Farmacéutico'], { requisitos: ['Título de Químico Farmacéutico'] }),
+  o('quimico-farmaceutico', 'Salud', 'Profesional', [1_800_000, 2_600_000], 3, ['Químico Farmacéutico'], { requisitos: ['Título de Químico Farmacéutico'] }),
   o('tecnologo-medico', 'Salud', 'Profesional', [1_400_000, 2_200_000], 1, ['Tecnólogo Médico'], { requisitos: ['Título de Tecnólogo Médico'] }),
-  o('kinesiologo', 'Salud', 'Profesional', [1_100_000, 1_800_000], 3, ['Kinesiólogo'], { requisitos: ['Título de Kinesiólogo'] }),
+  o('kinesiologo', 'Salud', 'Profesional', [1_100_000, 1_800_000], 4, ['Kinesiólogo'], { requisitos: ['Título de Kinesiólogo'] }),
   o('auxiliar-farmacia', 'Salud', 'Técnico', [545_000, 720_000], 2, ['Auxiliar de Farmacia', 'Auxiliar de Farmacia part time'], { requisitos: ['Certificado de auxiliar de farmacia de la SEREMI'] }),
   o('recepcionista-centro-medico', 'Salud', 'Administrativo', [550_000, 700_000], 1, ['Recepcionista de Centro Médico']),
-  o('enfermera-clinica', 'Enfermería', 'Profesional', [1_400_000, 2_100_000], 3, ['Enfermera Clínica', 'Enfermero/a Clínico', 'Enfermera/o turno noche'], { requisitos: ['Título de Enfermería'], turnos: true }),
+  o('enfermera-clinica', 'Enfermería', 'Profesional', [1_400_000, 2_100_000], 4, ['Enfermera Clínica', 'Enfermero/a Clínico', 'Enfermera/o turno noche'], { requisitos: ['Título de Enfermería'], turnos: true }),
   o('enfermero-urgencia', 'Enfermería', 'Profesional', [1_500_000, 2_300_000], 1, ['Enfermero de Urgencia'], { requisitos: ['Título de Enfermería'], turnos: true }),
   o('tens', 'Enfermería', 'Técnico', [600_000, 850_000], 4, ['Técnico en Enfermería (TENS)', 'TENS', 'Técnico/a en Enfermería TENS turno noche'], {
     requisitos: ['Título de Técnico en Enfermería de Nivel Superior'], turnos: true,
@@ -154,7 +154,7 @@ export const OCUPACIONES: Ocupacion[] = [
   o('asistente-administrativo', 'Administración', 'Administrativo', [600_000, 850_000], 4, ['Asistente Administrativo', 'Asistente Administrativo/a', 'Asistente Administrativa part time']),
   o('administrativo', 'Administración', 'Administrativo', [580_000, 800_000], 3, ['Administrativo/a', 'Administrativo Contable', 'Administrativa de Facturación']),
   o('contador', 'Administración', 'Profesional', [1_300_000, 2_100_000], 3, ['Contador General', 'Contador/a Auditor', 'Contadora Auditora'], { requisitos: ['Título de Contador Auditor'] }),
-  o('analista-contable', 'Administración', 'Profesional', [900_000, 1_400_000], 2, ['Analista Contable', 'Analista Contable Senior', 'Asistente Contable'], { requisitos: ['Título de Contador Auditor o Técnico en Contabilidad'] }),
+  o('analista-contable', 'Administración', 'Profesional', [900_000, 1_400_000], 2, ['Analista Contable', 'Analista de Contabilidad', 'Asistente Contable'], { requisitos: ['Título de Contador Auditor o Técnico en Contabilidad'] }),
   o('recepcionista', 'Administración', 'Administrativo', [545_000, 700_000], 2, ['Recepcionista', 'Recepcionista Administrativa', 'Recepcionista part time']),
   o('jefe-administracion', 'Administración', 'Gerencia', [2_800_000, 4_200_000], 1, ['Jefe de Administración y Finanzas'], { requisitos: ['Título de Ingeniero Comercial o Contador Auditor'] }),
   // Finanzas
@@ -162,13 +162,13 @@ export const OCUPACIONES: Ocupacion[] = [
   o('analista-financiero', 'Finanzas', 'Profesional', [1_200_000, 2_000_000], 2, ['Analista Financiero', 'Analista Financiera', 'Analista Financiero de Riesgo'], { requisitos: ['Título de Ingeniero Comercial o afín'] }),
   o('cajero-bancario', 'Finanzas', 'Administrativo', [600_000, 800_000], 2, ['Cajero/a Bancario', 'Cajera Bancaria', 'Cajero Bancario part time']),
   // Tecnología
-  o('desarrollador-full-stack', 'Tecnología', 'Profesional', [1_600_000, 3_200_000], 2, ['Desarrollador Full Stack', 'Desarrollador/a Full Stack'], { requisitos: ['Título de Ingeniería en Informática o carrera afín'] }),
-  o('desarrollador-backend', 'Tecnología', 'Profesional', [1_800_000, 3_500_000], 1, ['Desarrollador Backend Java', 'Desarrollador/a Backend Node.js']),
+  o('desarrollador-full-stack', 'Tecnología', 'Profesional', [1_600_000, 3_200_000], 3, ['Desarrollador Full Stack', 'Desarrollador/a Full Stack'], { requisitos: ['Título de Ingeniería en Informática o carrera afín'] }),
+  o('desarrollador-backend', 'Tecnología', 'Profesional', [1_800_000, 3_500_000], 2, ['Desarrollador Backend Java', 'Desarrollador/a Backend Node.js']),
   o('desarrollador-frontend', 'Tecnología', 'Profesional', [1_500_000, 3_000_000], 2, ['Desarrolladora Frontend React', 'Desarrollador/a Frontend']),
   o('analista-qa', 'Tecnología', 'Profesional', [1_200_000, 2_200_000], 1, ['Analista QA', 'Analista QA Automatizador/a']),
   o('devops', 'Tecnología', 'Profesional', [2_200_000, 4_000_000], 1, ['Ingeniero DevOps', 'Ingeniero/a DevOps']),
   o('soporte-ti', 'Tecnología', 'Técnico', [650_000, 1_000_000], 2, ['Soporte TI', 'Técnico/a de Soporte TI', 'Analista de Soporte Computacional'], { requisitos: ['Título de Técnico en Informática o Conectividad'] }),
-  o('analista-datos', 'Tecnología', 'Profesional', [1_300_000, 2_300_000], 1, ['Analista de Datos', 'Data Analyst', 'Analista de Datos BI'], { requisitos: ['SQL avanzado y Power BI o Tableau'] }),
+  o('analista-datos', 'Tecnología', 'Profesional', [1_300_000, 2_300_000], 2, ['Analista de Datos', 'Data Analyst', 'Analista de Datos BI'], { requisitos: ['SQL avanzado y Power BI o Tableau'] }),
   o('jefe-proyectos-ti', 'Tecnología', 'Jefatura', [2_500_000, 4_500_000], 1, ['Jefe de Proyectos TI']),
   // Atención al Cliente
   o('ejecutivo-call-center', 'Atención al Cliente', 'Administrativo', [545_000, 700_000], 5, ['Ejecutivo/a de Call Center', 'Ejecutiva Call Center part time', 'Ejecutivo de Call Center Inbound']),
@@ -185,7 +185,7 @@ export const OCUPACIONES: Ocupacion[] = [
   // Recursos Humanos
   o('analista-rrhh', 'Recursos Humanos', 'Profesional', [1_000_000, 1_600_000], 2, ['Analista de Recursos Humanos', 'Analista de RRHH', 'Analista de Personas']),
   o('reclutador', 'Recursos Humanos', 'Profesional', [900_000, 1_400_000], 2, ['Reclutador/a', 'Reclutadora TI', 'Analista de Reclutamiento y Selección']),
-  o('analista-remuneraciones', 'Recursos Humanos', 'Profesional', [1_000_000, 1_500_000], 2, ['Analista de Remuneraciones', 'Analista de Remuneraciones Senior'], { requisitos: ['Manejo de Buk, Rex+ o Talana'] }),
+  o('analista-remuneraciones', 'Recursos Humanos', 'Profesional', [1_000_000, 1_500_000], 2, ['Analista de Remuneraciones', 'Analista de Remuneraciones y Beneficios'], { requisitos: ['Manejo de Buk, Rex+ o Talana'] }),
   o('asistente-personas', 'Recursos Humanos', 'Administrativo', [650_000, 900_000], 2, ['Asistente de Personas', 'Asistente de Recursos Humanos', 'Asistente de RRHH']),
   // Diseño y Marketing
   o('disenador-grafico', 'Diseño y Marketing', 'Profesional', [800_000, 1_300_000], 2, ['Diseñador/a Gráfico/a', 'Diseñadora Gráfica', 'Diseñador Gráfico part time'], { requisitos: ['Título de Diseño Gráfico'] }),

@@ -42,17 +42,26 @@ export interface OfertaSemilla {
 const CALLES = ['Av. Providencia', 'Av. Libertador Bernardo O’Higgins', 'Calle Prat', 'Av. Colón', 'Calle Freire', 'Av. Pedro de Valdivia'];
 const CONTRATOS = [['Indefinido', 10], ['Plazo fijo', 6], ['Por proyecto', 1], ['Reemplazo', 1]] as const;
 
+/** Where Santiago's offices are: office jobs are published there four times as often as elsewhere in the city. */
+const COMUNAS_DE_OFICINAS = ['Santiago', 'Providencia', 'Las Condes', 'Vitacura', 'Huechuraba'];
+const CARGOS_DE_OFICINA: readonly string[] = ['Profesional', 'Jefatura', 'Gerencia', 'Administrativo'];
+
 interface ComunaSemilla {
   idComuna: number;
   region: string;
   peso: number;
+  /** The weight of office jobs. */
+  pesoOficina: number;
 }
 
 /** Comuna ids follow REGIONES order (1…n), as inserted by the seed; a region's capital weighs three times. */
 function comunasConPeso(): ComunaSemilla[] {
   let id = 0;
   return REGIONES.flatMap((region) =>
-    region.comunas.map((_, index) => ({ idComuna: ++id, region: region.numero, peso: (region.peso / region.comunas.length) * (index === 0 ? 3 : 1) })),
+    region.comunas.map((nombre, index) => {
+      const peso = (region.peso / region.comunas.length) * (index === 0 ? 3 : 1);
+      return { idComuna: ++id, region: region.numero, peso, pesoOficina: region.numero === 'RM' && COMUNAS_DE_OFICINAS.includes(nombre) ? peso * 4 : peso };
+    }),
   );
 }
 
@@ -93,10 +102,14 @@ function lista(items: string[]): string {
   return `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 }
 
-/** The first title weighs as much as all the others together: it is the one most employers write. */
-function titulo(prng: Prng, ocupacion: Ocupacion): string {
+/**
+ * The title of the occupation's n-th offer. The first is the one most employers write: three offers in five
+ * carry it, the other two take the other titles in turn, so it stays the most common one at any count.
+ */
+function titulo(ocupacion: Ocupacion, n: number): string {
   const [primero, ...otros] = ocupacion.titulos;
-  return otros.length && prng.chance(0.5) ? prng.pick(otros) : primero!;
+  const ronda = n % 5;
+  return !otros.length || ronda < 3 ? primero! : otros[(2 * Math.floor(n / 5) + ronda - 3) % otros.length]!;
 }
 
 export function generarOfertas(prng: Prng, empresas: EmpresaSemilla[], cantidad: number): OfertaSemilla[] {
@@ -107,6 +120,7 @@ export function generarOfertas(prng: Prng, empresas: EmpresaSemilla[], cantidad:
   for (const e of publicadoras) delSector.set(e.area, [...(delSector.get(e.area) ?? []), e]);
   // Companies without an offer yet go first, so that every company that publishes has some.
   const sinOfertas = new Set(publicadoras);
+  const publicadas = new Map<Ocupacion, number>();
   const ofertas: OfertaSemilla[] = [];
   for (let idOferta = 1; idOferta <= cantidad; idOferta++) {
     const ocupacion = prng.weighted(OCUPACIONES, (x) => x.peso);
@@ -117,9 +131,12 @@ export function generarOfertas(prng: Prng, empresas: EmpresaSemilla[], cantidad:
     const nuevas = sinOfertas.size ? candidatas.filter((e) => sinOfertas.has(e)) : [];
     const empresa = prng.pick(nuevas.length ? nuevas : candidatas);
     sinOfertas.delete(empresa);
-    const nombreCargo = titulo(prng, ocupacion);
+    const n = publicadas.get(ocupacion) ?? 0;
+    publicadas.set(ocupacion, n + 1);
+    const nombreCargo = titulo(ocupacion, n);
     const regionales = ocupacion.regiones && prng.chance(0.9) ? comunas.filter((c) => ocupacion.regiones!.includes(c.region)) : comunas;
-    const comuna = prng.weighted(regionales, (c) => c.peso);
+    const oficina = CARGOS_DE_OFICINA.includes(ocupacion.tipo);
+    const comuna = prng.weighted(regionales, (c) => (oficina ? c.pesoOficina : c.peso));
     const jornada = jornadaDelTitulo(nombreCargo) ?? (ocupacion.turnos && prng.chance(0.4) ? 'TURNOS' : 'COMPLETA');
     const { sueldo, horas } = sueldoOfrecido(prng, ocupacion.sueldo, jornada, comuna.region);
     const confidencial = prng.chance(0.05);
