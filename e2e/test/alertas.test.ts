@@ -4,9 +4,9 @@
 // ALERTAS_INTERVALO_MS in e2e/global-setup.mjs), its List-Unsubscribe headers, and its unsubscribe link
 // followed without a session.
 //
-// The seed's offers are dated in the past (api/src/db/seed/ofertas.ts, FECHA_BASE), so an alert would find
-// nothing new: the suite first publishes a copy of a live offer dated now, straight in the api's database
-// (the portal has no recruiter side to publish it), and removes it afterwards.
+// The seed's offers are all published before the day it ran (api/src/db/seed/ofertas.ts, fechaBase), so an
+// alert would find nothing new: the suite first publishes a copy of a live offer dated now, straight in the
+// api's database (the portal has no recruiter side to publish it), and removes it afterwards.
 import type { ResultadoBusqueda } from '@portal/shared/contract';
 import { apiGet, offerPath, portalConfig } from './support/api';
 import { browser, currentPath, openPage, pageUrl, useBrowser } from './support/browser';

@@ -1,5 +1,5 @@
 // ~40 news items in five categories, newest first by date.
-import { FECHA_BASE } from './ofertas';
+import { fechaBase } from './ofertas';
 import type { Prng } from './prng';
 import { slugify } from '@portal/shared/format';
 
@@ -74,7 +74,7 @@ export interface NoticiaSemilla {
   autor: string;
 }
 
-export function generarNoticias(prng: Prng): NoticiaSemilla[] {
+export function generarNoticias(prng: Prng, base = fechaBase()): NoticiaSemilla[] {
   const noticias = CATEGORIAS_NOTICIA.flatMap((categoria) =>
     TITULOS[categoria.slug].map((titulo) => ({ titulo, categoria })),
   );
@@ -86,7 +86,7 @@ export function generarNoticias(prng: Prng): NoticiaSemilla[] {
       slug: slugify(titulo),
       resumen,
       cuerpoHtml: cuerpoDe(titulo, resumen, categoria.nombre),
-      fechaPublicacion: new Date(FECHA_BASE - index * 3 * 86_400_000 - prng.int(0, 43_200) * 1000),
+      fechaPublicacion: new Date(base - index * 3 * 86_400_000 - prng.int(0, 43_200) * 1000),
       categoria: categoria.slug,
       autor: AUTORES[index % AUTORES.length]!,
     };
