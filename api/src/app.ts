@@ -24,6 +24,7 @@ import { enlacesRoutes } from './routes/enlaces';
 import { feriaRoutes } from './routes/feria';
 import { miscRoutes } from './routes/misc';
 import { empresasRoutes } from './routes/empresas';
+import { logosRoutes } from './routes/logos';
 import { eventosRoutes } from './routes/eventos';
 import { noticiasRoutes } from './routes/noticias';
 import { paginasRoutes } from './routes/paginas';
@@ -119,6 +120,7 @@ export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, pr
   await app.register(noticiasRoutes);
   await app.register(eventosRoutes);
   await app.register(empresasRoutes);
+  await app.register(logosRoutes);
   await app.register(paginasRoutes);
   await app.register(miscRoutes);
   await app.register(guardadasRoutes);

@@ -38,6 +38,7 @@ export const ERROR_CODES = {
   /** No portal for that host name or idDominio. */
   DOMINIO_NO_ENCONTRADO: { status: 404 },
   OFERTA_NO_ENCONTRADA: { status: 404 },
+  EMPRESA_NO_ENCONTRADA: { status: 404, mensaje: 'La empresa no existe.' },
   NOTICIA_NO_ENCONTRADA: { status: 404, mensaje: 'La noticia no existe.' },
   /** An event that does not exist, or that belongs to another portal than the idDominio asked with. */
   EVENTO_NO_ENCONTRADO: { status: 404, mensaje: 'El evento no existe.' },

@@ -1,6 +1,15 @@
 import * as v from 'valibot';
-import { ApiErrorSchema, ExportacionDatosSchema, InformePedidoSchema, InformeSueldoSchema, MisInformesSueldoSchema, ResumenSueldoSchema } from '@portal/shared/contract';
-import { digitoVerificador } from '@portal/shared/format';
+import {
+  ApiErrorSchema,
+  CARGOS_CONSULTADOS,
+  ExportacionDatosSchema,
+  InformePedidoSchema,
+  InformeSueldoSchema,
+  MINIMO_PARA_CIFRAS,
+  MisInformesSueldoSchema,
+  ResumenSueldoSchema,
+} from '@portal/shared/contract';
+import { digitoVerificador, slugify } from '@portal/shared/format';
 import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
 import { crearCandidato, jwtDe } from './support/cuentas';
 
@@ -74,6 +83,15 @@ describe('GET /api/informes-sueldo/cargo/{cargo}', () => {
     const resumen = await obtener(entorno.app, `/api/informes-sueldo/cargo/desarrollador-full-stack?idDominio=${PORTAL}`, ResumenSueldoSchema);
     expect(resumen.cargo).toBe('Desarrollador Full Stack');
     expect(resumen.general!.cantidad).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has figures for every position the teaser page links to', async () => {
+    const sinCifras: string[] = [];
+    for (const cargo of CARGOS_CONSULTADOS) {
+      const resumen = await obtener(entorno.app, `/api/informes-sueldo/cargo/${slugify(cargo)}?idDominio=${PORTAL}`, ResumenSueldoSchema);
+      if ((resumen.general?.cantidad ?? 0) < MINIMO_PARA_CIFRAS) sinCifras.push(cargo);
+    }
+    expect(sinCifras).toEqual([]);
   });
 });
 

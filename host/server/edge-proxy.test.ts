@@ -191,6 +191,33 @@ describe('errors of the edge, in the api\'s Spanish shape', () => {
   });
 });
 
+describe("the api's images through the edge", () => {
+  it("keeps an SVG's own policy and gives every other answer the pages' one", async () => {
+    const logos = createServer((req, res) => {
+      if (req.url?.endsWith('.svg')) {
+        res.setHeader('content-type', 'image/svg+xml; charset=utf-8');
+        res.setHeader('content-security-policy', "default-src 'none'; sandbox");
+        res.end('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
+      } else {
+        res.setHeader('content-type', 'application/json');
+        res.setHeader('content-security-policy', "default-src 'none'; sandbox");
+        res.end('{}');
+      }
+    });
+    await new Promise<void>((resolve) => logos.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = await startEdge({}, { API_URL: `http://127.0.0.1:${(logos.address() as AddressInfo).port}` });
+      const logo = await send(port, '/api/empresas/1/logo.svg');
+      expect(logo.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+      expect(logo.headers['x-content-type-options']).toBe('nosniff');
+      const json = await send(port, '/api/ofertas/1');
+      expect(json.headers['content-security-policy']).toContain("script-src 'self'");
+    } finally {
+      await new Promise((resolve) => logos.close(resolve));
+    }
+  });
+});
+
 describe("the client's address as the api sees it", () => {
   const forged = { 'x-forwarded-for': '6.6.6.6', 'x-forwarded-host': 'evil.test', 'x-forwarded-proto': 'https' };
 

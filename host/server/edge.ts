@@ -98,7 +98,11 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
     if (!isValidHost(request.host)) throw new EdgeError(400, EDGE_ERROR_CODES.HOST_INVALIDO);
   });
   app.addHook('onSend', async (request, reply) => {
-    reply.headers({ ...SECURITY_HEADERS, 'content-security-policy': pageCsp.get(request) ?? csp });
+    // An SVG of the api (a company's logo) keeps the stricter policy it came with: opened on its own, it is a
+    // document, and the pages' policy would let it run the portal's scripts.
+    const svg = String(reply.getHeader('content-type') ?? '').startsWith('image/svg+xml');
+    const own = svg ? reply.getHeader('content-security-policy') : undefined;
+    reply.headers({ ...SECURITY_HEADERS, 'content-security-policy': typeof own === 'string' ? own : (pageCsp.get(request) ?? csp) });
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 

@@ -30,6 +30,21 @@ const Meta = styled.p`
   color: ${theme.color.textMuted};
 `;
 
+/** The company line, its logo as tall as the text beside it, so the card is as tall as its skeleton. */
+const Company = styled(Meta)`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-width: 0;
+  img {
+    width: 1.5rem;
+    height: 1.5rem;
+    flex-shrink: 0;
+    border-radius: 4px;
+    object-fit: contain;
+  }
+`;
+
 const Extract = styled.p`
   margin: 0;
 `;
@@ -66,7 +81,11 @@ export function OfferCard({ oferta, headingLevel = 'h3', ofertaHref = paginaDeOf
           {oferta.nombreCargoDestacado ? <Highlight html={oferta.nombreCargoDestacado} /> : oferta.nombreCargo}
         </Link>
       </Title>
-      <Meta>{oferta.nombreEmpresaFantasia}</Meta>
+      <Company>
+        {/* Decorative: the company's name is right beside it. Sized up front, so loading it moves nothing. */}
+        {oferta.urlLogo ? <img src={oferta.urlLogo} alt="" width={24} height={24} loading="lazy" decoding="async" /> : null}
+        {oferta.nombreEmpresaFantasia}
+      </Company>
       <Meta>
         {ubicacion.nombreComuna}, {ubicacion.nombreRegion}
         {oferta.distanciaKm === undefined ? null : ` · a ${formatNumber(oferta.distanciaKm)} km`}

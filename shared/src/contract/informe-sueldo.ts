@@ -3,6 +3,15 @@ import * as v from 'valibot';
 /** No figure is computed from fewer salaries (or applicants) than this: it could point at one offer or person. */
 export const MINIMO_PARA_CIFRAS = 5;
 
+/**
+ * The positions `/informe-de-sueldo-teaser` links to, among those Chileans search for most. Each has a report
+ * with figures on the demo seed (api/test/informes-sueldo.test.ts checks it).
+ */
+export const CARGOS_CONSULTADOS = [
+  'Ejecutivo de Ventas', 'Guardia de Seguridad', 'Garzón', 'Cajero', 'Operario de Bodega', 'Técnico en Enfermería',
+  'Enfermera Clínica', 'Desarrollador Full Stack', 'Conductor Clase A5',
+] as const;
+
 /** A position's slug in `/informes-de-sueldo/{teaser}`: lower-case words joined by dashes (`slugify`). */
 export const SLUG_CARGO = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

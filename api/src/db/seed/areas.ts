@@ -1,33 +1,27 @@
-// Job areas with their positions, tasks and requirements: the raw material of offer texts.
-export interface Cargo {
-  nombre: string;
-  tipo: string;
-  /** Monthly gross salary range in CLP. */
-  sueldo: [number, number];
-}
-
+// Job areas (`oferta.nombre_area`): the sectors companies belong to and the tasks, requirements and benefits
+// their offers share. The positions of each area are in ocupaciones.ts.
 export interface AreaSemilla {
   nombre: string;
   /** Company name openings for this sector ("Clínica", "Constructora"…). */
   rubros: string[];
-  cargos: Cargo[];
   funciones: string[];
   requisitos: string[];
+  /** Benefits typical of the sector, besides the general BENEFICIOS. */
+  beneficios?: string[];
 }
+
+/**
+ * The sectors of the seed's first 150 companies, in the order their draws were made: empresas.ts draws a
+ * sector index over exactly this list, so changing it renames every company the tests and demo know.
+ */
+export const SECTORES_FUNDADORES = [
+  'Tecnología', 'Salud', 'Enfermería', 'Ventas', 'Logística', 'Educación', 'Construcción', 'Administración', 'Minería', 'Retail',
+] as const;
 
 export const AREAS: AreaSemilla[] = [
   {
     nombre: 'Tecnología',
     rubros: ['Tecnologías', 'Software', 'Digital', 'Sistemas'],
-    cargos: [
-      { nombre: 'Desarrollador Full Stack', tipo: 'Profesional', sueldo: [1_600_000, 3_200_000] },
-      { nombre: 'Desarrollador Backend Java', tipo: 'Profesional', sueldo: [1_800_000, 3_500_000] },
-      { nombre: 'Desarrolladora Frontend React', tipo: 'Profesional', sueldo: [1_500_000, 3_000_000] },
-      { nombre: 'Analista QA', tipo: 'Profesional', sueldo: [1_200_000, 2_200_000] },
-      { nombre: 'Ingeniero DevOps', tipo: 'Profesional', sueldo: [2_200_000, 4_000_000] },
-      { nombre: 'Soporte TI', tipo: 'Técnico', sueldo: [650_000, 1_000_000] },
-      { nombre: 'Jefe de Proyectos TI', tipo: 'Jefatura', sueldo: [2_500_000, 4_500_000] },
-    ],
     funciones: [
       'Desarrollar y mantener aplicaciones web y servicios',
       'Participar en ceremonias ágiles junto al equipo de producto',
@@ -35,219 +29,254 @@ export const AREAS: AreaSemilla[] = [
       'Documentar soluciones técnicas y apoyar a usuarios internos',
       'Monitorear el rendimiento de los sistemas en producción',
     ],
-    requisitos: [
-      'Título de Ingeniería en Informática o carrera afín',
-      'Experiencia con Git y metodologías ágiles',
-      'Conocimientos de bases de datos SQL',
-      'Inglés técnico a nivel lectura',
-    ],
+    requisitos: ['Experiencia con Git y metodologías ágiles', 'Conocimientos de bases de datos SQL', 'Inglés técnico a nivel lectura'],
+    beneficios: ['Modalidad híbrida', 'Horario flexible'],
   },
   {
     nombre: 'Salud',
     rubros: ['Clínica', 'Centro Médico', 'Laboratorio', 'Farmacias'],
-    cargos: [
-      { nombre: 'Médico General', tipo: 'Profesional', sueldo: [2_800_000, 4_500_000] },
-      { nombre: 'Químico Farmacéutico', tipo: 'Profesional', sueldo: [1_800_000, 2_600_000] },
-      { nombre: 'Tecnólogo Médico', tipo: 'Profesional', sueldo: [1_400_000, 2_200_000] },
-      { nombre: 'Kinesiólogo', tipo: 'Profesional', sueldo: [1_100_000, 1_800_000] },
-      { nombre: 'Auxiliar de Farmacia', tipo: 'Técnico', sueldo: [550_000, 750_000] },
-      { nombre: 'Recepcionista de Centro Médico', tipo: 'Administrativo', sueldo: [550_000, 700_000] },
-    ],
     funciones: [
       'Atender pacientes de forma oportuna y empática',
       'Registrar atenciones en la ficha clínica electrónica',
       'Cumplir protocolos de calidad y seguridad del paciente',
       'Coordinarse con el equipo clínico y administrativo',
     ],
-    requisitos: [
-      'Título profesional o técnico del área de la salud',
-      'Inscripción vigente en la Superintendencia de Salud',
-      'Disponibilidad para turnos',
-      'Vocación de servicio',
-    ],
+    requisitos: ['Inscripción vigente en la Superintendencia de Salud', 'Vocación de servicio'],
   },
   {
     nombre: 'Enfermería',
     rubros: ['Clínica', 'Hospital', 'Centro de Salud'],
-    cargos: [
-      { nombre: 'Enfermera Clínica', tipo: 'Profesional', sueldo: [1_400_000, 2_100_000] },
-      { nombre: 'Enfermero de Urgencia', tipo: 'Profesional', sueldo: [1_500_000, 2_300_000] },
-      { nombre: 'Técnico en Enfermería (TENS)', tipo: 'Técnico', sueldo: [600_000, 850_000] },
-      { nombre: 'Enfermera Supervisora', tipo: 'Jefatura', sueldo: [2_000_000, 2_800_000] },
-    ],
     funciones: [
       'Brindar cuidados de enfermería a pacientes hospitalizados',
       'Administrar medicamentos según indicación médica',
       'Controlar signos vitales y registrar la evolución del paciente',
       'Educar a pacientes y familias sobre su tratamiento',
     ],
-    requisitos: [
-      'Título de Enfermería o de Técnico en Enfermería de Nivel Superior',
-      'Registro vigente en la Superintendencia de Salud',
-      'Curso de IAAS y RCP vigentes',
-      'Disponibilidad para sistema de cuarto turno',
-    ],
+    requisitos: ['Registro vigente en la Superintendencia de Salud', 'Curso de IAAS y RCP vigentes'],
   },
   {
     nombre: 'Ventas',
     rubros: ['Comercial', 'Distribuidora', 'Seguros'],
-    cargos: [
-      { nombre: 'Ejecutivo de Ventas', tipo: 'Vendedor', sueldo: [700_000, 1_500_000] },
-      { nombre: 'Vendedora Terreno', tipo: 'Vendedor', sueldo: [600_000, 1_200_000] },
-      { nombre: 'Key Account Manager', tipo: 'Profesional', sueldo: [1_800_000, 3_000_000] },
-      { nombre: 'Jefe de Ventas', tipo: 'Jefatura', sueldo: [1_800_000, 2_800_000] },
-      { nombre: 'Ejecutivo Comercial de Seguros', tipo: 'Vendedor', sueldo: [800_000, 1_600_000] },
-    ],
     funciones: [
       'Prospectar y visitar clientes de la cartera asignada',
       'Cumplir metas mensuales de venta',
       'Preparar cotizaciones y hacer seguimiento a los negocios',
       'Mantener actualizado el CRM',
     ],
-    requisitos: [
-      'Experiencia comprobable en ventas',
-      'Licencia de conducir clase B deseable',
-      'Orientación a resultados y buena comunicación',
-      'Manejo de Excel a nivel usuario',
-    ],
+    requisitos: ['Experiencia comprobable en ventas', 'Orientación a resultados y buena comunicación', 'Manejo de Excel a nivel usuario'],
+    beneficios: ['Comisiones por venta sin tope', 'Celular y plan de datos'],
   },
   {
     nombre: 'Logística',
     rubros: ['Transportes', 'Logística', 'Centro de Distribución'],
-    cargos: [
-      { nombre: 'Operario de Bodega', tipo: 'Operario', sueldo: [530_000, 700_000] },
-      { nombre: 'Conductor Clase A5', tipo: 'Operario', sueldo: [900_000, 1_400_000] },
-      { nombre: 'Gruero Horquillero', tipo: 'Operario', sueldo: [650_000, 850_000] },
-      { nombre: 'Supervisor de Logística', tipo: 'Jefatura', sueldo: [1_200_000, 1_800_000] },
-      { nombre: 'Analista de Inventario', tipo: 'Profesional', sueldo: [900_000, 1_300_000] },
-    ],
     funciones: [
       'Recepcionar, almacenar y despachar mercadería',
       'Controlar inventarios y registrar movimientos en el WMS',
       'Cumplir normas de seguridad en la bodega',
-      'Coordinar rutas de despacho con transportistas',
+      'Preparar pedidos y cargar camiones de despacho',
     ],
-    requisitos: [
-      'Enseñanza media completa',
-      'Licencia de grúa horquilla o de conducir según el cargo',
-      'Disponibilidad para turnos rotativos',
-      'Experiencia en centros de distribución',
-    ],
+    requisitos: ['Enseñanza media completa', 'Experiencia en centros de distribución deseable'],
+    beneficios: ['Bono de asistencia', 'Bono de producción', 'Transporte de acercamiento en turno noche'],
   },
   {
     nombre: 'Educación',
     rubros: ['Colegio', 'Instituto', 'Jardín Infantil'],
-    cargos: [
-      { nombre: 'Profesora de Matemática', tipo: 'Profesional', sueldo: [1_000_000, 1_600_000] },
-      { nombre: 'Profesor de Inglés', tipo: 'Profesional', sueldo: [950_000, 1_500_000] },
-      { nombre: 'Educadora de Párvulos', tipo: 'Profesional', sueldo: [900_000, 1_300_000] },
-      { nombre: 'Asistente de la Educación', tipo: 'Técnico', sueldo: [550_000, 700_000] },
-      { nombre: 'Psicopedagoga', tipo: 'Profesional', sueldo: [900_000, 1_300_000] },
-    ],
     funciones: [
       'Planificar y ejecutar clases según el currículum nacional',
       'Evaluar el aprendizaje de los estudiantes',
       'Atender apoderados y participar en consejos de profesores',
       'Trabajar colaborativamente con el equipo PIE',
     ],
-    requisitos: [
-      'Título profesional de Educación en la especialidad',
-      'Certificado de inhabilidades para trabajar con menores',
-      'Experiencia en aula deseable',
-      'Manejo de herramientas digitales',
-    ],
+    requisitos: ['Certificado de inhabilidades para trabajar con menores', 'Manejo de herramientas digitales'],
   },
   {
     nombre: 'Construcción',
     rubros: ['Constructora', 'Inmobiliaria', 'Ingeniería y Montajes'],
-    cargos: [
-      { nombre: 'Jefe de Obra', tipo: 'Jefatura', sueldo: [2_000_000, 3_200_000] },
-      { nombre: 'Maestro Carpintero', tipo: 'Operario', sueldo: [800_000, 1_100_000] },
-      { nombre: 'Prevencionista de Riesgos', tipo: 'Profesional', sueldo: [1_200_000, 1_900_000] },
-      { nombre: 'Ingeniero Civil en Obras', tipo: 'Profesional', sueldo: [2_200_000, 3_500_000] },
-      { nombre: 'Jornal de Construcción', tipo: 'Operario', sueldo: [529_000, 650_000] },
-    ],
     funciones: [
       'Ejecutar partidas de obra según planos y especificaciones',
-      'Controlar avance, calidad y costos de la obra',
-      'Aplicar el plan de prevención de riesgos',
-      'Coordinar subcontratos y cuadrillas',
+      'Cumplir el plan de prevención de riesgos de la obra',
+      'Mantener ordenado el frente de trabajo y sus herramientas',
+      'Coordinarse con jefatura de terreno y otras cuadrillas',
     ],
-    requisitos: [
-      'Experiencia en obras de edificación o montaje',
-      'Curso de prevención de riesgos vigente',
-      'Disponibilidad para trabajar en terreno',
-      'Licencia de conducir deseable',
-    ],
+    requisitos: ['Disponibilidad para trabajar en terreno', 'Uso de elementos de protección personal'],
+    beneficios: ['Bono de término de obra', 'Colación y movilización'],
   },
   {
     nombre: 'Administración',
     rubros: ['Servicios', 'Asesorías', 'Contadores'],
-    cargos: [
-      { nombre: 'Asistente Administrativo', tipo: 'Administrativo', sueldo: [600_000, 850_000] },
-      { nombre: 'Contador General', tipo: 'Profesional', sueldo: [1_400_000, 2_200_000] },
-      { nombre: 'Analista de Remuneraciones', tipo: 'Profesional', sueldo: [1_000_000, 1_500_000] },
-      { nombre: 'Secretaria Ejecutiva', tipo: 'Administrativo', sueldo: [700_000, 1_000_000] },
-      { nombre: 'Jefe de Administración y Finanzas', tipo: 'Gerencia', sueldo: [2_800_000, 4_200_000] },
-    ],
     funciones: [
       'Gestionar documentación y archivo de la empresa',
       'Preparar informes de gestión para la gerencia',
       'Apoyar procesos de pago a proveedores y conciliaciones',
       'Atender consultas de clientes internos y externos',
     ],
-    requisitos: [
-      'Título técnico o profesional en Administración o Contabilidad',
-      'Manejo avanzado de Excel',
-      'Conocimiento de ERP (SAP, Softland o Defontana)',
-      'Experiencia mínima en cargos similares',
-    ],
+    requisitos: ['Manejo avanzado de Excel', 'Conocimiento de ERP (SAP, Softland o Defontana)'],
   },
   {
     nombre: 'Minería',
     rubros: ['Minera', 'Servicios Mineros', 'Perforaciones'],
-    cargos: [
-      { nombre: 'Operador de Camión de Extracción', tipo: 'Operario', sueldo: [1_500_000, 2_200_000] },
-      { nombre: 'Mecánico de Equipos Pesados', tipo: 'Técnico', sueldo: [1_400_000, 2_100_000] },
-      { nombre: 'Ingeniero de Procesos', tipo: 'Profesional', sueldo: [2_800_000, 4_500_000] },
-      { nombre: 'Geólogo de Exploración', tipo: 'Profesional', sueldo: [2_500_000, 4_000_000] },
-      { nombre: 'Electricista Industrial', tipo: 'Técnico', sueldo: [1_200_000, 1_800_000] },
-    ],
     funciones: [
       'Operar y mantener equipos en faena minera',
       'Cumplir estándares de seguridad y medio ambiente',
-      'Reportar condiciones subestándar y participar en charlas',
+      'Reportar condiciones subestándar y participar en charlas de seguridad',
       'Apoyar la mejora continua de los procesos',
     ],
-    requisitos: [
-      'Experiencia en faena minera',
-      'Disponibilidad para sistema de turnos 7x7',
-      'Exámenes de altura geográfica al día',
-      'Licencia municipal y curso de manejo a la defensiva',
-    ],
+    requisitos: ['Experiencia en faena minera', 'Exámenes de altura geográfica al día', 'Curso de manejo a la defensiva'],
+    beneficios: ['Bono de faena', 'Traslado a faena y alojamiento'],
   },
   {
     nombre: 'Retail',
     rubros: ['Supermercados', 'Tiendas', 'Comercial'],
-    cargos: [
-      { nombre: 'Cajero Part Time', tipo: 'Vendedor', sueldo: [350_000, 500_000] },
-      { nombre: 'Reponedor', tipo: 'Operario', sueldo: [529_000, 620_000] },
-      { nombre: 'Vendedor de Tienda', tipo: 'Vendedor', sueldo: [550_000, 800_000] },
-      { nombre: 'Jefe de Local', tipo: 'Jefatura', sueldo: [1_200_000, 1_800_000] },
-      { nombre: 'Visual Merchandiser', tipo: 'Técnico', sueldo: [700_000, 1_000_000] },
-    ],
     funciones: [
       'Atender a clientes con amabilidad y rapidez',
       'Mantener la sala de ventas ordenada y abastecida',
       'Realizar cuadratura de caja y control de mermas',
       'Apoyar inventarios y campañas comerciales',
     ],
-    requisitos: [
-      'Enseñanza media completa',
-      'Disponibilidad para trabajar fines de semana y festivos',
-      'Experiencia en retail deseable',
-      'Buena disposición y trabajo en equipo',
+    requisitos: ['Enseñanza media completa', 'Buena disposición y trabajo en equipo'],
+    beneficios: ['Descuento en compras para trabajadores', 'Bono por cumplimiento de metas de la tienda'],
+  },
+  {
+    nombre: 'Gastronomía y Hotelería',
+    rubros: ['Hotel', 'Restaurante', 'Cafetería', 'Banquetería'],
+    funciones: [
+      'Atender a los clientes con cordialidad y rapidez',
+      'Cumplir las normas de higiene y manipulación de alimentos',
+      'Mantener limpio y ordenado el sector de trabajo',
+      'Apoyar el montaje y cierre del local',
     ],
+    requisitos: ['Disponibilidad para trabajar fines de semana y festivos', 'Experiencia en servicio gastronómico u hotelero deseable'],
+    beneficios: ['Propinas repartidas entre el equipo', 'Colación en el local', 'Uniforme'],
+  },
+  {
+    nombre: 'Seguridad',
+    rubros: ['Seguridad', 'Guardias', 'Vigilancia'],
+    funciones: [
+      'Controlar el acceso de personas y vehículos',
+      'Realizar rondas preventivas y registrar novedades en el libro de guardia',
+      'Operar radios y sistemas de cámaras (CCTV)',
+      'Actuar según los protocolos de emergencia del recinto',
+    ],
+    requisitos: ['Certificado de antecedentes para fines especiales', 'Enseñanza media completa', 'Disponibilidad para turnos rotativos'],
+    beneficios: ['Uniforme completo', 'Bono de asistencia'],
+  },
+  {
+    nombre: 'Atención al Cliente',
+    rubros: ['Contact Center', 'Call Center', 'Servicios al Cliente'],
+    funciones: [
+      'Atender llamadas, chats y correos de clientes',
+      'Resolver consultas y reclamos en el primer contacto',
+      'Registrar cada atención en el CRM',
+      'Cumplir indicadores de calidad y tiempos de atención',
+    ],
+    requisitos: ['Enseñanza media completa', 'Buena dicción y redacción', 'Manejo de computador a nivel usuario'],
+    beneficios: ['Capacitación pagada antes de empezar', 'Bono por cumplimiento de indicadores'],
+  },
+  {
+    nombre: 'Recursos Humanos',
+    rubros: ['Consultora', 'Capital Humano', 'Gestión de Personas'],
+    funciones: [
+      'Apoyar los procesos de reclutamiento, selección e inducción',
+      'Gestionar contratos, anexos y finiquitos',
+      'Atender consultas de los trabajadores sobre beneficios y remuneraciones',
+      'Mantener al día los indicadores de gestión de personas',
+    ],
+    requisitos: ['Título de Psicología, Ingeniería en Administración o carrera afín', 'Conocimiento de la legislación laboral chilena', 'Manejo de Excel intermedio'],
+  },
+  {
+    nombre: 'Diseño y Marketing',
+    rubros: ['Agencia', 'Estudio Creativo', 'Marketing'],
+    funciones: [
+      'Crear piezas gráficas para redes sociales, web y puntos de venta',
+      'Planificar campañas junto al equipo comercial',
+      'Medir resultados de campañas y proponer mejoras',
+      'Coordinar proveedores de imprenta y producción',
+    ],
+    requisitos: ['Portafolio de trabajos', 'Manejo de Adobe Illustrator, Photoshop o Figma', 'Creatividad y orientación al detalle'],
+    beneficios: ['Modalidad híbrida'],
+  },
+  {
+    nombre: 'Transporte',
+    rubros: ['Transportes', 'Buses', 'Courier'],
+    funciones: [
+      'Conducir el vehículo asignado cumpliendo la Ley de Tránsito',
+      'Cumplir rutas y horarios de entrega o de servicio',
+      'Revisar el vehículo antes de cada salida y reportar fallas',
+      'Entregar la documentación de cada viaje',
+    ],
+    requisitos: ['Hoja de vida del conductor sin anotaciones graves', 'Conocimiento de rutas urbanas e interurbanas'],
+    beneficios: ['Viático por viaje', 'Bono por kilometraje'],
+  },
+  {
+    nombre: 'Agrícola y Pesca',
+    rubros: ['Agrícola', 'Frutícola', 'Salmones', 'Exportadora'],
+    funciones: [
+      'Realizar labores de cosecha, embalaje o proceso según temporada',
+      'Cumplir normas de inocuidad y buenas prácticas agrícolas',
+      'Mantener limpio el sector de trabajo y las herramientas',
+      'Registrar la producción diaria',
+    ],
+    requisitos: ['Disponibilidad inmediata', 'Buena condición física'],
+    beneficios: ['Bono de producción', 'Bus de acercamiento desde la comuna'],
+  },
+  {
+    nombre: 'Finanzas',
+    rubros: ['Banco', 'Financiera', 'Cooperativa'],
+    funciones: [
+      'Atender clientes y asesorarlos en productos financieros',
+      'Cumplir la normativa de la CMF y las políticas de riesgo',
+      'Preparar informes y análisis para la jefatura',
+      'Cuadrar movimientos diarios',
+    ],
+    requisitos: ['Título técnico o profesional del área comercial o financiera', 'Manejo de Excel intermedio'],
+    beneficios: ['Créditos preferenciales para trabajadores', 'Bono anual por resultados'],
+  },
+  {
+    nombre: 'Manufactura',
+    rubros: ['Industrias', 'Alimentos', 'Plásticos', 'Metalúrgica'],
+    funciones: [
+      'Operar líneas y equipos de producción según procedimientos',
+      'Controlar la calidad del producto en proceso',
+      'Registrar la producción y las detenciones del turno',
+      'Cumplir normas de seguridad industrial e inocuidad',
+    ],
+    requisitos: ['Enseñanza media completa', 'Disponibilidad para turnos rotativos'],
+    beneficios: ['Casino en las instalaciones', 'Bono de producción', 'Transporte de acercamiento'],
+  },
+  {
+    nombre: 'Aseo y Limpieza',
+    rubros: ['Servicios de Aseo', 'Limpieza Industrial', 'Mantención Integral'],
+    funciones: [
+      'Realizar aseo de oficinas, baños y espacios comunes',
+      'Usar y dosificar correctamente los productos de limpieza',
+      'Retirar residuos según el procedimiento del recinto',
+      'Informar a la supervisión cualquier desperfecto',
+    ],
+    requisitos: ['Responsabilidad y buena disposición', 'Experiencia en aseo deseable, no excluyente'],
+    beneficios: ['Uniforme y elementos de protección', 'Bono de asistencia'],
+  },
+  {
+    nombre: 'Prácticas y Primer Empleo',
+    rubros: [],
+    funciones: [
+      'Apoyar al equipo en sus tareas diarias y proyectos',
+      'Preparar reportes y presentaciones',
+      'Aprender los procesos del área con un tutor a cargo',
+    ],
+    requisitos: ['Ganas de aprender y buena disposición', 'Manejo de Office a nivel usuario'],
+    beneficios: ['Tutor asignado durante todo el proceso', 'Posibilidad de contratación al terminar'],
+  },
+  {
+    nombre: 'Oficios y Mantención',
+    rubros: ['Mantención', 'Climatización', 'Taller Mecánico'],
+    funciones: [
+      'Diagnosticar fallas y ejecutar reparaciones',
+      'Realizar mantenciones preventivas según programa',
+      'Cuidar herramientas, equipos y materiales',
+      'Registrar los trabajos realizados en la orden de trabajo',
+    ],
+    requisitos: ['Herramientas propias deseable', 'Licencia de conducir clase B deseable'],
+    beneficios: ['Bono por trabajos realizados', 'Vehículo de la empresa para trabajos en terreno'],
   },
 ];
 
@@ -255,14 +284,11 @@ export const BENEFICIOS = [
   'Contrato directo con la empresa',
   'Seguro complementario de salud',
   'Bono de desempeño semestral',
-  'Casino en las instalaciones',
+  'Caja de compensación',
   'Capacitación continua',
-  'Modalidad híbrida',
   'Aguinaldos de Fiestas Patrias y Navidad',
   'Día libre de cumpleaños',
 ];
-
-export const TIEMPOS_CONTRATO = ['Indefinido', 'Plazo fijo', 'Por proyecto', 'Reemplazo'];
 
 export const PREGUNTAS = [
   '¿Cuál es tu pretensión de renta líquida?',

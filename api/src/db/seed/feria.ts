@@ -2,7 +2,6 @@
 // three that publish nothing yet, the closed one eight. Stand pictures are small SVGs as data: URLs (the
 // edge's CSP allows them), so the demo needs no image host.
 import { slugify } from '@portal/shared/format';
-import { AREAS } from './areas';
 import type { EmpresaSemilla } from './empresas';
 import { PABELLONES } from './portales';
 import { Prng } from './prng';
@@ -69,9 +68,9 @@ function imagen(texto: string, color: string): string {
   );
 }
 
+/** The pavilion of the company's sector; -1 for the sectors the fair has none for. */
 function pabellonDe(empresa: EmpresaSemilla): number {
-  const area = AREAS[empresa.area]!.nombre;
-  return PABELLONES.findIndex((p) => p.areas.includes(area));
+  return PABELLONES.findIndex((p) => p.areas.includes(empresa.area));
 }
 
 /**
@@ -113,14 +112,15 @@ function stand(propio: Prng, idDominio: number, idPabellon: number, empresa: Emp
   ];
 }
 
-/** Pavilions and stands of both fair portals, as INSERT statements. */
-export function seedFerias(prng: Prng, empresas: EmpresaSemilla[]): string[] {
+/** Pavilions and stands of both fair portals, as INSERT statements: companies of the sectors with a pavilion. */
+export function seedFerias(prng: Prng, todas: EmpresaSemilla[]): string[] {
   const propio = new Prng(20261124);
-  const publicadoras = empresas.slice(0, -10);
+  const empresas = todas.filter((e) => pabellonDe(e) >= 0);
+  const publicadoras = empresas.filter((e) => e.publica);
   const abierta = empresasFeriaAbierta(prng, propio, publicadoras);
   const destacadas = new Set(propio.sample(abierta, DESTACADAS));
   const ferias = [
-    { idDominio: 860, empresas: [...abierta, ...empresas.slice(-3)] },
+    { idDominio: 860, empresas: [...abierta, ...empresas.filter((e) => !e.publica).slice(-3)] },
     { idDominio: 861, empresas: prng.sample(publicadoras, 8) },
   ];
   const pabellones: Valor[][] = [];

@@ -2,6 +2,7 @@
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../db';
 import { REGIONES } from './chile';
+import { urlLogo } from '../../empresas/logo';
 import { generarEmpresas } from './empresas';
 import { CATEGORIAS_NOTICIA, generarNoticias } from './noticias';
 import { generarOfertas } from './ofertas';
@@ -48,15 +49,16 @@ export async function seed(db: Db, { ofertas: cantidadOfertas }: SeedOptions): P
   );
   add('canal', ['id_canal', 'id_dominio', 'nombre', 'estado'], CANALES.map((c) => [c.idCanal, c.idDominio, c.nombre, c.estado]));
 
-  const empresas = generarEmpresas(prng);
+  const empresas = generarEmpresas(prng, new Prng(20261201));
   add(
     'empresa',
     ['id_empresa', 'nombre_fantasia', 'razon_social', 'descripcion', 'url_logo'],
-    empresas.map((e) => [e.idEmpresa, e.nombreFantasia, e.razonSocial, e.descripcion, null]),
+    empresas.map((e) => [e.idEmpresa, e.nombreFantasia, e.razonSocial, e.descripcion, urlLogo(e.idEmpresa, e.nombreFantasia)]),
   );
 
-  const ofertas = generarOfertas(prng, empresas, cantidadOfertas);
-  // Positions per offer from a generator of their own: the main one draws as before, so later data stay the same.
+  // The offers and their positions each draw from a generator of their own, so that what the offers say
+  // never changes what the main one draws after them (channels, fair, news).
+  const ofertas = generarOfertas(new Prng(20261202), empresas, cantidadOfertas);
   const vacantes = new Prng(20261125);
   const perfiles = generarPerfiles(ofertas);
   add(
@@ -71,7 +73,7 @@ export async function seed(db: Db, { ofertas: cantidadOfertas }: SeedOptions): P
       o.idOferta, o.idEmpresa, o.nombreCargo, o.descripcionHtml, o.descripcionTexto, o.nombreArea, o.nombreTipoCargo,
       o.idComuna, o.direccion, o.estado, o.fechaPublicacion, o.fechaExpiracion, o.mostrarSueldo, o.sueldo,
       o.aniosExperiencia, o.tiempoContrato, o.confidencial, o.tipoCurriculumAceptado,
-      perfiles[i]!.jornada, perfiles[i]!.gradoEscolar, perfiles[i]!.esInclusivo, perfiles[i]!.carreras,
+      o.jornada, perfiles[i]!.gradoEscolar, perfiles[i]!.esInclusivo, perfiles[i]!.carreras,
       vacantes.chance(0.6) ? 1 : vacantes.int(2, 12),
     ]),
   );

@@ -1,9 +1,13 @@
-// Offer generator: natural Spanish titles and HTML descriptions, CLP salaries, places weighted by region.
-// The same generator makes the 2,500 demo offers and the 50,000 of the benchmarks.
-import { AREAS, BENEFICIOS, DOCUMENTOS, PREGUNTAS, TIEMPOS_CONTRATO } from './areas';
+// Offer generator: the occupations of ocupaciones.ts in the titles Chilean employers write, HTML
+// descriptions that say the working hours, gross monthly salaries in CLP by occupation and region, places
+// weighted by region. The same generator makes the 2,500 demo offers and the 50,000 of the benchmarks.
+import type { JORNADAS } from '@portal/shared/contract';
+import { AREAS, BENEFICIOS, DOCUMENTOS, PREGUNTAS, type AreaSemilla } from './areas';
 import { REGIONES } from './chile';
 import type { EmpresaSemilla } from './empresas';
+import { OCUPACIONES, type Ocupacion } from './ocupaciones';
 import type { Prng } from './prng';
+import { sueldoOfrecido, type Jornada } from './sueldos';
 
 /** Offers are dated relative to this fixed day so every run produces identical data. */
 export const FECHA_BASE = Date.UTC(2026, 10, 15);
@@ -12,6 +16,8 @@ const DIA = 86_400_000;
 export interface OfertaSemilla {
   idOferta: number;
   idEmpresa: number;
+  /** The occupation (ocupaciones.ts) whose title it carries. */
+  clave: string;
   nombreCargo: string;
   descripcionHtml: string;
   descripcionTexto: string;
@@ -24,6 +30,7 @@ export interface OfertaSemilla {
   fechaExpiracion: Date;
   mostrarSueldo: boolean;
   sueldo: number;
+  jornada: (typeof JORNADAS)[number];
   aniosExperiencia: number;
   tiempoContrato: string | null;
   confidencial: boolean;
@@ -33,62 +40,141 @@ export interface OfertaSemilla {
 }
 
 const CALLES = ['Av. Providencia', 'Av. Libertador Bernardo O’Higgins', 'Calle Prat', 'Av. Colón', 'Calle Freire', 'Av. Pedro de Valdivia'];
+const CONTRATOS = [['Indefinido', 10], ['Plazo fijo', 6], ['Por proyecto', 1], ['Reemplazo', 1]] as const;
 
-/** Comuna ids follow REGIONES order (1…n), as inserted by the seed. */
-function comunasConPeso(): { idComuna: number; peso: number }[] {
+/** Where Santiago's offices are: office jobs are published there four times as often as elsewhere in the city. */
+const COMUNAS_DE_OFICINAS = ['Santiago', 'Providencia', 'Las Condes', 'Vitacura', 'Huechuraba'];
+const CARGOS_DE_OFICINA: readonly string[] = ['Profesional', 'Jefatura', 'Gerencia', 'Administrativo'];
+
+interface ComunaSemilla {
+  idComuna: number;
+  region: string;
+  peso: number;
+  /** The weight of office jobs. */
+  pesoOficina: number;
+}
+
+/** Comuna ids follow REGIONES order (1…n), as inserted by the seed; a region's capital weighs three times. */
+function comunasConPeso(): ComunaSemilla[] {
   let id = 0;
   return REGIONES.flatMap((region) =>
-    region.comunas.map((_, index) => ({ idComuna: ++id, peso: (region.peso / region.comunas.length) * (index === 0 ? 3 : 1) })),
+    region.comunas.map((nombre, index) => {
+      const peso = (region.peso / region.comunas.length) * (index === 0 ? 3 : 1);
+      return { idComuna: ++id, region: region.numero, peso, pesoOficina: region.numero === 'RM' && COMUNAS_DE_OFICINAS.includes(nombre) ? peso * 4 : peso };
+    }),
   );
+}
+
+/** Working hours the title names; null when it names none. */
+function jornadaDelTitulo(titulo: string): Jornada | null {
+  if (/part time/i.test(titulo)) return 'PARCIAL';
+  if (/fin de semana/i.test(titulo)) return 'FINES_DE_SEMANA';
+  if (/turno/i.test(titulo)) return 'TURNOS';
+  return null;
+}
+
+function textoJornada(jornada: Jornada, horas: number): string {
+  switch (jornada) {
+    case 'PARCIAL':
+      return `Jornada part time de ${horas} horas semanales, de lunes a sábado según turno.`;
+    case 'FINES_DE_SEMANA':
+      return `Jornada part time de fin de semana: sábado, domingo y festivos, ${horas} horas semanales.`;
+    case 'TURNOS':
+      return `Jornada completa en sistema de turnos rotativos de ${horas} horas semanales, incluidos turnos de noche.`;
+    default:
+      return `Jornada completa de ${horas} horas semanales, de lunes a viernes.`;
+  }
+}
+
+function contrato(prng: Prng, ocupacion: Ocupacion): string | null {
+  if (ocupacion.tipo === 'Práctica') return 'Práctica profesional';
+  if (ocupacion.clave === 'temporero') return 'Por temporada';
+  return prng.chance(0.9) ? prng.weighted(CONTRATOS, ([, peso]) => peso)[0] : null;
+}
+
+function aniosExperiencia(prng: Prng, ocupacion: Ocupacion): number {
+  if (ocupacion.area === 'Prácticas y Primer Empleo') return 0;
+  if (ocupacion.tipo === 'Jefatura' || ocupacion.tipo === 'Gerencia') return prng.int(2, 5);
+  return ocupacion.tipo === 'Operario' ? prng.weighted([0, 0, 1, 2], () => 1) : prng.int(0, 5);
 }
 
 function lista(items: string[]): string {
   return `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 }
 
+/**
+ * The title of the occupation's n-th offer. The first is the one most employers write: three offers in five
+ * carry it, the other two take the other titles in turn, so it stays the most common one at any count.
+ */
+function titulo(ocupacion: Ocupacion, n: number): string {
+  const [primero, ...otros] = ocupacion.titulos;
+  const ronda = n % 5;
+  return !otros.length || ronda < 3 ? primero! : otros[(2 * Math.floor(n / 5) + ronda - 3) % otros.length]!;
+}
+
 export function generarOfertas(prng: Prng, empresas: EmpresaSemilla[], cantidad: number): OfertaSemilla[] {
   const comunas = comunasConPeso();
-  // The last companies publish nothing, so fair stands with no vacancies exist.
-  const publicadoras = empresas.slice(0, Math.max(1, empresas.length - 10));
+  const publicadoras = empresas.filter((e) => e.publica);
+  const areas = new Map<string, AreaSemilla>(AREAS.map((a) => [a.nombre, a]));
+  const delSector = new Map<string, EmpresaSemilla[]>();
+  for (const e of publicadoras) delSector.set(e.area, [...(delSector.get(e.area) ?? []), e]);
+  // Companies without an offer yet go first, so that every company that publishes has some.
+  const sinOfertas = new Set(publicadoras);
+  const publicadas = new Map<Ocupacion, number>();
   const ofertas: OfertaSemilla[] = [];
   for (let idOferta = 1; idOferta <= cantidad; idOferta++) {
-    const empresa = prng.pick(publicadoras);
-    const area = AREAS[prng.chance(0.8) ? empresa.area : prng.int(0, AREAS.length - 1)]!;
-    const cargo = prng.pick(area.cargos);
+    const ocupacion = prng.weighted(OCUPACIONES, (x) => x.peso);
+    const area = areas.get(ocupacion.area)!;
+    // Most offers come from a company of the sector; any company hires guards, cleaners or trainees too.
+    const sector = delSector.get(area.nombre);
+    const candidatas = sector && prng.chance(0.85) ? sector : publicadoras;
+    const nuevas = sinOfertas.size ? candidatas.filter((e) => sinOfertas.has(e)) : [];
+    const empresa = prng.pick(nuevas.length ? nuevas : candidatas);
+    sinOfertas.delete(empresa);
+    const n = publicadas.get(ocupacion) ?? 0;
+    publicadas.set(ocupacion, n + 1);
+    const nombreCargo = titulo(ocupacion, n);
+    const regionales = ocupacion.regiones && prng.chance(0.9) ? comunas.filter((c) => ocupacion.regiones!.includes(c.region)) : comunas;
+    const oficina = CARGOS_DE_OFICINA.includes(ocupacion.tipo);
+    const comuna = prng.weighted(regionales, (c) => (oficina ? c.pesoOficina : c.peso));
+    const jornada = jornadaDelTitulo(nombreCargo) ?? (ocupacion.turnos && prng.chance(0.4) ? 'TURNOS' : 'COMPLETA');
+    const { sueldo, horas } = sueldoOfrecido(prng, ocupacion.sueldo, jornada, comuna.region);
     const confidencial = prng.chance(0.05);
     const quien = confidencial ? 'Importante empresa' : empresa.nombreFantasia;
     const funciones = prng.sample(area.funciones, prng.int(2, area.funciones.length));
-    const requisitos = prng.sample(area.requisitos, prng.int(2, area.requisitos.length));
-    const beneficios = prng.sample(BENEFICIOS, prng.int(2, 4));
-    const anios = prng.int(0, 5);
+    const requisitos = [...(ocupacion.requisitos ?? []), ...prng.sample(area.requisitos, prng.int(1, area.requisitos.length))];
+    const beneficios = prng.sample([...(area.beneficios ?? []), ...BENEFICIOS], prng.int(2, 4));
+    const anios = aniosExperiencia(prng, ocupacion);
     const intro =
-      `${quien} busca <strong>${cargo.nombre}</strong> para sumarse a su equipo de ${area.nombre.toLowerCase()}. ` +
+      `${quien} busca <strong>${nombreCargo}</strong> para sumarse a su equipo de ${area.nombre.toLowerCase()}. ` +
       (anios > 0 ? `Se requieren al menos ${anios} años de experiencia.` : 'No se requiere experiencia previa.');
+    const horario = textoJornada(jornada, horas);
     const descripcionHtml =
-      `<p>${intro}</p><p><strong>Funciones principales:</strong></p>${lista(funciones)}` +
+      `<p>${intro}</p><p><strong>Jornada:</strong> ${horario}</p><p><strong>Funciones principales:</strong></p>${lista(funciones)}` +
       `<p><strong>Requisitos:</strong></p>${lista(requisitos)}<p><strong>Ofrecemos:</strong></p>${lista(beneficios)}`;
-    const frases = [intro.replace(/<\/?strong>/g, ''), ...funciones, ...requisitos, ...beneficios];
+    const frases = [intro.replace(/<\/?strong>/g, ''), horario, ...funciones, ...requisitos, ...beneficios];
     const descripcionTexto = `${frases.map((frase) => frase.replace(/\.$/, '')).join('. ')}.`;
     const publicada = FECHA_BASE - prng.int(0, 120) * DIA - prng.int(0, 86_399) * 1000;
     const expirada = prng.chance(0.12);
-    const [minimo, maximo] = cargo.sueldo;
     ofertas.push({
       idOferta,
       idEmpresa: empresa.idEmpresa,
-      nombreCargo: cargo.nombre,
+      clave: ocupacion.clave,
+      nombreCargo,
       descripcionHtml,
       descripcionTexto,
       nombreArea: area.nombre,
-      nombreTipoCargo: cargo.tipo,
-      idComuna: prng.weighted(comunas, (c) => c.peso).idComuna,
+      nombreTipoCargo: ocupacion.tipo,
+      idComuna: comuna.idComuna,
       direccion: prng.chance(0.6) ? `${prng.pick(CALLES)} ${prng.int(100, 3999)}` : null,
       estado: expirada ? 'EXPIRADA' : 'ACTIVA',
       fechaPublicacion: new Date(publicada),
       fechaExpiracion: new Date(FECHA_BASE + (expirada ? -prng.int(1, 30) : prng.int(15, 120)) * DIA),
       mostrarSueldo: prng.chance(0.7),
-      sueldo: Math.round((minimo + prng.next() * (maximo - minimo)) / 10_000) * 10_000,
+      sueldo,
+      jornada,
       aniosExperiencia: anios,
-      tiempoContrato: prng.chance(0.9) ? prng.pick(TIEMPOS_CONTRATO) : null,
+      tiempoContrato: contrato(prng, ocupacion),
       confidencial,
       tipoCurriculumAceptado: prng.weighted(['NORMAL', 'NORMAL_ARCHIVO', 'ARCHIVO'] as const, (t) => (t === 'NORMAL' ? 6 : 2)),
       preguntas: prng.chance(0.25) ? prng.sample(PREGUNTAS, prng.int(1, 3)) : [],

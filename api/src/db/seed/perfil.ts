@@ -1,7 +1,7 @@
-// The search profile of each seed offer (working hours, schooling, careers, inclusive, categories), drawn
-// from its own PRNG so the rest of the seed (titles, places, dates) stays identical to earlier versions.
+// The search profile of each seed offer (schooling, careers, inclusive, categories), drawn from its own PRNG
+// so the offers' own data (titles, places, dates) do not depend on it.
 import type { OfertaSemilla } from './ofertas';
-import type { GRADOS_ESCOLARES, JORNADAS } from '@portal/shared/contract';
+import type { GRADOS_ESCOLARES } from '@portal/shared/contract';
 import { Prng } from './prng';
 
 export const CATEGORIAS = [
@@ -13,66 +13,72 @@ export const CATEGORIAS = [
   { idCategoria: 6, nombre: 'Empleos de temporada', slug: 'empleos-de-temporada' },
 ];
 
-/** Careers a position asks for; positions missing here ask for none. */
+/** Careers an occupation (ocupaciones.ts `clave`) asks for; occupations missing here ask for none. */
 const CARRERAS: Record<string, string[]> = {
-  'Desarrollador Full Stack': ['Ingeniería en Informática', 'Ingeniería Civil en Computación', 'Analista Programador'],
-  'Desarrollador Backend Java': ['Ingeniería en Informática', 'Ingeniería Civil en Computación', 'Analista Programador'],
-  'Desarrolladora Frontend React': ['Ingeniería en Informática', 'Analista Programador', 'Diseño Gráfico'],
-  'Analista QA': ['Ingeniería en Informática', 'Analista Programador'],
-  'Ingeniero DevOps': ['Ingeniería en Informática', 'Ingeniería Civil en Computación'],
-  'Soporte TI': ['Técnico en Informática', 'Analista Programador'],
-  'Jefe de Proyectos TI': ['Ingeniería en Informática', 'Ingeniería Civil Industrial'],
-  'Médico General': ['Medicina'],
-  'Químico Farmacéutico': ['Química y Farmacia'],
-  'Tecnólogo Médico': ['Tecnología Médica'],
-  Kinesiólogo: ['Kinesiología'],
-  'Auxiliar de Farmacia': ['Técnico en Farmacia'],
-  'Enfermera Clínica': ['Enfermería'],
-  'Enfermero de Urgencia': ['Enfermería'],
-  'Técnico en Enfermería (TENS)': ['Técnico en Enfermería'],
-  'Enfermera Supervisora': ['Enfermería'],
-  'Ejecutivo de Ventas': ['Ingeniería Comercial', 'Técnico en Ventas'],
-  'Key Account Manager': ['Ingeniería Comercial'],
-  'Jefe de Ventas': ['Ingeniería Comercial'],
-  'Ejecutivo Comercial de Seguros': ['Ingeniería Comercial', 'Técnico en Ventas'],
-  'Supervisor de Logística': ['Ingeniería en Logística'],
-  'Analista de Inventario': ['Ingeniería en Logística', 'Contador Auditor'],
-  'Profesora de Matemática': ['Pedagogía en Matemática'],
-  'Profesor de Inglés': ['Pedagogía en Inglés'],
-  'Educadora de Párvulos': ['Educación Parvularia'],
-  'Asistente de la Educación': ['Técnico en Educación'],
-  Psicopedagoga: ['Psicopedagogía'],
-  'Jefe de Obra': ['Construcción Civil', 'Ingeniería Civil'],
-  'Prevencionista de Riesgos': ['Ingeniería en Prevención de Riesgos'],
-  'Ingeniero Civil en Obras': ['Ingeniería Civil'],
-  'Asistente Administrativo': ['Técnico en Administración'],
-  'Contador General': ['Contador Auditor'],
-  'Analista de Remuneraciones': ['Contador Auditor', 'Técnico en Administración'],
-  'Secretaria Ejecutiva': ['Secretariado Ejecutivo'],
-  'Jefe de Administración y Finanzas': ['Ingeniería Comercial', 'Contador Auditor'],
-  'Mecánico de Equipos Pesados': ['Técnico en Mecánica'],
-  'Ingeniero de Procesos': ['Ingeniería Civil Metalúrgica', 'Ingeniería Civil Química'],
-  'Geólogo de Exploración': ['Geología'],
-  'Electricista Industrial': ['Técnico en Electricidad'],
-  'Jefe de Local': ['Técnico en Administración'],
-  'Visual Merchandiser': ['Diseño Gráfico'],
+  'desarrollador-full-stack': ['Ingeniería en Informática', 'Ingeniería Civil en Computación', 'Analista Programador'],
+  'desarrollador-backend': ['Ingeniería en Informática', 'Ingeniería Civil en Computación', 'Analista Programador'],
+  'desarrollador-frontend': ['Ingeniería en Informática', 'Analista Programador', 'Diseño Gráfico'],
+  'analista-qa': ['Ingeniería en Informática', 'Analista Programador'],
+  devops: ['Ingeniería en Informática', 'Ingeniería Civil en Computación'],
+  'soporte-ti': ['Técnico en Informática', 'Analista Programador'],
+  'analista-datos': ['Ingeniería en Informática', 'Ingeniería Civil Industrial', 'Ingeniería en Estadística'],
+  'jefe-proyectos-ti': ['Ingeniería en Informática', 'Ingeniería Civil Industrial'],
+  medico: ['Medicina'],
+  'quimico-farmaceutico': ['Química y Farmacia'],
+  'tecnologo-medico': ['Tecnología Médica'],
+  kinesiologo: ['Kinesiología'],
+  'auxiliar-farmacia': ['Técnico en Farmacia'],
+  'enfermera-clinica': ['Enfermería'],
+  'enfermero-urgencia': ['Enfermería'],
+  tens: ['Técnico en Enfermería'],
+  'enfermera-supervisora': ['Enfermería'],
+  'ejecutivo-ventas': ['Ingeniería Comercial', 'Técnico en Ventas'],
+  'key-account-manager': ['Ingeniería Comercial'],
+  'jefe-ventas': ['Ingeniería Comercial'],
+  'ejecutivo-seguros': ['Ingeniería Comercial', 'Técnico en Ventas'],
+  'supervisor-logistica': ['Ingeniería en Logística'],
+  'analista-inventario': ['Ingeniería en Logística', 'Contador Auditor'],
+  'profesor-basica': ['Pedagogía en Educación Básica'],
+  'profesor-matematica': ['Pedagogía en Matemática'],
+  'profesor-ingles': ['Pedagogía en Inglés'],
+  'educadora-parvulos': ['Educación Parvularia'],
+  'asistente-aula': ['Técnico en Educación', 'Técnico en Párvulos'],
+  psicopedagoga: ['Psicopedagogía'],
+  'jefe-obra': ['Construcción Civil', 'Ingeniería Civil'],
+  prevencionista: ['Ingeniería en Prevención de Riesgos'],
+  'ingeniero-obras': ['Ingeniería Civil'],
+  electricista: ['Técnico en Electricidad'],
+  secretaria: ['Secretariado Ejecutivo'],
+  'asistente-administrativo': ['Técnico en Administración'],
+  contador: ['Contador Auditor'],
+  'analista-contable': ['Contador Auditor', 'Técnico en Contabilidad'],
+  'jefe-administracion': ['Ingeniería Comercial', 'Contador Auditor'],
+  'analista-financiero': ['Ingeniería Comercial', 'Ingeniería en Finanzas'],
+  'ejecutivo-cuentas': ['Ingeniería Comercial', 'Técnico en Administración Financiera'],
+  'analista-rrhh': ['Psicología', 'Ingeniería en Administración de Recursos Humanos'],
+  reclutador: ['Psicología'],
+  'analista-remuneraciones': ['Contador Auditor', 'Ingeniería en Administración de Recursos Humanos'],
+  'asistente-personas': ['Técnico en Recursos Humanos'],
+  'disenador-grafico': ['Diseño Gráfico'],
+  'marketing-digital': ['Ingeniería Comercial', 'Publicidad'],
+  'community-manager': ['Publicidad', 'Periodismo'],
+  'mantenedor-mecanico': ['Técnico en Mecánica'],
+  'ingeniero-procesos': ['Ingeniería Civil Metalúrgica', 'Ingeniería Civil Química'],
+  geologo: ['Geología'],
+  'electricista-industrial': ['Técnico en Electricidad'],
+  'mecanico-mantencion': ['Técnico en Mecánica'],
+  'tecnico-refrigeracion': ['Técnico en Refrigeración y Climatización'],
+  'jefe-tienda': ['Técnico en Administración'],
+  'visual-merchandiser': ['Diseño Gráfico'],
+  'practica-profesional': ['Ingeniería Comercial', 'Técnico en Administración', 'Ingeniería en Informática', 'Diseño Gráfico'],
+  trainee: ['Ingeniería Comercial', 'Ingeniería Civil Industrial'],
 };
 
-const AREAS_CON_TURNOS = ['Salud', 'Enfermería', 'Minería', 'Logística'];
-
 export interface PerfilOferta {
-  jornada: (typeof JORNADAS)[number];
   gradoEscolar: (typeof GRADOS_ESCOLARES)[number];
   esInclusivo: boolean;
   carreras: string[];
   idCategorias: number[];
-}
-
-function jornada(prng: Prng, oferta: OfertaSemilla): PerfilOferta['jornada'] {
-  if (/part time/i.test(oferta.nombreCargo)) return 'PARCIAL';
-  if (AREAS_CON_TURNOS.includes(oferta.nombreArea) && prng.chance(0.5)) return 'TURNOS';
-  if (oferta.nombreArea === 'Retail' && prng.chance(0.3)) return prng.pick(['PARCIAL', 'FINES_DE_SEMANA'] as const);
-  return prng.chance(0.9) ? 'COMPLETA' : 'PARCIAL';
 }
 
 function gradoEscolar(prng: Prng, tipoCargo: string): PerfilOferta['gradoEscolar'] {
@@ -85,6 +91,8 @@ function gradoEscolar(prng: Prng, tipoCargo: string): PerfilOferta['gradoEscolar
       return prng.chance(0.5) ? 'TECNICO' : 'MEDIA';
     case 'Técnico':
       return 'TECNICO';
+    case 'Práctica':
+      return prng.chance(0.5) ? 'TECNICO' : 'UNIVERSITARIO';
     case 'Gerencia':
       return prng.chance(0.4) ? 'POSTGRADO' : 'UNIVERSITARIO';
     case 'Jefatura':
@@ -98,17 +106,17 @@ export function generarPerfiles(ofertas: OfertaSemilla[]): PerfilOferta[] {
   const prng = new Prng(20261122);
   return ofertas.map((oferta) => {
     const esInclusivo = prng.chance(0.1);
-    const carreras = CARRERAS[oferta.nombreCargo] ?? [];
+    const carreras = CARRERAS[oferta.clave] ?? [];
+    const primerEmpleo = oferta.nombreArea === 'Prácticas y Primer Empleo';
     const categorias = [
-      oferta.aniosExperiencia === 0 && prng.chance(0.6) && 1,
+      (primerEmpleo || (oferta.aniosExperiencia === 0 && prng.chance(0.6))) && 1,
       oferta.descripcionTexto.includes('Modalidad híbrida') && 2,
-      oferta.aniosExperiencia === 0 && carreras.length > 0 && prng.chance(0.15) && 3,
+      (oferta.nombreTipoCargo === 'Práctica' || (oferta.aniosExperiencia === 0 && carreras.length > 0 && prng.chance(0.15))) && 3,
       esInclusivo && 4,
       prng.chance(0.05) && 5,
-      ['Retail', 'Ventas'].includes(oferta.nombreArea) && prng.chance(0.1) && 6,
+      (oferta.tiempoContrato === 'Por temporada' || (['Retail', 'Ventas', 'Gastronomía y Hotelería'].includes(oferta.nombreArea) && prng.chance(0.1))) && 6,
     ];
     return {
-      jornada: jornada(prng, oferta),
       gradoEscolar: gradoEscolar(prng, oferta.nombreTipoCargo),
       esInclusivo,
       carreras,

@@ -1,3 +1,4 @@
+import { CARGOS_CONSULTADOS } from '@portal/shared/contract';
 import { slugify } from '@portal/shared/format';
 import { href } from '@portal/shared/routes';
 import { Button, PageTitle, TextField } from '@portal/shared/ui';
@@ -8,8 +9,6 @@ import { useResumenSueldo } from '../hooks/useResumenSueldo';
 import { CARGO_MUESTRA } from '../lib/muestra';
 import { CifrasSueldo } from './CifrasSueldo';
 import { Contenido } from './InformesDeSueldoPage';
-
-const CARGOS = ['Ejecutivo de Ventas', 'Desarrollador Full Stack', 'Enfermera Clínica', 'Contador General', 'Operario de Bodega', 'Conductor Clase A5'];
 
 const Buscar = styled.form`
   display: grid;
@@ -64,7 +63,7 @@ export function InformeTeaserPage() {
       <nav aria-labelledby="cargos">
         <h2 id="cargos">Cargos consultados</h2>
         <Cargos>
-          {CARGOS.map((nombre) => (
+          {CARGOS_CONSULTADOS.map((nombre) => (
             <li key={nombre}>
               <Link to={href('informesDeSueldo', { teaser: slugify(nombre) })}>{nombre}</Link>
             </li>
