@@ -8,6 +8,8 @@ export interface AreaSemilla {
   requisitos: string[];
   /** Benefits typical of the sector, besides the general BENEFICIOS. */
   beneficios?: string[];
+  /** What an offer says the hire joins, when not "equipo de {área}". */
+  equipo?: string;
 }
 
 /**
@@ -258,6 +260,7 @@ export const AREAS: AreaSemilla[] = [
   {
     nombre: 'Prácticas y Primer Empleo',
     rubros: [],
+    equipo: 'programa de prácticas y primeros empleos',
     funciones: [
       'Apoyar al equipo en sus tareas diarias y proyectos',
       'Preparar reportes y presentaciones',

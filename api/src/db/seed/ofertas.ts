@@ -146,7 +146,7 @@ export function generarOfertas(prng: Prng, empresas: EmpresaSemilla[], cantidad:
     const beneficios = prng.sample([...(area.beneficios ?? []), ...BENEFICIOS], prng.int(2, 4));
     const anios = aniosExperiencia(prng, ocupacion);
     const intro =
-      `${quien} busca <strong>${nombreCargo}</strong> para sumarse a su equipo de ${area.nombre.toLowerCase()}. ` +
+      `${quien} busca <strong>${nombreCargo}</strong> para sumarse a su ${area.equipo ?? `equipo de ${area.nombre.toLowerCase()}`}. ` +
       (anios > 0 ? `Se requieren al menos ${anios} años de experiencia.` : 'No se requiere experiencia previa.');
     const horario = textoJornada(jornada, horas);
     const descripcionHtml =
