@@ -14,6 +14,8 @@ export const RELLENO: readonly string[] = [
   'jornada',
   'turno',
   'turnos',
+  'noche',
+  'nocturno',
   'fin de semana',
   'fines de semana',
   'lunes a viernes',

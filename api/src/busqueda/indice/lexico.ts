@@ -9,6 +9,15 @@ interface Apariciones {
   pesos: number[];
 }
 
+/**
+ * PostgreSQL's parser keeps a gendered title word ("Cajero/a", "Vendedor/a") as one unstemmed token: its
+ * first word, give or take the ending the stem drops, is the lexeme itself, as "Cajera" is 'cajer'.
+ */
+function mismaPalabra(token: string, lexema: string): boolean {
+  const barra = token.indexOf('/');
+  return barra > 0 && token.startsWith(lexema) && barra - lexema.length <= 2;
+}
+
 export class Lexico {
   private readonly lexemas: string[];
   private readonly ofertas: Int32Array[];
@@ -62,7 +71,7 @@ export class Lexico {
       if (prefijo ? !actual.startsWith(lexema) : actual !== lexema) break;
       const ofertas = this.ofertas[l]!;
       const pesos = this.pesos[l]!;
-      const exacto = actual === lexema;
+      const exacto = actual === lexema || mismaPalabra(actual, lexema);
       for (let j = 0; j < ofertas.length; j++) {
         const posicion = ofertas[j]!;
         marcas[posicion] = marcas[posicion]! | marcasDePesos(pesos[j]! & pesosPedidos, exacto);
