@@ -130,9 +130,10 @@ describe('search after offers change', () => {
     try {
       for (const palabra of palabras) {
         const id = await publicar({ nombre_cargo: `Carrerista ${palabra}` });
-        expect(await encontradas(`palabraClave=${palabra}%20carrerista`)).toEqual([id]);
+        // The offer holding both words comes first (offers holding one of them may follow: few hold both).
+        expect((await encontradas(`palabraClave=${palabra}%20carrerista`))[0]).toBe(id);
         await sql(`UPDATE oferta SET estado = 'EXPIRADA' WHERE id_oferta = $1`, [id]);
-        expect(await encontradas(`palabraClave=${palabra}%20carrerista`)).toEqual([]);
+        expect(await encontradas(`palabraClave=${palabra}%20carrerista`)).not.toContain(id);
       }
     } finally {
       escribiendo = false;

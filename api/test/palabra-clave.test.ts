@@ -16,11 +16,12 @@ describe('unidadesDe', () => {
     ]);
   });
 
-  it('matches a known phrase as one unit with its synonyms, the words of each phrase together', () => {
+  it('matches a known phrase as one unit with its synonyms, the words of each phrase together, filler as whole words', () => {
     expect(consultas('vendedora part time')).toEqual([
       '(vendedora:* | dependiente:* | dependienta:* | vendedor:*)',
-      '((part:* & time:*) | (media:* & jornada:*) | (jornada:* & parcial:*) | (medio:* & tiempo:*))',
+      '((part & time) | (media & jornada) | (jornada & parcial) | (medio & tiempo))',
     ]);
+    expect(consultas('cajera fin de semana')[1]).toBe('(fin & de & semana)');
     expect(unidadesDe('vendedora part time').map((u) => u.relleno)).toEqual([false, true]);
   });
 
@@ -35,7 +36,9 @@ describe('unidadesDe', () => {
     expect(alternativas('personal de limpieza')).toContain('auxiliar de aseo');
     expect(alternativas('tens')).toContain('técnico en enfermería');
     expect(alternativas('técnico en enfermería')).toContain('tens');
-    expect(alternativas('call center')).toEqual(['call center', 'contact center']);
+    expect(alternativas('call center')).toEqual(['call center', 'contact center', 'callcenter']);
+    expect(alternativas('lavaplatos')).toContain('copero');
+    expect(alternativas('qf')).toContain('químico farmacéutico');
   });
 
   it('finds a phrase whatever its stop words, accents or case, and a single word by its singular', () => {
@@ -43,6 +46,17 @@ describe('unidadesDe', () => {
     expect(unidadesDe('operador de GRUA horquilla')).toHaveLength(1);
     expect(unidadesDe('guardias')[0]!.alternativas.map((a) => a.palabras.join(' '))).toEqual(['guardias', 'guardia de seguridad', 'vigilante']);
     expect(unidadesDe('vendedores')[0]!.alternativas).toHaveLength(4);
+  });
+
+  it('makes a place of the names it is given, the longest first, and leaves them as words without them', () => {
+    const lugares = new Set(['vina mar', 'florida', 'san bernardo', 'temuco']);
+    const lugarDe = (palabraClave: string) => unidadesDe(palabraClave, lugares).map((u) => u.lugar ?? u.palabras.join(' '));
+    expect(lugarDe('garzon Viña del Mar')).toEqual(['garzon', 'vina mar']);
+    expect(lugarDe('cajero la florida')).toEqual(['cajero', 'la', 'florida']);
+    expect(lugarDe('operario de produccion san bernardo')).toEqual(['operario', 'de', 'produccion', 'san bernardo']);
+    // A phrase of the synonyms goes first: "auxiliar de aseo" is a job even where a place had that name.
+    expect(unidadesDe('auxiliar de aseo temuco', new Set(['aseo', 'temuco'])).map((u) => u.lugar ?? null)).toEqual([null, 'temuco']);
+    expect(unidadesDe('garzon viña del mar').some((u) => u.lugar)).toBe(false);
   });
 
   it('keeps stop words as units of their own (PostgreSQL drops them) and remembers where each unit starts', () => {

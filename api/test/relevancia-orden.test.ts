@@ -2,14 +2,15 @@
 // hand-made copies: which offers a keyword matches and in what order orden=RANKING puts them. Lexemes are
 // written as PostgreSQL's `es` configuration makes them; positions are in date order (0 is the newest).
 import { Lexico } from '../src/busqueda/indice/lexico';
-import { analizarConsulta, evaluarConsulta } from '../src/busqueda/indice/relevancia';
+import { analizarConsulta, evaluarConsulta, type CopiaBuscable } from '../src/busqueda/indice/relevancia';
 import { lexemasDeTsvector } from '../src/busqueda/indice/tsvector';
-import { correccionDe, distanciaDeEdicion, edicionesPermitidas, vocabularioDe, type CopiaConTitulos } from '../src/busqueda/indice/vocabulario';
+import { correccionDe, distanciaDeEdicion, edicionesPermitidas, vocabularioDe } from '../src/busqueda/indice/vocabulario';
 import { palabrasDe, unidadesDe } from '../src/busqueda/palabra-clave';
 
-function copia(ofertas: [cargo: string, tsvector: string][]): CopiaConTitulos {
+function copia(ofertas: [cargo: string, tsvector: string][]): CopiaBuscable {
   return {
     cantidad: ofertas.length,
+    idComuna: new Int32Array(ofertas.length),
     nombreCargo: ofertas.map(([cargo]) => cargo),
     lexico: new Lexico(ofertas.map(([, tsvector]) => lexemasDeTsvector(tsvector))),
   };
@@ -21,7 +22,7 @@ function consulta(palabraClave: string, tsqueries: string[]) {
 }
 
 /** The titles a keyword matches, in RANKING order (relevance, then date). */
-function ranking(o: CopiaConTitulos, palabraClave: string, tsqueries: string[]): string[] {
+function ranking(o: CopiaBuscable, palabraClave: string, tsqueries: string[]): string[] {
   const { coincide, grupo } = evaluarConsulta(o, consulta(palabraClave, tsqueries));
   const posiciones = Array.from({ length: o.cantidad }, (_, i) => i).filter((i) => coincide[i]);
   return posiciones.sort((a, b) => grupo(a) - grupo(b) || a - b).map((i) => o.nombreCargo[i]!);
@@ -60,8 +61,17 @@ describe('orden=RANKING', () => {
     expect(ranking(tienda, 'part time', [PART_TIME])).toEqual(['Cajero Part Time', 'Reponedor Part Time', 'Vendedora Part Time', 'Vendedor de Tienda']);
   });
 
-  it('still needs every word that names the job', () => {
-    expect(ranking(tienda, 'vendedora tienda', [VENDEDORA, "'tiend':*"])).toEqual(['Vendedor de Tienda']);
+  it('puts the offers holding every word that names the job first, and those missing one after them when few hold all', () => {
+    expect(ranking(tienda, 'vendedora tienda', [VENDEDORA, "'tiend':*"])).toEqual([
+      'Vendedor de Tienda',
+      'Vendedora Terreno',
+      'Vendedora Part Time',
+      'Cajero Part Time',
+      'Jefe de Local',
+    ]);
+    // Job alerts match strictly: every word.
+    const { coincide } = evaluarConsulta(tienda, consulta('vendedora tienda', [VENDEDORA, "'tiend':*"]), true);
+    expect(Array.from(coincide, (c, i) => (c ? tienda.nombreCargo[i] : null)).filter(Boolean)).toEqual(['Vendedor de Tienda']);
   });
 
   it('weighs a word many titles share less than the rare one that names the occupation', () => {
@@ -72,7 +82,7 @@ describe('orden=RANKING', () => {
       ['Jefe de Turno', "'jef':1A 'turn':3A"],
       ['Operario de Bodega', "'operari':1A 'bodeg':3A 'jef':15C"],
     ]);
-    expect(ranking(jefes, 'jefe bodega', ["'jef':*", "'bodeg':*"])).toEqual(['Jefe de Bodega', 'Operario de Bodega', 'Jefe de Local']);
+    expect(ranking(jefes, 'jefe bodega', ["'jef':*", "'bodeg':*"]).slice(0, 3)).toEqual(['Jefe de Bodega', 'Operario de Bodega', 'Jefe de Local']);
   });
 
   it('halves a weak word such as "ejecutivo", so the job it qualifies decides', () => {
@@ -93,12 +103,48 @@ describe('orden=RANKING', () => {
     expect(ranking(bodegas, 'bodega', ["'bodeg':*"])).toEqual(['Operario de Bodega', 'Bodeguero', 'Administrativo', 'Conductor']);
   });
 
+  it('ranks a title that says the word (or its gender or plural) above one that only shares its stem', () => {
+    const programas = copia([
+      ['Programa Trainee', "'program':1A 'traine':2A"],
+      ['Desarrollador/a Full Stack', "'desarrollador/a':1A 'full':2A 'stack':3A"],
+      ['Programador Java', "'program':1A 'jav':2A"],
+    ]);
+    const PROGRAMADORA = "'program':* | 'program':* | 'desarroll':* | 'desarroll':* | 'develop':*";
+    expect(ranking(programas, 'programadora', [PROGRAMADORA])).toEqual(['Desarrollador/a Full Stack', 'Programador Java', 'Programa Trainee']);
+  });
+
   it('counts a synonym as the word itself', () => {
     const choferes = copia([
       ['Chofer', "'chof':1A"],
       ['Conductor Clase B', "'conductor':1A 'clas':2A 'b':3A"],
     ]);
     expect(ranking(choferes, 'chofer', ["'chof':* | 'conductor':* | 'conductor':*"])).toEqual(['Chofer', 'Conductor Clase B']);
+  });
+});
+
+describe('a place in the keyword', () => {
+  // Positions 0-3; comuna 7 is the place named, 9 elsewhere.
+  const garzones = copia([
+    ['Garzón', "'garzon':1A"],
+    ['Bartender', "'bartend':1A 'garzon':9C"],
+    ['Garzón / Mesera', "'garzon':1A 'meser':2A"],
+    ['Cocinero', "'cociner':1A"],
+  ]);
+  garzones.idComuna.set([9, 7, 7, 7]);
+  const garzonEn = (estricta = false) => {
+    const unidades = unidadesDe('garzon viña del mar', new Set(['vina mar']));
+    const analizada = analizarConsulta(palabrasDe('garzon viña del mar'), unidades, ["'garzon':*", "'vin':* & 'mar':*"], new Map([['vina mar', [7]]]))!;
+    const { coincide, grupo } = evaluarConsulta(garzones, analizada, estricta);
+    const posiciones = [0, 1, 2, 3].filter((i) => coincide[i]);
+    return posiciones.sort((a, b) => grupo(a) - grupo(b) || a - b).map((i) => garzones.nombreCargo[i]!);
+  };
+
+  it('ranks the job there first, then the job elsewhere above other jobs there, and never needs the place', () => {
+    expect(garzonEn()).toEqual(['Garzón / Mesera', 'Garzón', 'Bartender']);
+  });
+
+  it('is required by job alerts', () => {
+    expect(garzonEn(true)).toEqual(['Garzón / Mesera', 'Bartender']);
   });
 });
 

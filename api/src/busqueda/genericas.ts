@@ -6,7 +6,8 @@
 /**
  * Filler of job ads: when, how or how urgently, never what the job is. A query unit among them is optional
  * (it lifts the offers that have it, it never keeps out one that lacks it) and weighs 15% of its rarity,
- * unless the query says nothing else ("part time" alone must match). Phrases are matched as in sinonimos.ts.
+ * unless the query says nothing else ("part time" alone must match). Phrases are matched as in sinonimos.ts,
+ * every word as a whole word (as a prefix "fin" would find "finanzas").
  */
 export const RELLENO: readonly string[] = [
   'part time',
@@ -14,6 +15,8 @@ export const RELLENO: readonly string[] = [
   'jornada',
   'turno',
   'turnos',
+  'noche',
+  'nocturno',
   'fin de semana',
   'fines de semana',
   'lunes a viernes',

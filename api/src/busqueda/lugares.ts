@@ -1,6 +1,7 @@
 // Places: every location filter (ubicacion, comuna, region, nombreRegion) becomes a set of comuna ids,
 // resolved in memory against the ~150 comunas, so the offer query only ever sees `id_comuna IN (…)`.
 import type { Consultas } from '../db/db';
+import { claveDe, palabrasDe } from './palabra-clave';
 import { ids, type ParametrosBusqueda } from './parametros';
 
 export interface Lugar {
@@ -44,6 +45,23 @@ function porTexto(todos: Lugar[], texto: string): Set<number> {
       .filter((l) => partes.some((parte) => normalizar(l.comuna).includes(parte) || normalizar(l.region).includes(parte)))
       .map((l) => l.idComuna),
   );
+}
+
+const porClave = new WeakMap<Lugar[], Map<string, number[]>>();
+
+/**
+ * The places a keyword may name, by their key (palabra-clave.ts): each comuna, and each region without its
+ * "Región de", with the comunas the `ubicacion` filter would give that name ("santiago": the whole
+ * Metropolitan Region; "la florida": that comuna).
+ */
+export function lugaresPorClave(todos: Lugar[]): Map<string, number[]> {
+  let claves = porClave.get(todos);
+  if (!claves) {
+    const nombres = new Set(todos.flatMap((l) => [l.comuna, l.region.replace(/^Regi[oó]n (del? )?/i, '')]));
+    claves = new Map([...nombres].map((nombre) => [claveDe(palabrasDe(nombre)), [...porTexto(todos, nombre)]]));
+    porClave.set(todos, claves);
+  }
+  return claves;
 }
 
 /** The comuna ids the location filters allow (their intersection), or undefined when none is given. */

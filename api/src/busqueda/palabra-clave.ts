@@ -1,5 +1,6 @@
 // A search's keyword as units: each word, or each known phrase ("part time", "recursos humanos"), with the
-// expressions that mean the same (sinonimos.ts) and whether it is filler or a weak word (genericas.ts).
+// expressions that mean the same (sinonimos.ts) and whether it is filler or a weak word (genericas.ts); with
+// the names of the comunas and regions, a place ("viña del mar") is a unit of its own.
 // PostgreSQL's `es` configuration later turns each unit into lexemes (stems without accents, stop words
 // dropped): the search thread matches and ranks by unit (indice/relevancia.ts), SQL searches AND them.
 import { DEBILES, RELLENO } from './genericas';
@@ -29,6 +30,8 @@ export interface Unidad {
   relleno: boolean;
   /** A word that qualifies a role without naming it ("ejecutivo"): weighs half. */
   debil: boolean;
+  /** A comuna or region named in the keyword: its key among the `lugares` given to unidadesDe. */
+  lugar?: string;
 }
 
 /** Lower case without accents (ñ becomes n, as unaccent does). */
@@ -41,7 +44,8 @@ export function palabrasDe(texto: string | undefined): string[] {
   return (texto?.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAXIMO_PALABRAS);
 }
 
-const claveDe = (palabras: readonly string[]) => palabras.map(normalizar).filter((p) => !VACIAS.has(p)).join(' ');
+/** The key of a phrase: its words normalised, without the short words phrases skip. */
+export const claveDe = (palabras: readonly string[]) => palabras.map(normalizar).filter((p) => !VACIAS.has(p)).join(' ');
 
 interface Entrada {
   expresiones: Alternativa[];
@@ -51,12 +55,13 @@ interface Entrada {
 function diccionario(): Map<string, Entrada> {
   const entradas = new Map<string, Entrada>();
   const rellenos = new Set(RELLENO.map((expresion) => claveDe(palabrasDe(expresion))));
+  // Filler is matched as whole words: nobody half-types it, and as a prefix "fin" would find "finanzas".
   for (const grupo of SINONIMOS) {
-    const expresiones = grupo.map((expresion) => ({ palabras: palabrasDe(expresion), exacta: expresion.endsWith('.') }));
-    const relleno = expresiones.some((e) => rellenos.has(claveDe(e.palabras)));
+    const relleno = grupo.some((expresion) => rellenos.has(claveDe(palabrasDe(expresion))));
+    const expresiones = grupo.map((expresion) => ({ palabras: palabrasDe(expresion), exacta: relleno || expresion.endsWith('.') }));
     for (const e of expresiones) entradas.set(claveDe(e.palabras), { expresiones, relleno });
   }
-  for (const clave of rellenos) if (!entradas.has(clave)) entradas.set(clave, { expresiones: [{ palabras: clave.split(' '), exacta: false }], relleno: true });
+  for (const clave of rellenos) if (!entradas.has(clave)) entradas.set(clave, { expresiones: [{ palabras: clave.split(' '), exacta: true }], relleno: true });
   return entradas;
 }
 
@@ -72,23 +77,31 @@ function entradaDe(clave: string): [string, Entrada | undefined] {
   return encontrada ? [encontrada, DICCIONARIO.get(encontrada)] : [clave, undefined];
 }
 
-/** The longest known phrase starting at word i, as [index past it, key, entry]; one word when none is known. */
-function tramo(palabras: string[], i: number): [number, string, Entrada | undefined] {
+/** The keys (claveDe) of the place names a keyword may say. */
+type Lugares = Pick<ReadonlySet<string>, 'has'>;
+
+/**
+ * The longest known phrase or place starting at word i, as [index past it, key, entry, is a place]; one word
+ * when none is known. A phrase of the synonyms goes before a place as long.
+ */
+function tramo(palabras: string[], i: number, lugares?: Lugares): [number, string, Entrada | undefined, boolean] {
   if (!VACIAS.has(normalizar(palabras[i]!))) {
-    for (let hasta = Math.min(palabras.length, i + LARGO_FRASE); hasta > i + 1; hasta--) {
+    for (let hasta = Math.min(palabras.length, i + LARGO_FRASE); hasta > i; hasta--) {
       if (VACIAS.has(normalizar(palabras[hasta - 1]!))) continue;
       const clave = claveDe(palabras.slice(i, hasta));
-      if (DICCIONARIO.has(clave)) return [hasta, clave, DICCIONARIO.get(clave)];
+      if (hasta > i + 1 && DICCIONARIO.has(clave)) return [hasta, clave, DICCIONARIO.get(clave), false];
+      if (lugares?.has(clave)) return [hasta, clave, undefined, true];
     }
   }
-  return [i + 1, ...entradaDe(claveDe([palabras[i]!]))];
+  return [i + 1, ...entradaDe(claveDe([palabras[i]!])), false];
 }
 
-export function unidadesDe(palabraClave: string | undefined): Unidad[] {
+/** `lugares`: the places a keyword may name (lugares.ts); without them a place is words like any other. */
+export function unidadesDe(palabraClave: string | undefined, lugares?: Lugares): Unidad[] {
   const palabras = palabrasDe(palabraClave);
   const unidades: Unidad[] = [];
   for (let i = 0; i < palabras.length; ) {
-    const [hasta, clave, entrada] = tramo(palabras, i);
+    const [hasta, clave, entrada, esLugar] = tramo(palabras, i, lugares);
     const escritas = palabras.slice(i, hasta);
     const propia = entrada?.expresiones.find((e) => claveDe(e.palabras) === clave);
     const sinonimas = entrada?.expresiones.filter((e) => e !== propia) ?? [];
@@ -98,6 +111,7 @@ export function unidadesDe(palabraClave: string | undefined): Unidad[] {
       alternativas: [{ palabras: escritas, exacta: propia?.exacta ?? false }, ...sinonimas],
       relleno: entrada?.relleno ?? false,
       debil: escritas.length === 1 && formasDe(clave).some((forma) => CLAVES_DEBILES.has(forma)),
+      ...(esLugar ? { lugar: clave } : {}),
     });
     i = hasta;
   }

@@ -11,7 +11,7 @@ import { IndiceVigente } from '../indice/indice-vigente';
 import type { OfertasIndexadas } from '../indice/ofertas-indexadas';
 import { resumen } from '../indice/resumenes';
 import { analizarConsulta, type ConsultaAnalizada } from '../indice/relevancia';
-import { comunasPermitidas, distanciaKm, lugares } from '../lugares';
+import { comunasPermitidas, distanciaKm, lugares, lugaresPorClave } from '../lugares';
 import { ordenar } from '../orden';
 import { palabrasDe, tsqueryDeUnidad, unidadesDe } from '../palabra-clave';
 import { prepararSugerencias, sugerir } from '../sugerencias/sugerencias';
@@ -22,16 +22,20 @@ const indice = new IndiceVigente(db);
 // A keyword's lexemes never change.
 const consultas = new CacheTtl<ConsultaAnalizada | null>(10 * 60_000, 5000);
 
-/** PostgreSQL's `es` configuration makes the lexemes of each unit of the keyword, in one query; null without any. */
-function consultaDe(palabraClave: string | undefined): Promise<ConsultaAnalizada | null> {
-  const unidades = unidadesDe(palabraClave);
-  if (!unidades.length) return Promise.resolve(null);
+/**
+ * PostgreSQL's `es` configuration makes the lexemes of each unit of the keyword, in one query; the places it
+ * names come with their comunas. Null without any unit.
+ */
+async function consultaDe(palabraClave: string | undefined): Promise<ConsultaAnalizada | null> {
+  if (!palabrasDe(palabraClave).length) return null;
+  const porClave = lugaresPorClave(await lugares(db));
   return consultas.obtener(palabraClave!, async () => {
+    const unidades = unidadesDe(palabraClave, porClave);
     const { rows } = await db.query<{ q: string }>(
       `SELECT to_tsquery('es', t)::text AS q FROM unnest($1::text[]) WITH ORDINALITY AS u(t, n) ORDER BY n`,
       [unidades.map((unidad) => tsqueryDeUnidad(unidad))],
     );
-    return analizarConsulta(palabrasDe(palabraClave), unidades, rows.map((r) => r.q));
+    return analizarConsulta(palabrasDe(palabraClave), unidades, rows.map((r) => r.q), porClave);
   });
 }
 

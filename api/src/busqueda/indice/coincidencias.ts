@@ -13,7 +13,10 @@ export interface Filtros extends ParametrosBusqueda, Criterios {
   consulta: ConsultaAnalizada | null;
   /** Comunas allowed by ubicacion, comuna, region and nombreRegion; undefined when none was given. */
   idComunas?: number[];
-  /** Job alerts: only live offers published in (desde, hasta], in ms since the epoch. */
+  /**
+   * Job alerts: only live offers published in (desde, hasta], in ms since the epoch. Their keyword matches
+   * strictly (a place it names is required, no offer missing a unit: relevancia.ts).
+   */
   publicadas?: { desde: number; hasta: number };
 }
 
@@ -113,7 +116,7 @@ function primeraHasta(o: OfertasIndexadas, instante: number): number {
 }
 
 export function buscarCoincidencias(o: OfertasIndexadas, portal: Portal, f: Filtros, ahora = Date.now()): Coincidencias {
-  const relevancia = f.consulta ? evaluarConsulta(o, f.consulta) : null;
+  const relevancia = f.consulta ? evaluarConsulta(o, f.consulta, f.publicadas !== undefined) : null;
   const coincide = relevancia?.coincide;
   const lista = condiciones(o, portal, f, ahora);
   const conRango = f.sueldoDesde !== undefined || f.sueldoHasta !== undefined;

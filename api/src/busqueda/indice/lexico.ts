@@ -19,6 +19,15 @@ interface Tramo {
   pesos: Uint8Array[];
 }
 
+/**
+ * PostgreSQL's parser keeps a gendered title word ("Cajero/a", "Vendedor/a") as one unstemmed token: its
+ * first word, give or take the ending the stem drops, is the lexeme itself, as "Cajera" is 'cajer'.
+ */
+function mismaPalabra(token: string, lexema: string): boolean {
+  const barra = token.indexOf('/');
+  return barra > 0 && token.startsWith(lexema) && barra - lexema.length <= 2;
+}
+
 const porTexto = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Gathers documents, one at a time, into a run. */
@@ -225,7 +234,7 @@ export class Lexico {
         if (prefijo ? !actual.startsWith(lexema) : actual !== lexema) break;
         const deLexema = ranuras[l]!;
         const pesosDeLexema = pesos[l]!;
-        const exacto = actual === lexema;
+        const exacto = actual === lexema || mismaPalabra(actual, lexema);
         for (let j = 0; j < deLexema.length; j++) {
           const posicion = posicionDe[deLexema[j]!]!;
           marcas[posicion] = marcas[posicion]! | marcasDePesos(pesosDeLexema[j]! & pesosPedidos, exacto);

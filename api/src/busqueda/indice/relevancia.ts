@@ -1,7 +1,10 @@
 // Which offers a keyword matches, and their order under orden=RANKING. The keyword arrives as units
-// (palabra-clave.ts: a word or a known phrase with its synonyms) already in lexemes. An offer matches when it
-// holds every unit that names the job: filler units ("part time", genericas.ts) are optional unless the
-// keyword has nothing else, so "vendedora part time" still finds the vendedoras that do not say it.
+// (palabra-clave.ts: a word or a known phrase with its synonyms, or a place) already in lexemes. An offer
+// matches when it holds every unit that names the job: filler units ("part time", genericas.ts) and places
+// are optional unless the keyword has nothing else, so "vendedora part time" still finds the vendedoras that
+// do not say it and "garzon viña del mar" the garzones elsewhere, after those of Viña del Mar. When fewer
+// than a page of offers hold every such unit, those that miss only one match too, ranked below ("maestro
+// pintor" finds every Pintor). Job alerts ask for strict matches: places required, no offer missing a unit.
 // Its rank is the weighted share of the units it holds, each scored by where (pesos.ts: title over company
 // or place over description, the word's own stem over a longer word it starts). A unit weighs its rarity
 // among the titles of the copy (an IDF from the index, per search: rare title words name occupations,
@@ -10,8 +13,10 @@
 // the offer holding every unit ranks first, and the newest inside each score.
 // A one-word unit that finds fewer than POCAS offers also matches the title word it most likely misspells
 // (vocabulario.ts), and the answer carries the corrected keyword.
-import { COINCIDE, EN_TITULO, TODOS_LOS_PESOS } from './pesos';
+import { REGISTROS_POR_PAGINA } from '@portal/shared/contract';
+import { COINCIDE, EN_TITULO, TODAS_LAS_MARCAS, TODOS_LOS_PESOS } from './pesos';
 import { leerTsquery, type NodoConsulta } from './tsquery';
+import type { OfertasIndexadas } from './ofertas-indexadas';
 import { correccionDe, type CopiaConTitulos } from './vocabulario';
 import { normalizar, type Unidad } from '../palabra-clave';
 
@@ -23,8 +28,12 @@ export interface UnidadEnLexemas {
   debil: boolean;
   /** Index of its first word among the keyword's words. */
   desde: number;
-  /** The one word typed, normalised, when a typo could explain the unit; null for phrases and filler. */
+  /** The one word typed, normalised, when a typo could explain the unit; null for phrases, filler and places. */
   palabra: string | null;
+  /** The words of each of its alternatives (typed words, synonyms), normalised: what a title must say to rank first. */
+  formas: string[][];
+  /** A place: the comunas it names (the offers there hold it, whatever their text says). */
+  comunas?: ReadonlySet<number>;
 }
 
 export interface ConsultaAnalizada {
@@ -33,14 +42,25 @@ export interface ConsultaAnalizada {
   unidades: UnidadEnLexemas[];
 }
 
-/** The units with the lexemes PostgreSQL made of them (`tsqueries[i]` for `unidades[i]`); null when all were stop words. */
-export function analizarConsulta(palabras: string[], unidades: Unidad[], tsqueries: string[]): ConsultaAnalizada | null {
+/**
+ * The units with the lexemes PostgreSQL made of them (`tsqueries[i]` for `unidades[i]`) and the comunas of
+ * their places (`lugares`, lugares.ts); null when all were stop words.
+ */
+export function analizarConsulta(
+  palabras: string[],
+  unidades: Unidad[],
+  tsqueries: string[],
+  lugares?: ReadonlyMap<string, readonly number[]>,
+): ConsultaAnalizada | null {
   const enLexemas = unidades.flatMap((unidad, i): UnidadEnLexemas[] => {
     const arbol = leerTsquery(tsqueries[i]!);
     if (!arbol) return [];
     const { relleno, debil, desde } = unidad;
+    const comunas = unidad.lugar ? lugares?.get(unidad.lugar) : undefined;
+    const formas = unidad.alternativas.map((alternativa) => alternativa.palabras.map(normalizar));
+    if (comunas) return [{ arbol, tsquery: tsqueries[i]!, relleno, debil, desde, palabra: null, formas, comunas: new Set(comunas) }];
     const palabra = unidad.palabras.length === 1 && !relleno ? normalizar(unidad.palabras[0]!) : null;
-    return [{ arbol, tsquery: tsqueries[i]!, relleno, debil, desde, palabra }];
+    return [{ arbol, tsquery: tsqueries[i]!, relleno, debil, desde, palabra, formas }];
   });
   return enLexemas.length ? { palabras, unidades: enLexemas } : null;
 }
@@ -62,9 +82,13 @@ export const GRUPOS_DE_RELEVANCIA = 1001;
 const POCAS = 5;
 const FACTOR_RELLENO = 0.15;
 const FACTOR_DEBIL = 0.5;
+/** A place weighs this share of the heaviest unit naming the job. */
+const FACTOR_LUGAR = 0.5;
 /** Least weight of a unit, however common: it still separates who has it from who does not. */
 const PESO_MINIMO = 0.05;
 
+/** Level 5 of pesos.ts: in the title, but not in one of the unit's forms. */
+const TITULO_SIN_FORMA = (1 << 5) - 1;
 /** Score of each level of pesos.ts (indexed by its thermometer code). */
 const PUNTOS = new Float64Array(64);
 [0.2, 0.25, 0.5, 0.6, 0.8, 1].forEach((puntos, i) => (PUNTOS[(1 << (i + 1)) - 1] = puntos));
@@ -82,11 +106,72 @@ function contar(marcas: Uint8Array): { coinciden: number; enTitulo: number } {
 /** A lexeme as tsquery text. */
 const literal = (lexema: string) => `'${lexema.replace(/\\/g, '\\\\').replace(/'/g, "''")}':*`;
 
-export function evaluarConsulta(o: CopiaConTitulos, consulta: ConsultaAnalizada): Relevancia {
+/** What ranking reads of the copy. */
+export type CopiaBuscable = CopiaConTitulos & Pick<OfertasIndexadas, 'idComuna'>;
+
+/** Full marks for the offers in the place's comunas. */
+function marcasDeLugar(o: CopiaBuscable, comunas: ReadonlySet<number>): Uint8Array {
+  const marcas = new Uint8Array(o.cantidad);
+  for (let i = 0; i < o.cantidad; i++) if (comunas.has(o.idComuna[i]!)) marcas[i] = TODAS_LAS_MARCAS;
+  return marcas;
+}
+
+const palabrasPorTitulo = new WeakMap<CopiaConTitulos, Map<string, string[]>>();
+
+/** The words of a title, normalised (cached per copy: titles repeat). */
+function palabrasDelTitulo(o: CopiaConTitulos, titulo: string): string[] {
+  let porTitulo = palabrasPorTitulo.get(o);
+  if (!porTitulo) palabrasPorTitulo.set(o, (porTitulo = new Map()));
+  let palabras = porTitulo.get(titulo);
+  if (!palabras) porTitulo.set(titulo, (palabras = normalizar(titulo).match(/[\p{L}\p{N}]+/gu) ?? []));
+  return palabras;
+}
+
+/** A word and a title word are the same but for a gender or plural ending ("cajera", "Cajero/a", "cajeros"). */
+function mismaForma(palabra: string, deTitulo: string): boolean {
+  const raiz = palabra.replace(/(os|as|es|o|a|e|s)$/, '');
+  return deTitulo.startsWith(raiz) && deTitulo.length - raiz.length <= 2;
+}
+
+/**
+ * Title matches of a unit keep full marks where the title says one of its forms; elsewhere they drop a level:
+ * a shared stem alone ("programador" and "Programa", "seguros" and "Seguridad") is a weaker sign.
+ */
+function distinguirFormas(o: CopiaConTitulos, marcas: Uint8Array, formas: string[][]): void {
+  const porTitulo = new Map<string, number>();
+  for (let i = 0; i < o.cantidad; i++) {
+    if (!(marcas[i]! & EN_TITULO)) continue;
+    const titulo = o.nombreCargo[i]!;
+    let nivel = porTitulo.get(titulo);
+    if (nivel === undefined) {
+      const palabras = palabrasDelTitulo(o, titulo);
+      const dice = formas.some((forma) => forma.every((palabra) => palabras.some((deTitulo) => mismaForma(palabra, deTitulo))));
+      porTitulo.set(titulo, (nivel = dice ? TODAS_LAS_MARCAS : TITULO_SIN_FORMA));
+    }
+    marcas[i] = nivel;
+  }
+}
+
+/** Which units an offer must hold: those naming the job, else the places, else the filler; `estricta` adds the places. */
+function obligatorias(unidades: UnidadEnLexemas[], estricta: boolean): boolean[] {
+  const clase = (unidad: UnidadEnLexemas) => (unidad.relleno ? 2 : unidad.comunas ? 1 : 0);
+  const primera = Math.min(...unidades.map(clase));
+  return unidades.map((unidad) => clase(unidad) === primera || (estricta && clase(unidad) === 1));
+}
+
+/** Offers holding every one of `marcas`, or (`salvoUna`) all of them but one at most. */
+function coincidencias(cantidad: number, marcas: Uint8Array[], salvoUna: boolean): Uint8Array {
+  const faltan = new Uint8Array(cantidad);
+  for (const m of marcas) for (let i = 0; i < cantidad; i++) if (!m[i]) faltan[i]!++;
+  const tope = salvoUna ? 1 : 0;
+  return faltan.map((n) => (n <= tope ? 1 : 0));
+}
+
+export function evaluarConsulta(o: CopiaBuscable, consulta: ConsultaAnalizada, estricta = false): Relevancia {
   const { unidades } = consulta;
   const palabras = [...consulta.palabras];
-  const destacar = unidades.map((unidad) => unidad.tsquery);
-  const marcas = unidades.map((unidad) => o.lexico.evaluar(unidad.arbol));
+  const destacar = unidades.flatMap((unidad) => (unidad.comunas ? [] : [unidad.tsquery]));
+  const marcas = unidades.map((unidad) => (unidad.comunas ? marcasDeLugar(o, unidad.comunas) : o.lexico.evaluar(unidad.arbol)));
   const rareza = (enTitulo: number) => Math.log((o.cantidad + 1) / (enTitulo + 1)) / Math.log(o.cantidad + 1);
 
   const pesos = unidades.map((unidad, u) => {
@@ -100,15 +185,20 @@ export function evaluarConsulta(o: CopiaConTitulos, consulta: ConsultaAnalizada)
       destacar.push(literal(correccion.lexema));
       cuentas = contar(marcas[u]!);
     }
+    if (!unidad.comunas) distinguirFormas(o, marcas[u]!, correccion ? [...unidad.formas, [normalizar(correccion.forma)]] : unidad.formas);
     const factor = unidad.relleno ? FACTOR_RELLENO : unidad.debil ? FACTOR_DEBIL : 1;
     return Math.max(rareza(cuentas.enTitulo), PESO_MINIMO) * factor;
   });
+  // A place orders the offers of the job, it never outranks the job: an offer with the occupation only in its
+  // description, even in that place, stays below one with it in the title elsewhere.
+  const delCargo = Math.max(0, ...pesos.filter((_, u) => !unidades[u]!.relleno && !unidades[u]!.comunas));
+  if (delCargo) unidades.forEach((unidad, u) => unidad.comunas && (pesos[u] = FACTOR_LUGAR * delCargo));
 
-  const nombranElCargo = unidades.some((unidad) => !unidad.relleno);
-  const obligatorias = marcas.filter((_, u) => !nombranElCargo || !unidades[u]!.relleno);
-  const coincide = obligatorias.length === 1 ? obligatorias[0]! : Uint8Array.from(obligatorias[0]!);
-  for (const otra of obligatorias.slice(1)) {
-    for (let i = 0; i < o.cantidad; i++) if (!otra[i]) coincide[i] = 0;
+  const requeridas = obligatorias(unidades, estricta);
+  const deRequeridas = marcas.filter((_, u) => requeridas[u]);
+  let coincide = coincidencias(o.cantidad, deRequeridas, false);
+  if (!estricta && deRequeridas.length > 1 && contar(coincide).coinciden < REGISTROS_POR_PAGINA) {
+    coincide = coincidencias(o.cantidad, deRequeridas, true);
   }
 
   const total = pesos.reduce((a, b) => a + b, 0);
