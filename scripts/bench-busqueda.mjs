@@ -41,9 +41,10 @@ function fila(nombre, ms) {
 
 async function iniciarApi(databaseUrl, ofertas) {
   const port = await freePort();
+  // Errors only: the seed's e-mails find no SMTP server here, and their retries would interleave the tables.
   const hijo = spawn(process.execPath, ['--expose-gc', '--require', join(root, 'api', 'bench', 'memoria.cjs'), serverEntry('api')], {
     cwd: join(root, 'api'),
-    env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(port), SEED_OFERTAS: String(ofertas), LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(port), SEED_OFERTAS: String(ofertas), LOG_LEVEL: 'error' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   let vivo = true;

@@ -158,7 +158,7 @@ export function generarOfertas(prng: Prng, empresas: EmpresaSemilla[], cantidad:
     const anios = aniosExperiencia(prng, ocupacion);
     const intro =
       `${quien} busca <strong>${nombreCargo}</strong> para sumarse a su ${area.equipo ?? `equipo de ${area.nombre.toLowerCase()}`}. ` +
-      (anios > 0 ? `Se requieren al menos ${anios} años de experiencia.` : 'No se requiere experiencia previa.');
+      (anios > 0 ? `Se requieren al menos ${anios} ${anios === 1 ? 'año' : 'años'} de experiencia.` : 'No se requiere experiencia previa.');
     const horario = textoJornada(jornada, horas);
     const descripcionHtml =
       `<p>${intro}</p><p><strong>Jornada:</strong> ${horario}</p><p><strong>Funciones principales:</strong></p>${lista(funciones)}` +
