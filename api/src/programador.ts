@@ -1,6 +1,6 @@
 // A round of scheduled work every `intervaloMs` (ALERTAS_INTERVALO_MS, default a minute): the job alerts and
-// the e-mails owed about applications. A failed round is logged and the next one tries again. Started by
-// main.ts; tests call ronda() themselves.
+// the e-mails owed about applications; the outbox's sending too, at its own interval. A failed round is
+// logged and the next one tries again. Started by main.ts; tests call ronda() themselves.
 
 export interface Programador<T> {
   ronda(): Promise<T>;

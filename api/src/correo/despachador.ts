@@ -5,15 +5,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { marcarEnviado, marcarFallo, reclamarPendientes } from './bandeja';
 import type { ConfiguracionSmtp } from './configuracion';
+import { crearProgramador, type Programador } from '../programador';
 
-export interface Despachador {
-  /** One round: sends what is due; the number of messages sent. */
-  ronda(): Promise<number>;
-  /** Rounds every `intervaloMs` until detener(). */
-  iniciar(intervaloMs?: number): void;
-  /** Stops the rounds and waits for the one under way. */
-  detener(): Promise<void>;
-}
+/** Rounds every `intervaloMs` (a second by default: mail must not wait for the alerts' minute) until detener(). */
+export type Despachador = Programador<number>;
 
 interface Registro {
   warn(objeto: object, mensaje: string): void;
@@ -21,9 +16,6 @@ interface Registro {
 
 export function crearDespachador(k: Kysely<Database>, { opciones, remitente }: ConfiguracionSmtp, log: Registro, lote = 20): Despachador {
   const transporte = nodemailer.createTransport(opciones);
-  let temporizador: NodeJS.Timeout | undefined;
-  let activo = false;
-  let enCurso: Promise<number> = Promise.resolve(0);
 
   async function ronda(): Promise<number> {
     let enviados = 0;
@@ -40,28 +32,13 @@ export function crearDespachador(k: Kysely<Database>, { opciones, remitente }: C
     return enviados;
   }
 
+  // The database may be briefly away (restart, failover): the next round tries again.
+  const programador = crearProgramador(ronda, log, 'envío de correos');
   return {
     ronda,
-    iniciar(intervaloMs = 1000) {
-      activo = true;
-      const siguiente = () => {
-        if (!activo) return;
-        temporizador = setTimeout(() => {
-          enCurso = ronda()
-            .catch((error: unknown) => {
-              // The database may be briefly away (restart, failover): the next round tries again.
-              log.warn({ err: error }, 'Falló una ronda de envío de correos');
-              return 0;
-            })
-            .finally(siguiente);
-        }, intervaloMs);
-      };
-      siguiente();
-    },
+    iniciar: (intervaloMs = 1000) => programador.iniciar(intervaloMs),
     async detener() {
-      activo = false;
-      clearTimeout(temporizador);
-      await enCurso;
+      await programador.detener();
       transporte.close();
     },
   };
