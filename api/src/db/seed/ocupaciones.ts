@@ -156,13 +156,13 @@ export const OCUPACIONES: Ocupacion[] = [
   o('contador', 'Administración', 'Profesional', [1_300_000, 2_100_000], 3, ['Contador General', 'Contador/a Auditor', 'Contadora Auditora'], { requisitos: ['Título de Contador Auditor'] }),
   o('analista-contable', 'Administración', 'Profesional', [900_000, 1_400_000], 2, ['Analista Contable', 'Analista de Contabilidad', 'Asistente Contable'], { requisitos: ['Título de Contador Auditor o Técnico en Contabilidad'] }),
   o('recepcionista', 'Administración', 'Administrativo', [545_000, 700_000], 2, ['Recepcionista', 'Recepcionista Administrativa', 'Recepcionista part time']),
-  o('jefe-administracion', 'Administración', 'Gerencia', [2_800_000, 4_200_000], 1, ['Jefe de Administración y Finanzas'], { requisitos: ['Título de Ingeniero Comercial o Contador Auditor'] }),
+  o('jefe-administracion', 'Administración', 'Gerencia', [2_800_000, 4_200_000], 1, ['Jefe de Administración y Finanzas', 'Ingeniero Comercial Jefe de Administración'], { requisitos: ['Título de Ingeniero Comercial o Contador Auditor'] }),
   // Finanzas
   o('ejecutivo-cuentas', 'Finanzas', 'Vendedor', [900_000, 1_600_000], 2, ['Ejecutivo/a de Cuentas', 'Ejecutiva de Cuentas Banca Personas', 'Ejecutivo de Cuentas Pyme']),
-  o('analista-financiero', 'Finanzas', 'Profesional', [1_200_000, 2_000_000], 2, ['Analista Financiero', 'Analista Financiera', 'Analista Financiero de Riesgo'], { requisitos: ['Título de Ingeniero Comercial o afín'] }),
+  o('analista-financiero', 'Finanzas', 'Profesional', [1_200_000, 2_000_000], 2, ['Analista Financiero', 'Analista Financiera', 'Analista Financiero de Riesgo', 'Ingeniero Comercial Analista Financiero'], { requisitos: ['Título de Ingeniero Comercial o afín'] }),
   o('cajero-bancario', 'Finanzas', 'Administrativo', [600_000, 800_000], 2, ['Cajero/a Bancario', 'Cajera Bancaria', 'Cajero Bancario part time']),
   // Tecnología
-  o('desarrollador-full-stack', 'Tecnología', 'Profesional', [1_600_000, 3_200_000], 3, ['Desarrollador Full Stack', 'Desarrollador/a Full Stack'], { requisitos: ['Título de Ingeniería en Informática o carrera afín'] }),
+  o('desarrollador-full-stack', 'Tecnología', 'Profesional', [1_600_000, 3_200_000], 3, ['Desarrollador Full Stack', 'Desarrollador/a Full Stack', 'Programador/a Full Stack'], { requisitos: ['Título de Ingeniería en Informática o carrera afín'] }),
   o('desarrollador-backend', 'Tecnología', 'Profesional', [1_800_000, 3_500_000], 2, ['Desarrollador Backend Java', 'Desarrollador/a Backend Node.js']),
   o('desarrollador-frontend', 'Tecnología', 'Profesional', [1_500_000, 3_000_000], 2, ['Desarrolladora Frontend React', 'Desarrollador/a Frontend']),
   o('analista-qa', 'Tecnología', 'Profesional', [1_200_000, 2_200_000], 1, ['Analista QA', 'Analista QA Automatizador/a']),
