@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { AppConfigSchema } from '@portal/shared/config';
@@ -123,6 +123,30 @@ describe('host edge server', () => {
     const response = await (await edgeWith({})).inject({ url: `/${HASHED_CHUNK}`, headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses pages and the api\'s JSON for browsers that accept it, and the build\'s copies only once', async () => {
+    const api = Fastify();
+    const ofertas = Array.from({ length: 200 }, (_, i) => ({ idOferta: i, nombreCargo: 'Cajero/a part time' }));
+    api.get('/api/ofertas', async () => ({ ofertas }));
+    const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const edge = await edgeWith({ API_URL: apiUrl }, { portalData: stubPortalData() });
+      const page = await edge.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<div id=root>');
+      const json = await edge.inject({ url: '/api/ofertas', headers: { 'accept-encoding': 'gzip' } });
+      expect(json.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(json.rawPayload).toString())).toEqual({ ofertas });
+      // A browser that does not say it accepts compression gets the page as it is.
+      const plain = await edge.inject('/');
+      expect(plain.headers).not.toHaveProperty('content-encoding');
+      expect(plain.body).toContain('<div id=root>');
+      const chunk = await edge.inject({ url: `/${HASHED_CHUNK}`, headers: { 'accept-encoding': 'br' } });
+      expect(brotliDecompressSync(chunk.rawPayload).toString()).toBe('console.log(1)');
+    } finally {
+      await api.close();
+    }
   });
 
   it('sends security headers with every answer: pages, files and configuration', async () => {
