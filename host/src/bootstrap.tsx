@@ -43,23 +43,32 @@ const appConfigRequest = pageData ? Promise.resolve(pageData.appConfig) : loadAp
 // no request), so each is evaluated in a task of its own.
 const loadBoot = () => import(/* webpackMode: "eager" */ './app/boot');
 const loadApp = () => import(/* webpackMode: "eager" */ './app/App');
+/** The shell's layouts (header, footer, their styles), then its route table: the bulk of what App imports. */
+const loadShellParts = [() => import(/* webpackMode: "eager" */ './app/layouts'), () => import(/* webpackMode: "eager" */ './app/router')];
 
 /**
- * Each step in its own task: the modules just evaluated, the portal's session, the shell's pages, then the
- * first render. One after another they made a long task of a quarter of a second on a mid-range phone.
+ * Each step in its own task: the modules just evaluated, the portal's session, the shell's layouts, its route
+ * table, the router, then the first render. One after another they made a long task of a quarter of a second on a mid-range phone.
  */
 async function bootInSteps() {
   await cederAlNavegador();
   const { boot } = await loadBoot();
   const booted = await boot(appConfigRequest, pageData);
+  for (const loadPart of loadShellParts) {
+    await cederAlNavegador();
+    await loadPart();
+  }
   await cederAlNavegador();
-  const app = await loadApp();
+  const { App, createRouterFor } = await loadApp();
   await cederAlNavegador();
-  return { booted, ...app };
+  // The router matches the page and starts its route's loading: a task of its own before the first render.
+  const router = createRouterFor(booted);
+  await cederAlNavegador();
+  return { booted, App, router };
 }
 
 bootInSteps().then(
-  ({ booted, App, createRouterFor }) => {
+  ({ booted, App, router }) => {
     setScriptToastStore(booted.store);
     // A monitor's /check and a disabled portal have no visitor to offer a new version to.
     if (booted.portal.estado !== 'DESACTIVADO' && window.location.pathname !== href('check')) {
@@ -68,7 +77,7 @@ bootInSteps().then(
     show(
       <StrictMode>
         <PreloadedAnswersProvider answers={new Map(Object.entries(rendered?.respuestas ?? {}))}>
-          <App booted={booted} router={createRouterFor(booted)} />
+          <App booted={booted} router={router} />
         </PreloadedAnswersProvider>
       </StrictMode>,
     );

@@ -6,8 +6,8 @@ import { AuthPage } from '../features/session/AuthPage';
 import { SinSesionPage } from '../features/session/SinSesionPage';
 
 /**
- * Pages of routes the host owns itself (owner 'host' in the route manifest), by route name. Small pages,
- * bundled with the shell: /check must answer even when every remote is down.
+ * Pages of routes the host owns itself (owner 'host' in the route manifest), by route name. Small pages in a
+ * chunk of the host's own build: /check must answer even when every remote is down.
  */
 export const hostPages: RemotePages = {
   auth: AuthPage,

@@ -8,14 +8,14 @@ import { loadRemotePages } from '../features/remotes/load-remote-pages';
 import { RemoteUnavailablePage } from '../features/remotes/RemoteUnavailablePage';
 import { ERROR_CODES } from '../lib/error-codes';
 import { usePageMetadata } from '../lib/page-metadata/usePageMetadata';
-import { hostPages } from './host-pages';
 import { layouts } from './layouts';
 import { RootScreen } from './RootScreen';
 import { RouteAccess } from './RouteAccess';
 import { RouteErrorPage } from './RouteErrorPage';
 
+/** The host's own pages (/check, sign-in links …) come from a chunk of the host: never needed by a remote's route. */
 function pagesOf(owner: Owner): Promise<RemotePages> {
-  return owner === 'host' ? Promise.resolve(hostPages) : loadRemotePages(owner);
+  return owner === 'host' ? import('./host-pages').then((module) => module.hostPages) : loadRemotePages(owner);
 }
 
 function MissingPage() {
