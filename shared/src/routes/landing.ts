@@ -1,5 +1,5 @@
 import type { BusquedaParams, FiltrosBusqueda } from '@portal/shared/contract';
-import { slugify } from '../format';
+import { slugify } from '@portal/shared/format';
 
 /**
  * Matchers for the search routes whose id or slug shares a segment with fixed text (ARCHITECTURE.md, routing

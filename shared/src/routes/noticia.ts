@@ -1,4 +1,4 @@
-import { slugify } from '../format';
+import { slugify } from '@portal/shared/format';
 
 /**
  * `{id}-{slug}` path segments (`/noticias/{idNoticia}-{slug}`, `/eventos/{idEvento}-{slug}`): the id is the

@@ -1,4 +1,4 @@
-import { slugify } from '../format';
+import { slugify } from '@portal/shared/format';
 
 /** `{oferta}` path segments are `<slug>-<idOferta>` (or just the id): the id is the trailing number. */
 const OFERTA_SEGMENT = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*-)?([1-9]\d{0,9})$/;

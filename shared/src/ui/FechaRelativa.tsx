@@ -1,4 +1,4 @@
-import { formatFecha, formatFechaConDia, haceCuanto } from '../format';
+import { formatFecha, formatFechaConDia, haceCuanto } from '@portal/shared/format';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { theme } from './theme';
