@@ -35,7 +35,6 @@ const FETCH_BATCHES: Fetch[] = [
 const SHARED_MODULES_IN_STEPS = [
   () => import('react-dom/client'),
   () => import('styled-components'),
-  () => import('react-router-dom'),
   () => import('@portal/shared/contract'),
   () => import('@portal/shared/api'),
   () => import('@portal/shared/routes'),
