@@ -44,11 +44,15 @@ const appConfigRequest = pageData ? Promise.resolve(pageData.appConfig) : loadAp
 const loadBoot = () => import(/* webpackMode: "eager" */ './app/boot');
 const loadApp = () => import(/* webpackMode: "eager" */ './app/App');
 /** The shell's layouts (header, footer, their styles), then its route table: the bulk of what App imports. */
-const loadShellParts = [() => import(/* webpackMode: "eager" */ './app/layouts'), () => import(/* webpackMode: "eager" */ './app/router')];
+const loadShellParts = [
+  () => import(/* webpackMode: "eager" */ './app/layouts'),
+  () => import(/* webpackMode: "eager" */ './app/router'),
+];
 
 /**
  * Each step in its own task: the modules just evaluated, the portal's session, the shell's layouts, its route
- * table, the router, then the first render. One after another they made a long task of a quarter of a second on a mid-range phone.
+ * table, the router, then the first render. One after another they made a long task of a quarter of a second
+ * on a mid-range phone.
  */
 async function bootInSteps() {
   await cederAlNavegador();

@@ -10,7 +10,7 @@ declare global {
   }
 }
 
-type Fetch = (done: () => void) => void;
+type ChunkBatch = (done: () => void) => void;
 
 /**
  * The start-up's chunks, asked for in small batches, a task each, all on their way within a few milliseconds:
@@ -19,7 +19,7 @@ type Fetch = (done: () => void) => void;
  * A chunk that fails to load fails again, and is reported, where the shell imports it. webpack recognises
  * `require.ensure` only with function expressions as callbacks: `done` passed as it is would not be.
  */
-const FETCH_BATCHES: Fetch[] = [
+const CHUNK_BATCHES: ChunkBatch[] = [
   (done) => require.ensure(['react-dom/client'], () => done(), () => done()),
   (done) => require.ensure(['styled-components', 'react-router-dom'], () => done(), () => done()),
   (done) => require.ensure(['@portal/shared/contract', '@portal/shared/api', '@portal/shared/routes'], () => done(), () => done()),
@@ -46,12 +46,13 @@ async function start() {
   // Out of the task that evaluated main.js and started the federation runtime.
   await cederAlNavegador();
   const fetched: Promise<void>[] = [];
-  for (const fetch of FETCH_BATCHES) {
-    fetched.push(new Promise((resolve) => fetch(resolve)));
+  for (const requestBatch of CHUNK_BATCHES) {
+    fetched.push(new Promise((resolve) => requestBatch(resolve)));
     await cederAlNavegador();
   }
   await Promise.all(fetched);
   for (const evaluate of SHARED_MODULES_IN_STEPS) {
+    // A failure is reported where the shell imports the module, as it always was.
     await evaluate().catch(() => undefined);
     await cederAlNavegador();
   }
