@@ -26,15 +26,15 @@ async function main() {
     console.log(`Base con ${values.ofertas} ofertas lista en ${((Date.now() - inicio) / 1000).toFixed(1)} s`);
     // Every alert belongs to the demo candidate: the run does the same work whoever owns them.
     await opened.db.query(
-      `INSERT INTO alerta (id_candidato, nombre, frecuencia, parametros, origen, publicadas_hasta, proximo_envio)
+      `INSERT INTO alerta (id_candidato, nombre, frecuencia, parametros, publicadas_hasta, proximo_envio)
        SELECT 1, 'Alerta ' || i, CASE WHEN i % 3 = 0 THEN 'SEMANAL' ELSE 'DIARIA' END,
               jsonb_strip_nulls(jsonb_build_object('idDominio', 857, 'palabraClave', NULLIF(($1::text[])[1 + i % array_length($1::text[], 1)], ''),
                                                    'region', CASE WHEN i % 2 = 0 THEN (1 + i % 16)::text END)),
-              'http://localhost:8080', (SELECT max(fecha_publicacion) FROM oferta) - interval '7 days', now()
+              (SELECT max(fecha_publicacion) FROM oferta) - interval '7 days', now()
        FROM generate_series(1, $2::int) AS i`,
       [PALABRAS, Number(values.alertas)],
     );
-    const programador = crearProgramadorAlertas({ db: app.db, k: app.k, buscador: app.buscador, clave: claveDeEnlaces(jwtSecret) }, console);
+    const programador = crearProgramadorAlertas({ db: app.db, k: app.k, buscador: app.buscador, clave: claveDeEnlaces(jwtSecret), origenes: app.origenesPortal }, console);
     inicio = Date.now();
     const { revisadas, enviadas } = await programador.ronda();
     const segundos = (Date.now() - inicio) / 1000;

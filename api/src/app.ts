@@ -14,7 +14,7 @@ import { DURACION_SESION_MS } from './auth/sesiones';
 import { LIMITES_LOGIN, type LimitesLogin } from './auth/intentos-login';
 import { proxiesConfiables } from './red/proxies';
 import { registroSinTokens } from './red/registro';
-import { origenesConfigurados } from './enlaces/origenes';
+import { origenesDelPortal } from './plugins/origenes-portal';
 import { crearBuscador } from './busqueda/buscador';
 import { busquedaRoutes } from './routes/busqueda';
 import { sugerenciasRoutes } from './routes/sugerencias';
@@ -60,7 +60,7 @@ export interface AppOptions {
   limitesLogin?: Partial<LimitesLogin>;
   /** Peers whose X-Forwarded-* headers are believed (the edge); by default API_TRUSTED_PROXIES. */
   proxies?: string[];
-  /** Origins short links may point to (`*` for every portal host); by default PORTAL_ORIGINS. */
+  /** The portals' origins (`*` for every portal host), for e-mail and short links; by default PORTAL_ORIGINS. */
   origenesPortal?: string[];
   /** Short links one address may create a minute. */
   enlacesPorMinuto?: number;
@@ -98,6 +98,7 @@ export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, pr
   await app.register(baseDeDatos, { db });
   await app.register(autenticacion);
   await app.register(numerosFinitos);
+  await app.register(origenesDelPortal, { origenes: origenesPortal });
   // Searches and the job alerts share one search thread and its copy of the offers.
   const buscador = crearBuscador(app);
   await buscador.preparar();
@@ -132,7 +133,7 @@ export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, pr
   await app.register(misPostulacionesRoutes);
   await app.register(preguntasReclutadorRoutes);
   await app.register(atsRoutes);
-  await app.register(enlacesRoutes, { origenes: origenesConfigurados(origenesPortal), enlacesPorMinuto });
+  await app.register(enlacesRoutes, { enlacesPorMinuto });
   await app.register(recomendacionesRoutes);
   await app.register(tarjetaRoutes, { tarjetasPorMinuto });
   await app.register(alertasRoutes);

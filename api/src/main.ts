@@ -37,8 +37,8 @@ async function main(): Promise<void> {
     const smtp = configuracionSmtp();
     const despachador = crearDespachador(app.k, smtp, app.log);
     const clave = claveDeEnlaces(jwtSecret);
-    const alertas = crearProgramadorAlertas({ db: app.db, k: app.k, buscador: app.buscador, clave }, app.log);
-    const correosPostulacion = crearProgramadorCorreosPostulacion({ db: app.db, clave }, app.log);
+    const alertas = crearProgramadorAlertas({ db: app.db, k: app.k, buscador: app.buscador, clave, origenes: app.origenesPortal }, app.log);
+    const correosPostulacion = crearProgramadorCorreosPostulacion({ db: app.db, clave, origenes: app.origenesPortal }, app.log);
     const intervaloDeAlertas = intervaloAlertas();
     let cerrando = false;
     const cerrar = async (senal: string) => {

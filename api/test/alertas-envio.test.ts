@@ -13,7 +13,7 @@ let nuevo: string;
 const clave = claveDeEnlaces(SECRETO_DE_PRUEBA);
 beforeAll(async () => {
   entorno = await crearEntorno();
-  envio = { db: entorno.app.db, k: entorno.app.k, buscador: entorno.app.buscador, clave };
+  envio = { db: entorno.app.db, k: entorno.app.k, buscador: entorno.app.buscador, clave, origenes: entorno.app.origenesPortal };
   demo = await jwtDe(entorno.app, 'demo@portal.cl');
   nuevo = await jwtDe(entorno.app, 'nuevo@portal.cl');
 }, ARRANQUE_MS);

@@ -49,9 +49,9 @@ async function postulacionDeOtro(): Promise<number> {
 
 describe('the e-mails about an application', () => {
   it('queues the seeded follow-up and invitation once, each with its page’s signed link, even with two rounds at once', async () => {
-    const [una, otra] = await Promise.all([enviarCorreosPostulacion({ db: entorno.app.db, clave }), enviarCorreosPostulacion({ db: entorno.app.db, clave })]);
+    const [una, otra] = await Promise.all([enviarCorreosPostulacion({ db: entorno.app.db, clave, origenes: entorno.app.origenesPortal }), enviarCorreosPostulacion({ db: entorno.app.db, clave, origenes: entorno.app.origenesPortal })]);
     expect(una + otra).toBe(2);
-    expect(await enviarCorreosPostulacion({ db: entorno.app.db, clave })).toBe(0);
+    expect(await enviarCorreosPostulacion({ db: entorno.app.db, clave, origenes: entorno.app.origenesPortal })).toBe(0);
     const correos = await correosPara(entorno.base.db, 'demo@portal.cl');
     const seguimiento = correos.find((c) => c.asunto.startsWith('¿Fuiste contratado/a como '));
     const invitacion = correos.find((c) => c.asunto.startsWith('Te invitaron al proceso de '));
@@ -64,7 +64,7 @@ describe('the e-mails about an application', () => {
     const id = await postulacionDeOtro();
     await pedirCorreoPostulacion(entorno.app.db, { idPostulacion: id, tipo: 'INVITACION_MOVILIDAD', origen: 'http://localhost:8080' });
     await entorno.base.db.query('UPDATE postulacion SET retirada = now() WHERE id_postulacion = $1', [id]);
-    expect(await enviarCorreosPostulacion({ db: entorno.app.db, clave })).toBe(0);
+    expect(await enviarCorreosPostulacion({ db: entorno.app.db, clave, origenes: entorno.app.origenesPortal })).toBe(0);
     const { rows } = await entorno.base.db.query('SELECT 1 FROM correo_postulacion WHERE id_postulacion = $1', [id]);
     expect(rows).toEqual([]);
   });

@@ -126,7 +126,7 @@ describe('DELETE /api/cuenta', () => {
     await entorno.base.db.query("INSERT INTO postulacion (id_candidato, id_oferta, origen, usar_curriculum_perfil, id_archivo_curriculum) VALUES ($1, 3, 'WEB', false, $2)", [id, rows[0]!.id_archivo]);
     await entorno.base.db.query('INSERT INTO oferta_guardada (id_candidato, id_oferta) VALUES ($1, 4)', [id]);
     await entorno.base.db.query(
-      `INSERT INTO alerta (id_candidato, nombre, frecuencia, parametros, origen, publicadas_hasta) VALUES ($1, 'Ventas', 'DIARIA', '{"idDominio":857}', 'http://localhost', now())`,
+      `INSERT INTO alerta (id_candidato, nombre, frecuencia, parametros, publicadas_hasta) VALUES ($1, 'Ventas', 'DIARIA', '{"idDominio":857}', now())`,
       [id],
     );
     await entorno.app.inject({ method: 'POST', url: '/api/recuperacion', payload: { identificador: correo } });

@@ -94,11 +94,6 @@ describe('URL shortener', () => {
     expect(error).toMatchObject({ code: 'URL_NO_PERMITIDA', message: 'Solo se pueden acortar enlaces a páginas del portal.' });
   });
 
-  it('believes the forwarded origin only from the edge', async () => {
-    const respuesta = await crear(entorno, OFERTA, { desde: '203.0.113.9' });
-    expect(respuesta.statusCode).toBe(400);
-  });
-
   it('accepts the configured portal origins (PORTAL_ORIGINS) and no other scheme or port', async () => {
     const configurado = await crearEntorno({ origenesPortal: ['https://*'] });
     try {

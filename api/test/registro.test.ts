@@ -49,7 +49,7 @@ describe('POST /api/registro', () => {
     expect(mensaje!.texto).toMatch(/Hola, Ana María:/);
     expect(mensaje!.html).toContain('Ana María');
     const { token } = await ultimoCodigo(entorno.app, body.correo);
-    expect(mensaje!.texto).toContain(`http://localhost:80/ingresa-a-tu-cuenta/${token}`);
+    expect(mensaje!.texto).toContain(`http://localhost:8080/ingresa-a-tu-cuenta/${token}`);
     const fila = await entorno.app.k
       .selectFrom('candidato')
       .select(['run', 'numero_documento', 'estado', 'correo_confirmado', 'tipo_documento'])

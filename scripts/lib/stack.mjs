@@ -25,6 +25,8 @@ function definitions(ports, dataDir) {
       env: {
         API_PORT: String(ports.api),
         ...(dataDir ? { DATA_DIR: dataDir } : {}),
+        // E-mail and short links point to the edge this stack runs (never to a request's Host), unless set.
+        PORTAL_ORIGINS: process.env.PORTAL_ORIGINS || `http://*:${ports.host}`,
         // Every e-mail of the portal goes to the stack's own catcher.
         ...(ports[maildevSmtp.name] ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(ports[maildevSmtp.name]) } : {}),
       },

@@ -40,9 +40,10 @@ export function alertaDe(k: Kysely<Database>, idCandidato: number, idAlerta: num
 
 /**
  * A new alert is e-mailed at the next run with the offers of its last period, then once a period with the
- * offers published since its previous e-mail. `origen` is the portal its links point to.
+ * offers published since its previous e-mail. Its links point to the configured origin of its portal
+ * (`parametros.idDominio`), found when it is sent.
  */
-export async function crearAlerta(k: Kysely<Database>, idCandidato: number, { nombre, frecuencia, parametros }: NuevaAlertaBody, origen: string): Promise<Alerta> {
+export async function crearAlerta(k: Kysely<Database>, idCandidato: number, { nombre, frecuencia, parametros }: NuevaAlertaBody): Promise<Alerta> {
   const { n } = await k.selectFrom('alerta').select((eb) => eb.fn.countAll<number>().as('n')).where('id_candidato', '=', idCandidato).executeTakeFirstOrThrow();
   if (Number(n) >= MAX_ALERTAS) throw apiError('ALERTAS_LIMITE');
   const fila = await k
@@ -52,7 +53,6 @@ export async function crearAlerta(k: Kysely<Database>, idCandidato: number, { no
       nombre: nombre.trim(),
       frecuencia,
       parametros: JSON.stringify(parametros),
-      origen,
       publicadas_hasta: sql<Date>`now() - ${periodo(frecuencia)}`,
     })
     .returningAll()

@@ -10,7 +10,7 @@ import type { Db } from '../db/db';
 import { createKysely } from '../db/kysely';
 import type { Database } from '../db/tables';
 import { encolarCorreo } from '../correo/bandeja';
-import { PORTAL_POR_DEFECTO } from '../correo/plantillas';
+import { portalEntre } from '../correo/portal';
 import { periodo, type FilaAlerta } from './alertas';
 import { describirAlerta } from './descripcion';
 import { enlacesDeAlerta } from './enlaces';
@@ -28,7 +28,7 @@ export interface ResultadoRonda {
  * `proximoEnvioExacto` is the claimed `proximo_envio` as PostgreSQL writes it: a JavaScript Date keeps milliseconds only, and
  * PostgreSQL's microseconds would then never compare equal when the period is advanced.
  */
-type Reclamada = Pick<FilaAlerta, 'id_alerta' | 'id_candidato' | 'nombre' | 'frecuencia' | 'parametros' | 'origen' | 'publicadas_hasta'> & { proximoEnvioExacto: string };
+type Reclamada = Pick<FilaAlerta, 'id_alerta' | 'id_candidato' | 'nombre' | 'frecuencia' | 'parametros' | 'publicadas_hasta'> & { proximoEnvioExacto: string };
 
 async function reclamar(k: Kysely<Database>, lote: number): Promise<Reclamada[]> {
   const { rows } = await sql<Reclamada>`
@@ -40,7 +40,7 @@ async function reclamar(k: Kysely<Database>, lote: number): Promise<Reclamada[]>
       LIMIT ${lote}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id_alerta, id_candidato, nombre, frecuencia, parametros, origen, publicadas_hasta, proximo_envio::text AS "proximoEnvioExacto"`.execute(k);
+    RETURNING id_alerta, id_candidato, nombre, frecuencia, parametros, publicadas_hasta, proximo_envio::text AS "proximoEnvioExacto"`.execute(k);
   return rows;
 }
 
@@ -53,10 +53,12 @@ export interface Envio {
   buscador: Pick<Buscador, 'nuevas'>;
   /** The e-mail link key (claveDeEnlaces). */
   clave: Buffer;
+  /** The portals' configured origins (PORTAL_ORIGINS): where the links point. */
+  origenes: readonly URL[];
 }
 
 /** One run over at most `lote` due alerts; call again while it reports some revisadas. */
-export async function enviarAlertas({ db, k, buscador, clave }: Envio, lote = 200): Promise<ResultadoRonda> {
+export async function enviarAlertas({ db, k, buscador, clave, origenes }: Envio, lote = 200): Promise<ResultadoRonda> {
   const alertas = await reclamar(k, lote);
   if (!alertas.length) return { revisadas: 0, enviadas: 0 };
   const corte = new Date();
@@ -69,25 +71,26 @@ export async function enviarAlertas({ db, k, buscador, clave }: Envio, lote = 20
     .select(['id_candidato', 'correo', 'nombres'])
     .where('id_candidato', 'in', [...new Set(alertas.map((a) => a.id_candidato))])
     .execute();
-  const portales = await k.selectFrom('dominio').select(['id_dominio', 'nombre']).execute();
+  const portales = await k.selectFrom('dominio').select(['id_dominio', 'dominio', 'nombre']).execute();
   let enviadas = 0;
   for (const [i, alerta] of alertas.entries()) {
     const { ofertas, total } = resultados[i]!;
     const candidato = candidatos.find((c) => c.id_candidato === alerta.id_candidato);
     const params = aBusqueda(alerta.parametros);
+    const { nombre: portal, origen } = portalEntre(portales, (p) => p.id_dominio === params.idDominio, origenes);
     const mensaje =
       total > 0 && candidato
         ? correoAlerta({
-            portal: portales.find((p) => p.id_dominio === params.idDominio)?.nombre ?? PORTAL_POR_DEFECTO,
-            origen: alerta.origen,
+            portal,
+            origen,
             para: candidato.correo,
             nombres: candidato.nombres,
             nombreAlerta: alerta.nombre,
             descripcion: await describirAlerta(k, params),
             ofertas,
             total,
-            urlBusqueda: `${alerta.origen}${href('trabajoEmpleo')}?${new URLSearchParams(Object.entries(alerta.parametros).map(([c, v]) => [c, String(v)]))}`,
-            enlaces: enlacesDeAlerta(clave, alerta.origen, alerta.id_candidato, alerta.id_alerta),
+            urlBusqueda: `${origen}${href('trabajoEmpleo')}?${new URLSearchParams(Object.entries(alerta.parametros).map(([c, v]) => [c, String(v)]))}`,
+            enlaces: enlacesDeAlerta(clave, origen, alerta.id_candidato, alerta.id_alerta),
           })
         : undefined;
     const enviada = await db.transaction(async (tx) => {

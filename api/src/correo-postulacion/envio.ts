@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/db';
 import { createKysely } from '../db/kysely';
 import { encolarCorreo } from '../correo/bandeja';
-import { PORTAL_POR_DEFECTO } from '../correo/plantillas';
+import { portalEntre } from '../correo/portal';
 import { EMPRESA_CONFIDENCIAL } from '../ofertas/resumen';
 import { normalizarDominio } from '../portal/configuracion';
 import { crearProgramador, type Programador } from '../programador';
@@ -17,11 +17,14 @@ export interface EnvioCorreosPostulacion {
   db: Db;
   /** The e-mail link key (claveDeEnlaces). */
   clave: Buffer;
+  /** The portals' configured origins (PORTAL_ORIGINS): where the links point. */
+  origenes: readonly URL[];
 }
 
 interface Debido {
   id_postulacion: number;
   tipo: 'COLOCACION' | 'INVITACION_MOVILIDAD';
+  /** Names the portal by its host; the links' origin is that portal's configured one. */
   origen: string;
   id_candidato: number;
   correo: string;
@@ -32,7 +35,7 @@ interface Debido {
 }
 
 /** Queues up to `lote` due e-mails; answers how many. Call again while it answers `lote`. */
-export async function enviarCorreosPostulacion({ db, clave }: EnvioCorreosPostulacion, lote = 200): Promise<number> {
+export async function enviarCorreosPostulacion({ db, clave, origenes }: EnvioCorreosPostulacion, lote = 200): Promise<number> {
   return db.transaction(async (tx) => {
     const t = createKysely(tx);
     await sql`DELETE FROM correo_postulacion c USING postulacion p
@@ -50,16 +53,18 @@ export async function enviarCorreosPostulacion({ db, clave }: EnvioCorreosPostul
       FOR UPDATE OF c SKIP LOCKED`.execute(t);
     if (!rows.length) return 0;
     // The e-mail carries the name of the portal its links point to.
-    const portales = new Map((await t.selectFrom('dominio').select(['dominio', 'nombre']).execute()).map((d) => [d.dominio, d.nombre]));
+    const portales = await t.selectFrom('dominio').select(['id_dominio', 'dominio', 'nombre']).execute();
     for (const fila of rows) {
       const colocacion = fila.tipo === 'COLOCACION';
+      const dominio = URL.canParse(fila.origen) ? normalizarDominio(new URL(fila.origen).host) : '';
+      const { nombre: portal, origen } = portalEntre(portales, (p) => p.dominio === dominio, origenes);
       const datos = {
-        portal: portales.get(normalizarDominio(new URL(fila.origen).host)) ?? PORTAL_POR_DEFECTO,
+        portal,
         para: fila.correo,
         nombres: fila.nombres,
         cargo: fila.nombre_cargo,
         empresa: fila.confidencial ? EMPRESA_CONFIDENCIAL : fila.nombre_fantasia,
-        enlace: urlEnlacePostulacion(clave, fila.origen, colocacion ? 'colocacion' : 'desiste', fila.id_candidato, fila.id_postulacion),
+        enlace: urlEnlacePostulacion(clave, origen, colocacion ? 'colocacion' : 'desiste', fila.id_candidato, fila.id_postulacion),
       };
       await encolarCorreo(t, colocacion ? correoSeguimientoColocacion(datos) : correoInvitacionMovilidad(datos));
       await t.updateTable('correo_postulacion').set({ encolado: sql<Date>`now()` }).where('id_postulacion', '=', fila.id_postulacion).where('tipo', '=', fila.tipo).execute();

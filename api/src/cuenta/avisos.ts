@@ -1,22 +1,21 @@
 // The e-mails of recovery and account settings, queued in the caller's transaction (the outbox of
-// correo/bandeja.ts sends them), with the portal's name and the origin the request came through.
+// correo/bandeja.ts sends them), with the name and configured origin of the request's portal.
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { encolarCorreo } from '../correo/bandeja';
 import { correoClaveCambiada, correoCodigoRecuperacion, correoConfirmarCorreoNuevo, correoCorreoCambiado } from '../correo/plantillas-cuenta';
-import { PORTAL_POR_DEFECTO } from '../correo/plantillas';
-import { normalizarDominio } from '../portal/configuracion';
+import { portalDelCorreo } from '../correo/portal';
 
 export interface ContextoCorreo {
   portal: string;
-  /** scheme://host[:port] of the portal the request came through (the edge's X-Forwarded-*, when trusted). */
+  /** scheme://host[:port] of the request's portal, from configuration (correo/portal.ts). */
   origen: string;
 }
 
 export async function contextoCorreo(k: Kysely<Database>, request: FastifyRequest): Promise<ContextoCorreo> {
-  const fila = await k.selectFrom('dominio').select('nombre').where('dominio', '=', normalizarDominio(request.hostname)).executeTakeFirst();
-  return { portal: fila?.nombre ?? PORTAL_POR_DEFECTO, origen: `${request.protocol}://${request.host}` };
+  const { nombre, origen } = await portalDelCorreo(k, request);
+  return { portal: nombre, origen };
 }
 
 export const avisarCodigoRecuperacion = (k: Kysely<Database>, { portal }: ContextoCorreo, d: { para: string; codigo: string; expira: Date }) =>

@@ -284,7 +284,6 @@ export interface Database {
     frecuencia: 'DIARIA' | 'SEMANAL';
     activa: ColumnType<boolean, boolean | undefined, boolean>;
     parametros: ColumnType<Record<string, unknown>, string, string>;
-    origen: string;
     creada: ColumnType<Date, never, never>;
     publicadas_hasta: Timestamp;
     ultimo_envio: ColumnType<Date | null, never, Date | string>;

@@ -1,21 +1,20 @@
 // The short links' rows: which URLs may be shortened, creating a code (the same URL keeps its code),
 // finding one and counting its clicks.
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { apiError } from '../errors';
 import { codigoNuevo, esCodigo } from './codigo';
-import { enOrigenDelPortal } from './origenes';
+import { esOrigenDeUnPortal } from '../portal/origenes';
 import { esRutaExcluida } from './ruta';
 
 /** Short links one address may create a minute (sharing an offer creates one per network). */
 export const ENLACES_POR_MINUTO = 30;
 
-/** The URL when it is an http(s) page on one of the portal's origins, without credentials; otherwise a 400. */
-export async function urlPermitida(k: Kysely<Database>, texto: string, request: FastifyRequest, origenes: URL[]): Promise<URL> {
+/** The URL when it is an http(s) page on a portal's configured origin, without credentials; otherwise a 400. */
+export async function urlPermitida(k: Kysely<Database>, texto: string, origenes: readonly URL[]): Promise<URL> {
   const url = URL.canParse(texto) ? new URL(texto) : null;
   const dominios = new Set((await k.selectFrom('dominio').select('dominio').execute()).map((d) => d.dominio));
-  if (!url || !['http:', 'https:'].includes(url.protocol) || url.username || url.password || esRutaExcluida(url.pathname) || !enOrigenDelPortal(url, request, origenes, dominios)) {
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.username || url.password || esRutaExcluida(url.pathname) || !esOrigenDeUnPortal(url, origenes, dominios)) {
     throw apiError('URL_NO_PERMITIDA');
   }
   return url;

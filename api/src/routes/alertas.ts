@@ -50,8 +50,7 @@ export const alertasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       revisarNombre(nombre);
       validarCombinaciones({ pagina: 1, orden: 'FECHA_PUBLICACION', tipoOrden: 'DESC', ...parametros } as Validados);
       if (!(await cargarPortal(app.k, parametros.idDominio))) throw portalNoEncontrado(parametros.idDominio);
-      const origen = `${request.protocol}://${request.host}`;
-      const alerta = await crearAlerta(app.k, request.candidato!.idCandidato, { nombre, frecuencia, parametros: parametros as ParametrosAlerta }, origen);
+      const alerta = await crearAlerta(app.k, request.candidato!.idCandidato, { nombre, frecuencia, parametros: parametros as ParametrosAlerta });
       return reply.status(201).send(alerta);
     },
   );

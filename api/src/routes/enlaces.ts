@@ -14,12 +14,10 @@ const EnlaceCortoDetalle = Type.Object({ url: Type.String(), clics: Type.Integer
 const Redireccion = SinCuerpo('Redirige (Location) a la página del enlace');
 
 export interface EnlacesOptions {
-  /** The portal's origins (PORTAL_ORIGINS); empty: the origin each request came through. */
-  origenes: URL[];
   enlacesPorMinuto?: number;
 }
 
-export const enlacesRoutes: FastifyPluginAsyncTypebox<EnlacesOptions> = async (app, { origenes, enlacesPorMinuto = ENLACES_POR_MINUTO }) => {
+export const enlacesRoutes: FastifyPluginAsyncTypebox<EnlacesOptions> = async (app, { enlacesPorMinuto = ENLACES_POR_MINUTO }) => {
   const { k } = app;
   const limite = limitePorDireccion('enlaces', enlacesPorMinuto, 'DEMASIADOS_ENLACES');
 
@@ -27,7 +25,7 @@ export const enlacesRoutes: FastifyPluginAsyncTypebox<EnlacesOptions> = async (a
     '/api/enlaces-cortos',
     { schema: { tags: ['enlaces'], body: Body, response: respuestas({ 200: EnlaceCorto }, 400, 429) }, config: { rateLimit: limite } },
     async (request) => {
-      const url = await urlPermitida(k, request.body.url.trim(), request, origenes);
+      const url = await urlPermitida(k, request.body.url.trim(), app.origenesPortal);
       const codigo = await codigoPara(k, url.href);
       // The portal's edge proxies /e/* to the api, so the short link lives on the shared URL's own origin.
       return { codigo, urlCorta: `${url.origin}/e/${codigo}` };
