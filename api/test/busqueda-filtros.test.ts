@@ -90,6 +90,24 @@ describe('GET /api/searchjob filters', () => {
     expect(resultado.facetas.sueldo.reduce((suma, t) => suma + t.cantidad, 0)).toBe(visibles);
   });
 
+  it("counts each filter option among the search's matches, never above the results found", async () => {
+    const resultado = await buscar('palabraClave=vendedor');
+    const { conteos } = resultado.facetas;
+    const todas = [conteos!.regiones, conteos!.comunas, conteos!.areas, conteos!.jornadas, conteos!.empresas, conteos!.tiposCargo].flatMap((c) => Object.values(c));
+    expect(todas.length).toBeGreaterThan(5);
+    expect(Math.max(...todas)).toBeLessThanOrEqual(resultado.cantidadRegistros);
+    // Each region's count is what the search finds when that region is chosen too.
+    const [idRegion, cantidad] = Object.entries(conteos!.regiones).sort(([, a], [, b]) => b - a)[0]!;
+    expect((await buscar(`palabraClave=vendedor&region=${idRegion}`)).cantidadRegistros).toBe(cantidad);
+    const jornadas = Object.values(conteos!.jornadas).reduce((suma, n) => suma + n, 0);
+    expect(jornadas).toBe(resultado.cantidadRegistros);
+  });
+
+  it('sends the option counts with the first page only', async () => {
+    const segunda = await buscar('palabraClave=vendedor&pagina=2');
+    expect(segunda.facetas.conteos).toBeUndefined();
+  });
+
   it('answers a page past the last one with no offers and the real counts', async () => {
     const primera = await buscar('nombreArea=Miner%C3%ADa');
     const lejos = await buscar(`nombreArea=Miner%C3%ADa&pagina=${primera.cantidadPaginas + 1}`);

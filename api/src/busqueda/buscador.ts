@@ -31,7 +31,7 @@ export function crearBuscador({ db, k, log }: Pick<FastifyInstance, 'db' | 'k' |
 
   async function buscar(params: ParametrosBusqueda) {
     const criterios = validarCombinaciones(params);
-    const { ofertas, total, porTramo, destacar, palabraClaveCorregida } = await hilo.buscar({
+    const { ofertas, total, porTramo, conteos, destacar, palabraClaveCorregida } = await hilo.buscar({
       portal: await portalExistente(params.idDominio),
       filtros: { ...params, ...criterios },
       desde: (params.pagina - 1) * REGISTROS_POR_PAGINA,
@@ -44,7 +44,7 @@ export function crearBuscador({ db, k, log }: Pick<FastifyInstance, 'db' | 'k' |
       paginaActual: params.pagina,
       registrosPorPagina: REGISTROS_POR_PAGINA,
       ofertas: marcas ? ofertas.map((oferta) => ({ ...oferta, ...marcas.get(oferta.idOferta) })) : ofertas,
-      facetas: { sueldo: TRAMOS_SUELDO.map((tramo, i) => ({ ...tramo, cantidad: porTramo[i]! })) },
+      facetas: { sueldo: TRAMOS_SUELDO.map((tramo, i) => ({ ...tramo, cantidad: porTramo[i]! })), ...(conteos ? { conteos } : {}) },
       ...(palabraClaveCorregida ? { palabraClaveCorregida } : {}),
     };
   }

@@ -3,6 +3,24 @@ import { Type } from 'typebox';
 import { Nullable } from './comunes';
 import { OfertaResumen } from './oferta';
 
+const conteo = Type.Record(Type.String(), Type.Integer());
+const ConteosFacetas = Type.Object(
+  {
+    regiones: conteo,
+    comunas: conteo,
+    areas: conteo,
+    tiposCargo: conteo,
+    carreras: conteo,
+    jornadas: conteo,
+    gradosEscolares: conteo,
+    tiposCurriculum: conteo,
+    empresas: conteo,
+    categorias: conteo,
+    inclusivas: Type.Integer(),
+  },
+  { description: 'Ofertas de la búsqueda por opción de cada filtro (clave: el valor de la opción); solo en la primera página' },
+);
+
 export const ResultadoBusqueda = Type.Object({
   cantidadRegistros: Type.Integer(),
   cantidadPaginas: Type.Integer(),
@@ -17,6 +35,7 @@ export const ResultadoBusqueda = Type.Object({
         cantidad: Type.Integer(),
       }),
     ),
+    conteos: Type.Optional(ConteosFacetas),
   }),
   palabraClaveCorregida: Type.Optional(
     Type.String({ description: 'La palabra clave con una palabra mal escrita corregida («secretria» → «secretaria»), si la hubo: «¿Quisiste decir …?»' }),

@@ -1,4 +1,4 @@
-import type { FiltrosBusqueda, OfertaResumen, ResultadoBusqueda } from '@portal/shared/contract';
+import type { ConteosFacetas, FiltrosBusqueda, OfertaResumen, ResultadoBusqueda } from '@portal/shared/contract';
 import { ofertaResumen } from '@portal/shared/testing';
 
 export { oferta, ofertaResumen } from '@portal/shared/testing';
@@ -10,7 +10,7 @@ export function resultadoBusqueda(ofertas: OfertaResumen[], cantidadRegistros = 
     paginaActual: 1,
     registrosPorPagina: 15,
     ofertas,
-    facetas: { sueldo: [] },
+    facetas: { sueldo: [], conteos: conteosDe(filtrosBusqueda()) },
   };
 }
 
@@ -66,5 +66,23 @@ export function paginaDeOfertas(pagina: number, cantidadRegistros: number, regis
       cantidadRegistros,
     ),
     paginaActual: pagina,
+  };
+}
+
+/** Facet counts of a search that found exactly the offers the filter options count. */
+export function conteosDe(filtros: FiltrosBusqueda): ConteosFacetas {
+  const por = (opciones: readonly { valor: string | number; cantidad: number }[]) => Object.fromEntries(opciones.map((o) => [String(o.valor), o.cantidad]));
+  return {
+    regiones: por(filtros.regiones.map((r) => ({ valor: r.idRegion, cantidad: r.cantidad }))),
+    comunas: por(filtros.regiones.flatMap((r) => r.comunas.map((c) => ({ valor: c.idComuna, cantidad: c.cantidad })))),
+    areas: por(filtros.areas),
+    tiposCargo: por(filtros.tiposCargo),
+    carreras: por(filtros.carreras),
+    jornadas: por(filtros.jornadas),
+    gradosEscolares: por(filtros.gradosEscolares),
+    tiposCurriculum: por(filtros.tiposCurriculum),
+    empresas: por(filtros.empresas.map((e) => ({ valor: e.idEmpresa, cantidad: e.cantidad }))),
+    categorias: por(filtros.categorias.map((c) => ({ valor: c.idCategoria, cantidad: c.cantidad }))),
+    inclusivas: filtros.inclusivas,
   };
 }

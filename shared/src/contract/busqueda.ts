@@ -116,13 +116,33 @@ export const FacetaSueldoSchema = v.object({
   cantidad: v.number(),
 });
 
+/** Offers among a search's matches per filter option, keyed by the option's value (options with none left out). */
+const ConteoSchema = v.record(v.string(), v.number());
+
+/** The filter panel's counts, following the search (first page only; an older api may not send them). */
+export const ConteosFacetasSchema = v.object({
+  regiones: ConteoSchema,
+  comunas: ConteoSchema,
+  areas: ConteoSchema,
+  tiposCargo: ConteoSchema,
+  carreras: ConteoSchema,
+  jornadas: ConteoSchema,
+  gradosEscolares: ConteoSchema,
+  tiposCurriculum: ConteoSchema,
+  empresas: ConteoSchema,
+  categorias: ConteoSchema,
+  inclusivas: v.number(),
+});
+
+export type ConteosFacetas = v.InferOutput<typeof ConteosFacetasSchema>;
+
 export const ResultadoBusquedaSchema = v.object({
   cantidadRegistros: v.number(),
   cantidadPaginas: v.number(),
   paginaActual: v.number(),
   registrosPorPagina: v.number(),
   ofertas: v.array(OfertaResumenSchema),
-  facetas: v.object({ sueldo: v.array(FacetaSueldoSchema) }),
+  facetas: v.object({ sueldo: v.array(FacetaSueldoSchema), conteos: v.optional(ConteosFacetasSchema) }),
   /** The keyword with a misspelt word corrected ("secretria" → "secretaria"), when the api found one: "¿Quisiste decir …?". */
   palabraClaveCorregida: v.optional(v.string()),
 });

@@ -5,6 +5,7 @@ import type { AccesoDesdeHilo } from '../../db/db';
 import { consultasDesdeHilo } from '../../db/consultas-desde-hilo';
 import { CacheTtl } from '../cache';
 import { opcionesDeFiltro } from '../catalogo';
+import { conteosDeFacetas } from '../conteos';
 import type { Portal } from '../filtros';
 import { buscarCoincidencias } from '../indice/coincidencias';
 import { IndiceVigente } from '../indice/indice-vigente';
@@ -56,6 +57,7 @@ async function buscar({ portal, filtros, desde, cuantas }: PeticionBusqueda): Pr
       ofertas: Array.from(pagina, (posicion) => ({ ...resumen(ofertas, posicion, comunas), ...distancia(ofertas, posicion) })),
       total: coincidencias.posiciones.length,
       porTramo: coincidencias.porTramo,
+      ...(desde === 0 ? { conteos: conteosDeFacetas(ofertas, coincidencias.posiciones, todos) } : {}),
       destacar: relevancia?.destacar ?? null,
       ...(relevancia?.palabraClaveCorregida ? { palabraClaveCorregida: relevancia.palabraClaveCorregida } : {}),
     };

@@ -1,5 +1,5 @@
 // What the api's thread and the search thread say to each other.
-import type { FiltrosBusqueda, OfertaResumen, SugerenciasBusqueda } from '@portal/shared/contract';
+import type { ConteosFacetas, FiltrosBusqueda, OfertaResumen, SugerenciasBusqueda } from '@portal/shared/contract';
 import type { Filtros } from '../indice/coincidencias';
 import type { Portal } from '../filtros';
 
@@ -16,6 +16,8 @@ export interface ResultadoEnHilo {
   ofertas: Omit<OfertaResumen, 'nombreCargoDestacado' | 'extractoDestacado'>[];
   total: number;
   porTramo: number[];
+  /** Each filter option's matches; on the first page only (the panel keeps them while more pages load). */
+  conteos?: ConteosFacetas;
   /** The tsquery (in lexemes) whose matches the page's highlights mark; null without a keyword, or when it held only stop words ("de la"). */
   destacar: string | null;
   /** The keyword with its typos corrected, when a word was (indice/relevancia.ts). */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { canalesAtom } from '@portal/shared/state';
-import { paginaDeOfertas } from '../../../testing/fixtures';
+import { conteosDe, filtrosBusqueda, paginaDeOfertas } from '../../../testing/fixtures';
 import { renderResultados, stubSearch } from '../testing';
 
 type View = ReturnType<typeof renderResultados>;
@@ -46,6 +46,20 @@ describe('search filters', () => {
     await view.user.click(f.getByRole('checkbox', { name: 'Ñuñoa (140)' }));
     expect(view.search().toString()).toBe('region=13&comuna=1301');
     expect(f.queryByRole('checkbox', { name: /Viña del Mar/ })).not.toBeInTheDocument();
+  });
+
+  it("counts each option among the search's matches, not among the portal's offers", async () => {
+    stubSearch((query) => ({
+      ...paginaDeOfertas(Number(query.pagina), 28),
+      facetas: { sueldo: [], conteos: { ...conteosDe(filtrosBusqueda()), regiones: { 13: 20, 5: 8 }, jornadas: { COMPLETA: 28 }, areas: { Salud: 28 } } },
+    }));
+    renderResultados('/trabajo-empleo?palabraClave=enfermera');
+    const f = await filtersReady();
+    expect(await f.findByRole('option', { name: 'Región de Valparaíso (8)' })).toBeInTheDocument();
+    expect(f.getByRole('checkbox', { name: 'Completa (28)' })).toBeInTheDocument();
+    expect(f.getByRole('checkbox', { name: 'Por turnos (0)' })).toBeInTheDocument();
+    // The area with offers in this search comes first.
+    expect(within(f.getByRole('group', { name: 'Área' })).getAllByRole('checkbox').map((c) => c.getAttribute('aria-label') ?? c.parentElement?.textContent)).toEqual(['Salud (28)', 'Tecnología (0)']);
   });
 
   it('asks for years of experience with the chosen operator and range', async () => {

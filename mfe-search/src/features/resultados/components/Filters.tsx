@@ -1,4 +1,4 @@
-import type { FiltrosBusqueda } from '@portal/shared/contract';
+import type { ConteosFacetas, FiltrosBusqueda } from '@portal/shared/contract';
 import { GRADOS_ESCOLARES, JORNADAS, OPERADORES_EXP, TIPOS_CURRICULUM } from '@portal/shared/contract';
 import { formatNumber } from '@portal/shared/format';
 import { useId } from 'react';
@@ -20,6 +20,19 @@ function shortList<T extends string | number>(choices: Choice<T>[], selected: re
   return choices.filter((choice, index) => index < LIST_LIMIT || selected.includes(choice.valor));
 }
 
+type Grupo = Exclude<keyof ConteosFacetas, 'inclusivas'>;
+
+/**
+ * The options with their offers among the search's matches (the portal's own counts would promise offers
+ * the search does not have), most first unless the list has an order of its own; without counts yet, the
+ * options alone.
+ */
+function contadas<C extends { valor: string | number }>(choices: readonly C[], conteos: ConteosFacetas | undefined, grupo: Grupo, { fijo = false } = {}) {
+  if (!conteos) return choices.map((choice) => ({ ...choice, cantidad: undefined }));
+  const contado = choices.map((choice) => ({ ...choice, cantidad: conteos[grupo][String(choice.valor)] ?? 0 }));
+  return fijo ? contado : contado.sort((a, b) => b.cantidad - a.cantidad);
+}
+
 /** Keeps the options whose value the contract knows, typed as such. */
 const known =
   <T extends string>(values: readonly T[]) =>
@@ -30,15 +43,17 @@ export interface FiltersProps {
   state: SearchState;
   filtros: FiltrosBusqueda;
   facetaSueldo: readonly FacetaSueldo[];
+  conteos?: ConteosFacetas;
   /** SAAE and ALIANZA portals search their channels: the confidential filter does not apply. */
   channelPortal: boolean;
   onChange: (patch: Partial<SearchState>) => void;
 }
 
 /** Every search filter of SPEC.md section 3 beyond keyword and order; each change is a new URL. */
-export function Filters({ state, filtros, facetaSueldo, channelPortal, onChange }: FiltersProps) {
+export function Filters({ state, filtros, facetaSueldo, conteos, channelPortal, onChange }: FiltersProps) {
   const region = filtros.regiones.find((item) => item.idRegion === state.region[0]);
-  const regiones = filtros.regiones.map((item) => ({ valor: String(item.idRegion), nombre: item.nombre, cantidad: item.cantidad }));
+  // Regions and communes keep their geographic order.
+  const regiones = filtros.regiones.map((item) => ({ valor: String(item.idRegion), nombre: item.nombre, cantidad: conteos && (conteos.regiones[item.idRegion] ?? 0) }));
   const sueldoActual = facetaSueldo.find((bucket) => bucket.desde === state.sueldoDesde && bucket.hasta === state.sueldoHasta);
   const entre = state.operadorExp === 'ENTRE';
   const sueldoGroup = useId();
@@ -55,7 +70,7 @@ export function Filters({ state, filtros, facetaSueldo, channelPortal, onChange 
       {region ? (
         <CheckboxGroup
           legend={`Comunas de ${region.nombre}`}
-          choices={region.comunas.map((comuna) => ({ valor: comuna.idComuna, nombre: comuna.nombre, cantidad: comuna.cantidad }))}
+          choices={region.comunas.map((comuna) => ({ valor: comuna.idComuna, nombre: comuna.nombre, cantidad: conteos && (conteos.comunas[comuna.idComuna] ?? 0) }))}
           selected={state.comuna}
           onChange={(comuna) => { onChange({ comuna }); }}
         />
@@ -87,22 +102,22 @@ export function Filters({ state, filtros, facetaSueldo, channelPortal, onChange 
       ) : null}
       <CheckboxGroup
         legend="Jornada"
-        choices={filtros.jornadas.filter(known(JORNADAS))}
+        choices={contadas(filtros.jornadas.filter(known(JORNADAS)), conteos, 'jornadas', { fijo: true })}
         selected={state.jornadas}
         onChange={(jornadas) => { onChange({ jornadas }); }}
       />
-      <CheckboxGroup legend="Tipo de cargo" choices={filtros.tiposCargo} selected={state.nombreTipoCargo} onChange={(nombreTipoCargo) => { onChange({ nombreTipoCargo }); }} />
-      <CheckboxGroup legend="Área" choices={shortList(filtros.areas, state.nombreArea)} selected={state.nombreArea} onChange={(nombreArea) => { onChange({ nombreArea }); }} />
-      <CheckboxGroup legend="Carreras" choices={shortList(filtros.carreras, state.carreras)} selected={state.carreras} onChange={(carreras) => { onChange({ carreras }); }} />
+      <CheckboxGroup legend="Tipo de cargo" choices={contadas(filtros.tiposCargo, conteos, 'tiposCargo')} selected={state.nombreTipoCargo} onChange={(nombreTipoCargo) => { onChange({ nombreTipoCargo }); }} />
+      <CheckboxGroup legend="Área" choices={shortList(contadas(filtros.areas, conteos, 'areas'), state.nombreArea)} selected={state.nombreArea} onChange={(nombreArea) => { onChange({ nombreArea }); }} />
+      <CheckboxGroup legend="Carreras" choices={shortList(contadas(filtros.carreras, conteos, 'carreras'), state.carreras)} selected={state.carreras} onChange={(carreras) => { onChange({ carreras }); }} />
       <CheckboxGroup
         legend="Empresas"
-        choices={shortList(filtros.empresas.map((e) => ({ valor: e.idEmpresa, nombre: e.nombre, cantidad: e.cantidad })), state.idEmpresas)}
+        choices={shortList(contadas(filtros.empresas.map((e) => ({ valor: e.idEmpresa, nombre: e.nombre })), conteos, 'empresas'), state.idEmpresas)}
         selected={state.idEmpresas}
         onChange={(idEmpresas) => { onChange({ idEmpresas }); }}
       />
       <CheckboxGroup
         legend="Categorías"
-        choices={filtros.categorias.map((c) => ({ valor: c.idCategoria, nombre: c.nombre, cantidad: c.cantidad }))}
+        choices={contadas(filtros.categorias.map((c) => ({ valor: c.idCategoria, nombre: c.nombre })), conteos, 'categorias')}
         selected={state.idCategorias}
         onChange={(idCategorias) => { onChange({ idCategorias }); }}
       />
@@ -129,21 +144,21 @@ export function Filters({ state, filtros, facetaSueldo, channelPortal, onChange 
       <SelectField
         label="Nivel educacional"
         emptyLabel="Cualquiera"
-        choices={filtros.gradosEscolares.filter(known(GRADOS_ESCOLARES))}
+        choices={contadas(filtros.gradosEscolares.filter(known(GRADOS_ESCOLARES)), conteos, 'gradosEscolares', { fijo: true })}
         value={state.gradoEscolar}
         onChange={(gradoEscolar) => { onChange({ gradoEscolar }); }}
       />
       <SelectField
         label="Tipo de currículum aceptado"
         emptyLabel="Cualquiera"
-        choices={filtros.tiposCurriculum.filter(known(TIPOS_CURRICULUM))}
+        choices={contadas(filtros.tiposCurriculum.filter(known(TIPOS_CURRICULUM)), conteos, 'tiposCurriculum', { fijo: true })}
         value={state.tipoCurriculumAceptado}
         onChange={(tipoCurriculumAceptado) => { onChange({ tipoCurriculumAceptado }); }}
       />
       <Fieldset>
         <legend>Otras preferencias</legend>
         <CheckboxField checked={state.esInclusivo} onChange={(esInclusivo) => { onChange({ esInclusivo }); }}>
-          Ofertas inclusivas (Ley 21.015) ({formatNumber(filtros.inclusivas)})
+          Ofertas inclusivas (Ley 21.015){conteos ? ` (${formatNumber(conteos.inclusivas)})` : ''}
         </CheckboxField>
         {channelPortal ? null : (
           <CheckboxField checked={state.ofertaConfidencial} onChange={(ofertaConfidencial) => { onChange({ ofertaConfidencial }); }}>

@@ -116,6 +116,7 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
               state={state}
               filtros={filtros.data}
               facetaSueldo={resultados.facetaSueldo}
+              conteos={resultados.conteos}
               channelPortal={buscaPorCanal(portal.tipoPortal)}
               onChange={update}
             />

@@ -8,6 +8,8 @@ export interface Resultados {
   ultimo: ResultadoBusqueda | null;
   /** The salary facet of the latest answer, kept while a new search loads so the filter does not flicker. */
   facetaSueldo: ResultadoBusqueda['facetas']['sueldo'];
+  /** Each filter option's offers among the matches; undefined while the search loads. */
+  conteos: ResultadoBusqueda['facetas']['conteos'];
   loading: boolean;
   error: unknown;
   retry: () => void;
@@ -72,6 +74,7 @@ export function useResultados(params: BusquedaParams, pagina: number): Resultado
     ofertas: paginas?.flatMap((page) => page.ofertas) ?? null,
     ultimo,
     facetaSueldo: query.data?.paginas[0]?.facetas.sueldo ?? [],
+    conteos: query.data?.paginas[0]?.facetas.conteos,
     loading: query.loading,
     error: query.error,
     retry: query.retry,
