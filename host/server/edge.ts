@@ -170,7 +170,7 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
     const html = withBody(page.html, {
       appConfig: options.appConfig,
       remotes: options.remotes as RemotesManifest,
-      ...(rendered ? { portal, render: { canales: rendered.canales, respuestas: rendered.respuestas, fechaServidor: rendered.fechaServidor } } : {}),
+      ...(rendered ? { portal, render: { canales: rendered.canales, respuestas: rendered.respuestas, fechaServidor: rendered.fechaServidor, enNavegador: rendered.enNavegador } } : {}),
     }, rendered);
     pageCsp.set(request, contentSecurityPolicy(cspSources, [portal.urlCSS]));
     return reply.code(page.status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
