@@ -12,7 +12,7 @@ import { baseDeDatos } from './plugins/base-de-datos';
 import { numerosFinitos } from './plugins/numeros-finitos';
 import { DURACION_SESION_MS } from './auth/sesiones';
 import { LIMITES_LOGIN, type LimitesLogin } from './auth/intentos-login';
-import { proxiesConfiables } from './red/proxies';
+import { confiarSoloEnElBorde, proxiesConfiables } from './red/proxies';
 import { registroSinTokens } from './red/registro';
 import { origenesDelPortal } from './plugins/origenes-portal';
 import { crearBuscador } from './busqueda/buscador';
@@ -77,7 +77,7 @@ export interface AppOptions {
 }
 
 export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, proxies = proxiesConfiables(), origenesPortal, enlacesPorMinuto, tarjetasPorMinuto, solicitudesRecuperacionPorMinuto, almacen = almacenEnCarpeta(carpetaAlmacen()), secretoIngresoExterno = process.env.INGRESO_EXTERNO_SECRETO || undefined, solicitudesRegistroPorMinuto }: AppOptions) {
-  const app = Fastify({ logger: registroSinTokens(logger), trustProxy: proxies }).withTypeProvider<TypeBoxTypeProvider>();
+  const app = Fastify({ logger: registroSinTokens(logger), trustProxy: confiarSoloEnElBorde(proxies) }).withTypeProvider<TypeBoxTypeProvider>();
   registerErrorHandlers(app);
 
   // HSTS belongs to whoever serves https: the edge sends it there, never over plain http.

@@ -63,6 +63,29 @@ describe('failed-login throttling', () => {
     }
   }, ARRANQUE_MS);
 
+  it('counts a client behind the edge by the last X-Forwarded-For entry, the one the edge wrote, whatever entries come before it', async () => {
+    // The edge and a client of the same private network, whose forged entries lead the chain.
+    const limitado = await crearEntorno({ limitesLogin: { porDireccion: 3 }, proxies: ['10.0.0.0/8'] });
+    const intentar = (forjada: string, cliente = '10.1.2.3') =>
+      limitado.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { usuario: `forjado-${forjada}@portal.cl`, clave: 'x' },
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': `${forjada}, ${cliente}` },
+      });
+    try {
+      for (let i = 0; i < 3; i++) expect((await intentar(`198.51.100.${i}`)).statusCode).toBe(401);
+      const bloqueado = await intentar('198.51.100.3');
+      expect(bloqueado.statusCode).toBe(429);
+      expect(v.parse(ApiErrorSchema, bloqueado.json()).code).toBe('DEMASIADOS_INTENTOS');
+      // Another client behind the same edge keeps its own allowance.
+      expect((await intentar('198.51.100.3', '10.1.2.4')).statusCode).toBe(401);
+    } finally {
+      await limitado.close();
+    }
+  }, ARRANQUE_MS);
+
   it('locks an account after 10 failures with a Spanish message, without locking other accounts behind the same edge', async () => {
     await fallar(10, () => ({ usuario: 'demo@portal.cl' }));
     const bloqueada = await ingresar({ usuario: 'DEMO@portal.cl', clave: 'Demo1234!' });

@@ -7,7 +7,7 @@ import { limitBodies } from './body-limit';
 import { EDGE_ERROR_CODES, EdgeError, sendEdgeError, type AnyReply } from './edge-errors';
 
 /** What the proxy's callbacks read of a request (they are typed for HTTP/2 too). */
-type ClientRequest = Pick<FastifyRequest, 'ip' | 'ips' | 'protocol' | 'host'>;
+type ClientRequest = Pick<FastifyRequest, 'ip' | 'protocol' | 'host'>;
 
 export interface ApiProxyOptions {
   apiUrl: string;
@@ -37,21 +37,14 @@ function answerProxyError(reply: AnyReply & Pick<FastifyReply, 'log'>, error: Er
   sendEdgeError(reply, 502, EDGE_ERROR_CODES.API_NO_DISPONIBLE);
 }
 
-/**
- * The addresses the request came through, client first, as the api should see them in X-Forwarded-For: the
- * socket's peer alone, replacing whatever the client wrote; behind a trusted proxy (EDGE_TRUST_PROXY=1) the
- * chain Fastify trusted to find request.ip, then the proxy's own address.
- */
-export function forwardedFor(request: ClientRequest): string {
-  return (request.ips ? [...request.ips].reverse() : [request.ip]).join(', ');
-}
-
 function requestHeadersForApi(request: ClientRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {
   // Node has already answered the client's Expect (100 Continue); undici refuses to send the header on.
   const { expect: _expect, ...rest } = headers;
   return {
     ...rest,
-    'x-forwarded-for': forwardedFor(request),
+    // The client's address alone (the api believes only the last entry): the socket's peer, replacing whatever the
+    // client wrote, or behind trusted proxies (config.ts) the address the outermost one saw, never what came before.
+    'x-forwarded-for': request.ip,
     'x-forwarded-proto': request.protocol,
     'x-forwarded-host': request.host,
   };

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { apiUrlFromEnv, appConfigFromEnv, remotesFromEnv, thirdPartyOriginsFromEnv } from '@portal/shared/build/runtime-config';
 import type { EdgeOptions } from './edge';
@@ -24,8 +25,40 @@ export function edgeOptionsFromEnv(env: NodeJS.ProcessEnv = process.env, distDir
     appConfig: appConfigFromEnv(env, { version: hostVersion(distDir) }),
     apiUrl: apiUrlFromEnv(env),
     thirdPartyOrigins: thirdPartyOrigins(env),
-    trustProxy: env.EDGE_TRUST_PROXY === '1',
+    trustProxy: trustedProxies(env),
   };
+}
+
+/** proxy-addr's names of address ranges, which Fastify also takes in a list. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Which proxies in front of the edge are believed about the client (X-Forwarded-For/-Proto/-Host): those at the
+ * addresses or CIDR ranges of EDGE_TRUSTED_PROXIES, or the nearest EDGE_PROXY_HOPS hops whatever their address
+ * (only where no client reaches the edge but through them); EDGE_TRUST_PROXY=1, of old, is one hop. None by default.
+ */
+export function trustedProxies(env: NodeJS.ProcessEnv): EdgeOptions['trustProxy'] {
+  const list = env.EDGE_TRUSTED_PROXIES?.trim();
+  const hops = env.EDGE_PROXY_HOPS?.trim();
+  if (list && hops) throw new Error('EDGE_TRUSTED_PROXIES y EDGE_PROXY_HOPS no se combinan: indica solo una de las dos.');
+  if (list) {
+    const entries = list.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const invalid = entries.find((entry) => !RANGE_NAMES.has(entry) && !isAddressOrRange(entry));
+    if (invalid !== undefined) throw new Error(`EDGE_TRUSTED_PROXIES: «${invalid}» no es una dirección IP ni un rango CIDR.`);
+    return entries;
+  }
+  if (hops) {
+    if (!/^[1-9]$/.test(hops)) throw new Error(`EDGE_PROXY_HOPS: «${hops}» no es un número de proxies entre 1 y 9.`);
+    return Number(hops);
+  }
+  return env.EDGE_TRUST_PROXY === '1' ? 1 : false;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32));
 }
 
 /**

@@ -227,9 +227,37 @@ describe("the client's address as the api sees it", () => {
     expect(api.received[0]?.headers).toMatchObject({ 'x-forwarded-for': '127.0.0.1', 'x-forwarded-host': 'localhost:8080', 'x-forwarded-proto': 'http' });
   });
 
-  it('behind a trusted proxy (EDGE_TRUST_PROXY=1), is the chain it wrote followed by the proxy itself', async () => {
-    const port = await startEdge({}, { EDGE_TRUST_PROXY: '1' });
-    await send(port, '/api/ofertas/1', { headers: { host: '127.0.0.1', 'x-forwarded-for': '203.0.113.7', 'x-forwarded-host': 'localhost', 'x-forwarded-proto': 'https' } });
-    expect(api.received[0]?.headers).toMatchObject({ 'x-forwarded-for': '203.0.113.7, 127.0.0.1', 'x-forwarded-host': 'localhost', 'x-forwarded-proto': 'https' });
+  // A client at 203.0.113.7 that wrote X-Forwarded-For: 1.2.3.4 itself, through a proxy that appends the address it saw.
+  const throughProxy = { host: '127.0.0.1', 'x-forwarded-for': '1.2.3.4, 203.0.113.7', 'x-forwarded-host': 'localhost', 'x-forwarded-proto': 'https' };
+
+  it.each([{ EDGE_PROXY_HOPS: '1' }, { EDGE_TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8' }, { EDGE_TRUST_PROXY: '1' }])(
+    'through one trusted proxy (%j), is the address the proxy saw, never the one the client wrote before it',
+    async (env) => {
+      const port = await startEdge({}, env);
+      await send(port, '/api/ofertas/1', { headers: throughProxy });
+      expect(api.received[0]?.headers).toMatchObject({ 'x-forwarded-for': '203.0.113.7', 'x-forwarded-host': 'localhost', 'x-forwarded-proto': 'https' });
+    },
+  );
+
+  it('through two proxies (EDGE_PROXY_HOPS=2), is the address the outer one saw', async () => {
+    const port = await startEdge({}, { EDGE_PROXY_HOPS: '2' });
+    await send(port, '/api/ofertas/1', { headers: { ...throughProxy, 'x-forwarded-for': '1.2.3.4, 203.0.113.7, 10.0.0.5' } });
+    expect(api.received[0]?.headers['x-forwarded-for']).toBe('203.0.113.7');
+  });
+
+  it('from a peer that is not a listed proxy, is that peer, and none of its X-Forwarded-* headers is believed', async () => {
+    const port = await startEdge({}, { EDGE_TRUSTED_PROXIES: '10.0.0.0/8' });
+    await send(port, '/api/ofertas/1', { headers: { ...throughProxy, host: 'localhost:8080' } });
+    expect(api.received[0]?.headers).toMatchObject({ 'x-forwarded-for': '127.0.0.1', 'x-forwarded-host': 'localhost:8080', 'x-forwarded-proto': 'http' });
+  });
+
+  it.each([
+    [{ EDGE_PROXY_HOPS: 'todos' }, /EDGE_PROXY_HOPS/],
+    [{ EDGE_PROXY_HOPS: '0' }, /EDGE_PROXY_HOPS/],
+    [{ EDGE_TRUSTED_PROXIES: '10.0.0.0/33' }, /EDGE_TRUSTED_PROXIES: «10\.0\.0\.0\/33»/],
+    [{ EDGE_TRUSTED_PROXIES: 'proxy.interno' }, /EDGE_TRUSTED_PROXIES/],
+    [{ EDGE_TRUSTED_PROXIES: '10.0.0.1', EDGE_PROXY_HOPS: '1' }, /no se combinan/],
+  ])('stops the edge at start on a proxy setting it cannot read (%j)', (env, message) => {
+    expect(() => edgeOptionsFromEnv({ API_URL: api.url, ...env }, distDir)).toThrow(message);
   });
 });

@@ -205,7 +205,7 @@ describe('host edge server', () => {
 });
 
 describe('pages rendered on the server', () => {
-  const rendered = { html: '<main><h1>Cajero</h1></main>', styles: '<style data-styled="true">.a{}</style>', preloads: [], fechaServidor: null };
+  const rendered = { html: '<main><h1>Cajero</h1></main>', styles: '<style data-styled="true">.a{}</style>', preloads: [], fechaServidor: null, enNavegador: [] };
 
   it('a page the renderer renders arrives with its markup, styles and data, under the same CSP; a 404 is never rendered', async () => {
     const serverRender = jest.fn(async () => ({ ...rendered, canales: [], respuestas: { 'oferta:123': { idOferta: 123 } } }));
@@ -214,7 +214,7 @@ describe('pages rendered on the server', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id=root><main><h1>Cajero</h1></main></div>');
     expect(page.body).toContain('<style data-styled="true">.a{}</style></head>');
-    expect(page.body).toContain('"render":{"canales":[],"respuestas":{"oferta:123":{"idOferta":123}},"fechaServidor":null}');
+    expect(page.body).toContain('"render":{"canales":[],"respuestas":{"oferta:123":{"idOferta":123}},"fechaServidor":null,"enNavegador":[]}');
     // Still no inline script may run: the data travel as JSON.
     expect(/script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1]).not.toMatch(/unsafe-inline|nonce/);
     expect(serverRender).toHaveBeenCalledWith(expect.objectContaining({ url: '/trabajo/cajero-bancario-123?x=1', cookie: 'otra=1' }));

@@ -30,10 +30,11 @@ export interface EdgeOptions {
   /** THIRD_PARTY_SCRIPT_ORIGINS: origins allowed to serve scripts and be connected to, besides ours. */
   thirdPartyOrigins?: readonly string[];
   /**
-   * Behind a TLS-terminating proxy: read the visitor's scheme and host from X-Forwarded-Proto/-Host, so
-   * canonical and card URLs say https://. Only where the proxy sets those headers itself.
+   * Behind a TLS-terminating proxy: read the visitor's scheme, host and address from X-Forwarded-Proto/-Host/-For,
+   * so canonical and card URLs say https://. The proxies' addresses or CIDR ranges, or how many hops in front of
+   * the edge are proxies (config.ts); false: none.
    */
-  trustProxy?: boolean;
+  trustProxy?: false | number | readonly string[];
   /** The route manifest (tests pass their own). */
   routes?: readonly RouteDef[];
   /** Portal configurations and offers (tests pass a stub); by default the api at apiUrl. */
@@ -75,11 +76,19 @@ function isPagePath(url: string, routes: readonly RouteDef[]): boolean {
 }
 
 /**
+ * Fastify's trustProxy. A hop count is a function: Fastify believes no hop of a bare number, as it cannot tell a
+ * proxy from a client that reached the edge directly (here the operator vouches that none can).
+ */
+function fastifyTrustProxy(trust: false | number | readonly string[]) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust === false ? false : [...trust];
+}
+
+/**
  * The portal's edge: the host build with the right cache headers, an SPA fallback to index.html, the
  * run-time configuration (so a remote moves by changing an env variable, with no rebuild) and the api proxy.
  */
 export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: fastifyTrustProxy(options.trustProxy ?? false) });
   const bodyLimit = options.bodyLimit ?? EDGE_BODY_LIMIT;
   continueOnlyWithin(app.server, bodyLimit);
   registerEdgeErrorHandler(app);
@@ -170,7 +179,7 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
     const html = withBody(page.html, {
       appConfig: options.appConfig,
       remotes: options.remotes as RemotesManifest,
-      ...(rendered ? { portal, render: { canales: rendered.canales, respuestas: rendered.respuestas, fechaServidor: rendered.fechaServidor } } : {}),
+      ...(rendered ? { portal, render: { canales: rendered.canales, respuestas: rendered.respuestas, fechaServidor: rendered.fechaServidor, enNavegador: rendered.enNavegador } } : {}),
     }, rendered);
     pageCsp.set(request, contentSecurityPolicy(cspSources, [portal.urlCSS]));
     return reply.code(page.status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);

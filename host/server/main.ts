@@ -4,6 +4,7 @@ import { HOST_PORT } from '@portal/shared/build/runtime-config';
 import type { RemotesManifest } from '../src/features/remotes/remotes-manifest';
 import { edgeOptionsFromEnv } from './config';
 import { buildEdge } from './edge';
+import { limitConsoleErrors } from './failure-log';
 import { assertPortFree } from './port';
 import { createRenderPool } from './ssr/render-pool';
 
@@ -12,6 +13,8 @@ const port = Number(process.env.HOST_PORT ?? HOST_PORT);
 const host = process.env.HOST_BIND ?? '127.0.0.1';
 
 async function main(): Promise<void> {
+  // The edge's own failures (a render thread that dies) as the render threads' (render-thread.ts).
+  limitConsoleErrors();
   const options = edgeOptionsFromEnv();
   if (!existsSync(options.distDir)) {
     throw new Error(`No existe ${options.distDir}: construye el host antes (node scripts/pnpm.mjs --filter host build).`);

@@ -2,7 +2,7 @@
 // the mail catcher the api sends to (maildev), each a child process on its own port. Used by scripts/start.mjs, the e2e global setup and the bench.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { api, demoHosts, distDir, host, maildev, maildevSmtp, portsFromEnv, remotes } from './apps.mjs';
 import { root } from './paths.mjs';
 import { assertPortFree, waitForHttp } from './ports.mjs';
@@ -13,6 +13,16 @@ const maildevScript = join(root, 'node_modules', 'maildev', 'dist', 'bin', 'mail
 const STOP_GRACE_MS = 10_000;
 
 export const manifestUrl = (port) => `http://localhost:${port}/mf-manifest.json`;
+
+/**
+ * Where maildev keeps the messages: beside the api's data folder (`dataDir`, or DATA_DIR as npm start leaves it
+ * in the environment), as `<folder>-correo` like the api's `-archivos`, a relative one read from api/ as the api
+ * reads it; data/maildev without one.
+ */
+export function maildevDir(dataDir, env = process.env) {
+  const folder = dataDir ?? env.DATA_DIR;
+  return folder ? `${resolve(root, 'api', folder)}-correo` : join(root, 'data', 'maildev');
+}
 
 /** What each service runs, where it answers when ready, and how long its first start may take. */
 function definitions(ports, dataDir) {
@@ -57,12 +67,12 @@ function definitions(ports, dataDir) {
   defs[maildev.name] = {
     cwd: root,
     entry: maildevScript,
-    // Loopback only; the messages are kept beside the database (data/maildev for npm start), so a restart keeps them.
+    // Loopback only; the messages are kept beside the database, so a restart keeps them.
     args: [
       maildevScript,
       ...['--smtp', String(ports[maildevSmtp.name]), '--web', String(ports[maildev.name])],
       ...['--ip', '127.0.0.1', '--web-ip', '127.0.0.1'],
-      ...['--mail-directory', dataDir ? `${dataDir}-correo` : join(root, 'data', 'maildev')],
+      ...['--mail-directory', maildevDir(dataDir)],
     ],
     env: {},
     port: ports[maildev.name],

@@ -63,7 +63,7 @@ function pickEncoding(acceptEncoding = '') {
 
 /**
  * Creates (but does not start) the server. `trustProxy`: behind a proxy that terminates TLS and sets
- * X-Forwarded-Proto itself (EDGE_TRUST_PROXY=1, as for the edge).
+ * X-Forwarded-Proto itself (EDGE_TRUSTED_PROXIES, EDGE_PROXY_HOPS or EDGE_TRUST_PROXY=1, as for the edge).
  */
 export function createStaticServer(dir, { trustProxy = false } = {}) {
   const base = resolve(dir);
@@ -140,8 +140,14 @@ export function createStaticServer(dir, { trustProxy = false } = {}) {
   });
 }
 
+/**
+ * Whether the edge is told of proxies in front of it (host/server/config.ts): the remotes sit behind the same ones.
+ * X-Forwarded-Proto only decides HSTS here, so any of the three settings will do.
+ */
+const behindProxy = (env) => env.EDGE_TRUST_PROXY === '1' || Boolean(env.EDGE_PROXY_HOPS || env.EDGE_TRUSTED_PROXIES);
+
 /** Checks the port, then serves `dir` on it (all addresses). Resolves to the listening server. */
-export async function serveStatic({ dir, port, name = dir, portEnv, trustProxy = process.env.EDGE_TRUST_PROXY === '1' }) {
+export async function serveStatic({ dir, port, name = dir, portEnv, trustProxy = behindProxy(process.env) }) {
   await assertPortFree(port, name, portEnv);
   const server = createStaticServer(dir, { trustProxy });
   await new Promise((resolveListen, reject) => {

@@ -2,9 +2,12 @@
 // the edge's own thread keeps answering /check, /health, files and the api proxy while pages render.
 import { parentPort, workerData } from 'node:worker_threads';
 import { ROUTES } from '@portal/shared/routes';
+import { limitConsoleErrors } from '../failure-log';
 import { createServerRenderer, type ServerRenderOptions } from './server-render';
 import type { RenderJob, RenderReply } from './render-pool';
 
+// Every page failing alike (api or remote down) is logged once per kind and interval, not once per page.
+limitConsoleErrors();
 const render = createServerRenderer(workerData as ServerRenderOptions);
 
 parentPort?.on('message', ({ id, request }: RenderJob) => {

@@ -10,6 +10,7 @@ import type { AppConfig } from '@portal/shared/config';
 import type { Canal, PortalConfig } from '@portal/shared/contract';
 import { appConfigAtom, canalesAtom, fechaServidorAtom, portalConfigAtom } from '@portal/shared/state';
 import { App } from '../../src/app/App';
+import { widgetsEnNavegadorAtom } from '../../src/features/remotes/widgets-en-navegador';
 import type { RemotesManifest } from '../../src/features/remotes/remotes-manifest';
 import { buildRoutes } from '../../src/app/router';
 
@@ -23,6 +24,8 @@ export interface RenderInput {
   respuestas: Record<string, unknown>;
   /** The fair window's server date on FERIA portals, else null. */
   fechaServidor: Date | null;
+  /** Remote widgets rendered as placeholders, left to the browser (`mfe_search/SearchBox`). */
+  enNavegador: readonly string[];
 }
 
 export interface RenderedMarkup {
@@ -51,6 +54,7 @@ export async function renderMarkup(input: RenderInput): Promise<RenderedMarkup> 
   store.set(portalConfigAtom, input.portal);
   store.set(canalesAtom, input.canales);
   store.set(fechaServidorAtom, input.fechaServidor);
+  store.set(widgetsEnNavegadorAtom, input.enNavegador);
   const booted = { store, appConfig: input.appConfig, portal: input.portal, remotes: input.remotes };
 
   const sheet = new ServerStyleSheet();

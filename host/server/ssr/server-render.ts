@@ -7,6 +7,7 @@ import type { Canal, PortalConfig } from '@portal/shared/contract';
 import { matchRoute, type RouteDef, type RouteLoaders } from '@portal/shared/routes';
 import { activeCanales } from '@portal/shared/state';
 import type { RemotesManifest } from '../../src/features/remotes/remotes-manifest';
+import { SEARCH_BOX } from '../../src/features/remotes/widgets-en-navegador';
 import { setRemoteModules } from './federation';
 import { preloadLinks } from './preloads';
 import { createRemoteModules, type RemoteModules } from './remote-modules';
@@ -40,17 +41,20 @@ export interface ServerRendered extends RenderedMarkup {
   fechaServidor: string | null;
   /** <link rel="preload"> tags of the remote files the page's hydration needs. */
   preloads: string[];
+  /** Remote widgets rendered as placeholders, for the browser to load (widgets-en-navegador.ts). */
+  enNavegador: string[];
 }
 
 export type ServerRenderer = (request: ServerRenderRequest) => Promise<ServerRendered | null>;
 
-/** The header's search box comes from mfe-search on every layout with a search box. */
-const SEARCH_BOX = ['mfe_search', 'SearchBox'] as const;
+/**
+ * Remote widgets of the shell's layouts (the header's search box, from mfe-search): a page renders without
+ * them, with a placeholder the browser fills, so one remote that is down costs its widget, not every page.
+ */
+const WIDGETS: readonly string[] = [SEARCH_BOX];
 
-/** The remote modules a page needs: its owner's pages and the header's search box. */
-function needsOf(route: RouteDef): (readonly [string, string])[] {
-  return [[route.owner, 'pages'], SEARCH_BOX];
-}
+/** `mfe_search/SearchBox` → [remote, expose]. */
+const needOf = (id: string) => id.split('/') as [string, string];
 
 export function createServerRenderer({ remotes, appConfig, apiUrl, timeoutMs = 2_000, modules }: ServerRenderOptions): ServerRenderer {
   const remoteModules = modules ?? createRemoteModules({ remotes });
@@ -72,9 +76,11 @@ export function createServerRenderer({ remotes, appConfig, apiUrl, timeoutMs = 2
     return loader({ params, search: url.searchParams, portal, canales });
   }
 
-  function preloadsOf(route: RouteDef): string[] {
+  /** The page's own module and the widgets it rendered. */
+  function preloadsOf(route: RouteDef, enNavegador: readonly string[]): string[] {
+    const needs = [[route.owner, 'pages'] as const, ...WIDGETS.filter((id) => !enNavegador.includes(id)).map(needOf)];
     const byRemote = new Map<string, string[]>();
-    for (const [remote, expose] of needsOf(route)) byRemote.set(remote, [...(byRemote.get(remote) ?? []), expose]);
+    for (const [remote, expose] of needs) byRemote.set(remote, [...(byRemote.get(remote) ?? []), expose]);
     return [...byRemote].flatMap(([remote, exposes]) =>
       preloadLinks(remotes[remote as keyof RemotesManifest], remoteModules.manifest(remote), exposes),
     );
@@ -84,19 +90,30 @@ export function createServerRenderer({ remotes, appConfig, apiUrl, timeoutMs = 2
     if (!rendersOnServer(request)) return null;
     const url = new URL(request.url, 'http://edge');
     try {
-      const [ready, canales] = await Promise.all([
-        remoteModules.prepare(needsOf(request.route)),
+      const [ready, widgetsReady, canales] = await Promise.all([
+        remoteModules.prepare([[request.route.owner, 'pages']]),
+        Promise.all(WIDGETS.map((id) => remoteModules.prepare([needOf(id)]))),
         activeCanales(request.portal),
       ]);
       if (!ready) return null;
       const respuestas = await withTimeout(respuestasOf(request.route, url, request.portal, canales), timeoutMs);
       // The edge's clock is the server date of the fair window (what GET /api/fecha gives the browser otherwise).
       const fechaServidor = request.portal.tipoPortal === 'FERIA' ? new Date() : null;
-      const markup = await withTimeout(
-        renderMarkup({ url: request.url, appConfig, remotes, portal: request.portal, canales, respuestas, fechaServidor }),
-        timeoutMs,
-      );
-      return { ...markup, canales, respuestas, fechaServidor: fechaServidor?.toISOString() ?? null, preloads: preloadsOf(request.route) };
+      const render = (enNavegador: readonly string[]) =>
+        withTimeout(renderMarkup({ url: request.url, appConfig, remotes, portal: request.portal, canales, respuestas, fechaServidor, enNavegador }), timeoutMs);
+      let enNavegador = WIDGETS.filter((_id, index) => !widgetsReady[index]);
+      let markup: RenderedMarkup;
+      try {
+        markup = await render(enNavegador);
+      } catch (error) {
+        // A widget may be what threw: once more without any, before giving the whole page to the browser.
+        if (enNavegador.length === WIDGETS.length) throw error;
+        console.error(`[SSR_WIDGET] ${request.url} renders again with its remote widgets left to the browser:`, error);
+        enNavegador = [...WIDGETS];
+        markup = await render(enNavegador);
+      }
+      const rendered = { canales, respuestas, fechaServidor: fechaServidor?.toISOString() ?? null, enNavegador };
+      return { ...markup, ...rendered, preloads: preloadsOf(request.route, enNavegador) };
     } catch (error) {
       console.error(`[SSR_FALLBACK] ${request.url} renders in the browser:`, error);
       return null;

@@ -2,6 +2,7 @@ import type { AppConfig } from '@portal/shared/config';
 import type { PortalConfig } from '@portal/shared/contract';
 import { startPortalSession, type PortalStore } from '@portal/shared/state';
 import { registerPortalRemotes } from '../features/remotes/register-remotes';
+import { widgetsEnNavegadorAtom } from '../features/remotes/widgets-en-navegador';
 import { fetchRemotesManifest, type RemotesManifest } from '../features/remotes/remotes-manifest';
 import { skipsPortalConfig } from '../lib/manifest-paths';
 import { applyPortalStylesheet } from '../lib/portal-stylesheet';
@@ -35,5 +36,6 @@ export async function boot(appConfigRequest: Promise<AppConfig>, pageData: PageD
     },
   });
   if (portal.estado !== 'DESACTIVADO') applyPortalStylesheet(portal.urlCSS);
+  store.set(widgetsEnNavegadorAtom, pageData?.render?.enNavegador ?? []);
   return { store, appConfig, portal, remotes };
 }

@@ -22,6 +22,8 @@ export const PageDataSchema = v.object({
       respuestas: v.record(v.string(), v.unknown()),
       /** FERIA portals: the server date (ISO) the fair window was rendered by. */
       fechaServidor: v.optional(v.nullable(v.string())),
+      /** Remote widgets the edge rendered as placeholders (widgets-en-navegador.ts): the browser loads them. */
+      enNavegador: v.optional(v.array(v.string())),
     }),
   ),
 });

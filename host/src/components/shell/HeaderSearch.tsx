@@ -1,7 +1,9 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useAtom } from 'jotai';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@portal/shared/ui';
+import { SEARCH_BOX, widgetsEnNavegadorAtom } from '../../features/remotes/widgets-en-navegador';
 import { ERROR_CODES } from '../../lib/error-codes';
 import { loadRemote } from '../../lib/federation';
 import { ContainedError } from './ContainedError';
@@ -24,7 +26,7 @@ function SearchFallback() {
 
 async function loadSearchBox(): Promise<{ default: ComponentType }> {
   try {
-    const module = await loadRemote<{ SearchBox?: ComponentType }>('mfe_search/SearchBox');
+    const module = await loadRemote<{ SearchBox?: ComponentType }>(SEARCH_BOX);
     if (module?.SearchBox) return { default: module.SearchBox };
     throw new Error('mfe_search/SearchBox has no "SearchBox" export');
   } catch (error) {
@@ -33,15 +35,25 @@ async function loadSearchBox(): Promise<{ default: ComponentType }> {
   }
 }
 
-/** The search box of mfe-search, loaded through federation; the header never breaks if it is missing. */
+/**
+ * The search box of mfe-search, loaded through federation; the header never breaks if it is missing. When the
+ * edge rendered the page without it (mfe-search down on the edge), the placeholder it sent is hydrated as it is
+ * and the box is loaded right after.
+ */
 export function HeaderSearch() {
   // One lazy component per header: a remote that was down is asked again on the next page, not never.
   const [SearchBox] = useState(() => lazy(loadSearchBox));
+  const [enNavegador, setEnNavegador] = useAtom(widgetsEnNavegadorAtom);
+  const deferred = enNavegador.includes(SEARCH_BOX);
+  // Effects never run on the edge: there the placeholder stays.
+  useEffect(() => {
+    if (deferred) setEnNavegador((ids) => ids.filter((id) => id !== SEARCH_BOX));
+  }, [deferred, setEnNavegador]);
   return (
     <Bar>
       <ContainedError fallback={<SearchFallback />}>
         <Suspense fallback={<Placeholder />}>
-          <SearchBox />
+          {deferred ? <Placeholder /> : <SearchBox />}
         </Suspense>
       </ContainedError>
     </Bar>

@@ -1,0 +1,53 @@
+import { act, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { createPortalStore, type PortalStore } from '@portal/shared/state';
+import { PortalProviders } from '@portal/shared/ui';
+import { SEARCH_BOX, widgetsEnNavegadorAtom } from '../../features/remotes/widgets-en-navegador';
+import { loadRemote } from '../../testing/federation-runtime';
+import { HeaderSearch } from './HeaderSearch';
+
+function RemoteSearchBox() {
+  return <form role="search" aria-label="Buscar ofertas de empleo" />;
+}
+
+/** A store as the edge's render and the browser's boot fill it for a page rendered without the search box. */
+function storeWithoutBox(): PortalStore {
+  const store = createPortalStore();
+  store.set(widgetsEnNavegadorAtom, [SEARCH_BOX]);
+  return store;
+}
+
+const header = (store: PortalStore) => (
+  <PortalProviders store={store}>
+    <MemoryRouter>
+      <HeaderSearch />
+    </MemoryRouter>
+  </PortalProviders>
+);
+
+beforeEach(() => {
+  loadRemote.mockReset();
+  loadRemote.mockResolvedValue({ SearchBox: RemoteSearchBox });
+});
+
+it('hydrates the placeholder the edge rendered while mfe-search was down, then shows the box, without a hydration mismatch', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(header(storeWithoutBox()));
+  document.body.append(container);
+  // The edge neither asked for the box nor wrote the link shown when the browser cannot have it.
+  expect(loadRemote).not.toHaveBeenCalled();
+  expect(container).not.toHaveTextContent('Buscar ofertas');
+
+  const onRecoverableError = jest.fn();
+  const store = storeWithoutBox();
+  await act(async () => {
+    hydrateRoot(container, header(store), { onRecoverableError });
+  });
+  expect(await screen.findByRole('search', { name: 'Buscar ofertas de empleo' })).toBeInTheDocument();
+  expect(onRecoverableError).not.toHaveBeenCalled();
+  // A later page's header loads the box at once.
+  expect(store.get(widgetsEnNavegadorAtom)).toEqual([]);
+  container.remove();
+});
