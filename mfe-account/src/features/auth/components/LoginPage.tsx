@@ -8,7 +8,7 @@ import { LoginForm } from './LoginForm';
 export function LoginPage() {
   return (
     <RedirigirConSesion>
-      <FormCard title="Ingresa a tu cuenta" intro="Usa tu correo electrónico o tu RUN (por ejemplo, 12.345.678-9) y tu contraseña.">
+      <FormCard title="Ingresa a tu cuenta" intro="Usa tu correo electrónico o tu RUN (por ejemplo, 12.345.678-5) y tu contraseña.">
         <LoginForm />
         <CardLinks>
           <Link to={href('recuperarContrasena')}>¿Olvidaste tu contraseña?</Link>

@@ -17,7 +17,7 @@ describe('FeriasPreinscritas (the dashboard card of issue 14)', () => {
     renderPage(<FeriasPreinscritas />, { path: '/dashboard' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Tus ferias laborales' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Feria de Empleo de Verano' })).toHaveAttribute('href', 'http://feria-cerrada.localhost/');
-    expect(screen.getByText('Preinscrito · abre el 1 de enero de 2031 a las 00:00 (hora de Chile)')).toBeInTheDocument();
+    expect(screen.getByText('Preinscripción confirmada · abre el 1 de enero de 2031 a las 00:00 (hora de Chile)')).toBeInTheDocument();
     expect(requests[0]?.headers.get('authorization')).toBe('Bearer jwt-camila');
   });
 

@@ -21,7 +21,7 @@ export function FeriasPreinscritas() {
             <li key={feria.idDominio}>
               <a href={urlDeFeria(feria.dominio)}>{feria.nombreFeria}</a>
               <Secundario>
-                Preinscrito · abre el {apertura.fecha} a las {apertura.hora} (hora de Chile)
+                Preinscripción confirmada · abre el {apertura.fecha} a las {apertura.hora} (hora de Chile)
               </Secundario>
             </li>
           );

@@ -14,7 +14,7 @@ const incompletos: DatosBasicos = {
   nombres: 'Camila',
   apellidos: 'Rojas',
   tipoDocumento: 'RUN',
-  numeroDocumento: '11.111.111-1',
+  numeroDocumento: '111111111',
   correo: 'camila@correo.cl',
   telefono: null,
   idRegion: null,

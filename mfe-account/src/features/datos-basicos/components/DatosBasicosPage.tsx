@@ -1,3 +1,4 @@
+import { formatRut } from '@portal/shared/format';
 import { LoadError } from '@portal/shared/ui';
 import { Cargando } from '../../../components/Cargando';
 import { FormCard } from '../../../components/FormCard';
@@ -14,7 +15,7 @@ export function DatosBasicosPage() {
       {data && !error ? (
         <>
           <p>
-            {data.datos.tipoDocumento === 'RUN' ? 'RUN' : 'Pasaporte'} {data.datos.numeroDocumento} · {data.datos.correo}
+            {data.datos.tipoDocumento === 'RUN' ? `RUN ${formatRut(data.datos.numeroDocumento)}` : `Pasaporte ${data.datos.numeroDocumento}`} · {data.datos.correo}
           </p>
           <DatosBasicosForm datos={data.datos} regiones={data.regiones} />
         </>

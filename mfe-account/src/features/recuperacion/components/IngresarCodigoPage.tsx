@@ -1,4 +1,5 @@
 import { enviarCodigoRecuperacion, verificarCodigoRecuperacion } from '@portal/shared/api';
+import { fechaHoraEnChile } from '@portal/shared/format';
 import { href } from '@portal/shared/routes';
 import { Alert, SecondaryButton } from '@portal/shared/ui';
 import { useState, type SubmitEvent } from 'react';
@@ -10,11 +11,11 @@ import { useFormulario } from '../../../lib/useFormulario';
 import { usePasoRecuperacion } from '../hooks/usePasoRecuperacion';
 import { guardarRecuperacion, leerRecuperacion, type EstadoRecuperacion } from '../lib/estadoRecuperacion';
 
-const horaYFecha = new Intl.DateTimeFormat('es-CL', { hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'long' });
-
+/** "El código vale hasta las 08:11 del 26 de noviembre de 2026." in Chile's time, 24-hour. */
 function vence(codigoExpira: string | undefined): string | null {
-  const fecha = codigoExpira ? new Date(codigoExpira) : null;
-  return fecha && !Number.isNaN(fecha.getTime()) ? `El código vale hasta el ${horaYFecha.format(fecha)}.` : null;
+  if (!codigoExpira || Number.isNaN(Date.parse(codigoExpira))) return null;
+  const { fecha, hora } = fechaHoraEnChile(codigoExpira);
+  return `El código vale hasta las ${hora} del ${fecha}.`;
 }
 
 /** `/recuperar-contrasena/ingresar-codigo`: the 6 digits (numero rule); a wrong one says the attempts left. */

@@ -61,7 +61,7 @@ describe('password recovery', () => {
     const { user } = renderPage(<IngresarCodigoPage />, { path: `${BASE}/ingresar-codigo` });
     const codigo = screen.getByRole('textbox', { name: 'Código de verificación' });
 
-    expect(codigo).toHaveAccessibleDescription(/^El código vale hasta el/);
+    expect(codigo).toHaveAccessibleDescription(/^El código vale hasta las \d{2}:\d{2} del \d{1,2} de [a-z]+ de \d{4}\.$/);
     await user.type(codigo, '12x3456');
     expect(codigo).toHaveValue('123456');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));

@@ -22,6 +22,12 @@ describe('ValidaTuCorreoPage', () => {
     expect(codigo).toHaveValue('1234');
   });
 
+  it("says when the code ends in Chile's 24-hour time, with one period", () => {
+    stubApi(() => ({ body: loginDe('INCOMPLETO') }));
+    renderValida(`${URL_PAGINA}&expira=${encodeURIComponent('2026-11-26T11:11:00.000Z')}`);
+    expect(screen.getByText('El código vence a las 08:11.')).toBeInTheDocument();
+  });
+
   it('confirms the account, signs in and goes on to basic data', async () => {
     const { requests } = stubApi(() => ({ body: loginDe('INCOMPLETO') }));
     const { user } = renderValida();

@@ -1,3 +1,4 @@
+import { fechaHoraEnChile } from '@portal/shared/format';
 import { Alert, SecondaryButton, TextField } from '@portal/shared/ui';
 import type { SubmitEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -9,11 +10,9 @@ import { useFormulario } from '../../../lib/useFormulario';
 import { useValidarCorreo } from '../hooks/useValidarCorreo';
 import { CORREO } from './reglasRegistro';
 
-const hora = new Intl.DateTimeFormat('es-CL', { hour: '2-digit', minute: '2-digit' });
-
+/** "El código vence a las 08:11." in Chile's time, 24-hour (a 12-hour "a. m." would end in two periods). */
 function vence(expira: string | null): string | null {
-  const fecha = expira ? new Date(expira) : null;
-  return fecha && !Number.isNaN(fecha.getTime()) ? `El código vence a las ${hora.format(fecha)}.` : null;
+  return expira && !Number.isNaN(Date.parse(expira)) ? `El código vence a las ${fechaHoraEnChile(expira).hora}.` : null;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { fechaServidorAtom } from '@portal/shared/state';
 import { useEffect, useState } from 'react';
+import { formatNumber } from '@portal/shared/format';
 
 const MINUTO = 60_000;
 
-const plural = (n: number, una: string, varias: string) => `${String(n)} ${n === 1 ? una : varias}`;
+const plural = (n: number, una: string, varias: string) => `${formatNumber(n)} ${n === 1 ? una : varias}`;
 
 /** "Faltan 3 días, 4 horas y 1 minuto", "Falta 1 minuto": whole minutes left, leading zero units left out. */
 export function tiempoRestante(ms: number): string {
