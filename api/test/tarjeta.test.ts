@@ -43,7 +43,8 @@ describe('GET /api/ofertas/:idOferta/card.png', () => {
     expect(respuesta.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(respuesta.headers.etag).toBe(`"${version}"`);
     expect(medidasPng(respuesta.rawPayload)).toEqual({ ancho: 1200, alto: 630 });
-  });
+    // The first card starts the card thread, which compiles its sources under tsx: seconds on a busy machine.
+  }, ARRANQUE_MS);
 
   it('answers 304 to a matching If-None-Match, and caches briefly without the current version', async () => {
     const { id, version } = await oferta();
