@@ -12,6 +12,7 @@ import { baseDeDatos } from './plugins/base-de-datos';
 import { numerosFinitos } from './plugins/numeros-finitos';
 import { DURACION_SESION_MS } from './auth/sesiones';
 import { LIMITES_LOGIN, type LimitesLogin } from './auth/intentos-login';
+import { LIMITES_DOCUMENTOS, limiteDocumentos, type LimitesDocumentos } from './red/limite-documentos';
 import { confiarSoloEnElBorde, proxiesConfiables } from './red/proxies';
 import { registroSinTokens } from './red/registro';
 import { origenesDelPortal } from './plugins/origenes-portal';
@@ -64,6 +65,8 @@ export interface AppOptions {
   origenesPortal?: string[];
   /** Short links one address may create a minute. */
   enlacesPorMinuto?: number;
+  /** CV PDFs and data exports one account may have in progress at once, and ask for a minute. */
+  limitesDocumentos?: Partial<LimitesDocumentos>;
   /** Offer cards one address may have drawn a minute. */
   tarjetasPorMinuto?: number;
   /** Password recovery requests and codes one address may ask for a minute (like solicitudesRegistroPorMinuto). */
@@ -76,7 +79,7 @@ export interface AppOptions {
   solicitudesRegistroPorMinuto?: number;
 }
 
-export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, proxies = proxiesConfiables(), origenesPortal, enlacesPorMinuto, tarjetasPorMinuto, solicitudesRecuperacionPorMinuto, almacen = almacenEnCarpeta(carpetaAlmacen()), secretoIngresoExterno = process.env.INGRESO_EXTERNO_SECRETO || undefined, solicitudesRegistroPorMinuto }: AppOptions) {
+export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, proxies = proxiesConfiables(), origenesPortal, enlacesPorMinuto, limitesDocumentos, tarjetasPorMinuto, solicitudesRecuperacionPorMinuto, almacen = almacenEnCarpeta(carpetaAlmacen()), secretoIngresoExterno = process.env.INGRESO_EXTERNO_SECRETO || undefined, solicitudesRegistroPorMinuto }: AppOptions) {
   const app = Fastify({ logger: registroSinTokens(logger), trustProxy: confiarSoloEnElBorde(proxies) }).withTypeProvider<TypeBoxTypeProvider>();
   registerErrorHandlers(app);
 
@@ -114,11 +117,13 @@ export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, pr
   await app.register(sitemapRoutes);
   await app.register(ofertasRoutes);
   const limites = { ...LIMITES_LOGIN, ...limitesLogin };
+  // One budget per account for all its costly downloads.
+  const conLimiteDocumentos = limiteDocumentos(app, { ...LIMITES_DOCUMENTOS, ...limitesDocumentos });
   await app.register(candidatoRoutes, { limitesLogin: limites });
   await app.register(registroRoutes, { jwtSecret, secretoIngresoExterno, solicitudesPorMinuto: solicitudesRegistroPorMinuto });
   await app.register(datosBasicosRoutes);
   await app.register(recuperacionRoutes, { firmar: firmador(jwtSecret), solicitudesPorMinuto: solicitudesRecuperacionPorMinuto });
-  await app.register(cuentaRoutes, { almacen, limitesLogin: limites });
+  await app.register(cuentaRoutes, { almacen, limitesLogin: limites, conLimiteDocumentos });
   await app.register(feriaRoutes);
   await app.register(noticiasRoutes);
   await app.register(eventosRoutes);
@@ -129,7 +134,7 @@ export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, pr
   await app.register(guardadasRoutes);
   await app.register(postulacionesRoutes, { almacen });
   await app.register(curriculumRoutes);
-  await app.register(curriculumArchivosRoutes, { almacen });
+  await app.register(curriculumArchivosRoutes, { almacen, conLimiteDocumentos });
   await app.register(misPostulacionesRoutes);
   await app.register(preguntasReclutadorRoutes);
   await app.register(atsRoutes);

@@ -110,12 +110,16 @@ export const ERROR_CODES = {
   DEMASIADAS_SOLICITUDES: { status: 429, mensaje: 'Hiciste demasiadas solicitudes en poco tiempo. Espera unos minutos e inténtalo nuevamente.' },
   /** Offer cards one address had drawn within a minute (cards already drawn are not counted). */
   DEMASIADAS_TARJETAS: { status: 429, mensaje: 'Pediste demasiadas imágenes de ofertas en poco tiempo. Espera un minuto e inténtalo nuevamente.' },
+  /** CV PDFs and data exports of one account: more at once, or more a minute, than its limits (Retry-After says when to retry). */
+  DEMASIADOS_DOCUMENTOS: { status: 429, mensaje: 'Estás generando demasiados documentos en poco tiempo. Espera un momento e inténtalo nuevamente.' },
   /** Anything unexpected; logged with its stack, never shown. */
   ERROR_INTERNO: { status: 500, mensaje: 'Ocurrió un error inesperado. Inténtalo nuevamente.' },
   /** The database did not answer in time, or its worker died. */
   BASE_NO_DISPONIBLE: { status: 503, mensaje: 'El servicio no está disponible en este momento. Inténtalo en unos minutos.' },
   /** The queue of offer cards to draw is full. */
   TARJETAS_OCUPADAS: { status: 503, mensaje: 'Estamos generando muchas imágenes en este momento. Inténtalo nuevamente en unos segundos.' },
+  /** The queue of CV PDFs to draw is full (every account's). */
+  DOCUMENTOS_OCUPADOS: { status: 503, mensaje: 'Estamos generando muchos documentos en este momento. Inténtalo nuevamente en unos segundos.' },
 } as const satisfies Record<string, { status: number; mensaje?: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    /** Seconds the client should wait before trying again (Retry-After of a 429 or 503). */
+    readonly esperaS?: number,
   ) {
     super(message);
   }
@@ -20,6 +22,12 @@ export function apiError(code: ErrorCode, message: string): ApiError;
 export function apiError(code: ErrorCode, message?: string): ApiError {
   const { status, mensaje } = ERROR_CODES[code] as { status: number; mensaje?: string };
   return new ApiError(status, code, message ?? mensaje!);
+}
+
+/** A 429 or 503 of the list whose Retry-After says how many seconds to wait. */
+export function apiErrorConEspera(code: CodeWithFixedMessage, segundos: number): ApiError {
+  const { statusCode, message } = apiError(code);
+  return new ApiError(statusCode, code, message, Math.max(1, Math.ceil(segundos)));
 }
 
 /** SQLSTATE of a value the database cannot hold or read: numeric_value_out_of_range, invalid_text_representation. */
@@ -80,7 +88,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const enviar = ({ statusCode, message, code }: { statusCode: number; message: string; code: string }) =>
       reply.status(statusCode).send(cuerpo(statusCode, message, code));
-    if (error instanceof ApiError) return enviar(error);
+    if (error instanceof ApiError) {
+      if (error.esperaS) reply.header('retry-after', String(error.esperaS));
+      return enviar(error);
+    }
     if (error.validation) return enviar(apiError('VALIDACION', mensajeValidacion(error.validation as AjvError[], error.validationContext)));
     // A bound the schemas missed is still the client's mistake: 400, never a 500.
     if (VALOR_FUERA_DE_RANGO.has(error.code)) return enviar(apiError('VALOR_NO_VALIDO'));

@@ -43,7 +43,8 @@ describe('GET /api/ofertas/:idOferta/card.png', () => {
     expect(respuesta.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(respuesta.headers.etag).toBe(`"${version}"`);
     expect(medidasPng(respuesta.rawPayload)).toEqual({ ancho: 1200, alto: 630 });
-  });
+    // The first card starts the card thread, which compiles its sources under tsx: seconds on a busy machine.
+  }, ARRANQUE_MS);
 
   it('answers 304 to a matching If-None-Match, and caches briefly without the current version', async () => {
     const { id, version } = await oferta();
@@ -86,7 +87,7 @@ describe('drawing cards off the event loop', () => {
     expect(medidasPng(png)).toEqual({ ancho: 1200, alto: 630 });
   });
 
-  it('limits the cards one address has drawn a minute with a Spanish 429, not the cards already drawn nor other addresses', async () => {
+  it('limits the cards one address has drawn a minute with a Spanish 429 and Retry-After, not the cards already drawn nor other addresses', async () => {
     const limitado = await crearEntorno({ tarjetasPorMinuto: 2 });
     const { rows } = await limitado.base.db.query<{ id: number }>('SELECT id_oferta AS id FROM oferta ORDER BY id_oferta LIMIT 3');
     const pedir = (id: number, cliente: string) =>
@@ -101,6 +102,7 @@ describe('drawing cards off the event loop', () => {
         code: 'DEMASIADAS_TARJETAS',
         message: 'Pediste demasiadas imágenes de ofertas en poco tiempo. Espera un minuto e inténtalo nuevamente.',
       });
+      expect(Number(excedido.headers['retry-after'])).toBeGreaterThan(0);
       expect((await pedir(a, '198.51.100.40')).statusCode).toBe(200);
       expect((await pedir(c, '198.51.100.41')).statusCode).toBe(200);
     } finally {

@@ -18,6 +18,8 @@ export const servers = {
       { from: 'src/busqueda/hilo/atender-busquedas.ts', to: 'hilo-busqueda', outExtension: '.cjs' },
       // The same for the offer cards' thread (ofertas/tarjeta.ts starts `hilo-tarjeta.cjs`).
       { from: 'src/ofertas/atender-tarjetas.ts', to: 'hilo-tarjeta', outExtension: '.cjs' },
+      // And for the CV PDFs' thread (curriculum/pdf.ts starts `hilo-pdf.cjs`).
+      { from: 'src/curriculum/atender-pdf.ts', to: 'hilo-pdf', outExtension: '.cjs' },
     ],
     // Loaded by path: PGlite's worker (plain JavaScript already) and the migrations folder.
     copy: [

@@ -1,7 +1,7 @@
 // The contact line of the printed CV, from the candidate's basic data.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
-import type { ContactoCurriculum } from './pdf';
+import type { ContactoCurriculum } from './dibujo-pdf';
 
 export async function contactoCurriculum(k: Kysely<Database>, idCandidato: number): Promise<ContactoCurriculum> {
   const fila = await k

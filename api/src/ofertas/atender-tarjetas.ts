@@ -1,13 +1,6 @@
-// The card thread: draws each card it is sent, one at a time, and sends the PNG back (transferred, not copied).
-import { parentPort } from 'node:worker_threads';
+// The card thread: draws each card it is sent and sends the PNG back.
 import type { CardContent } from '@portal/shared/routes';
+import { atenderTrabajos } from '../hilos/atender-trabajos';
 import { dibujarTarjetaSincrona } from './tarjeta-svg';
 
-parentPort!.on('message', ({ id, card }: { id: number; card: CardContent }) => {
-  try {
-    const png = new Uint8Array(dibujarTarjetaSincrona(card));
-    parentPort!.postMessage({ id, png }, [png.buffer]);
-  } catch (error) {
-    parentPort!.postMessage({ id, error: (error as Error).message });
-  }
-});
+atenderTrabajos<CardContent>((card) => dibujarTarjetaSincrona(card));

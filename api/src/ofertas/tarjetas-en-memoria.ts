@@ -1,16 +1,13 @@
 // The offer cards kept in memory (the 300 most recent), so a card is drawn once per version of its texts.
 // Concurrent requests for one card share its drawing; a card that must be drawn first passes the caller's
-// check (the per-address limit on misses), and none is queued past MAX_EN_COLA.
+// check (the per-address limit on misses); the card thread refuses cards past its queue (tarjeta.ts).
 import type { CardContent } from '@portal/shared/routes';
-import { apiError } from '../errors';
-import { dibujarTarjeta, tarjetasEnCola } from './tarjeta';
+import { dibujarTarjeta } from './tarjeta';
 
 /** Cards one address may have drawn a minute (cards already drawn are not counted). */
 export const TARJETAS_POR_MINUTO = 30;
 /** About 40-60 KB a card: a few hundred cards stay well under 20 MB. */
 const MAX_EN_MEMORIA = 300;
-/** At about 50-100 ms a card, a full queue is a few seconds of waiting. */
-const MAX_EN_COLA = 32;
 
 export function tarjetasEnMemoria() {
   // Insertion-ordered: a hit is moved to the end, the oldest entry goes first (LRU).
@@ -44,9 +41,6 @@ export function tarjetasEnMemoria() {
       await antesDeDibujar();
       const mientras = existente(version);
       if (mientras) return mientras;
-      if (tarjetasEnCola() >= MAX_EN_COLA) {
-        throw apiError('TARJETAS_OCUPADAS');
-      }
       const nueva = dibujar(version, card);
       enCurso.set(version, nueva);
       return nueva;

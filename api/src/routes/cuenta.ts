@@ -17,6 +17,7 @@ import { apiError } from '../errors';
 import { SinCuerpo, respuestas } from '../esquemas/comunes';
 import { ExportacionDatos } from '../esquemas/exportacion';
 import type { Almacen } from '../postulacion/almacen';
+import type { ConLimiteDocumentos } from '../red/limite-documentos';
 
 const bearer = [{ bearer: [] }];
 const tags = ['cuenta'];
@@ -27,7 +28,10 @@ const ConfirmarCorreoBody = Type.Object({ token: Type.String({ minLength: 1, max
 const EliminarCuentaBody = Type.Object({ clave: Clave });
 const CorreoCambiado = Type.Object({ correo: Type.String() });
 
-export const cuentaRoutes: FastifyPluginAsyncTypebox<{ almacen: Almacen; limitesLogin?: LimitesLogin }> = async (app, { almacen, limitesLogin }) => {
+export const cuentaRoutes: FastifyPluginAsyncTypebox<{ almacen: Almacen; limitesLogin?: LimitesLogin; conLimiteDocumentos: ConLimiteDocumentos }> = async (
+  app,
+  { almacen, limitesLogin, conLimiteDocumentos },
+) => {
   const intentos = intentosLogin(app.db, limitesLogin);
 
   /** The session's account, once its password is the one given (400 CLAVE_ACTUAL_INCORRECTA otherwise). */
@@ -100,9 +104,9 @@ export const cuentaRoutes: FastifyPluginAsyncTypebox<{ almacen: Almacen; limites
 
   app.get(
     '/api/cuenta/datos',
-    { schema: { tags, security: bearer, response: respuestas({ 200: ExportacionDatos }, 401) }, preHandler: app.autenticar },
+    { schema: { tags, security: bearer, response: respuestas({ 200: ExportacionDatos }, 401, 429) }, preHandler: app.autenticar },
     async (request, reply) => {
-      const datos = await exportarDatos(app.k, request.candidato!.idCandidato);
+      const datos = await conLimiteDocumentos(request, () => exportarDatos(app.k, request.candidato!.idCandidato));
       return reply.header('content-disposition', 'attachment; filename="mis-datos.json"').header('cache-control', 'no-store').send(datos);
     },
   );

@@ -13,6 +13,7 @@ import { contactoCurriculum } from '../curriculum/contacto';
 import { respuestas } from '../esquemas/comunes';
 import { Curriculum } from '../esquemas/curriculum';
 import type { Almacen } from '../postulacion/almacen';
+import type { ConLimiteDocumentos } from '../red/limite-documentos';
 
 const bearer = [{ bearer: [] }];
 const tags = ['curriculum'];
@@ -31,7 +32,7 @@ function adjunto(reply: FastifyReply, nombre: string, tipoMime: string, bytes: B
     .send(bytes);
 }
 
-export const curriculumArchivosRoutes: FastifyPluginAsyncTypebox<{ almacen: Almacen }> = async (app, { almacen }) => {
+export const curriculumArchivosRoutes: FastifyPluginAsyncTypebox<{ almacen: Almacen; conLimiteDocumentos: ConLimiteDocumentos }> = async (app, { almacen, conLimiteDocumentos }) => {
   await app.register(multipart, { limits: { fileSize: MAX_BYTES_ARCHIVO, files: 1, fields: 0, parts: 2 } });
 
   const archivos: { tipo: TipoArchivoCurriculum; campo: string; descripcion: string; tipos: string[] }[] = [
@@ -73,12 +74,14 @@ export const curriculumArchivosRoutes: FastifyPluginAsyncTypebox<{ almacen: Alma
 
   app.get(
     '/api/curriculum/pdf',
-    { schema: { tags, security: bearer, response: respuestas({ 200: Binario('El currículum en PDF (A4)', ['application/pdf']) }, 401) }, preHandler: app.autenticar },
+    { schema: { tags, security: bearer, response: respuestas({ 200: Binario('El currículum en PDF (A4)', ['application/pdf']) }, 401, 429) }, preHandler: app.autenticar },
     async (request, reply) => {
       const { idCandidato } = request.candidato!;
-      const cv = await leerCurriculum(app.k, idCandidato);
-      const foto = cv.foto ? (await leerArchivoCurriculum(app.k, almacen, idCandidato, 'foto')).bytes : null;
-      const pdf = await curriculumPdf(cv, await contactoCurriculum(app.k, idCandidato), foto);
+      const { cv, pdf } = await conLimiteDocumentos(request, async () => {
+        const cv = await leerCurriculum(app.k, idCandidato);
+        const foto = cv.foto ? (await leerArchivoCurriculum(app.k, almacen, idCandidato, 'foto')).bytes : null;
+        return { cv, pdf: await curriculumPdf(cv, await contactoCurriculum(app.k, idCandidato), foto) };
+      });
       return adjunto(reply, `Currículum ${cv.nombre}.pdf`, 'application/pdf', pdf);
     },
   );

@@ -6,6 +6,7 @@ import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
 import { cardVersion, type CardContent } from '@portal/shared/routes';
 import { Type } from 'typebox';
 import { Id, SinCuerpo, respuestas } from '../esquemas/comunes';
+import { apiErrorConEspera } from '../errors';
 import { ofertaNoEncontrada } from '../ofertas/errores';
 import { aResumen, ofertasConEmpresa } from '../ofertas/resumen';
 import { TARJETAS_POR_MINUTO, tarjetasEnMemoria } from '../ofertas/tarjetas-en-memoria';
@@ -43,7 +44,7 @@ export const tarjetaRoutes: FastifyPluginAsyncTypebox<{ tarjetasPorMinuto?: numb
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     const png = await tarjetas.png(version, card, async () => {
       const cuenta = await contarDibujo(request);
-      if (!cuenta.isAllowed && cuenta.isExceeded) throw limite.errorResponseBuilder();
+      if (!cuenta.isAllowed && cuenta.isExceeded) throw apiErrorConEspera('DEMASIADAS_TARJETAS', cuenta.ttlInSeconds);
     });
     return reply.type('image/png').send(png);
   });
