@@ -14,11 +14,22 @@ declare global {
 
 let current: WebdriverIO.Browser | undefined;
 
-/** Opens the browser before the file's tests and closes it after them. */
-export function useBrowser(): void {
+/** The phone the journeys were walked on (issue 22): 390×844 CSS pixels, touch and a mobile viewport. */
+export const PHONE = { width: 390, height: 844 } as const;
+
+const phoneCapabilities = {
+  ...capabilities,
+  'goog:chromeOptions': {
+    ...capabilities['goog:chromeOptions'],
+    mobileEmulation: { deviceMetrics: { ...PHONE, pixelRatio: 3, mobile: true, touch: true } },
+  },
+};
+
+/** Opens the browser (a desktop window, or chromedriver's emulated phone) before the file's tests and closes it after them. */
+export function useBrowser({ phone = false } = {}): void {
   beforeAll(async () => {
     // waitforTimeout: how long element commands and waitFor* wait by default (webdriverio's own is 5 s).
-    current = await globalThis.__wdioRemote({ logLevel: 'error', capabilities, waitforTimeout: OUTCOME_TIMEOUT_MS });
+    current = await globalThis.__wdioRemote({ logLevel: 'error', capabilities: phone ? phoneCapabilities : capabilities, waitforTimeout: OUTCOME_TIMEOUT_MS });
   }, 60_000);
   afterAll(async () => {
     await current?.deleteSession();

@@ -2,9 +2,12 @@ import { PageTitle, theme } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
+// A long e-mail address or RUN line breaks instead of widening the card past a phone's width.
 const Card = styled.section`
   display: grid;
   gap: 1.25rem;
+  min-width: 0;
+  overflow-wrap: anywhere;
   width: 100%;
   max-width: 30rem;
   margin: 0 auto;

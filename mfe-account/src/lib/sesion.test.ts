@@ -10,6 +10,11 @@ describe('where a signed-in candidate goes from the sign-in and registration pag
     expect(destinoConSesion({ estado: 'FINALIZADO' }, '//evil.com')).toBe('/dashboard');
   });
 
+  it.each(['/.//127.0.0.7:9911/pwned', '/./\\', '/./\\evil.com'])('never goes to %j, which the browser reads as another host (issue 21)', (redirect) => {
+    expect(destinoConSesion({ estado: 'FINALIZADO' }, redirect)).toBe('/dashboard');
+    expect(destinoConSesion({ estado: 'INCOMPLETO' }, redirect)).toBe('/datos-basicos');
+  });
+
   it('completes the basic data first, keeping the way back', () => {
     expect(destinoConSesion({ estado: 'INCOMPLETO' }, '/trabajo/1-cajero')).toBe('/datos-basicos?redirect=%2Ftrabajo%2F1-cajero');
     expect(destinoConSesion({ estado: 'INCOMPLETO' }, null)).toBe('/datos-basicos');

@@ -1,9 +1,8 @@
 import type { CandidatoSesion, LoginRespuesta } from '@portal/shared/contract';
-import { href } from '@portal/shared/routes';
+import { href, rutaDeVuelta } from '@portal/shared/routes';
 import { sessionAtom, storeSession } from '@portal/shared/state';
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
-import { safeRedirect } from './safeRedirect';
 
 /**
  * Where a signed-in candidate goes from the sign-in and registration pages: by the registration state
@@ -11,7 +10,7 @@ import { safeRedirect } from './safeRedirect';
  * the candidate's home, /dashboard (SPEC.md does not say where sign-in lands).
  */
 export function destinoConSesion(candidato: Pick<CandidatoSesion, 'estado' | 'datosPorActualizar'>, redirect: string | null): string {
-  const destino = safeRedirect(redirect, href('dashboard'));
+  const destino = rutaDeVuelta(redirect, href('dashboard'));
   if (candidato.estado === 'FINALIZADO' && !candidato.datosPorActualizar) return destino;
   // Data to complete, or complete but not confirmed for a year: that page first, then the way back.
   const pagina = href(candidato.estado === 'FINALIZADO' ? 'actualizaTusDatos' : 'datosBasicos');

@@ -7,6 +7,7 @@ export * from './match';
 export * from './meta';
 export * from './card';
 export * from './accion-login';
+export * from './ruta-de-vuelta';
 export * from './useAccionPendiente';
 export * from './not-found';
 export * from './noticia';

@@ -7,7 +7,10 @@ export const Field = styled.div`
   gap: 0.25rem;
 `;
 
+// Fills its field and never sets the form's minimum width (a date input has a wide intrinsic size).
 const Input = styled.input`
+  width: 100%;
+  min-width: 0;
   min-height: 44px;
   padding: 0.5rem 0.75rem;
   font: inherit;

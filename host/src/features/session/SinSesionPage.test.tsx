@@ -21,4 +21,14 @@ describe('SinSesionPage', () => {
     renderPage(<SinSesionPage />, { path: '/sin-sesion', url: '/sin-sesion?redirect=https%3A%2F%2Fevil.example' });
     expect(screen.getByRole('link', { name: 'Ingresar' })).toHaveAttribute('href', '/ingresa-a-tu-cuenta');
   });
+
+  it.each(['/.//127.0.0.7:9911/pwned', '/./\\', '//evil.example'])('drops the way back %j, which resolves to another host', (redirect) => {
+    renderPage(<SinSesionPage />, { path: '/sin-sesion', url: `/sin-sesion?${new URLSearchParams({ redirect }).toString()}` });
+    expect(screen.getByRole('link', { name: 'Ingresar' })).toHaveAttribute('href', '/ingresa-a-tu-cuenta');
+  });
+
+  it('hands the login page the normalised way back', () => {
+    renderPage(<SinSesionPage />, { path: '/sin-sesion', url: '/sin-sesion?redirect=%2Fa%2F..%2Fmis-postulaciones' });
+    expect(screen.getByRole('link', { name: 'Ingresar' })).toHaveAttribute('href', '/ingresa-a-tu-cuenta?redirect=%2Fmis-postulaciones');
+  });
 });

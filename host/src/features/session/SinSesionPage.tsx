@@ -1,12 +1,12 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { href } from '@portal/shared/routes';
+import { href, rutaDeVuelta } from '@portal/shared/routes';
 import { ButtonLink } from '@portal/shared/ui';
 import { Actions, SessionCard } from './SessionCard';
 
-/** The login link, returning to `redirect` when it is a path (the login page checks it is this site's). */
+/** The login link, returning to `redirect` when it is a path of this site. */
 function loginLink(redirect: string | null): string {
-  if (!redirect?.startsWith('/')) return href('login');
-  return `${href('login')}?${new URLSearchParams({ redirect }).toString()}`;
+  const vuelta = rutaDeVuelta(redirect, null);
+  return vuelta ? `${href('login')}?${new URLSearchParams({ redirect: vuelta }).toString()}` : href('login');
 }
 
 /** `/sin-sesion`: the session ended (expired or revoked); sign in again to go back where you were. */

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { mensajeError } from '../../../lib/mensajeError';
+import { conVuelta, useVuelta } from '../../../lib/vuelta';
 
 const Box = styled.div`
   display: grid;
@@ -21,7 +22,7 @@ const esCorreo = (usuario: string) => usuario.includes('@');
 export function CuentaNoConfirmada({ mensaje, usuario }: { mensaje: string; usuario: string }) {
   const [estado, setEstado] = useState<'inicial' | 'enviando' | 'enviado'>('inicial');
   const [error, setError] = useState<string | null>(null);
-  const validar = esCorreo(usuario) ? `${href('validaTuCorreo')}?${new URLSearchParams({ correo: usuario }).toString()}` : href('validaTuCorreo');
+  const validar = conVuelta(href('validaTuCorreo'), useVuelta(), esCorreo(usuario) ? { correo: usuario } : {});
 
   async function reenviar() {
     setEstado('enviando');

@@ -1,4 +1,4 @@
-import { href } from '@portal/shared/routes';
+import { href, rutaDeVuelta } from '@portal/shared/routes';
 import { sessionAtom } from '@portal/shared/state';
 import { useAtomValue } from 'jotai';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
@@ -6,15 +6,16 @@ import { BotonLink } from '../../../components/BotonLink';
 import { Cargando } from '../../../components/Cargando';
 import { CardLinks, FormCard } from '../../../components/FormCard';
 import { RedirigirConSesion } from '../../../lib/RedirigirConSesion';
-import { safeRedirect } from '../../../lib/safeRedirect';
 import { destinoConSesion } from '../../../lib/sesion';
+import { conVuelta, useVuelta } from '../../../lib/vuelta';
 
 /** `/ingresa-a-tu-cuenta/cuenta-creada`: the account is ready; sign in to go on. */
 export function CuentaCreadaPage() {
+  const vuelta = useVuelta();
   return (
     <RedirigirConSesion>
       <FormCard title="¡Tu cuenta está lista!" intro="Ingresa con tu correo o RUN y tu contraseña para completar tus datos y postular.">
-        <BotonLink to={href('login')}>Ingresar</BotonLink>
+        <BotonLink to={conVuelta(href('login'), vuelta)}>Ingresar</BotonLink>
       </FormCard>
     </RedirigirConSesion>
   );
@@ -22,12 +23,13 @@ export function CuentaCreadaPage() {
 
 /** `/ingresa-a-tu-cuenta/sin-cuenta`: no account for that identity; invites to register. */
 export function SinCuentaPage() {
+  const vuelta = useVuelta();
   return (
     <RedirigirConSesion>
       <FormCard title="No encontramos tu cuenta" intro="No hay una cuenta con esos datos. Crea la tuya en pocos pasos para postular a ofertas de empleo.">
-        <BotonLink to={href('registro')}>Crear mi cuenta</BotonLink>
+        <BotonLink to={conVuelta(href('registro'), vuelta)}>Crear mi cuenta</BotonLink>
         <CardLinks>
-          <Link to={href('login')}>Ingresar con otra cuenta</Link>
+          <Link to={conVuelta(href('login'), vuelta)}>Ingresar con otra cuenta</Link>
         </CardLinks>
       </FormCard>
     </RedirigirConSesion>
@@ -43,8 +45,7 @@ export function RedirigirPage() {
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
   if (session) return <Navigate to={destinoConSesion(session.candidato, redirect)} replace />;
-  const destino = safeRedirect(redirect);
-  const login = destino === href('home') ? href('login') : `${href('login')}?${new URLSearchParams({ redirect: destino }).toString()}`;
+  const login = conVuelta(href('login'), rutaDeVuelta(redirect, null));
   return (
     <>
       <Cargando texto="Redirigiendo…" />

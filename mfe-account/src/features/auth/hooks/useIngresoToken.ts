@@ -1,9 +1,10 @@
 import { errorCode, ingresarConToken } from '@portal/shared/api';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { mensajeError } from '../../../lib/mensajeError';
 import { destinoConSesion, useIniciarSesion } from '../../../lib/sesion';
 import { olvidar, unaVez } from '../../../lib/unaVez';
+import { olvidarVuelta, useVuelta } from '../../../lib/vuelta';
 
 export type FalloToken = { tipo: 'rechazado'; codigo: string | null; mensaje: string } | { tipo: 'sin-conexion'; mensaje: string };
 
@@ -19,8 +20,8 @@ export interface IngresoToken {
 export function useIngresoToken(token: string, externo: boolean): IngresoToken {
   const iniciarSesion = useIniciarSesion();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const redirect = searchParams.get('redirect');
+  // The registration e-mail's link carries no `redirect`: the way back kept when the visitor signed up.
+  const vuelta = useVuelta();
   const [fallo, setFallo] = useState<FalloToken | null>(null);
   const [intento, setIntento] = useState(0);
 
@@ -31,7 +32,8 @@ export function useIngresoToken(token: string, externo: boolean): IngresoToken {
       (respuesta) => {
         if (!vigente) return;
         iniciarSesion(respuesta);
-        void navigate(destinoConSesion(respuesta.candidato, redirect), { replace: true });
+        void navigate(destinoConSesion(respuesta.candidato, vuelta), { replace: true });
+        olvidarVuelta();
       },
       async (error: unknown) => {
         const codigo = errorCode(error);
@@ -41,7 +43,7 @@ export function useIngresoToken(token: string, externo: boolean): IngresoToken {
       },
     );
     return () => { vigente = false; };
-  }, [token, externo, intento, iniciarSesion, navigate, redirect]);
+  }, [token, externo, intento, iniciarSesion, navigate, vuelta]);
 
   return {
     fallo,

@@ -1,6 +1,6 @@
 import { confirmarDatosBasicos } from '@portal/shared/api';
 import { formatFecha } from '@portal/shared/format';
-import { href } from '@portal/shared/routes';
+import { href, rutaDeVuelta } from '@portal/shared/routes';
 import { Alert, Button, LoadError } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,7 +9,6 @@ import { BotonLink } from '../../../components/BotonLink';
 import { Cargando } from '../../../components/Cargando';
 import { FormCard } from '../../../components/FormCard';
 import { mensajeError } from '../../../lib/mensajeError';
-import { safeRedirect } from '../../../lib/safeRedirect';
 import { useActualizarCandidato } from '../../../lib/sesion';
 import { useDatosBasicos, type DatosYRegiones } from '../hooks/useDatosBasicos';
 
@@ -50,14 +49,14 @@ export function ActualizaTusDatosPage() {
     try {
       await confirmarDatosBasicos();
       actualizarCandidato({ datosPorActualizar: false });
-      await navigate(safeRedirect(redirect, href('dashboard')), { replace: true });
+      await navigate(rutaDeVuelta(redirect, href('dashboard')), { replace: true });
     } catch (failure) {
       setErrorServidor(await mensajeError(failure));
       setConfirmando(false);
     }
   }
 
-  const editar = `${href('datosBasicos')}?${new URLSearchParams({ redirect: safeRedirect(redirect, href('dashboard')) }).toString()}`;
+  const editar = `${href('datosBasicos')}?${new URLSearchParams({ redirect: rutaDeVuelta(redirect, href('dashboard')) }).toString()}`;
   return (
     <FormCard title="Actualiza tus datos" intro="Revisa que tus datos sigan vigentes para que las empresas puedan contactarte.">
       {loading && !data ? <Cargando texto="Cargando tus datos…" /> : null}

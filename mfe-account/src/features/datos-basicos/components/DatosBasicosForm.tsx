@@ -1,14 +1,13 @@
 import { guardarDatosBasicos } from '@portal/shared/api';
 import { GENEROS, type DatosBasicos, type RegionConComunas } from '@portal/shared/contract';
 import { aplicarNumero } from '@portal/shared/format';
-import { href } from '@portal/shared/routes';
+import { href, rutaDeVuelta } from '@portal/shared/routes';
 import { Alert, SelectField, TextField } from '@portal/shared/ui';
 import { useState, type SubmitEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FormGrid } from '../../../components/FormCard';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { mensajeError } from '../../../lib/mensajeError';
-import { safeRedirect } from '../../../lib/safeRedirect';
 import { useActualizarCandidato } from '../../../lib/sesion';
 import { useFormulario } from '../../../lib/useFormulario';
 import { reglasDatosBasicos, type ValoresDatosBasicos } from './reglasDatosBasicos';
@@ -61,7 +60,7 @@ export function DatosBasicosForm({ datos, regiones }: { datos: DatosBasicos; reg
       });
       // The stored session carries the registration state the guards read: FINALIZADO lets the candidate through.
       actualizarCandidato({ nombres: guardados.nombres, apellidos: guardados.apellidos, estado: guardados.estado, datosPorActualizar: false });
-      await navigate(safeRedirect(searchParams.get('redirect'), href('dashboard')), { replace: true });
+      await navigate(rutaDeVuelta(searchParams.get('redirect'), href('dashboard')), { replace: true });
     } catch (failure) {
       setErrorServidor(await mensajeError(failure));
       setGuardando(false);

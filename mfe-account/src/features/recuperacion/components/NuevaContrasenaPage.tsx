@@ -10,6 +10,7 @@ import { PasswordField } from '../../../components/PasswordField';
 import { PasswordStrength } from '../../../components/PasswordStrength';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useFormulario } from '../../../lib/useFormulario';
+import { conVuelta, useVuelta } from '../../../lib/vuelta';
 import { usePasoRecuperacion } from '../hooks/usePasoRecuperacion';
 import { leerRecuperacion, olvidarRecuperacion } from '../lib/estadoRecuperacion';
 
@@ -17,6 +18,8 @@ import { leerRecuperacion, olvidarRecuperacion } from '../lib/estadoRecuperacion
 export function NuevaContrasenaPage() {
   const [estado] = useState(leerRecuperacion);
   const [listo, setListo] = useState(false);
+  // The pending action of the visitor who forgot the password (kept since the sign-in page) waits on the sign-in.
+  const vuelta = useVuelta();
   const form = useFormulario({ clave: '', repetida: '' }, (v) => ({
     clave: problemasClave(v.clave)[0],
     repetida: v.repetida === v.clave ? undefined : 'Las contraseñas no coinciden.',
@@ -26,7 +29,7 @@ export function NuevaContrasenaPage() {
   if (listo) {
     return (
       <FormCard title="Tu contraseña cambió" intro="Cerramos las sesiones abiertas de tu cuenta. Ingresa con tu nueva contraseña.">
-        <BotonLink to={href('login')}>Ingresar</BotonLink>
+        <BotonLink to={conVuelta(href('login'), vuelta)}>Ingresar</BotonLink>
       </FormCard>
     );
   }

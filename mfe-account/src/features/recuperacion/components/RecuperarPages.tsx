@@ -3,10 +3,12 @@ import { Button } from '@portal/shared/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { BotonLink } from '../../../components/BotonLink';
 import { CardLinks, FormCard } from '../../../components/FormCard';
+import { conVuelta, useVuelta } from '../../../lib/vuelta';
 import { olvidarRecuperacion } from '../lib/estadoRecuperacion';
 
 /** `/recuperar-contrasena`: the steps ahead, and the way to start. */
 export function RecuperarContrasenaPage() {
+  const vuelta = useVuelta();
   return (
     <FormCard
       title="Recupera tu contraseña"
@@ -14,7 +16,7 @@ export function RecuperarContrasenaPage() {
     >
       <BotonLink to={href('recuperarDocumento')}>Comenzar</BotonLink>
       <CardLinks>
-        <Link to={href('login')}>Volver a ingresar</Link>
+        <Link to={conVuelta(href('login'), vuelta)}>Volver a ingresar</Link>
       </CardLinks>
     </FormCard>
   );
@@ -23,6 +25,7 @@ export function RecuperarContrasenaPage() {
 /** `/recuperar-contrasena/token-expirado`: the code or request expired; start again. */
 export function TokenExpiradoPage() {
   const navigate = useNavigate();
+  const vuelta = useVuelta();
   return (
     <FormCard
       title="El código expiró"
@@ -38,7 +41,7 @@ export function TokenExpiradoPage() {
         Comenzar de nuevo
       </Button>
       <CardLinks>
-        <Link to={href('login')}>Volver a ingresar</Link>
+        <Link to={conVuelta(href('login'), vuelta)}>Volver a ingresar</Link>
       </CardLinks>
     </FormCard>
   );

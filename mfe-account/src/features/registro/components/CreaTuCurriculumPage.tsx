@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { BotonLink } from '../../../components/BotonLink';
 import { CardLinks, FormCard } from '../../../components/FormCard';
 import { RedirigirConSesion } from '../../../lib/RedirigirConSesion';
+import { conVuelta, useVuelta } from '../../../lib/vuelta';
 
 const Beneficios = styled.ul`
   margin: 0;
@@ -14,6 +15,7 @@ const Beneficios = styled.ul`
 
 /** `/crea-tu-curriculum`: why an account, and the way to create it. */
 export function CreaTuCurriculumPage() {
+  const vuelta = useVuelta();
   return (
     <RedirigirConSesion>
       <FormCard title="Crea tu currículum" intro="Con tu cuenta puedes:">
@@ -22,10 +24,10 @@ export function CreaTuCurriculumPage() {
           <li>Guardar ofertas y crear alertas de empleo.</li>
           <li>Seguir el estado de tus postulaciones.</li>
         </Beneficios>
-        <BotonLink to={href('registro')}>Crear mi cuenta</BotonLink>
+        <BotonLink to={conVuelta(href('registro'), vuelta)}>Crear mi cuenta</BotonLink>
         <CardLinks>
           <span>
-            ¿Ya tienes cuenta? <Link to={href('login')}>Ingresa</Link>
+            ¿Ya tienes cuenta? <Link to={conVuelta(href('login'), vuelta)}>Ingresa</Link>
           </span>
         </CardLinks>
       </FormCard>

@@ -4,6 +4,7 @@ import { href } from '@portal/shared/routes';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { mensajeError } from '../../../lib/mensajeError';
+import { conVuelta, useVuelta } from '../../../lib/vuelta';
 
 export interface RegistroAction {
   submit: (body: RegistroBody) => Promise<void>;
@@ -12,11 +13,13 @@ export interface RegistroAction {
 }
 
 /**
- * Creates the account and goes to the code page, whose URL keeps the e-mail (a reload loses nothing).
+ * Creates the account and goes to the code page, whose URL keeps the e-mail and the way back (a reload
+ * loses nothing).
  * Refusals (409 duplicate e-mail or document, 400 rules, 429) show the api's Spanish message.
  */
 export function useRegistro(): RegistroAction {
   const navigate = useNavigate();
+  const vuelta = useVuelta();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -25,8 +28,7 @@ export function useRegistro(): RegistroAction {
     setError(null);
     try {
       const { correo, codigoExpira } = await registrar(body);
-      const query = new URLSearchParams({ correo, expira: codigoExpira });
-      await navigate(`${href('validaTuCorreo')}?${query.toString()}`);
+      await navigate(conVuelta(href('validaTuCorreo'), vuelta, { correo, expira: codigoExpira }));
     } catch (failure) {
       setError(await mensajeError(failure));
       setSubmitting(false);
