@@ -26,12 +26,14 @@ function vueltaGuardada(): string | null {
 }
 
 /**
- * The URL's `redirect` when it is a path of this site, else the kept one (as it was when the page opened:
- * forgetting it on sign-in must not change where that sign-in goes), else null.
+ * The URL's `redirect` when it is a path of this site, else null. Only the e-mailed sign-in link, opened
+ * outside the pages that carried it, falls back on the kept one (as it was when the page opened: forgetting
+ * it on sign-in must not change where that sign-in goes); a sign-in begun anew elsewhere never resumes an
+ * action the visitor left behind.
  */
-export function useVuelta(): string | null {
+export function useVuelta({ tambienGuardada = false } = {}): string | null {
   const [searchParams] = useSearchParams();
-  const [guardada] = useState(vueltaGuardada);
+  const [guardada] = useState(() => (tambienGuardada ? vueltaGuardada() : null));
   return rutaDeVuelta(searchParams.get('redirect'), null) ?? guardada;
 }
 

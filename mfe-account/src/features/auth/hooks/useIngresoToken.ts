@@ -21,7 +21,7 @@ export function useIngresoToken(token: string, externo: boolean): IngresoToken {
   const iniciarSesion = useIniciarSesion();
   const navigate = useNavigate();
   // The registration e-mail's link carries no `redirect`: the way back kept when the visitor signed up.
-  const vuelta = useVuelta();
+  const vuelta = useVuelta({ tambienGuardada: true });
   const [fallo, setFallo] = useState<FalloToken | null>(null);
   const [intento, setIntento] = useState(0);
 

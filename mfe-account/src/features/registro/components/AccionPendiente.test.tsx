@@ -93,9 +93,14 @@ describe('the pending action through sign-up', () => {
     expect(await screen.findByText('Otra ruta: /datos-basicos')).toBeInTheDocument();
   });
 
+  it('a sign-in begun anew, without the way back, does not resume the action left behind', () => {
+    renderPage(<RegistroPage />, { path: '/crea-tu-curriculum/registro', url: `/crea-tu-curriculum/registro?${CON_VUELTA}` }).unmount();
+    renderPage(<LoginPage />, { path: '/ingresa-a-tu-cuenta' });
+    expect(screen.getByRole('link', { name: 'Crea tu cuenta' })).toHaveAttribute('href', '/crea-tu-curriculum');
+  });
+
   it('password recovery leads back to the sign-in with the way back', () => {
-    renderPage(<LoginPage />, { path: '/ingresa-a-tu-cuenta', url: `/ingresa-a-tu-cuenta?${CON_VUELTA}` }).unmount();
-    renderPage(<RecuperarContrasenaPage />, { path: '/recuperar-contrasena' });
+    renderPage(<RecuperarContrasenaPage />, { path: '/recuperar-contrasena', url: `/recuperar-contrasena?${CON_VUELTA}` });
     expect(screen.getByRole('link', { name: 'Volver a ingresar' })).toHaveAttribute('href', `/ingresa-a-tu-cuenta?${CON_VUELTA}`);
   });
 
