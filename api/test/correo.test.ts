@@ -110,3 +110,10 @@ test('the templates escape every value in the HTML and carry the same words in t
   expect(conComillas.html).toContain('href="https://p.cl/?a=&quot;b&quot;&amp;c"');
   expect(escaparHtml(`<a href='x'>&</a>`)).toBe('&lt;a href=&#39;x&#39;&gt;&amp;&lt;/a&gt;');
 });
+
+test("the button's fallback link may break anywhere, so a long sign-in link never widens the message on a phone", () => {
+  const { html } = confirmacion();
+  const fallback = /<p style="([^"]*)">Si el botón no funciona/.exec(html);
+  expect(fallback?.[1]).toMatch(/overflow-wrap:anywhere/);
+  expect(fallback?.[1]).toMatch(/word-break:break-all/);
+});

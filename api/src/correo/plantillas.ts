@@ -51,13 +51,13 @@ export function componerCorreo(c: Contenido): Mensaje {
   const html = `<!doctype html>
 <html lang="es-CL"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(asunto)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#0b4f8a">${e(c.portal)}</p>
 <p>${e(c.saludo)}</p>
 ${c.parrafos.map((p) => `<p>${e(p)}</p>`).join('\n')}
 ${(c.lista ?? []).map((item) => `<p style="margin:16px 0"><a href="${e(item.url)}" style="color:#0b4f8a;font-weight:bold">${e(item.titulo)}</a><br><span style="color:#52606d">${e(item.detalle)}</span></p>`).join('\n')}
 ${c.codigo ? `<p style="font-size:32px;font-weight:bold;letter-spacing:6px;text-align:center;margin:24px 0">${e(c.codigo)}</p>` : ''}
-${c.boton ? `<p style="text-align:center;margin:24px 0"><a href="${e(c.boton.url)}" style="background:#0b4f8a;color:#ffffff;padding:12px 24px;border-radius:4px;text-decoration:none;display:inline-block">${e(c.boton.texto)}</a></p>\n<p style="font-size:13px;color:#52606d">Si el botón no funciona, copia este enlace en tu navegador: ${e(c.boton.url)}</p>` : ''}
+${c.boton ? `<p style="text-align:center;margin:24px 0"><a href="${e(c.boton.url)}" style="background:#0b4f8a;color:#ffffff;padding:12px 24px;border-radius:4px;text-decoration:none;display:inline-block">${e(c.boton.texto)}</a></p>\n<p style="font-size:13px;color:#52606d;overflow-wrap:anywhere;word-break:break-all">Si el botón no funciona, copia este enlace en tu navegador: ${e(c.boton.url)}</p>` : ''}
 ${c.nota ? `<p style="font-size:13px;color:#52606d">${e(c.nota)}</p>` : ''}
 ${c.pie?.length ? `<p style="font-size:13px;color:#52606d">${c.pie.map((enlace) => `<a href="${e(enlace.url)}" style="color:#52606d">${e(enlace.texto)}</a>`).join(' · ')}</p>` : ''}
 <p style="margin-top:32px;color:#52606d">— ${e(c.portal)}</p>
