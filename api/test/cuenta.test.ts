@@ -161,6 +161,16 @@ describe('DELETE /api/cuenta', () => {
     expect(await sesionViva(entorno.app, jwt)).toBe(false);
   });
 
+  it('tells the owner by e-mail that the account is gone, and only once it is', async () => {
+    await candidatoConDatos('despedida@correo.cl', '202020208');
+    const jwt = await jwtDe(entorno.app, 'despedida@correo.cl');
+    await eliminar(jwt, 'no-es-la-clave');
+    const asuntos = async () => (await correosPara(entorno.base.db, 'despedida@correo.cl')).map((c) => c.asunto);
+    expect(await asuntos()).not.toContainEqual(expect.stringMatching(/^Eliminamos tu cuenta · /));
+    expect((await eliminar(jwt, 'Demo1234!')).statusCode).toBe(204);
+    expect(await asuntos()).toContainEqual(expect.stringMatching(/^Eliminamos tu cuenta · /));
+  });
+
   it('keeps everything when the password is wrong', async () => {
     const { id, archivo } = await candidatoConDatos('sigo@correo.cl', '131313138');
     const jwt = await jwtDe(entorno.app, 'sigo@correo.cl');

@@ -49,3 +49,16 @@ export const correoCorreoCambiado = (d: { portal: string; para: string; correoNu
     parrafos: [`El correo principal de tu cuenta ahora es ${d.correoNuevo}. Desde ahora te escribiremos allí.`],
     nota: `${NO_FUISTE} Con ella puedes volver a cambiar el correo.`,
   });
+
+export const correoCuentaEliminada = (d: { portal: string; para: string }): Mensaje =>
+  componerCorreo({
+    portal: d.portal,
+    para: d.para,
+    asunto: 'Eliminamos tu cuenta',
+    saludo: 'Hola:',
+    parrafos: [
+      'Tal como lo pediste, eliminamos tu cuenta: tus datos, tu currículum, tus archivos, tus postulaciones, tus ofertas guardadas y tus alertas.',
+      'Este es el último correo que te enviamos. Si quieres volver, puedes crear una cuenta nueva cuando lo necesites.',
+    ],
+    nota: 'Si no fuiste tú quien pidió eliminarla, responde a este mensaje para contarnos qué pasó.',
+  });

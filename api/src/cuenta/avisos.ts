@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { encolarCorreo } from '../correo/bandeja';
-import { correoClaveCambiada, correoCodigoRecuperacion, correoConfirmarCorreoNuevo, correoCorreoCambiado } from '../correo/plantillas-cuenta';
+import { correoClaveCambiada, correoCodigoRecuperacion, correoConfirmarCorreoNuevo, correoCorreoCambiado, correoCuentaEliminada } from '../correo/plantillas-cuenta';
 import { portalDelCorreo } from '../correo/portal';
 
 export interface ContextoCorreo {
@@ -28,3 +28,5 @@ export const avisarEnlaceCambioCorreo = (k: Kysely<Database>, { portal, origen }
 
 export const avisarCorreoCambiado = (k: Kysely<Database>, { portal }: ContextoCorreo, d: { para: string; correoNuevo: string }) =>
   encolarCorreo(k, correoCorreoCambiado({ portal, ...d }));
+
+export const avisarCuentaEliminada = (k: Kysely<Database>, { portal }: ContextoCorreo, para: string) => encolarCorreo(k, correoCuentaEliminada({ portal, para }));

@@ -1,12 +1,15 @@
 // Deleting an account (Ley 21.719, right to deletion): every row of the candidate goes in one transaction,
 // then the stored files. Files go last: a failed transaction leaves the account whole, files included, and
-// a file whose removal fails is only a file without a row (logged), never a row without its file.
+// a file whose removal fails is only a file without a row (logged), never a row without its file. The
+// goodbye e-mail is queued in the same transaction: sent only if the account really went.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db';
 import { createKysely } from '../db/kysely';
 import type { Almacen } from '../postulacion/almacen';
+import { avisarCuentaEliminada, type ContextoCorreo } from './avisos';
 
-export async function eliminarCuenta(db: Db, almacen: Almacen, idCandidato: number, log: FastifyBaseLogger): Promise<void> {
+export async function eliminarCuenta(db: Db, almacen: Almacen, cuenta: { idCandidato: number; correo: string }, contexto: ContextoCorreo, log: FastifyBaseLogger): Promise<void> {
+  const { idCandidato } = cuenta;
   const claves = await db.transaction(async (tx) => {
     const t = createKysely(tx);
     const archivos = await t.selectFrom('archivo').select('clave').where('id_candidato', '=', idCandidato).execute();
@@ -19,6 +22,7 @@ export async function eliminarCuenta(db: Db, almacen: Almacen, idCandidato: numb
       await t.deleteFrom(tabla).where('id_candidato', '=', idCandidato).execute();
     }
     await t.deleteFrom('candidato').where('id_candidato', '=', idCandidato).execute();
+    await avisarCuentaEliminada(t, contexto, cuenta.correo);
     return archivos.map((a) => a.clave);
   });
   const resultados = await Promise.allSettled(claves.map((clave) => almacen.borrar(clave)));

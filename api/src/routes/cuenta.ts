@@ -119,7 +119,8 @@ export const cuentaRoutes: FastifyPluginAsyncTypebox<{ almacen: Almacen; limites
     },
     async (request, reply) => {
       const cuenta = await cuentaConClave(request, request.body.clave);
-      await eliminarCuenta(app.db, almacen, cuenta.id_candidato, request.log);
+      const contexto = await contextoCorreo(app.k, request);
+      await eliminarCuenta(app.db, almacen, { idCandidato: cuenta.id_candidato, correo: cuenta.correo }, contexto, request.log);
       return reply.status(204).send();
     },
   );
