@@ -100,6 +100,8 @@ export const ERROR_CODES = {
   CURRICULUM_LIMITE: { status: 422 },
   /** A candidate already has the most job alerts allowed (MAX_ALERTAS of the contract). */
   ALERTAS_LIMITE: { status: 422, mensaje: 'Puedes tener hasta 20 alertas de empleo. Elimina una para crear otra.' },
+  /** The candidate already has an alert with exactly these search parameters. */
+  ALERTA_REPETIDA: { status: 409, mensaje: 'Ya tienes una alerta con esta misma búsqueda. Puedes cambiar su nombre o frecuencia en «Alertas de empleo».' },
   /** Too many failed logins from one address (any accounts); the message says how long to wait. */
   DEMASIADOS_INTENTOS: { status: 429 },
   /** Too many failed logins for one account (known or not); the message says how long to wait. */

@@ -26,6 +26,9 @@ async function lista(jwt: string) {
   return v.parse(AlertasSchema, respuesta.json()).alertas;
 }
 
+/** An alert of its own search, for tests about something else than what it searches. */
+const otraAlerta = (palabraClave: string) => ({ nombre: palabraClave, frecuencia: 'DIARIA', parametros: { idDominio: 857, palabraClave } });
+
 describe('the candidate’s job alerts', () => {
   it('creates an alert from a search, keeping its filters but not its page nor order, and says in words what it searches', async () => {
     const respuesta = await crear();
@@ -38,7 +41,7 @@ describe('the candidate’s job alerts', () => {
   });
 
   it('renames, changes the frequency, pauses and resumes an alert', async () => {
-    const { idAlerta } = v.parse(AlertaSchema, (await crear()).json());
+    const { idAlerta } = v.parse(AlertaSchema, (await crear(demo, otraAlerta('cajero'))).json());
     const cambiar = (payload: object) => entorno.app.inject({ method: 'PUT', url: `/api/alertas/${idAlerta}`, headers: con(demo), payload });
     const pausada = v.parse(AlertaSchema, (await cambiar({ nombre: 'Vendedor', frecuencia: 'SEMANAL', activa: false })).json());
     expect(pausada).toMatchObject({ nombre: 'Vendedor', frecuencia: 'SEMANAL', activa: false });
@@ -46,7 +49,7 @@ describe('the candidate’s job alerts', () => {
   });
 
   it('deletes an alert, and a second delete is a 404', async () => {
-    const { idAlerta } = v.parse(AlertaSchema, (await crear()).json());
+    const { idAlerta } = v.parse(AlertaSchema, (await crear(demo, otraAlerta('bodeguero'))).json());
     const borrar = () => entorno.app.inject({ method: 'DELETE', url: `/api/alertas/${idAlerta}`, headers: con(demo) });
     expect((await borrar()).statusCode).toBe(204);
     expect((await lista(demo)).map((a) => a.idAlerta)).not.toContain(idAlerta);
@@ -54,12 +57,12 @@ describe('the candidate’s job alerts', () => {
   });
 
   it('lets only the owner see, change or delete an alert: anyone else gets a 404 and nothing changes', async () => {
-    const { idAlerta } = v.parse(AlertaSchema, (await crear()).json());
+    const { idAlerta } = v.parse(AlertaSchema, (await crear(demo, otraAlerta('garzón'))).json());
     expect((await lista(nuevo)).map((a) => a.idAlerta)).not.toContain(idAlerta);
     const cambio = await entorno.app.inject({ method: 'PUT', url: `/api/alertas/${idAlerta}`, headers: con(nuevo), payload: { nombre: 'Mía', frecuencia: 'DIARIA', activa: false } });
     expect(v.parse(ApiErrorSchema, cambio.json())).toMatchObject({ statusCode: 404, code: 'ALERTA_NO_ENCONTRADA' });
     expect((await entorno.app.inject({ method: 'DELETE', url: `/api/alertas/${idAlerta}`, headers: con(nuevo) })).statusCode).toBe(404);
-    expect((await lista(demo)).find((a) => a.idAlerta === idAlerta)).toMatchObject({ nombre: 'Ventas en Santiago', activa: true });
+    expect((await lista(demo)).find((a) => a.idAlerta === idAlerta)).toMatchObject({ nombre: 'garzón', activa: true });
   });
 
   it('asks for a session', async () => {
@@ -83,9 +86,19 @@ describe('the candidate’s job alerts', () => {
     expect(error).toMatchObject({ statusCode: 404, code: 'DOMINIO_NO_ENCONTRADO' });
   });
 
+  it('refuses the same search twice with a Spanish 409, in any order of its parameters, and keeps one alert', async () => {
+    const antes = (await lista(nuevo)).length;
+    expect((await crear(nuevo, otraAlerta('soldador'))).statusCode).toBe(201);
+    const otraVez = await crear(nuevo, { nombre: 'Otra', frecuencia: 'SEMANAL', parametros: { palabraClave: 'soldador', idDominio: 857 } });
+    expect(otraVez.statusCode).toBe(409);
+    expect(v.parse(ApiErrorSchema, otraVez.json())).toMatchObject({ code: 'ALERTA_REPETIDA', message: expect.stringMatching(/^Ya tienes una alerta con esta misma búsqueda/) });
+    expect((await lista(nuevo)).length).toBe(antes + 1);
+    expect((await crear(nuevo, otraAlerta('soldador tig'))).statusCode).toBe(201);
+  });
+
   it('lists the alerts in the data export and removes them with the account', async () => {
     const respuesta = await entorno.app.inject({ url: '/api/cuenta/datos', headers: con(demo) });
     const { alertas } = respuesta.json() as { alertas: { nombre: string; busqueda: string }[] };
-    expect(alertas[0]).toMatchObject({ nombre: 'Ventas en Santiago', busqueda: '«vendedor» en Región Metropolitana de Santiago, jornada completa' });
+    expect(alertas).toContainEqual(expect.objectContaining({ nombre: 'Ventas en Santiago', busqueda: '«vendedor» en Región Metropolitana de Santiago, jornada completa' }));
   });
 });

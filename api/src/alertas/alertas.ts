@@ -46,6 +46,14 @@ export function alertaDe(k: Kysely<Database>, idCandidato: number, idAlerta: num
 export async function crearAlerta(k: Kysely<Database>, idCandidato: number, { nombre, frecuencia, parametros }: NuevaAlertaBody): Promise<Alerta> {
   const { n } = await k.selectFrom('alerta').select((eb) => eb.fn.countAll<number>().as('n')).where('id_candidato', '=', idCandidato).executeTakeFirstOrThrow();
   if (Number(n) >= MAX_ALERTAS) throw apiError('ALERTAS_LIMITE');
+  // jsonb equality ignores the order of keys: the same search sent again is the same alert.
+  const repetida = await k
+    .selectFrom('alerta')
+    .select('id_alerta')
+    .where('id_candidato', '=', idCandidato)
+    .where(sql<boolean>`parametros = ${JSON.stringify(parametros)}::jsonb`)
+    .executeTakeFirst();
+  if (repetida) throw apiError('ALERTA_REPETIDA');
   const fila = await k
     .insertInto('alerta')
     .values({

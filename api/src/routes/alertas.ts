@@ -44,7 +44,7 @@ export const alertasRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/alertas',
-    { schema: { tags, security: bearer, body: NuevaAlertaBody, response: respuestas({ 201: Alerta }, 400, 401, 404, 422) }, preHandler: app.autenticar },
+    { schema: { tags, security: bearer, body: NuevaAlertaBody, response: respuestas({ 201: Alerta }, 400, 401, 404, 409, 422) }, preHandler: app.autenticar },
     async (request, reply) => {
       const { nombre, frecuencia, parametros } = request.body;
       revisarNombre(nombre);
