@@ -176,6 +176,12 @@ export interface Database {
     intentos_restantes: number;
     creado: ColumnType<Date, Date | string | undefined, Date | string>;
   };
+  confirmacion_sin_cuenta: {
+    correo_hash: string;
+    intentos_restantes: number;
+    expira: Timestamp;
+    creado: ColumnType<Date, Date | string | undefined, Date | string>;
+  };
   token_usado: { jti: string; usado: ColumnType<Date, never, never>; expira: Timestamp };
   sesion: { jti: string; id_candidato: number; creada: ColumnType<Date, never, never>; expira: Timestamp; revocada: Timestamp | null };
   ajuste_servidor: { clave: string; valor: string };
@@ -268,6 +274,7 @@ export interface Database {
     token_hash: string | null;
     token_expira: Timestamp | null;
     token_usado: Timestamp | null;
+    huella_cuenta: string | null;
   };
   cambio_correo: {
     token_hash: string;
@@ -276,6 +283,7 @@ export interface Database {
     creado: ColumnType<Date, never, never>;
     expira: Timestamp;
     usado: Timestamp | null;
+    huella_cuenta: string | null;
   };
   alerta: {
     id_alerta: Generated<number>;
