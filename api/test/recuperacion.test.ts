@@ -117,6 +117,26 @@ describe('password recovery', () => {
     expect(ficticias.some((valor) => valor.endsWith('@gmail.com'))).toBe(true);
   });
 
+  it("kills the other requests' codes and change tokens once the password was reset", async () => {
+    await crearCandidato(entorno.base.db, 'dos@correo.cl', '131313133');
+    const primera = await solicitar('dos@correo.cl');
+    await enviar(primera.idSolicitud);
+    const codigoPrimera = await codigoEnviadoA('dos@correo.cl');
+    const segunda = await solicitar('dos@correo.cl');
+    await enviar(segunda.idSolicitud);
+    const codigoSegunda = await codigoEnviadoA('dos@correo.cl');
+    const tercera = await solicitar('dos@correo.cl');
+    await enviar(tercera.idSolicitud);
+    const { tokenCambio: tokenTercera } = v.parse(CodigoVerificadoSchema, (await verificar(tercera.idSolicitud, await codigoEnviadoA('dos@correo.cl'))).json());
+
+    const { tokenCambio } = v.parse(CodigoVerificadoSchema, (await verificar(primera.idSolicitud, codigoPrimera)).json());
+    expect((await nuevaClave(tokenCambio, 'Nueva-clave-2026')).statusCode).toBe(204);
+    // A code e-mailed before the reset, and a change token got before it, no longer work.
+    expect(error(await verificar(segunda.idSolicitud, codigoSegunda))).toMatchObject({ code: 'CODIGO_EXPIRADO' });
+    expect(error(await nuevaClave(tokenTercera, 'Tercera-clave-2026'))).toMatchObject({ code: 'CODIGO_EXPIRADO' });
+    expect((await ingresar(entorno.app, 'dos@correo.cl', 'Nueva-clave-2026')).statusCode).toBe(200);
+  });
+
   it('does the same database work for an unknown identifier as for a known one', async () => {
     await crearCandidato(entorno.base.db, 'trabajo@correo.cl', '911111111');
     const consultas = jest.spyOn(entorno.base.db, 'query');

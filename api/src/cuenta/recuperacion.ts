@@ -9,6 +9,7 @@ import { createKysely } from '../db/kysely';
 import type { Database } from '../db/tables';
 import { normalizarRut } from '@portal/shared/format';
 import { apiError } from '../errors';
+import { huellaCuenta } from '../auth/huella-cuenta';
 import { destinoFicticio, enmascararCorreo } from './mascara';
 import { hashCodigo, hashToken, mismoHash, nuevoCodigo, nuevoToken, type Firmador } from './secretos';
 
@@ -44,13 +45,13 @@ export async function solicitarRecuperacion(k: Kysely<Database>, firmar: Firmado
 
   const candidato = await k
     .selectFrom('candidato')
-    .select(['id_candidato', 'correo'])
+    .select(['id_candidato', 'correo', 'clave_hash', 'correo_confirmado'])
     .$call((q) => ('correo' in id ? q.where((eb) => eb(eb.fn('lower', ['correo']), '=', id.correo)) : q.where('run', '=', id.run)))
     .executeTakeFirst();
   const idSolicitud = randomUUID();
   await k
     .insertInto('recuperacion')
-    .values({ id_solicitud: idSolicitud, id_candidato: candidato?.id_candidato ?? null, identificador_hash: identificadorHash })
+    .values({ id_solicitud: idSolicitud, id_candidato: candidato?.id_candidato ?? null, identificador_hash: identificadorHash, huella_cuenta: candidato ? huellaCuenta(candidato) : null })
     .execute();
   const destino = candidato ? enmascararCorreo(candidato.correo) : 'correo' in id ? enmascararCorreo(id.correo) : destinoFicticio(firmar, id.run);
   return { idSolicitud, destinos: [{ tipo: 'CORREO' as const, valor: destino }] };
@@ -62,16 +63,22 @@ async function solicitudViva(k: Kysely<Database>, idSolicitud: string) {
     ? await k
         .selectFrom('recuperacion as r')
         .leftJoin('candidato as c', 'c.id_candidato', 'r.id_candidato')
-        .select(['r.id_candidato', 'c.correo', 'r.intentos', 'r.envios', 'r.token_hash'])
+        .select(['r.id_candidato', 'c.correo', 'c.clave_hash', 'c.correo_confirmado', 'r.huella_cuenta', 'r.intentos', 'r.envios', 'r.token_hash'])
         .where('r.id_solicitud', '=', idSolicitud)
         .where('r.creada', '>', hace(SOLICITUD_VIVE_MS))
         .executeTakeFirst()
     : undefined;
   if (!fila) throw apiError('SOLICITUD_NO_ENCONTRADA');
+  // The account's password, e-mail or confirmation changed since the request (e.g. another request reset it): its code is dead.
+  if (fila.correo !== null && fila.huella_cuenta !== huellaCuenta({ correo: fila.correo, clave_hash: fila.clave_hash!, correo_confirmado: fila.correo_confirmado })) {
+    throw codigoAgotado();
+  }
   return fila;
 }
 
-const codigoAgotado = () => apiError('CODIGO_EXPIRADO', 'El código expiró o ya no es válido. Pide un nuevo código.');
+function codigoAgotado() {
+  return apiError('CODIGO_EXPIRADO', 'El código expiró o ya no es válido. Pide un nuevo código.');
+}
 
 /**
  * Stores a new code for the request and, when it names an account, hands it to `enviar` inside the same
@@ -143,12 +150,12 @@ export async function cuentaDelToken(k: Kysely<Database>, tokenCambio: string) {
   const fila = await k
     .selectFrom('recuperacion as r')
     .innerJoin('candidato as c', 'c.id_candidato', 'r.id_candidato')
-    .select(['c.id_candidato', 'c.correo', 'c.numero_documento'])
+    .select(['c.id_candidato', 'c.correo', 'c.numero_documento', 'c.clave_hash', 'c.correo_confirmado', 'r.huella_cuenta'])
     .where('r.token_hash', '=', hashToken(tokenCambio))
     .where('r.token_usado', 'is', null)
     .where('r.token_expira', '>', sql<Date>`now()`)
     .executeTakeFirst();
-  if (!fila) throw tokenVencido();
+  if (!fila || fila.huella_cuenta !== huellaCuenta(fila)) throw tokenVencido();
   return fila;
 }
 
