@@ -10,6 +10,7 @@ import type { Database } from '../db/tables';
 import { normalizarRut } from '@portal/shared/format';
 import { apiError } from '../errors';
 import { huellaCuenta } from '../auth/huella-cuenta';
+import type { VigenciaCodigo } from '../correo/vigencia';
 import { destinoFicticio, enmascararCorreo } from './mascara';
 import { hashCodigo, hashToken, mismoHash, nuevoCodigo, nuevoToken, type Firmador } from './secretos';
 
@@ -65,7 +66,8 @@ async function solicitudViva(k: Kysely<Database>, idSolicitud: string) {
         .leftJoin('candidato as c', 'c.id_candidato', 'r.id_candidato')
         .select(['r.id_candidato', 'c.correo', 'c.clave_hash', 'c.correo_confirmado', 'r.huella_cuenta', 'r.intentos', 'r.envios', 'r.token_hash'])
         .where('r.id_solicitud', '=', idSolicitud)
-        .where('r.creada', '>', hace(SOLICITUD_VIVE_MS))
+        // …or as long as its code, whose window restarts when the outbox sends it late.
+        .where((eb) => eb.or([eb('r.creada', '>', hace(SOLICITUD_VIVE_MS)), eb('r.codigo_expira', '>', sql<Date>`now()`)]))
         .executeTakeFirst()
     : undefined;
   if (!fila) throw apiError('SOLICITUD_NO_ENCONTRADA');
@@ -88,23 +90,25 @@ export async function enviarCodigo(
   db: Db,
   firmar: Firmador,
   idSolicitud: string,
-  enviar: (k: Kysely<Database>, para: string, codigo: string, expira: Date) => Promise<void>,
+  enviar: (k: Kysely<Database>, para: string, codigo: string, expira: Date, vigencia: VigenciaCodigo) => Promise<void>,
 ): Promise<Date> {
   const solicitud = await solicitudViva(createKysely(db), idSolicitud);
   if (solicitud.intentos >= MAX_INTENTOS || solicitud.token_hash) throw codigoAgotado();
   const codigo = nuevoCodigo();
+  const codigoHash = hashCodigo(firmar, idSolicitud, codigo);
   return db.transaction(async (tx) => {
     const t = createKysely(tx);
     const fila = await t
       .updateTable('recuperacion')
-      .set((eb) => ({ codigo_hash: hashCodigo(firmar, idSolicitud, codigo), codigo_expira: dentroDe(CODIGO_VALIDO_MS), envios: eb('envios', '+', 1) }))
+      .set((eb) => ({ codigo_hash: codigoHash, codigo_expira: dentroDe(CODIGO_VALIDO_MS), envios: eb('envios', '+', 1) }))
       .where('id_solicitud', '=', idSolicitud)
       .where('envios', '<', MAX_ENVIOS)
       .returning('codigo_expira')
       .executeTakeFirst();
     if (!fila) throw apiError('DEMASIADAS_SOLICITUDES');
     const expira = new Date(fila.codigo_expira!);
-    if (solicitud.correo) await enviar(t, solicitud.correo, codigo, expira);
+    const vigencia = { tipo: 'recuperacion' as const, id: idSolicitud, codigoHash, duracionMs: CODIGO_VALIDO_MS, expira: expira.toISOString() };
+    if (solicitud.correo) await enviar(t, solicitud.correo, codigo, expira, vigencia);
     return expira;
   });
 }

@@ -1,6 +1,7 @@
 // Row types of the tables the api reads through Kysely (see migrations/*.sql).
 import type { ColumnType, Generated } from 'kysely';
 import type { EstadoProceso, ModalidadEvento, TipoEvento } from '@portal/shared/contract';
+import type { VigenciaCodigo } from '../correo/vigencia';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -167,6 +168,7 @@ export interface Database {
     enviado: ColumnType<Date | null, never, Date | string>;
     ultimo_error: ColumnType<string | null, never, string | null>;
     cabeceras: ColumnType<Record<string, string> | null, string | undefined, never>;
+    vigencia: ColumnType<VigenciaCodigo | null, string | undefined, never>;
   };
   consentimiento: { id_candidato: number; version: string; aceptado: ColumnType<Date, Date | string | undefined, Date | string> };
   codigo_confirmacion: {

@@ -41,6 +41,9 @@ export async function ingresarConToken(app: FastifyInstance, claves: ClavesDeTok
     // (the refusal rolls the spending back; a link used once still says so).
     if (!externo && contenido.est !== huellaCuenta(candidato)) throw apiError('ENLACE_INVALIDO');
     if (contenido.aud === 'confirmar-correo') {
+      // The link lives as long as the code beside it in the e-mail, whose window starts when it is sent.
+      const codigo = await k.selectFrom('codigo_confirmacion').select('id_candidato').where('id_candidato', '=', idCandidato).where('expira', '>', sql<Date>`now()`).executeTakeFirst();
+      if (!codigo) throw apiError('ENLACE_EXPIRADO');
       // The link reached the mailbox: that is what the code proves too, so the code goes.
       await k.updateTable('candidato').set({ correo_confirmado: sql<Date>`coalesce(correo_confirmado, now())` }).where('id_candidato', '=', idCandidato).execute();
       await k.deleteFrom('codigo_confirmacion').where('id_candidato', '=', idCandidato).execute();

@@ -19,4 +19,4 @@ ALTER TABLE cambio_correo ADD COLUMN huella_cuenta text;
 
 -- The code an outbox message carries ({tipo, id, codigoHash, duracionMs, expira}): its validity is counted
 -- from when the message is really sent (correo/vigencia.ts).
-ALTER TABLE correo_saliente ADD COLUMN codigo jsonb;
+ALTER TABLE correo_saliente ADD COLUMN vigencia jsonb;
