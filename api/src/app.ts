@@ -10,6 +10,7 @@ import { registerErrorHandlers } from './errors';
 import { autenticacion } from './plugins/autenticacion';
 import { baseDeDatos } from './plugins/base-de-datos';
 import { numerosFinitos } from './plugins/numeros-finitos';
+import { sinCaracteresDeControl } from './plugins/sin-caracteres-de-control';
 import { DURACION_SESION_MS } from './auth/sesiones';
 import { LIMITES_LOGIN, type LimitesLogin } from './auth/intentos-login';
 import { LIMITES_DOCUMENTOS, limiteDocumentos, type LimitesDocumentos } from './red/limite-documentos';
@@ -102,6 +103,7 @@ export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, pr
   await app.register(autenticacion);
   await app.register(numerosFinitos);
   await app.register(origenesDelPortal, { origenes: origenesPortal });
+  await app.register(sinCaracteresDeControl);
   // Searches and the job alerts share one search thread and its copy of the offers.
   const buscador = crearBuscador(app);
   await buscador.preparar();

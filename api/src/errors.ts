@@ -66,6 +66,8 @@ export function mensajeValidacion(errores: AjvError[], contexto = 'querystring')
       return `${campo} admite como máximo ${String(params.limit)} caracteres.`;
     case 'pattern':
       return `${campo} no tiene el formato esperado.`;
+    case 'caracterDeControl':
+      return `${campo} contiene caracteres de control no permitidos.`;
     default:
       return `${campo} no es válido.`;
   }

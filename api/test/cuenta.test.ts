@@ -110,6 +110,16 @@ describe('changing the main e-mail', () => {
     expect(error(await confirmar(await tokenEnviadoA('segunda@correo.cl')))).toMatchObject({ statusCode: 401, code: 'ENLACE_EXPIRADO' });
     expect((await ingresar(entorno.app, 'tarda@correo.cl')).statusCode).toBe(200);
   });
+
+  it('kills a pending link once the password changes', async () => {
+    await crearCandidato(entorno.base.db, 'robada@correo.cl', '141414146');
+    const jwt = await jwtDe(entorno.app, 'robada@correo.cl');
+    expect((await pedir(jwt, 'intruso@correo.cl')).statusCode).toBe(202);
+    const cambio = await entorno.app.inject({ method: 'PUT', url: '/api/cuenta/clave', headers: conJwt(jwt), payload: { claveActual: 'Demo1234!', claveNueva: 'Otra-clave-88' } });
+    expect(cambio.statusCode).toBe(204);
+    expect(error(await confirmar(await tokenEnviadoA('intruso@correo.cl')))).toMatchObject({ statusCode: 401, code: 'ENLACE_INVALIDO' });
+    expect((await ingresar(entorno.app, 'robada@correo.cl', 'Otra-clave-88')).statusCode).toBe(200);
+  });
 });
 
 describe('DELETE /api/cuenta', () => {

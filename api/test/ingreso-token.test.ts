@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { createHmac } from 'node:crypto';
 import { ApiErrorSchema, LoginRespuestaSchema, VERSION_POLITICA_PRIVACIDAD } from '@portal/shared/contract';
+import { COLUMNAS_ESTADO, huellaCuenta } from '../src/auth/huella-cuenta';
 import { claveDeEnlaces, firmarToken } from '../src/auth/tokens-enlace';
 import { ARRANQUE_MS, crearEntorno, SECRETO_DE_PRUEBA, type Entorno } from './support/app-de-prueba';
 import { ultimoCodigo } from './support/bandeja';
@@ -35,6 +36,9 @@ function jwt(clave: Buffer | string, carga: object, alg = 'HS256'): string {
   return `${cuerpo}.${createHmac('sha256', clave).update(cuerpo).digest('base64url')}`;
 }
 const enUnaHora = () => Math.floor(Date.now() / 1000) + 3600;
+/** The account's state now, as the api's own links carry it. */
+const estadoDe = async (idCandidato: number) =>
+  huellaCuenta(await entorno.app.k.selectFrom('candidato').select(COLUMNAS_ESTADO).where('id_candidato', '=', idCandidato).executeTakeFirstOrThrow());
 
 it('the link of the registration e-mail confirms the account and signs in, once', async () => {
   const correo = `link.${Date.now()}@example.cl`;
@@ -45,10 +49,35 @@ it('the link of the registration e-mail confirms the account and signs in, once'
   const fila = await entorno.app.k.selectFrom('candidato').select('correo_confirmado').where('correo', '=', correo).executeTakeFirstOrThrow();
   expect(fila.correo_confirmado).not.toBeNull();
   expect(error(await conToken(token))).toMatchObject({ status: 401, code: 'ENLACE_USADO', message: 'Este enlace ya se usó. Ingresa con tu correo o RUN y contraseña.' });
-  // The code of the same e-mail is spent too.
+  // The code of the same e-mail is spent too: a wrong code now, as for any address without an account waiting.
   const { codigo } = await ultimoCodigo(entorno.app, correo);
   const confirmar = await entorno.app.inject({ method: 'POST', url: '/api/registro/confirmar', payload: { correo, codigo } });
-  expect(confirmar.statusCode).toBe(410);
+  expect(error(confirmar)).toMatchObject({ status: 400, code: 'CODIGO_INCORRECTO' });
+});
+
+it('a registration link no longer signs in once the account was confirmed with the code', async () => {
+  const correo = `codigo.${Date.now()}@example.cl`;
+  const { token, codigo } = await registrarSinConfirmar(correo);
+  expect((await entorno.app.inject({ method: 'POST', url: '/api/registro/confirmar', payload: { correo, codigo } })).statusCode).toBe(200);
+  expect(error(await conToken(token))).toMatchObject({ status: 401, code: 'ENLACE_INVALIDO' });
+});
+
+it('a registration link no longer signs in after a password reset, nor a sign-in link made before it', async () => {
+  const correo = `reset.${Date.now()}@example.cl`;
+  const { token } = await registrarSinConfirmar(correo);
+  const { id_candidato } = await entorno.app.k.selectFrom('candidato').select('id_candidato').where('correo', '=', correo).executeTakeFirstOrThrow();
+  await entorno.app.k.updateTable('candidato').set({ correo_confirmado: new Date() }).where('id_candidato', '=', id_candidato).execute();
+  const ingreso = firmarToken(claveEnlaces, { sub: String(id_candidato), aud: 'ingreso', duracionMs: 60_000, est: await estadoDe(id_candidato) });
+  await entorno.app.k.updateTable('candidato').set({ correo_confirmado: null }).where('id_candidato', '=', id_candidato).execute();
+  const post = (url: string, payload: object) => entorno.app.inject({ method: 'POST', url, payload });
+  const { idSolicitud } = (await post('/api/recuperacion', { identificador: correo })).json() as { idSolicitud: string };
+  expect((await post(`/api/recuperacion/${idSolicitud}/enviar`, { destino: 'CORREO' })).statusCode).toBe(202);
+  const { texto } = (await entorno.app.k.selectFrom('correo_saliente').select('texto').where('para', '=', correo).orderBy('id', 'desc').executeTakeFirstOrThrow());
+  const codigo = /código de verificación es (\d{6})/.exec(texto)![1]!;
+  const { tokenCambio } = (await post(`/api/recuperacion/${idSolicitud}/verificar`, { codigo })).json() as { tokenCambio: string };
+  expect((await post('/api/recuperacion/nueva-clave', { tokenCambio, clave: 'Nueva-clave-2026' })).statusCode).toBe(204);
+  expect(error(await conToken(token))).toMatchObject({ status: 401, code: 'ENLACE_INVALIDO' });
+  expect(error(await conToken(ingreso))).toMatchObject({ status: 401, code: 'ENLACE_INVALIDO' });
 });
 
 it('refuses a token with a bad signature', async () => {
@@ -79,13 +108,13 @@ it('refuses a token for another audience', async () => {
 });
 
 it('an ingreso link signs a confirmed candidate in once; an unconfirmed one is told to confirm', async () => {
-  const token = firmarToken(claveEnlaces, { sub: '1', aud: 'ingreso', duracionMs: 60_000 });
+  const token = firmarToken(claveEnlaces, { sub: '1', aud: 'ingreso', duracionMs: 60_000, est: await estadoDe(1) });
   expect((await conToken(token)).statusCode).toBe(200);
   expect(error(await conToken(token))).toMatchObject({ status: 401, code: 'ENLACE_USADO' });
   const correo = `sinconfirmar.${Date.now()}@example.cl`;
   await registrarSinConfirmar(correo);
   const { id_candidato } = await entorno.app.k.selectFrom('candidato').select('id_candidato').where('correo', '=', correo).executeTakeFirstOrThrow();
-  const ingreso = firmarToken(claveEnlaces, { sub: String(id_candidato), aud: 'ingreso', duracionMs: 60_000 });
+  const ingreso = firmarToken(claveEnlaces, { sub: String(id_candidato), aud: 'ingreso', duracionMs: 60_000, est: await estadoDe(id_candidato) });
   expect(error(await conToken(ingreso))).toMatchObject({ status: 403, code: 'CUENTA_NO_CONFIRMADA' });
 });
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ApiErrorSchema, CodigoEnviadoSchema, CodigoVerificadoSchema, SolicitudRecuperacionSchema } from '@portal/shared/contract';
+import { digitoVerificador } from '@portal/shared/format';
 import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
 import { correosPara, crearCandidato, ingresar, jwtDe, otraDireccion, sesionViva } from './support/cuentas';
 
@@ -41,6 +42,9 @@ async function solicitudConCodigo(correo: string, run: string) {
   return { idSolicitud, codigo: await codigoEnviadoA(correo) };
 }
 
+/** Every mask, real or made up: a first letter or digit, then a big public provider or another first letter or digit. */
+const MASCARA = /^[a-z0-9]\*\*\*@([a-z0-9]\*\*\*|(gmail|hotmail|outlook|icloud)\.com|yahoo\.(com|es)|(hotmail|live|outlook)\.cl)$/;
+
 const otroCodigo = (codigo: string) => String((Number(codigo) + 1) % 1_000_000).padStart(6, '0');
 
 describe('password recovery', () => {
@@ -49,7 +53,7 @@ describe('password recovery', () => {
     const [jwtA, jwtB] = [await jwtDe(entorno.app, 'olvido@correo.cl'), await jwtDe(entorno.app, '12.345.678-5')];
 
     const solicitud = await solicitar('12.345.678-5');
-    expect(solicitud.destinos).toEqual([{ tipo: 'CORREO', valor: 'o***@correo.cl' }]);
+    expect(solicitud.destinos).toEqual([{ tipo: 'CORREO', valor: 'o***@c***' }]);
     const antes = Date.now();
     const { codigoExpira } = await enviar(solicitud.idSolicitud);
     const despues = Date.now();
@@ -78,8 +82,8 @@ describe('password recovery', () => {
 
   it('answers an unknown e-mail or RUN with the same shape, sends nothing, and never verifies', async () => {
     const desconocidos = [
-      ['nadie@correo.cl', 'n***@correo.cl'],
-      ['7.654.321-6', expect.stringMatching(/^[a-z]\*\*\*@(gmail|hotmail|outlook|yahoo)\.com$/)],
+      ['nadie@correo.cl', 'n***@c***'],
+      ['7.654.321-6', expect.stringMatching(MASCARA)],
     ] as const;
     for (const [identificador, mascara] of desconocidos) {
       const solicitud = await solicitar(identificador);
@@ -93,6 +97,44 @@ describe('password recovery', () => {
     }
     const { rows } = await entorno.base.db.query<{ n: number }>("SELECT count(*)::int AS n FROM correo_saliente WHERE para = 'nadie@correo.cl'");
     expect(rows[0]!.n).toBe(0);
+  });
+
+  it('masks a real address the way it masks an unknown RUN: lower case, no real domain an unknown RUN could not show', async () => {
+    await crearCandidato(entorno.base.db, 'Mixto@Probe.TEST', '187654327');
+    await crearCandidato(entorno.base.db, 'Jose.Perez@Gmail.com', '198765430');
+    const mascara = async (identificador: string) => (await solicitar(identificador)).destinos[0]!.valor;
+    expect(await mascara('18.765.432-7')).toBe('m***@p***');
+    expect(await mascara('mixto@probe.test')).toBe('m***@p***');
+    // A big public provider stays recognisable for its owner.
+    expect(await mascara('19.876.543-0')).toBe('j***@gmail.com');
+    // Unknown RUNs show both forms, each of the same alphabet as a real address's.
+    const ficticias = [];
+    for (let cuerpo = 7_000_000; ficticias.length < 120; cuerpo += 1) {
+      ficticias.push(await mascara(`${cuerpo}-${digitoVerificador(String(cuerpo))}`));
+    }
+    for (const valor of ficticias) expect(valor).toMatch(MASCARA);
+    expect(ficticias.some((valor) => /@[a-z0-9]\*\*\*$/.test(valor))).toBe(true);
+    expect(ficticias.some((valor) => valor.endsWith('@gmail.com'))).toBe(true);
+  });
+
+  it("kills the other requests' codes and change tokens once the password was reset", async () => {
+    await crearCandidato(entorno.base.db, 'dos@correo.cl', '131313133');
+    const primera = await solicitar('dos@correo.cl');
+    await enviar(primera.idSolicitud);
+    const codigoPrimera = await codigoEnviadoA('dos@correo.cl');
+    const segunda = await solicitar('dos@correo.cl');
+    await enviar(segunda.idSolicitud);
+    const codigoSegunda = await codigoEnviadoA('dos@correo.cl');
+    const tercera = await solicitar('dos@correo.cl');
+    await enviar(tercera.idSolicitud);
+    const { tokenCambio: tokenTercera } = v.parse(CodigoVerificadoSchema, (await verificar(tercera.idSolicitud, await codigoEnviadoA('dos@correo.cl'))).json());
+
+    const { tokenCambio } = v.parse(CodigoVerificadoSchema, (await verificar(primera.idSolicitud, codigoPrimera)).json());
+    expect((await nuevaClave(tokenCambio, 'Nueva-clave-2026')).statusCode).toBe(204);
+    // A code e-mailed before the reset, and a change token got before it, no longer work.
+    expect(error(await verificar(segunda.idSolicitud, codigoSegunda))).toMatchObject({ code: 'CODIGO_EXPIRADO' });
+    expect(error(await nuevaClave(tokenTercera, 'Tercera-clave-2026'))).toMatchObject({ code: 'CODIGO_EXPIRADO' });
+    expect((await ingresar(entorno.app, 'dos@correo.cl', 'Nueva-clave-2026')).statusCode).toBe(200);
   });
 
   it('does the same database work for an unknown identifier as for a known one', async () => {

@@ -147,8 +147,8 @@ describe('confirming the e-mail', () => {
     const { candidato } = v.parse(LoginRespuestaSchema, respuesta.json());
     expect(candidato).toMatchObject({ nombres: 'Ana María', correo: body.correo, estado: 'INCOMPLETO' });
     expect((await login(body.correo, body.clave)).statusCode).toBe(200);
-    // Single use: the same code again is spent.
-    expect(error(await confirmar(body.correo, codigo))).toMatchObject({ status: 410, code: 'CODIGO_EXPIRADO' });
+    // Single use: the same code again is a wrong code, as for any address without an account waiting.
+    expect(error(await confirmar(body.correo, codigo))).toMatchObject({ status: 400, code: 'CODIGO_INCORRECTO' });
   });
 
   it('says how many attempts are left after a wrong code, and the fifth wrong one ends the code', async () => {
@@ -172,8 +172,43 @@ describe('confirming the e-mail', () => {
     expect(error(await confirmar(body.correo, codigo))).toMatchObject({ status: 410, code: 'CODIGO_EXPIRADO' });
   });
 
-  it('answers an unknown address like an expired code', async () => {
-    expect(error(await confirmar('nadie@example.cl', '123456'))).toMatchObject({ status: 410, code: 'CODIGO_EXPIRADO' });
+  it('answers an unknown or a confirmed address exactly like an unconfirmed one with a wrong code, attempt by attempt', async () => {
+    const body = datos();
+    await registrar(body);
+    const { codigo } = await ultimoCodigo(entorno.app, body.correo);
+    const errado = codigo === '000000' ? '111111' : '000000';
+    const reenviar = (correo: string) => entorno.app.inject({ method: 'POST', url: '/api/registro/reenviar', payload: { correo } });
+    /** Six wrong codes, a resend a minute later, and one more wrong code: every answer as the client sees it. */
+    const secuencia = async (correo: string) => {
+      const respuestas = [];
+      for (let i = 0; i < 6; i++) respuestas.push(error(await confirmar(correo, errado)));
+      await entorno.app.k.updateTable('codigo_confirmacion').set({ creado: new Date(Date.now() - 120_000) }).execute();
+      await entorno.app.k.updateTable('confirmacion_sin_cuenta').set({ creado: new Date(Date.now() - 120_000) }).execute();
+      expect((await reenviar(correo)).statusCode).toBe(202);
+      respuestas.push(error(await confirmar(correo, errado)));
+      return respuestas;
+    };
+    const real = await secuencia(body.correo);
+    expect(real.map((r) => `${r.status} ${r.message}`)).toEqual([
+      '400 El código no es correcto. Te quedan 4 intentos.',
+      '400 El código no es correcto. Te quedan 3 intentos.',
+      '400 El código no es correcto. Te quedan 2 intentos.',
+      '400 El código no es correcto. Te queda 1 intento.',
+      '410 Ingresaste un código incorrecto demasiadas veces. Pide un código nuevo.',
+      '410 El código expiró o ya no es válido. Pide un código nuevo.',
+      '400 El código no es correcto. Te quedan 4 intentos.',
+    ]);
+    expect(await secuencia(`nadie.${n}@example.cl`)).toEqual(real);
+    expect(await secuencia('demo@portal.cl')).toEqual(real);
+    // Kept per address: another unknown address starts its own count.
+    expect(error(await confirmar(`otro.${n}@example.cl`, errado)).message).toBe('El código no es correcto. Te quedan 4 intentos.');
+  });
+
+  it('ends the count of an address without account after 30 minutes, like a code', async () => {
+    const correo = `vencido.${Date.now()}@example.cl`;
+    expect(error(await confirmar(correo, '123456'))).toMatchObject({ status: 400, code: 'CODIGO_INCORRECTO' });
+    await entorno.app.k.updateTable('confirmacion_sin_cuenta').set({ expira: new Date(Date.now() - 1000) }).execute();
+    expect(error(await confirmar(correo, '123456'))).toMatchObject({ status: 410, message: 'El código expiró o ya no es válido. Pide un código nuevo.' });
   });
 
   it('resends a new code to an unconfirmed account, once a minute, and answers 202 for any address', async () => {

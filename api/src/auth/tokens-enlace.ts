@@ -17,6 +17,8 @@ export interface ContenidoToken {
   exp: number;
   /** What else the link is bound to (a job alert's or an application's id), when anything. */
   ref?: string;
+  /** The account's state when the link was made (huellaCuenta): sign-in links die when it changes. */
+  est?: string;
 }
 
 const base64url = (datos: Buffer | string) => Buffer.from(datos).toString('base64url');
@@ -26,10 +28,13 @@ export function claveDeEnlaces(secretoJwt: string): Buffer {
   return createHmac('sha256', secretoJwt).update('enlaces-de-correo').digest();
 }
 
-export function firmarToken(clave: Buffer | string, { sub, aud, duracionMs, ref }: { sub: string; aud: Audiencia; duracionMs: number; ref?: string }): string {
+export function firmarToken(
+  clave: Buffer | string,
+  { sub, aud, duracionMs, ref, est }: { sub: string; aud: Audiencia; duracionMs: number; ref?: string; est?: string },
+): string {
   const ahora = Math.floor(Date.now() / 1000);
   const cuerpo = `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(
-    JSON.stringify({ sub, aud, jti: randomUUID(), iat: ahora, exp: ahora + Math.floor(duracionMs / 1000), ref }),
+    JSON.stringify({ sub, aud, jti: randomUUID(), iat: ahora, exp: ahora + Math.floor(duracionMs / 1000), ref, est }),
   )}`;
   return `${cuerpo}.${createHmac('sha256', clave).update(cuerpo).digest('base64url')}`;
 }
@@ -49,12 +54,12 @@ export function verificarToken(clave: Buffer | string, token: string, audiencias
   } catch {
     throw apiError('ENLACE_INVALIDO');
   }
-  const { sub, aud, jti, exp, ref } = contenido;
+  const { sub, aud, jti, exp, ref, est } = contenido;
   if (!audiencias.includes(aud as Audiencia) || typeof sub !== 'string' || typeof jti !== 'string' || !jti || jti.length > 200 || typeof exp !== 'number') {
     throw apiError('ENLACE_INVALIDO');
   }
   if (exp * 1000 <= Date.now()) throw apiError('ENLACE_EXPIRADO');
-  return { sub, aud: aud as Audiencia, jti, exp, ...(typeof ref === 'string' && { ref }) };
+  return { sub, aud: aud as Audiencia, jti, exp, ...(typeof ref === 'string' && { ref }), ...(typeof est === 'string' && { est }) };
 }
 
 /** Spends a token: the first call wins, any later one (or a concurrent one) gets 401 ENLACE_USADO. */

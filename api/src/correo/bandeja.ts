@@ -2,6 +2,7 @@
 // they have one, and the dispatcher (despachador.ts) sends it. A message is a row until a server took it.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
+import type { VigenciaCodigo } from './vigencia';
 
 export interface Mensaje {
   para: string;
@@ -10,6 +11,8 @@ export interface Mensaje {
   html: string;
   /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
   cabeceras?: Record<string, string>;
+  /** The one-time code it carries, valid from the send (vigencia.ts). */
+  vigencia?: VigenciaCodigo;
 }
 
 export interface MensajeReclamado extends Mensaje {
@@ -22,10 +25,10 @@ export const RECLAMO_MS = 5 * 60_000;
 /** After this many failures (about 14 hours of backoff) a message stays in the table, for an operator. */
 export const MAX_INTENTOS = 20;
 
-export async function encolarCorreo(k: Kysely<Database>, { cabeceras, ...mensaje }: Mensaje): Promise<void> {
+export async function encolarCorreo(k: Kysely<Database>, { cabeceras, vigencia, ...mensaje }: Mensaje): Promise<void> {
   await k
     .insertInto('correo_saliente')
-    .values({ ...mensaje, cabeceras: cabeceras && JSON.stringify(cabeceras) })
+    .values({ ...mensaje, cabeceras: cabeceras && JSON.stringify(cabeceras), vigencia: vigencia && JSON.stringify(vigencia) })
     .execute();
 }
 
@@ -44,7 +47,7 @@ export async function reclamarPendientes(k: Kysely<Database>, lote: number): Pro
       LIMIT ${lote}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id::text AS id, para, asunto, texto, html, cabeceras, intentos`.execute(k);
+    RETURNING id::text AS id, para, asunto, texto, html, cabeceras, vigencia, intentos`.execute(k);
   return rows;
 }
 

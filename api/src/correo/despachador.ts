@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { marcarEnviado, marcarFallo, reclamarPendientes } from './bandeja';
+import { vigenteDesdeElEnvio } from './vigencia';
 import type { ConfiguracionSmtp } from './configuracion';
 import { crearProgramador, type Programador } from '../programador';
 
@@ -19,14 +20,15 @@ export function crearDespachador(k: Kysely<Database>, { opciones, remitente }: C
 
   async function ronda(): Promise<number> {
     let enviados = 0;
-    for (const mensaje of await reclamarPendientes(k, lote)) {
+    for (const reclamado of await reclamarPendientes(k, lote)) {
       try {
+        const mensaje = await vigenteDesdeElEnvio(k, reclamado);
         await transporte.sendMail({ from: remitente, to: mensaje.para, subject: mensaje.asunto, text: mensaje.texto, html: mensaje.html, headers: mensaje.cabeceras ?? undefined });
-        await marcarEnviado(k, mensaje.id);
+        await marcarEnviado(k, reclamado.id);
         enviados++;
       } catch (error) {
-        log.warn({ idCorreo: mensaje.id, intentos: mensaje.intentos + 1, err: error }, 'No se pudo enviar un correo; se reintentará');
-        await marcarFallo(k, mensaje, (error as Error).message);
+        log.warn({ idCorreo: reclamado.id, intentos: reclamado.intentos + 1, err: error }, 'No se pudo enviar un correo; se reintentará');
+        await marcarFallo(k, reclamado, (error as Error).message);
       }
     }
     return enviados;

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { encolarCorreo } from '../correo/bandeja';
+import type { VigenciaCodigo } from '../correo/vigencia';
 import { correoClaveCambiada, correoCodigoRecuperacion, correoConfirmarCorreoNuevo, correoCorreoCambiado, correoCuentaEliminada } from '../correo/plantillas-cuenta';
 import { portalDelCorreo } from '../correo/portal';
 
@@ -18,8 +19,11 @@ export async function contextoCorreo(k: Kysely<Database>, request: FastifyReques
   return { portal: nombre, origen };
 }
 
-export const avisarCodigoRecuperacion = (k: Kysely<Database>, { portal }: ContextoCorreo, d: { para: string; codigo: string; expira: Date }) =>
-  encolarCorreo(k, correoCodigoRecuperacion({ portal, ...d }));
+export const avisarCodigoRecuperacion = (
+  k: Kysely<Database>,
+  { portal }: ContextoCorreo,
+  { vigencia, ...d }: { para: string; codigo: string; expira: Date; vigencia: VigenciaCodigo },
+) => encolarCorreo(k, { ...correoCodigoRecuperacion({ portal, ...d }), vigencia });
 
 export const avisarClaveCambiada = (k: Kysely<Database>, { portal }: ContextoCorreo, para: string) => encolarCorreo(k, correoClaveCambiada({ portal, para }));
 

@@ -3,6 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { apiError } from '../errors';
+import { COLUMNAS_ESTADO, huellaCuenta } from '../auth/huella-cuenta';
 import { hashToken, nuevoToken } from './secretos';
 
 export const ENLACE_CORREO_MS = 24 * 60 * 60_000;
@@ -13,11 +14,18 @@ export async function pedirCambioCorreo(k: Kysely<Database>, idCandidato: number
   if (correo === correoActual.toLowerCase()) throw apiError('VALIDACION', 'Ese ya es tu correo principal.');
   await exigirCorreoLibre(k, correo);
   const token = nuevoToken();
+  const estado = await k.selectFrom('candidato').select(COLUMNAS_ESTADO).where('id_candidato', '=', idCandidato).executeTakeFirstOrThrow();
   // Only the newest link works: an older one may sit in a mailbox someone else reads.
   await k.deleteFrom('cambio_correo').where('id_candidato', '=', idCandidato).execute();
   const { expira } = await k
     .insertInto('cambio_correo')
-    .values({ token_hash: hashToken(token), id_candidato: idCandidato, correo_nuevo: correo, expira: sql<Date>`now() + ${ENLACE_CORREO_MS}::float8 * interval '1 millisecond'` })
+    .values({
+      token_hash: hashToken(token),
+      id_candidato: idCandidato,
+      correo_nuevo: correo,
+      expira: sql<Date>`now() + ${ENLACE_CORREO_MS}::float8 * interval '1 millisecond'`,
+      huella_cuenta: huellaCuenta(estado),
+    })
     .returning('expira')
     .executeTakeFirstOrThrow();
   return { token, correo, expira: new Date(expira) };
@@ -36,11 +44,13 @@ export async function confirmarCambioCorreo(k: Kysely<Database>, token: string) 
   const cambio = await k
     .selectFrom('cambio_correo as cc')
     .innerJoin('candidato as c', 'c.id_candidato', 'cc.id_candidato')
-    .select(['cc.id_candidato', 'cc.correo_nuevo', 'cc.usado', 'c.correo as correo_anterior', sql<boolean>`cc.expira <= now()`.as('vencido')])
+    .select(['cc.id_candidato', 'cc.correo_nuevo', 'cc.usado', 'cc.huella_cuenta', 'c.correo as correo_anterior', 'c.clave_hash', 'c.correo_confirmado', sql<boolean>`cc.expira <= now()`.as('vencido')])
     .where('cc.token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!cambio) throw apiError('ENLACE_INVALIDO');
   if (cambio.usado) throw apiError('ENLACE_USADO');
+  // A password or e-mail that changed since the link was sent kills it.
+  if (cambio.huella_cuenta !== huellaCuenta({ ...cambio, correo: cambio.correo_anterior })) throw apiError('ENLACE_INVALIDO');
   if (cambio.vencido) throw apiError('ENLACE_EXPIRADO');
   const gastado = await k
     .updateTable('cambio_correo')

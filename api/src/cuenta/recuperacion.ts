@@ -9,6 +9,8 @@ import { createKysely } from '../db/kysely';
 import type { Database } from '../db/tables';
 import { normalizarRut } from '@portal/shared/format';
 import { apiError } from '../errors';
+import { huellaCuenta } from '../auth/huella-cuenta';
+import type { VigenciaCodigo } from '../correo/vigencia';
 import { destinoFicticio, enmascararCorreo } from './mascara';
 import { hashCodigo, hashToken, mismoHash, nuevoCodigo, nuevoToken, type Firmador } from './secretos';
 
@@ -44,13 +46,13 @@ export async function solicitarRecuperacion(k: Kysely<Database>, firmar: Firmado
 
   const candidato = await k
     .selectFrom('candidato')
-    .select(['id_candidato', 'correo'])
+    .select(['id_candidato', 'correo', 'clave_hash', 'correo_confirmado'])
     .$call((q) => ('correo' in id ? q.where((eb) => eb(eb.fn('lower', ['correo']), '=', id.correo)) : q.where('run', '=', id.run)))
     .executeTakeFirst();
   const idSolicitud = randomUUID();
   await k
     .insertInto('recuperacion')
-    .values({ id_solicitud: idSolicitud, id_candidato: candidato?.id_candidato ?? null, identificador_hash: identificadorHash })
+    .values({ id_solicitud: idSolicitud, id_candidato: candidato?.id_candidato ?? null, identificador_hash: identificadorHash, huella_cuenta: candidato ? huellaCuenta(candidato) : null })
     .execute();
   const destino = candidato ? enmascararCorreo(candidato.correo) : 'correo' in id ? enmascararCorreo(id.correo) : destinoFicticio(firmar, id.run);
   return { idSolicitud, destinos: [{ tipo: 'CORREO' as const, valor: destino }] };
@@ -62,16 +64,23 @@ async function solicitudViva(k: Kysely<Database>, idSolicitud: string) {
     ? await k
         .selectFrom('recuperacion as r')
         .leftJoin('candidato as c', 'c.id_candidato', 'r.id_candidato')
-        .select(['r.id_candidato', 'c.correo', 'r.intentos', 'r.envios', 'r.token_hash'])
+        .select(['r.id_candidato', 'c.correo', 'c.clave_hash', 'c.correo_confirmado', 'r.huella_cuenta', 'r.intentos', 'r.envios', 'r.token_hash'])
         .where('r.id_solicitud', '=', idSolicitud)
-        .where('r.creada', '>', hace(SOLICITUD_VIVE_MS))
+        // …or as long as its code, whose window restarts when the outbox sends it late.
+        .where((eb) => eb.or([eb('r.creada', '>', hace(SOLICITUD_VIVE_MS)), eb('r.codigo_expira', '>', sql<Date>`now()`)]))
         .executeTakeFirst()
     : undefined;
   if (!fila) throw apiError('SOLICITUD_NO_ENCONTRADA');
+  // The account's password, e-mail or confirmation changed since the request (e.g. another request reset it): its code is dead.
+  if (fila.correo !== null && fila.huella_cuenta !== huellaCuenta({ correo: fila.correo, clave_hash: fila.clave_hash!, correo_confirmado: fila.correo_confirmado })) {
+    throw codigoAgotado();
+  }
   return fila;
 }
 
-const codigoAgotado = () => apiError('CODIGO_EXPIRADO', 'El código expiró o ya no es válido. Pide un nuevo código.');
+function codigoAgotado() {
+  return apiError('CODIGO_EXPIRADO', 'El código expiró o ya no es válido. Pide un nuevo código.');
+}
 
 /**
  * Stores a new code for the request and, when it names an account, hands it to `enviar` inside the same
@@ -81,23 +90,25 @@ export async function enviarCodigo(
   db: Db,
   firmar: Firmador,
   idSolicitud: string,
-  enviar: (k: Kysely<Database>, para: string, codigo: string, expira: Date) => Promise<void>,
+  enviar: (k: Kysely<Database>, para: string, codigo: string, expira: Date, vigencia: VigenciaCodigo) => Promise<void>,
 ): Promise<Date> {
   const solicitud = await solicitudViva(createKysely(db), idSolicitud);
   if (solicitud.intentos >= MAX_INTENTOS || solicitud.token_hash) throw codigoAgotado();
   const codigo = nuevoCodigo();
+  const codigoHash = hashCodigo(firmar, idSolicitud, codigo);
   return db.transaction(async (tx) => {
     const t = createKysely(tx);
     const fila = await t
       .updateTable('recuperacion')
-      .set((eb) => ({ codigo_hash: hashCodigo(firmar, idSolicitud, codigo), codigo_expira: dentroDe(CODIGO_VALIDO_MS), envios: eb('envios', '+', 1) }))
+      .set((eb) => ({ codigo_hash: codigoHash, codigo_expira: dentroDe(CODIGO_VALIDO_MS), envios: eb('envios', '+', 1) }))
       .where('id_solicitud', '=', idSolicitud)
       .where('envios', '<', MAX_ENVIOS)
       .returning('codigo_expira')
       .executeTakeFirst();
     if (!fila) throw apiError('DEMASIADAS_SOLICITUDES');
     const expira = new Date(fila.codigo_expira!);
-    if (solicitud.correo) await enviar(t, solicitud.correo, codigo, expira);
+    const vigencia = { tipo: 'recuperacion' as const, id: idSolicitud, codigoHash, duracionMs: CODIGO_VALIDO_MS, expira: expira.toISOString() };
+    if (solicitud.correo) await enviar(t, solicitud.correo, codigo, expira, vigencia);
     return expira;
   });
 }
@@ -143,12 +154,12 @@ export async function cuentaDelToken(k: Kysely<Database>, tokenCambio: string) {
   const fila = await k
     .selectFrom('recuperacion as r')
     .innerJoin('candidato as c', 'c.id_candidato', 'r.id_candidato')
-    .select(['c.id_candidato', 'c.correo', 'c.numero_documento'])
+    .select(['c.id_candidato', 'c.correo', 'c.numero_documento', 'c.clave_hash', 'c.correo_confirmado', 'r.huella_cuenta'])
     .where('r.token_hash', '=', hashToken(tokenCambio))
     .where('r.token_usado', 'is', null)
     .where('r.token_expira', '>', sql<Date>`now()`)
     .executeTakeFirst();
-  if (!fila) throw tokenVencido();
+  if (!fila || fila.huella_cuenta !== huellaCuenta(fila)) throw tokenVencido();
   return fila;
 }
 

@@ -1,6 +1,7 @@
 // Row types of the tables the api reads through Kysely (see migrations/*.sql).
 import type { ColumnType, Generated } from 'kysely';
 import type { EstadoProceso, ModalidadEvento, TipoEvento } from '@portal/shared/contract';
+import type { VigenciaCodigo } from '../correo/vigencia';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -167,6 +168,7 @@ export interface Database {
     enviado: ColumnType<Date | null, never, Date | string>;
     ultimo_error: ColumnType<string | null, never, string | null>;
     cabeceras: ColumnType<Record<string, string> | null, string | undefined, never>;
+    vigencia: ColumnType<VigenciaCodigo | null, string | undefined, never>;
   };
   consentimiento: { id_candidato: number; version: string; aceptado: ColumnType<Date, Date | string | undefined, Date | string> };
   codigo_confirmacion: {
@@ -174,6 +176,12 @@ export interface Database {
     codigo_hash: string;
     expira: Timestamp;
     intentos_restantes: number;
+    creado: ColumnType<Date, Date | string | undefined, Date | string>;
+  };
+  confirmacion_sin_cuenta: {
+    correo_hash: string;
+    intentos_restantes: number;
+    expira: Timestamp;
     creado: ColumnType<Date, Date | string | undefined, Date | string>;
   };
   token_usado: { jti: string; usado: ColumnType<Date, never, never>; expira: Timestamp };
@@ -268,6 +276,7 @@ export interface Database {
     token_hash: string | null;
     token_expira: Timestamp | null;
     token_usado: Timestamp | null;
+    huella_cuenta: string | null;
   };
   cambio_correo: {
     token_hash: string;
@@ -276,6 +285,7 @@ export interface Database {
     creado: ColumnType<Date, never, never>;
     expira: Timestamp;
     usado: Timestamp | null;
+    huella_cuenta: string | null;
   };
   alerta: {
     id_alerta: Generated<number>;

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { MAX_ARCHIVOS_POSTULACION, MAX_BYTES_ARCHIVO, ORIGENES_POSTULACION, RespuestaPreguntaSchema } from '@portal/shared/contract';
 import { apiError } from '../errors';
 import { MAX_ENTERO } from '../esquemas/comunes';
+import { caracterDeControl } from '../plugins/sin-caracteres-de-control';
 import type { ArchivoSubido } from './archivos';
 
 export const LIMITES_MULTIPART = { fileSize: MAX_BYTES_ARCHIVO, files: MAX_ARCHIVOS_POSTULACION, fields: 10, fieldSize: 200_000, parts: MAX_ARCHIVOS_POSTULACION + 10 };
@@ -53,6 +54,9 @@ export async function leerFormulario(request: FastifyRequest): Promise<Formulari
   } catch {
     throw invalida('El campo «respuestas» debe ser una lista JSON de {idPregunta, respuesta}.');
   }
+  // Multipart fields skip the app's hook (they are read here): the same refusal, also inside the answers' JSON.
+  const conControl = caracterDeControl({ ...campos, respuestas });
+  if (conControl !== null) throw invalida(`El campo «${conControl.replace(/\//g, '.')}» contiene caracteres de control no permitidos.`);
   const leidas = v.safeParse(RespuestasSchema, respuestas);
   if (!leidas.success) throw invalida('El campo «respuestas» debe ser una lista JSON de {idPregunta, respuesta}.');
   // Refused here, before any file is stored: the database would refuse the second row anyway.

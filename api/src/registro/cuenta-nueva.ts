@@ -11,6 +11,7 @@ import { apiError } from '../errors';
 import { encolarCorreo } from '../correo/bandeja';
 import { correoConfirmacion } from '../correo/plantillas';
 import type { PortalDelCorreo } from '../correo/portal';
+import { COLUMNAS_ESTADO, huellaCuenta } from '../auth/huella-cuenta';
 import { firmarToken } from '../auth/tokens-enlace';
 import { DURACION_CODIGO_MS, nuevoCodigo } from './codigo';
 
@@ -53,9 +54,17 @@ async function existeCuenta(k: Kysely<Database>, correo: string, tipo: RegistroB
   return fila !== undefined;
 }
 
-/** The e-mail link that confirms the address and signs in (`/ingresa-a-tu-cuenta/{jwt}`, 30 minutes, single use). */
-export function enlaceConfirmacion(claveEnlaces: Buffer, origen: string, idCandidato: number): string {
-  const jwt = firmarToken(claveEnlaces, { sub: String(idCandidato), aud: 'confirmar-correo', duracionMs: DURACION_CODIGO_MS });
+/** The outbox gives up on a message after about 14 hours: a link's own expiry only has to outlast that. */
+const VIDA_MAXIMA_ENLACE_MS = 24 * 60 * 60_000;
+
+/**
+ * The e-mail link that confirms the address and signs in (`/ingresa-a-tu-cuenta/{jwt}`, single use): it works
+ * while the code of its e-mail does (30 minutes from the send, ingreso-con-token.ts), and is bound to the
+ * account's state now: once confirmed by code or with a new password, the link is dead.
+ */
+export async function enlaceConfirmacion(k: Kysely<Database>, claveEnlaces: Buffer, origen: string, idCandidato: number): Promise<string> {
+  const estado = await k.selectFrom('candidato').select(COLUMNAS_ESTADO).where('id_candidato', '=', idCandidato).executeTakeFirstOrThrow();
+  const jwt = firmarToken(claveEnlaces, { sub: String(idCandidato), aud: 'confirmar-correo', duracionMs: VIDA_MAXIMA_ENLACE_MS, est: huellaCuenta(estado) });
   return `${origen}/ingresa-a-tu-cuenta/${jwt}`;
 }
 
@@ -66,9 +75,12 @@ export async function enviarConfirmacion(
   portal: PortalDelCorreo,
   candidato: { idCandidato: number; correo: string; nombres: string },
 ): Promise<Date> {
-  const { codigo, expira } = await nuevoCodigo(k, candidato.idCandidato);
-  const enlace = enlaceConfirmacion(claveEnlaces, portal.origen, candidato.idCandidato);
-  await encolarCorreo(k, correoConfirmacion({ portal: portal.nombre, para: candidato.correo, nombres: candidato.nombres, codigo, enlace, expira }));
+  const { codigo, codigoHash, expira } = await nuevoCodigo(k, candidato.idCandidato);
+  const enlace = await enlaceConfirmacion(k, claveEnlaces, portal.origen, candidato.idCandidato);
+  await encolarCorreo(k, {
+    ...correoConfirmacion({ portal: portal.nombre, para: candidato.correo, nombres: candidato.nombres, codigo, enlace, expira }),
+    vigencia: { tipo: 'registro', id: String(candidato.idCandidato), codigoHash, duracionMs: DURACION_CODIGO_MS, expira: expira.toISOString() },
+  });
   return expira;
 }
 

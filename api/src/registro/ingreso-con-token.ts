@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { LoginTokenBody } from '@portal/shared/contract';
 import { candidatoPorUsuario, ingresar } from '../auth/candidatos';
+import { COLUMNAS_ESTADO, huellaCuenta } from '../auth/huella-cuenta';
 import { gastarToken, verificarToken } from '../auth/tokens-enlace';
 import { createKysely } from '../db/kysely';
 import { apiError } from '../errors';
@@ -33,10 +34,16 @@ export async function ingresarConToken(app: FastifyInstance, claves: ClavesDeTok
   const idCandidato = await idDelToken(app, contenido.sub, externo);
   return app.db.transaction(async (tx) => {
     const k = createKysely(tx);
-    const candidato = await k.selectFrom('candidato').select('correo_confirmado').where('id_candidato', '=', idCandidato).executeTakeFirst();
+    const candidato = await k.selectFrom('candidato').select(COLUMNAS_ESTADO).where('id_candidato', '=', idCandidato).executeTakeFirst();
     if (!candidato) throw apiError('ENLACE_INVALIDO');
     await gastarToken(k, contenido);
+    // The api's own links were made for the account as it was: confirmed, reset or moved since, they are dead
+    // (the refusal rolls the spending back; a link used once still says so).
+    if (!externo && contenido.est !== huellaCuenta(candidato)) throw apiError('ENLACE_INVALIDO');
     if (contenido.aud === 'confirmar-correo') {
+      // The link lives as long as the code beside it in the e-mail, whose window starts when it is sent.
+      const codigo = await k.selectFrom('codigo_confirmacion').select('id_candidato').where('id_candidato', '=', idCandidato).where('expira', '>', sql<Date>`now()`).executeTakeFirst();
+      if (!codigo) throw apiError('ENLACE_EXPIRADO');
       // The link reached the mailbox: that is what the code proves too, so the code goes.
       await k.updateTable('candidato').set({ correo_confirmado: sql<Date>`coalesce(correo_confirmado, now())` }).where('id_candidato', '=', idCandidato).execute();
       await k.deleteFrom('codigo_confirmacion').where('id_candidato', '=', idCandidato).execute();

@@ -44,8 +44,8 @@ export const recuperacionRoutes: FastifyPluginAsyncTypebox<{ firmar: Firmador; s
     { schema: { tags, params: Params, body: EnviarBody, response: respuestas({ 202: CodigoEnviado }, 400, 404, 410, 429) }, config: { rateLimit: limite } },
     async (request, reply) => {
       const contexto = await contextoCorreo(app.k, request);
-      const expira = await enviarCodigo(app.db, firmar, request.params.idSolicitud, (k, para, codigo, hasta) =>
-        avisarCodigoRecuperacion(k, contexto, { para, codigo, expira: hasta }),
+      const expira = await enviarCodigo(app.db, firmar, request.params.idSolicitud, (k, para, codigo, hasta, vigencia) =>
+        avisarCodigoRecuperacion(k, contexto, { para, codigo, expira: hasta, vigencia }),
       );
       return reply.status(202).send({ codigoExpira: expira.toISOString() });
     },

@@ -10,7 +10,7 @@ import { portalDelCorreo } from '../correo/portal';
 import { respuestas } from '../esquemas/comunes';
 import { LoginRespuesta } from '../esquemas/sesion';
 import { limitePorDireccion } from '../red/limite';
-import { codigoReciente, verificarCodigo } from '../registro/codigo';
+import { codigoReciente, destinatario, nuevoConteoSinCuenta, verificarCodigo } from '../registro/codigo';
 import { enviarConfirmacion, registrarCuenta } from '../registro/cuenta-nueva';
 import { ingresarConToken } from '../registro/ingreso-con-token';
 
@@ -56,20 +56,17 @@ export const registroRoutes: FastifyPluginAsyncTypebox<RegistroOptions> = async 
     },
   );
 
+  // An address without an unconfirmed account gets the answers of a wrong code (src/registro/codigo.ts).
   app.post(
     '/api/registro/confirmar',
     { schema: { tags: ['registro'], body: ConfirmarBody, response: respuestas({ 200: LoginRespuesta }, 400, 410) } },
     async (request) => {
-      const candidato = await app.k
-        .selectFrom('candidato')
-        .select('id_candidato')
-        .where((eb) => eb(eb.fn('lower', ['correo']), '=', request.body.correo.trim().toLowerCase()))
-        .where('correo_confirmado', 'is', null)
-        .executeTakeFirst();
-      const idCandidato = candidato?.id_candidato;
-      await verificarCodigo(app.k, idCandidato, request.body.codigo);
-      await app.k.updateTable('candidato').set({ correo_confirmado: new Date() }).where('id_candidato', '=', idCandidato!).execute();
-      return ingresar(app, idCandidato!);
+      const para = await destinatario(app.k, claveEnlaces, request.body.correo);
+      await verificarCodigo(app.k, para, request.body.codigo);
+      // Only a real account's code can be right.
+      const { idCandidato } = para as { idCandidato: number };
+      await app.k.updateTable('candidato').set({ correo_confirmado: new Date() }).where('id_candidato', '=', idCandidato).execute();
+      return ingresar(app, idCandidato);
     },
   );
 
@@ -78,16 +75,12 @@ export const registroRoutes: FastifyPluginAsyncTypebox<RegistroOptions> = async 
     '/api/registro/reenviar',
     { schema: { tags: ['registro'], body: ReenviarBody, response: respuestas({ 202: Aceptada }, 400, 429) }, config: { rateLimit: limite } },
     async (request, reply) => {
-      const candidato = await app.k
-        .selectFrom('candidato')
-        .select(['id_candidato', 'correo', 'nombres'])
-        .where((eb) => eb(eb.fn('lower', ['correo']), '=', request.body.correo.trim().toLowerCase()))
-        .where('correo_confirmado', 'is', null)
-        .executeTakeFirst();
-      if (candidato && !(await codigoReciente(app.k, candidato.id_candidato))) {
+      const para = await destinatario(app.k, claveEnlaces, request.body.correo);
+      if (!('idCandidato' in para)) await nuevoConteoSinCuenta(app.k, para.correoHash);
+      else if (!(await codigoReciente(app.k, para.idCandidato))) {
         const portal = await portalDelCorreo(app.k, request);
         await app.db.transaction((tx) =>
-          enviarConfirmacion(createKysely(tx), claveEnlaces, portal, { idCandidato: candidato.id_candidato, correo: candidato.correo, nombres: candidato.nombres }),
+          enviarConfirmacion(createKysely(tx), claveEnlaces, portal, { idCandidato: para.idCandidato, correo: para.correo, nombres: para.nombres }),
         );
       }
       return reply.status(202).send({});
