@@ -6,6 +6,7 @@ import { href } from '@portal/shared/routes';
 import { portalConfigAtom, sessionAtom } from '@portal/shared/state';
 import { theme } from '@portal/shared/ui';
 import { existingLinks } from '../../lib/route-links';
+import { AccountMenu } from './AccountMenu';
 import { Brand } from './Brand';
 import { CandidateLinks, useCandidateLinks } from './CandidateMenu';
 import { HeaderSearch } from './HeaderSearch';
@@ -50,6 +51,7 @@ const Nav = styled.nav<{ $open: boolean }>`
     display: flex;
     flex-basis: auto;
     flex-wrap: wrap;
+    order: 1;
     align-items: center;
     gap: 0.5rem 1.5rem;
     ul { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; }
@@ -57,9 +59,10 @@ const Nav = styled.nav<{ $open: boolean }>`
   }
 `;
 
-const Greeting = styled.p`
-  margin: 0;
-  font-weight: 600;
+/** Phones: beside the menu button, at the right. Desktop: after the inline navigation. */
+const Account = styled.div`
+  margin-left: auto;
+  ${desktop} { order: 2; margin-left: 0; }
 `;
 
 export interface SiteHeaderProps {
@@ -85,11 +88,7 @@ function SiteNavigation({ candidateLinks }: { candidateLinks: boolean }) {
         ))}
       </ul>
       {session ? (
-        <>
-          <Greeting>Hola, {session.candidato.nombres}</Greeting>
-          {candidateLinks && candidate.length > 0 ? <CandidateLinks links={candidate} /> : null}
-          <Link to={href('logout')}>Cerrar sesión</Link>
-        </>
+        candidateLinks && candidate.length > 0 ? <CandidateLinks links={candidate} /> : null
       ) : (
         <Link to={href('login')}>Ingresa a tu cuenta</Link>
       )}
@@ -100,6 +99,7 @@ function SiteNavigation({ candidateLinks }: { candidateLinks: boolean }) {
 /** The portal's header: name, navigation (a menu button on phones), and optionally the search box. */
 export function SiteHeader({ navigation = false, search = false, candidateLinks = false }: SiteHeaderProps) {
   const location = useLocation();
+  const session = useAtomValue(sessionAtom);
   // Open for one location only: following a link (a new location key) closes the menu by itself.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
@@ -117,6 +117,11 @@ export function SiteHeader({ navigation = false, search = false, candidateLinks 
         <Brand />
         {navigation ? (
           <>
+            {session ? (
+              <Account>
+                <AccountMenu nombre={session.candidato.nombres} />
+              </Account>
+            ) : null}
             <MenuButton ref={button} type="button" aria-expanded={open} aria-controls="menu-principal" onClick={() => setOpenAt(open ? null : location.key)}>
               Menú
             </MenuButton>
