@@ -32,10 +32,11 @@ async function signIn() {
 }
 
 beforeAll(async () => {
-  await browser().setWindowSize(PHONE.width, PHONE.height);
-  // The window's size is not the page's: check that the page really is a 390 px phone's.
+  // The viewport itself (a window of 390×844 leaves the page about 700 px), checked as the page sees it.
+  await openPage('localhost', '/check');
+  await browser().setViewport(PHONE);
   const inner = await browser().execute(() => ({ width: window.innerWidth, height: window.innerHeight }));
-  if (inner.width !== PHONE.width) throw new Error(`The viewport is ${inner.width}×${inner.height}, not ${PHONE.width} px wide.`);
+  if (inner.width !== PHONE.width || inner.height !== PHONE.height) throw new Error(`The viewport is ${inner.width}×${inner.height}, not ${PHONE.width}×${PHONE.height}.`);
 });
 
 describe('the filter sheet on a phone', () => {
@@ -53,11 +54,11 @@ describe('the filter sheet on a phone', () => {
     const verOfertas = sheet.$('button=Ver ofertas');
     expect(await verOfertas.isDisplayed({ withinViewport: true })).toBe(true);
 
-    // The last group of the sheet, reached by scrolling the sheet with the wheel over its first field.
+    // The last group of the sheet, reached by scrolling the wheel over the sheet's filters, as a thumb would.
     const inclusivas = sheet.$('label*=Ofertas inclusivas');
     expect(await inclusivas.isDisplayed({ withinViewport: true })).toBe(false);
-    const firstField = sheet.$('select');
-    for (let step = 0; step < 8 && !(await inclusivas.isDisplayed({ withinViewport: true })); step += 1) await wheel(firstField, 800);
+    const filters = sheet.$('./*[2]');
+    for (let step = 0; step < 8 && !(await inclusivas.isDisplayed({ withinViewport: true })); step += 1) await wheel(filters, 800);
     expect(await inclusivas.isDisplayed({ withinViewport: true })).toBe(true);
     await inclusivas.click();
     await browser().waitUntil(async () => (await query()).get('esInclusivo') === 'true', { timeout: OUTCOME_TIMEOUT_MS, timeoutMsg: 'the inclusive filter never reached the URL' });

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider, useSearchParams } from 'react-router-dom';
 import { MAIN_ID } from '../components/shell/SkipLink';
@@ -27,9 +28,19 @@ function Lista() {
   );
 }
 
+/** A page whose title arrives with its data, after a skeleton. */
+function Noticia() {
+  const [cargada, setCargada] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setCargada(true), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return cargada ? <h1>Los cargos más buscados</h1> : <p>Cargando…</p>;
+}
+
 function renderPages() {
   const router = createMemoryRouter(
-    [{ element: <RootScreen />, children: [{ element: <Frame />, children: [{ path: '/trabajo-empleo', element: <Lista /> }, { path: '/trabajo/:oferta', element: <h1>Cajero bancario</h1> }] }] }],
+    [{ element: <RootScreen />, children: [{ element: <Frame />, children: [{ path: '/trabajo-empleo', element: <Lista /> }, { path: '/trabajo/:oferta', element: <h1>Cajero bancario</h1> }, { path: '/noticias/:noticia', element: <Noticia /> }] }] }],
     { initialEntries: ['/trabajo-empleo'] },
   );
   return { router, ...renderWithProviders(<RouterProvider router={router} />) };
@@ -66,6 +77,13 @@ describe('where a new page starts', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Cajero bancario' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Cajero bancario' })).toHaveFocus();
     expect(scrollY).toBe(0);
+  });
+
+  it('focuses the main landmark while the new page loads, then its title as it arrives', async () => {
+    const { router } = renderPages();
+    await act(() => router.navigate('/noticias/12-los-cargos'));
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Los cargos más buscados' })).toHaveFocus();
   });
 
   it('returns to where the list was left on back', async () => {

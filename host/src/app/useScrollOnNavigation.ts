@@ -50,22 +50,47 @@ function restore(y: number): () => void {
   return cancel;
 }
 
-/** The new page's h1, or its main landmark while it has none; a page that placed the focus itself keeps it. */
-function focusNewPage() {
-  const main = document.getElementById(MAIN_ID);
-  const active = document.activeElement;
-  if (!main || (active && active !== main && main.contains(active))) return;
-  const heading = main.querySelector<HTMLElement>('h1');
-  const target = heading ?? main;
+/** How long the focus, left on the main landmark, waits for the page's h1 (its data still loading). */
+const HEADING_FOR_MS = 5000;
+
+function focusQuietly(target: HTMLElement) {
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
 }
 
-function toTop({ hash }: Location) {
+/**
+ * The new page's h1; while it has none (a skeleton), its main landmark, and the h1 as soon as it arrives
+ * unless the focus moved meanwhile. A page that placed the focus itself keeps it. Answers a cancel.
+ */
+function focusNewPage(): () => void {
+  const main = document.getElementById(MAIN_ID);
+  const active = document.activeElement;
+  if (!main || (active && active !== main && main.contains(active))) return () => {};
+  const heading = main.querySelector<HTMLElement>('h1');
+  if (heading) {
+    focusQuietly(heading);
+    return () => {};
+  }
+  focusQuietly(main);
+  const observer = new MutationObserver(() => {
+    const arrived = main.querySelector<HTMLElement>('h1');
+    if (!arrived) return;
+    observer.disconnect();
+    if (document.activeElement === main) focusQuietly(arrived);
+  });
+  observer.observe(main, { childList: true, subtree: true });
+  const timer = setTimeout(() => observer.disconnect(), HEADING_FOR_MS);
+  return () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+}
+
+function toTop({ hash }: Location): () => void {
   const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
   if (anchor) anchor.scrollIntoView();
   else window.scrollTo(0, 0);
-  focusNewPage();
+  return focusNewPage();
 }
 
 export function useScrollOnNavigation() {
@@ -73,6 +98,8 @@ export function useScrollOnNavigation() {
   const navigationType = useNavigationType();
   const positions = useRef<Positions | null>(null);
   const previous = useRef<Location | null>(null);
+  // A restore or a wait for the h1 still going on: a later page's start replaces it, not a filter's change.
+  const pending = useRef<(() => void) | null>(null);
 
   // The browser's own restoration would jump first, on the previous page's content; this hook does it instead.
   useLayoutEffect(() => {
@@ -84,6 +111,7 @@ export function useScrollOnNavigation() {
     return () => {
       window.history.scrollRestoration = scrollRestoration;
       window.removeEventListener('pagehide', persist);
+      pending.current?.();
     };
   }, []);
 
@@ -96,16 +124,16 @@ export function useScrollOnNavigation() {
 
     const before = previous.current;
     previous.current = location;
-    let cancel: (() => void) | undefined;
     const saved = positions.current?.get(key);
-    if (navigationType === 'POP') {
-      if (saved !== undefined) cancel = restore(saved);
-    } else if (before && before.pathname !== location.pathname) {
-      toTop(location);
-    }
-    return () => {
-      window.removeEventListener('scroll', record);
-      cancel?.();
+    const start = (begin: () => () => void) => {
+      pending.current?.();
+      pending.current = begin();
     };
+    if (navigationType === 'POP') {
+      if (saved !== undefined) start(() => restore(saved));
+    } else if (before && before.pathname !== location.pathname) {
+      start(() => toTop(location));
+    }
+    return () => window.removeEventListener('scroll', record);
   }, [location, navigationType]);
 }

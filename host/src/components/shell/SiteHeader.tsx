@@ -51,7 +51,6 @@ const Nav = styled.nav<{ $open: boolean }>`
     display: flex;
     flex-basis: auto;
     flex-wrap: wrap;
-    order: 1;
     align-items: center;
     gap: 0.5rem 1.5rem;
     ul { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; }
@@ -59,10 +58,15 @@ const Nav = styled.nav<{ $open: boolean }>`
   }
 `;
 
-/** Phones: beside the menu button, at the right. Desktop: after the inline navigation. */
+/**
+ * Phones: a row of its own under the portal's name and the menu button (beside them the name would wrap
+ * word by word). Desktop: after the inline navigation. Last in the bar, so tabbing follows what is seen.
+ */
 const Account = styled.div`
-  margin-left: auto;
-  ${desktop} { order: 2; margin-left: 0; }
+  display: flex;
+  flex-basis: 100%;
+  justify-content: flex-end;
+  ${desktop} { flex-basis: auto; }
 `;
 
 export interface SiteHeaderProps {
@@ -117,17 +121,17 @@ export function SiteHeader({ navigation = false, search = false, candidateLinks 
         <Brand />
         {navigation ? (
           <>
-            {session ? (
-              <Account>
-                <AccountMenu nombre={session.candidato.nombres} />
-              </Account>
-            ) : null}
             <MenuButton ref={button} type="button" aria-expanded={open} aria-controls="menu-principal" onClick={() => setOpenAt(open ? null : location.key)}>
               Menú
             </MenuButton>
             <Nav id="menu-principal" aria-label="Menú principal" $open={open}>
               <SiteNavigation candidateLinks={candidateLinks} />
             </Nav>
+            {session ? (
+              <Account>
+                <AccountMenu nombre={session.candidato.nombres} />
+              </Account>
+            ) : null}
           </>
         ) : null}
       </Bar>
