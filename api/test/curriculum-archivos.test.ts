@@ -150,10 +150,12 @@ describe('applying with the profile CV', () => {
 
     const llamar = (url: string, payload: object) => entorno.app.inject({ method: url.endsWith('perfil') ? 'PUT' : 'POST', url, headers: conJwt(jwt), payload });
     await llamar('/api/curriculum/perfil', { resumen: null, cargoDeseado: 'Vendedora', pretensionRenta: null, disponibilidad: null, jornadas: [], modalidades: [], licencias: [] });
+    const aMedias = await entorno.app.inject({ url: `/api/postulaciones/oferta/${rows[0]!.id}`, headers: conJwt(jwt) });
+    expect(aMedias.json()).toMatchObject({ tieneCurriculumPerfil: false, faltantesCurriculum: [{ seccion: 'experiencias', texto: 'Tu experiencia laboral o tus estudios.' }] });
     await llamar('/api/curriculum/experiencias', { cargo: 'Cajera', empresa: 'Supermercado Sur', inicio: '2020-01', termino: null, descripcion: null });
     await subir(jwt, 'archivo', 'cv.pdf', PDF);
     const estado = await entorno.app.inject({ url: `/api/postulaciones/oferta/${rows[0]!.id}`, headers: conJwt(jwt) });
-    expect(estado.json()).toMatchObject({ tieneCurriculumPerfil: true, curriculumPerfil: { nombre: 'Currículum de Ana Pérez Soto', porcentaje: 20, archivo: 'cv.pdf' } });
+    expect(estado.json()).toMatchObject({ tieneCurriculumPerfil: true, curriculumPerfil: { nombre: 'Currículum de Ana Pérez Soto', porcentaje: 20, archivo: 'cv.pdf' }, faltantesCurriculum: [] });
 
     expect((await postular(entorno.app, jwt, { idOferta: rows[0]!.id })).statusCode).toBe(201);
     const antes = guardados();

@@ -184,9 +184,18 @@ describe('POST /api/postulaciones', () => {
 });
 
 describe('GET /api/postulaciones/oferta/:idOferta', () => {
-  it('says the candidate has not applied yet', async () => {
+  it('says the candidate has not applied yet, and what their empty CV lacks before it can be sent', async () => {
     const idOferta = await simple('NORMAL');
     const respuesta = await entorno.app.inject({ url: `/api/postulaciones/oferta/${idOferta}`, headers: { authorization: `Bearer ${nuevo}` } });
-    expect(v.parse(EstadoPostulacionSchema, respuesta.json())).toEqual({ postulado: false, fecha: null, tieneCurriculumPerfil: false, curriculumPerfil: null });
+    expect(v.parse(EstadoPostulacionSchema, respuesta.json())).toEqual({
+      postulado: false,
+      fecha: null,
+      tieneCurriculumPerfil: false,
+      curriculumPerfil: null,
+      faltantesCurriculum: [
+        { seccion: 'cargo', texto: 'El cargo que buscas o un resumen de tu perfil.' },
+        { seccion: 'experiencias', texto: 'Tu experiencia laboral o tus estudios.' },
+      ],
+    });
   });
 });

@@ -48,7 +48,7 @@ describe('the header on a desktop', () => {
     expect(await browser().$('button[aria-controls="menu-principal"]').isDisplayed()).toBe(false);
   });
 
-  test('greets the signed-in candidate by name, with "Cerrar sesión"', async () => {
+  test('greets the signed-in candidate by name in the account menu, with "Cerrar sesión"', async () => {
     await openPage('localhost', '/ingresa-a-tu-cuenta');
     await (await findByRole('textbox', { name: /correo|RUN/i })).setValue('demo@portal.cl');
     await browser().$('input[type="password"]').setValue('Demo1234!');
@@ -56,7 +56,7 @@ describe('the header on a desktop', () => {
     await browser().waitUntil(async () => (await currentPath()) !== '/ingresa-a-tu-cuenta', { timeout: OUTCOME_TIMEOUT_MS });
 
     await openPage('localhost', '/noticias');
-    await waitForText('Hola, Camila');
+    await (await findByRole('button', { name: /^Hola, Camila/ })).click();
     await findByRole('link', { name: 'Cerrar sesión' });
     await browser().deleteCookies();
   });

@@ -79,7 +79,8 @@ function definitions(ports, dataDir) {
     // The SMTP port is checked too, before anything starts.
     otherPorts: [[ports[maildevSmtp.name], maildevSmtp.portEnv]],
     ready: `http://127.0.0.1:${ports[maildev.name]}/api/healthz`,
-    timeoutMs: 20_000,
+    // Starting beside the api on a loaded 2-core machine (load 13-17), it answered only after 20 s.
+    timeoutMs: 60_000,
     portEnv: maildev.portEnv,
   };
   return defs;

@@ -21,7 +21,18 @@ export function completitud(cv: Contenido): Completitud {
   return { porcentaje, faltantes: faltan.map(({ seccion, texto }) => ({ seccion, texto })) };
 }
 
-/** Whether the CV says enough to apply with it: a position or summary, and experience or studies. */
+/**
+ * What the CV lacks before it can be sent with an application (empty when it can): a position or a summary,
+ * and experience or studies. The apply form lists these, so "complétalo" says what to add.
+ */
+export function faltantesParaPostular(cv: Contenido): Completitud['faltantes'] {
+  const faltan: Completitud['faltantes'] = [];
+  if (!cv.perfil.cargoDeseado && !cv.perfil.resumen) faltan.push({ seccion: 'cargo', texto: 'El cargo que buscas o un resumen de tu perfil.' });
+  if (cv.experiencias.length + cv.estudios.length === 0) faltan.push({ seccion: 'experiencias', texto: 'Tu experiencia laboral o tus estudios.' });
+  return faltan;
+}
+
+/** Whether the CV says enough to apply with it. */
 export function curriculumEnviable(cv: Contenido): boolean {
-  return Boolean(cv.perfil.cargoDeseado || cv.perfil.resumen) && cv.experiencias.length + cv.estudios.length > 0;
+  return faltantesParaPostular(cv).length === 0;
 }

@@ -3,12 +3,14 @@
 import type { Kysely } from 'kysely';
 import type { Curriculum } from '@portal/shared/contract';
 import type { Database } from '../db/tables';
-import { curriculumEnviable } from './completitud';
+import { faltantesParaPostular } from './completitud';
 import { leerCurriculum } from './lectura';
 
 export interface CurriculumPerfil {
   cv: Curriculum;
   enviable: boolean;
+  /** What it lacks before it can be sent (empty when enviable). */
+  faltantes: Curriculum['completitud']['faltantes'];
   /** The CV file's `archivo` row, if the CV has one. */
   idArchivo: number | null;
 }
@@ -18,7 +20,8 @@ export async function curriculumPerfil(k: Kysely<Database>, idCandidato: number)
     leerCurriculum(k, idCandidato),
     k.selectFrom('curriculum').select('id_archivo').where('id_candidato', '=', idCandidato).executeTakeFirst(),
   ]);
-  return { cv, enviable: curriculumEnviable(cv), idArchivo: fila?.id_archivo ?? null };
+  const faltantes = faltantesParaPostular(cv);
+  return { cv, enviable: faltantes.length === 0, faltantes, idArchivo: fila?.id_archivo ?? null };
 }
 
 /** What the apply form shows about the profile CV, null when it cannot be sent yet. */

@@ -13,5 +13,6 @@ export async function estadoPostulacion(k: Kysely<Database>, idCandidato: number
     fecha: postulacion ? new Date(postulacion.creada).toISOString() : null,
     tieneCurriculumPerfil: perfil.enviable,
     curriculumPerfil: resumenCurriculumPerfil(perfil),
+    faltantesCurriculum: perfil.faltantes,
   };
 }

@@ -23,6 +23,7 @@ const EstadoPostulacion = Type.Object({
   fecha: Nullable(Type.String()),
   tieneCurriculumPerfil: Type.Boolean(),
   curriculumPerfil: Nullable(Type.Object({ nombre: Type.String(), porcentaje: Type.Integer(), archivo: Nullable(Type.String()) })),
+  faltantesCurriculum: Type.Array(Type.Object({ seccion: Type.String(), texto: Type.String() }), { description: 'What the profile CV lacks before an application can send it' }),
 });
 const respuestasPostulacion = respuestas({ 201: Postulacion }, 400, 401, 404, 409, 413, 422);
 

@@ -5,7 +5,7 @@ import { HomePage } from '../features/home/components/HomePage';
 import { OfertaPage } from '../features/oferta/components/OfertaPage';
 import { oferta, ofertaResumen, resultadoBusqueda, sesionDemo } from '../testing/fixtures';
 
-const noPostulado = { body: { postulado: false, fecha: null, tieneCurriculumPerfil: true, curriculumPerfil: { nombre: 'Currículum de Camila Rojas Muñoz', porcentaje: 85, archivo: null } } };
+const noPostulado = { body: { postulado: false, fecha: null, tieneCurriculumPerfil: true, curriculumPerfil: { nombre: 'Currículum de Camila Rojas Muñoz', porcentaje: 85, archivo: null }, faltantesCurriculum: [] } };
 const refused: StubReply = { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Ocurrió un error inesperado. Inténtalo nuevamente.' } };
 
 function api(guardar: (r: RecordedRequest) => StubReply = (r) => ({ body: { idOferta: 1234, guardada: r.method === 'PUT' } })) {

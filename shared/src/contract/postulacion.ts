@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FaltanteCurriculumSchema } from './curriculum';
 
 /** Origin enumeration of SPEC.md section 3. */
 export const ORIGENES_POSTULACION = [
@@ -56,6 +57,8 @@ export const EstadoPostulacionSchema = v.object({
   tieneCurriculumPerfil: v.boolean(),
   /** The profile CV the form offers (GET /api/curriculum), null while it cannot be sent yet. */
   curriculumPerfil: v.nullable(v.object({ nombre: v.string(), porcentaje: v.number(), archivo: v.nullable(v.string()) })),
+  /** What the profile CV lacks before an application can send it, empty when it can. */
+  faltantesCurriculum: v.array(FaltanteCurriculumSchema),
 });
 export type EstadoPostulacion = v.InferOutput<typeof EstadoPostulacionSchema>;
 

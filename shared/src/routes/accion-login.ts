@@ -7,10 +7,15 @@ import { href } from './href';
 export type AccionLogin = 'POSTULAR' | 'POSTULA_FACIL' | 'GUARDAR_OFERTA' | 'CREAR_ALERTA' | 'INFORME_SUELDO' | 'SUSCRIPCION_PREMIUM' | 'DEJAR_CV' | 'PRE_REGISTRO';
 
 /**
- * The login page, returning to `path` with `?accion=` (and any extra parameters) so the page there
- * finishes what the visitor started.
+ * The page at `pagina` with a way back: `?redirect=` holds `path` with `?accion=` (and any extra parameters),
+ * so that page can send the candidate back to finish what they started (SPEC.md section 3, pending action).
  */
-export function loginParaAccion(path: string, accion: AccionLogin, extra: Record<string, string> = {}): string {
+export function paginaParaAccion(pagina: string, path: string, accion: AccionLogin, extra: Record<string, string> = {}): string {
   const vuelta = `${path}?${new URLSearchParams({ accion, ...extra }).toString()}`;
-  return `${href('login')}?${new URLSearchParams({ redirect: vuelta }).toString()}`;
+  return `${pagina}?${new URLSearchParams({ redirect: vuelta }).toString()}`;
+}
+
+/** The login page, returning to `path` with `?accion=` so the page there finishes what the visitor started. */
+export function loginParaAccion(path: string, accion: AccionLogin, extra: Record<string, string> = {}): string {
+  return paginaParaAccion(href('login'), path, accion, extra);
 }

@@ -90,13 +90,52 @@ describe('the layouts', () => {
     expect(screen.getByRole('button', { name: 'Menú' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('greets the signed-in candidate by name and offers "Cerrar sesión"', async () => {
-    renderLayout('defaultLogueado', { signedIn: true });
-    await userEvent.click(screen.getByRole('button', { name: 'Menú' }));
-    const menu = screen.getByRole('navigation', { name: 'Menú principal' });
-    expect(within(menu).getByText('Hola, María José')).toBeInTheDocument();
-    expect(within(menu).getByRole('link', { name: 'Cerrar sesión' })).toHaveAttribute('href', '/logout');
-    expect(within(menu).queryByRole('link', { name: 'Ingresa a tu cuenta' })).not.toBeInTheDocument();
+  it.each<LayoutName>(['default', 'resultadosBusqueda', 'listaNoticias', 'defaultLogueado', 'ofertasGuardadas'])(
+    'in the %s layout, «Hola, {nombre}» opens the candidate\'s pages and «Cerrar sesión»',
+    async (layout) => {
+      renderLayout(layout, { signedIn: true });
+      const account = screen.getByRole('button', { name: 'Hola, María José' });
+      expect(account).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(account);
+      expect(account).toHaveAttribute('aria-expanded', 'true');
+      const menu = within(document.getElementById(account.getAttribute('aria-controls')!)!);
+      expect(menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Mi panel', '/dashboard'],
+        ['Mis postulaciones', '/mis-postulaciones'],
+        ['Ofertas guardadas', '/ofertas-guardadas'],
+        ['Mi currículum', '/mi-curriculum'],
+        ['Alertas de empleo', '/alertas-de-empleo'],
+        ['Configuración de la cuenta', '/configuracion-cuenta'],
+        ['Cerrar sesión', '/logout'],
+      ]);
+      expect(screen.queryByRole('link', { name: 'Ingresa a tu cuenta' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('opens the account menu from the keyboard; Escape closes it and gives the focus back to «Hola, …»', async () => {
+    renderLayout('default', { signedIn: true });
+    const account = screen.getByRole('button', { name: 'Hola, María José' });
+    account.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Mi panel' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    expect(account).toHaveFocus();
+    expect(screen.queryByRole('link', { name: 'Mi panel' })).not.toBeInTheDocument();
+  });
+
+  it('closes the account menu when one of its links is followed or the focus leaves it', async () => {
+    renderLayout('default', { signedIn: true });
+    const account = screen.getByRole('button', { name: 'Hola, María José' });
+    await userEvent.click(account);
+    await userEvent.click(screen.getByRole('link', { name: 'Mis postulaciones' }));
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(account);
+    screen.getByRole('link', { name: 'Cerrar sesión' }).focus();
+    await userEvent.tab();
+    expect(account).toHaveAttribute('aria-expanded', 'false');
   });
 
   it("shows in the candidate menu how many recruiters' questions wait for an answer", async () => {

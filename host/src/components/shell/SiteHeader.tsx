@@ -6,6 +6,7 @@ import { href } from '@portal/shared/routes';
 import { portalConfigAtom, sessionAtom } from '@portal/shared/state';
 import { theme } from '@portal/shared/ui';
 import { existingLinks } from '../../lib/route-links';
+import { AccountMenu } from './AccountMenu';
 import { Brand } from './Brand';
 import { CandidateLinks, useCandidateLinks } from './CandidateMenu';
 import { HeaderSearch } from './HeaderSearch';
@@ -57,9 +58,15 @@ const Nav = styled.nav<{ $open: boolean }>`
   }
 `;
 
-const Greeting = styled.p`
-  margin: 0;
-  font-weight: 600;
+/**
+ * Phones: a row of its own under the portal's name and the menu button (beside them the name would wrap
+ * word by word). Desktop: after the inline navigation. Last in the bar, so tabbing follows what is seen.
+ */
+const Account = styled.div`
+  display: flex;
+  flex-basis: 100%;
+  justify-content: flex-end;
+  ${desktop} { flex-basis: auto; }
 `;
 
 export interface SiteHeaderProps {
@@ -85,11 +92,7 @@ function SiteNavigation({ candidateLinks }: { candidateLinks: boolean }) {
         ))}
       </ul>
       {session ? (
-        <>
-          <Greeting>Hola, {session.candidato.nombres}</Greeting>
-          {candidateLinks && candidate.length > 0 ? <CandidateLinks links={candidate} /> : null}
-          <Link to={href('logout')}>Cerrar sesión</Link>
-        </>
+        candidateLinks && candidate.length > 0 ? <CandidateLinks links={candidate} /> : null
       ) : (
         <Link to={href('login')}>Ingresa a tu cuenta</Link>
       )}
@@ -100,6 +103,7 @@ function SiteNavigation({ candidateLinks }: { candidateLinks: boolean }) {
 /** The portal's header: name, navigation (a menu button on phones), and optionally the search box. */
 export function SiteHeader({ navigation = false, search = false, candidateLinks = false }: SiteHeaderProps) {
   const location = useLocation();
+  const session = useAtomValue(sessionAtom);
   // Open for one location only: following a link (a new location key) closes the menu by itself.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
@@ -123,6 +127,11 @@ export function SiteHeader({ navigation = false, search = false, candidateLinks 
             <Nav id="menu-principal" aria-label="Menú principal" $open={open}>
               <SiteNavigation candidateLinks={candidateLinks} />
             </Nav>
+            {session ? (
+              <Account>
+                <AccountMenu nombre={session.candidato.nombres} />
+              </Account>
+            ) : null}
           </>
         ) : null}
       </Bar>

@@ -27,9 +27,9 @@ const LARGO_MS = 20_000;
 const conSesion = { seed: (store: PortalStore) => { store.set(sessionAtom, storeSession(loginDe())); } };
 
 /** The page over a stubbed api: GET /api/curriculum gives `cv`, any change answers `cambio` (default: the CV). */
-function renderCurriculum(cambio: (request: RecordedRequest) => StubReply = () => ({ body: CV }), cv = CV) {
+function renderCurriculum(cambio: (request: RecordedRequest) => StubReply = () => ({ body: CV }), cv = CV, url = '/mi-curriculum') {
   const api = stubApi((request) => (request.method === 'GET' ? { body: cv } : cambio(request)), { jwt: 'jwt-de-prueba' });
-  return { ...renderPage(<CurriculumPage />, { path: '/mi-curriculum', ...conSesion }), ...api };
+  return { ...renderPage(<CurriculumPage />, { path: '/mi-curriculum', url, ...conSesion }), ...api };
 }
 const tarjeta = async (nombre: string) => within(await screen.findByRole('region', { name: nombre }));
 const cambios = (requests: RecordedRequest[]) => requests.filter((r) => r.method !== 'GET');
@@ -44,6 +44,19 @@ describe('CurriculumPage', () => {
     await user.click(resumen.getByRole('link', { name: 'Agrega tus estudios, con la institución y la carrera.' }));
     expect(screen.getByRole('region', { name: 'Educación' })).toHaveFocus();
     expect((await tarjeta('Sobre ti')).getByLabelText('Pretensión de renta líquida mensual')).toHaveValue('$2.200.000');
+  });
+
+  it('offers «Volver a la oferta y postular», above and below the CV, to a candidate sent by an offer\'s apply form; none for a path off the site', async () => {
+    const vuelta = `/mi-curriculum?${new URLSearchParams({ redirect: '/trabajo/cajero-bancario-1234?accion=POSTULAR' }).toString()}`;
+    const { unmount } = renderCurriculum(undefined, CV, vuelta);
+    await tarjeta('Tu currículum');
+    const links = screen.getAllByRole('link', { name: 'Volver a la oferta y postular' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/trabajo/cajero-bancario-1234?accion=POSTULAR', '/trabajo/cajero-bancario-1234?accion=POSTULAR']);
+    unmount();
+
+    renderCurriculum(undefined, CV, `/mi-curriculum?${new URLSearchParams({ redirect: '//evil.example/trabajo?accion=POSTULAR' }).toString()}`);
+    await tarjeta('Tu currículum');
+    expect(screen.queryByRole('link', { name: 'Volver a la oferta y postular' })).not.toBeInTheDocument();
   });
 
   it('refuses a CV file with an upper-case extension or over 5 MB in the browser, before sending it', async () => {

@@ -8,6 +8,7 @@ import { FotoCard } from './FotoCard';
 import { PerfilCard } from './PerfilCard';
 import { PreferenciasCard } from './PreferenciasCard';
 import { EstudiosCard, ExperienciasCard, HabilidadesCard, IdiomasCard } from './Secciones';
+import { VueltaAOferta } from './VueltaAOferta';
 
 const Contenido = styled(PageStack)`
   width: 100%;
@@ -46,7 +47,10 @@ function Esqueleto() {
   );
 }
 
-/** `/mi-curriculum`: the CV as cards, each saved at the server, with its completeness, file, photo and PDF. */
+/**
+ * `/mi-curriculum`: the CV as cards, each saved at the server, with its completeness, file, photo and PDF;
+ * above and below them the way back to an offer the candidate was applying to.
+ */
 export function CurriculumPage() {
   const { curriculum, cargando, error, reintentar, actualizar } = useCurriculum();
   return (
@@ -55,6 +59,7 @@ export function CurriculumPage() {
         <PageTitle>Mi currículum</PageTitle>
         {curriculum ? <DescargarPdf nombre={curriculum.nombre} /> : null}
       </Cabecera>
+      <VueltaAOferta />
       {cargando ? <Esqueleto /> : null}
       {!cargando && !curriculum && error ? <LoadError message="No pudimos cargar tu currículum." onRetry={reintentar} /> : null}
       {curriculum ? (
@@ -70,6 +75,7 @@ export function CurriculumPage() {
           <IdiomasCard curriculum={curriculum} onCambio={actualizar} />
           <HabilidadesCard curriculum={curriculum} onCambio={actualizar} />
           <PreferenciasCard curriculum={curriculum} onCambio={actualizar} />
+          <VueltaAOferta />
         </>
       ) : null}
     </Contenido>

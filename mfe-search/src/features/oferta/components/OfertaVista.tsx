@@ -57,6 +57,7 @@ export function OfertaVista({ oferta }: { oferta: Oferta }) {
           oferta={oferta}
           tieneCurriculumPerfil={estado.tieneCurriculumPerfil}
           curriculumPerfil={estado.curriculumPerfil}
+          faltantesCurriculum={estado.faltantesCurriculum}
           onCancel={() => setModo('detalle')}
           onPostulado={(postulacion) => {
             marcarPostulado(postulacion.fecha);

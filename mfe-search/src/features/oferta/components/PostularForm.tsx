@@ -54,12 +54,13 @@ interface Props {
   oferta: Oferta;
   tieneCurriculumPerfil: boolean;
   curriculumPerfil: EstadoPostulacion['curriculumPerfil'];
+  faltantesCurriculum: EstadoPostulacion['faltantesCurriculum'];
   onCancel: () => void;
   onPostulado: (postulacion: Postulacion) => void;
 }
 
 /** The apply form: screening questions, required documents and the CV the offer accepts. */
-export function PostularForm({ oferta, tieneCurriculumPerfil, curriculumPerfil, onCancel, onPostulado }: Props) {
+export function PostularForm({ oferta, tieneCurriculumPerfil, curriculumPerfil, faltantesCurriculum, onCancel, onPostulado }: Props) {
   const titleId = useId();
   const titulo = useRef<HTMLHeadingElement>(null);
   // Focus moves to the form as it opens, beside the offer on desktop or below it on phones.
@@ -158,6 +159,7 @@ export function PostularForm({ oferta, tieneCurriculumPerfil, curriculumPerfil, 
         tipo={oferta.tipoCurriculumAceptado}
         tieneCurriculumPerfil={tieneCurriculumPerfil}
         curriculumPerfil={curriculumPerfil}
+        faltantes={faltantesCurriculum}
         modo={borrador.modoCurriculum}
         error={error('curriculum')}
         onModo={(modoCurriculum) => cambiar('curriculum', { modoCurriculum })}

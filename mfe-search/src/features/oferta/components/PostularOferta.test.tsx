@@ -10,7 +10,7 @@ const conPreguntas = oferta({
   preguntas: [{ idPregunta: 31, pregunta: '¿Tienes experiencia en caja?' }],
   documentosRequeridos: [{ idDocumento: 8, nombre: 'Certificado de antecedentes' }],
 });
-const noPostulado = { postulado: false, fecha: null, tieneCurriculumPerfil: true, curriculumPerfil: { nombre: 'Currículum de Camila Rojas Muñoz', porcentaje: 85, archivo: null } };
+const noPostulado = { postulado: false, fecha: null, tieneCurriculumPerfil: true, curriculumPerfil: { nombre: 'Currículum de Camila Rojas Muñoz', porcentaje: 85, archivo: null }, faltantesCurriculum: [] };
 const exito = { status: 201, body: { idPostulacion: 99, idOferta: 1234, origen: 'WEB', fecha: '2026-11-22T12:00:00.000Z' } };
 
 function api(detalle: Oferta, otras: (r: RecordedRequest) => StubReply | undefined = () => undefined, estado: object = noPostulado) {
@@ -197,10 +197,22 @@ describe('the apply form rules', () => {
     expect(screen.getByLabelText('Currículum (archivo)')).toBeInTheDocument();
   });
 
-  it('tells a candidate without a profile CV to complete it when the offer needs it', async () => {
-    await abrir(oferta(), { ...noPostulado, tieneCurriculumPerfil: false, curriculumPerfil: null });
-    expect(screen.getByRole('alert')).toHaveTextContent('Esta oferta pide el currículum de tu perfil: complétalo antes de postular.');
-    expect(screen.getByRole('link', { name: 'Completar mi currículum' })).toHaveAttribute('href', '/mi-curriculum');
+  it('lists what the profile CV lacks when the offer needs it, and "Completar mi currículum" carries the way back to the offer', async () => {
+    const faltantesCurriculum = [
+      { seccion: 'cargo', texto: 'El cargo que buscas o un resumen de tu perfil.' },
+      { seccion: 'experiencias', texto: 'Tu experiencia laboral o tus estudios.' },
+    ];
+    await abrir(oferta(), { ...noPostulado, tieneCurriculumPerfil: false, curriculumPerfil: null, faltantesCurriculum });
+    const alerta = within(screen.getByRole('alert'));
+    expect(alerta.getByText('Esta oferta pide el currículum de tu perfil. Antes de postular, agrégale:')).toBeInTheDocument();
+    expect(alerta.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'El cargo que buscas o un resumen de tu perfil.',
+      'Tu experiencia laboral o tus estudios.',
+    ]);
+    expect(alerta.getByRole('link', { name: 'Completar mi currículum' })).toHaveAttribute(
+      'href',
+      '/mi-curriculum?redirect=%2Ftrabajo%2Fcajero-bancario-1234%3Faccion%3DPOSTULAR',
+    );
     expect(screen.getByRole('button', { name: 'Enviar postulación' })).toBeDisabled();
   });
 });

@@ -11,6 +11,6 @@ export function useEstadoPostulacion(idOferta: number) {
   );
   if (query.loading) return { estado: undefined };
   // Not known (the check failed): let the candidate fill the form; the api refuses with its own message.
-  if (query.error) return { estado: { postulado: false, fecha: null, tieneCurriculumPerfil: true, curriculumPerfil: null } };
+  if (query.error) return { estado: { postulado: false, fecha: null, tieneCurriculumPerfil: true, curriculumPerfil: null, faltantesCurriculum: [] } };
   return { estado: query.data ?? null };
 }

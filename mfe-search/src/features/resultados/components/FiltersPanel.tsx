@@ -17,12 +17,15 @@ const Panel = styled.aside`
   &:not([role='dialog']) > div:first-child { margin-bottom: 0.5rem; }
   @media ${PHONE} {
     &:not([role='dialog']) { display: none; }
+    /* The screen's height, not its content's: align-self start would size a fixed box to fit its content
+       (3,000 px of filters), and a 1fr row grows to its content unless its minimum is 0. Only the body scrolls. */
     &[role='dialog'] {
       position: fixed;
       inset: 0;
       z-index: 50;
+      align-self: stretch;
       display: grid;
-      grid-template-rows: auto 1fr auto;
+      grid-template-rows: auto minmax(0, 1fr) auto;
       padding: 0;
       border: 0;
       border-radius: 0;
@@ -47,8 +50,12 @@ const DialogBar = styled.div`
 
 const Body = styled.div`
   @media ${PHONE} {
-    overflow-y: auto;
-    padding: 1rem;
+    [role='dialog'] > & {
+      min-height: 0;
+      overflow-y: auto;
+      overscroll-behavior: contain;
+      padding: 1rem;
+    }
   }
 `;
 

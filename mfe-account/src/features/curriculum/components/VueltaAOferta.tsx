@@ -1,0 +1,38 @@
+import { theme } from '@portal/shared/ui';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { safeRedirect } from '../../../lib/safeRedirect';
+
+const Aviso = styled.div`
+  display: grid;
+  gap: 0.5rem;
+  padding: 0.75rem 1rem;
+  border-left: 4px solid ${theme.color.primary};
+  border-radius: ${theme.radius};
+  background: ${theme.color.surface};
+  p { margin: 0; }
+  a { font-weight: 600; }
+`;
+
+/** The offer to go back to, when the candidate came from its apply form (`redirect` holding `accion=POSTULAR`). */
+function useVueltaAOferta(): string | null {
+  const [searchParams] = useSearchParams();
+  const vuelta = safeRedirect(searchParams.get('redirect'), '');
+  if (!vuelta) return null;
+  return new URLSearchParams(vuelta.split('?')[1] ?? '').get('accion') === 'POSTULAR' ? vuelta : null;
+}
+
+/**
+ * «Volver a la oferta y postular»: back to the offer whose form sent the candidate here ("Completar mi
+ * currículum"), where the form opens again; nothing when the page was opened otherwise.
+ */
+export function VueltaAOferta() {
+  const vuelta = useVueltaAOferta();
+  if (!vuelta) return null;
+  return (
+    <Aviso>
+      <p>Cuando tu currículum tenga lo que pide la oferta, vuelve a ella para terminar tu postulación.</p>
+      <Link to={vuelta}>Volver a la oferta y postular</Link>
+    </Aviso>
+  );
+}
