@@ -1,7 +1,7 @@
+import { rutaDeVuelta } from '@portal/shared/routes';
 import { theme } from '@portal/shared/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { safeRedirect } from '../../../lib/safeRedirect';
 
 const Aviso = styled.div`
   display: grid;
@@ -17,7 +17,7 @@ const Aviso = styled.div`
 /** The offer to go back to, when the candidate came from its apply form (`redirect` holding `accion=POSTULAR`). */
 function useVueltaAOferta(): string | null {
   const [searchParams] = useSearchParams();
-  const vuelta = safeRedirect(searchParams.get('redirect'), '');
+  const vuelta = rutaDeVuelta(searchParams.get('redirect'), null);
   if (!vuelta) return null;
   return new URLSearchParams(vuelta.split('?')[1] ?? '').get('accion') === 'POSTULAR' ? vuelta : null;
 }
