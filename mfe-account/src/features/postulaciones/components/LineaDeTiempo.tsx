@@ -30,7 +30,8 @@ const Marca = styled.span`
 
 /**
  * The five steps of an application in order: those reached with their date, the current one said in words
- * ("Estado actual"), the rest as pending. An ordered list, so a screen reader hears "1 of 5…".
+ * ("Estado actual"), the rest as pending, or as steps it never took once withdrawn. An ordered list, so a
+ * screen reader hears "1 of 5…".
  */
 export function LineaDeTiempo({ postulacion }: { postulacion: Pick<PostulacionCandidato, 'estado' | 'pasos' | 'retirada'> }) {
   const fechas = new Map(postulacion.pasos.map((paso) => [paso.estado, paso.fecha]));
@@ -42,7 +43,7 @@ export function LineaDeTiempo({ postulacion }: { postulacion: Pick<PostulacionCa
         return (
           <Paso key={estado} $alcanzado={fecha !== undefined} $actual={actual}>
             <strong>{NOMBRES_ESTADO_POSTULACION[estado]}</strong>
-            <span>{fecha ? formatFecha(fecha) : 'Pendiente'}</span>
+            <span>{fecha ? formatFecha(fecha) : postulacion.retirada ? 'No continuó' : 'Pendiente'}</span>
             {actual ? <Marca>Estado actual</Marca> : null}
           </Paso>
         );

@@ -33,6 +33,10 @@ describe('MisPostulacionesPage', () => {
     expect(screen.getByText('Retiraste esta postulación el 8 de noviembre de 2026.')).toBeInTheDocument();
     expect(screen.queryByText('Estado actual')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Retirar postulación/ })).not.toBeInTheDocument();
+    // The steps it never reached are not waiting for anything.
+    const pasos = within(screen.getByRole('list', { name: 'Avance de la postulación' })).getAllByRole('listitem');
+    expect(pasos.map((paso) => paso.textContent).slice(3)).toEqual(['CV en evaluaciónNo continuó', 'Proceso finalizadoNo continuó']);
+    expect(screen.queryByText('Pendiente')).not.toBeInTheDocument();
   });
 
   it('offers no withdrawal once the process finished', async () => {
