@@ -13,7 +13,7 @@ const Barra = styled.div`
 /** How complete the CV is, as a progress bar a screen reader reads as a percentage. */
 export function BarraCompletitud({ porcentaje }: { porcentaje: number }) {
   return (
-    <Barra role="progressbar" aria-label="Currículum completo" aria-valuemin={0} aria-valuemax={100} aria-valuenow={porcentaje} aria-valuetext={`${porcentaje} %`}>
+    <Barra role="progressbar" aria-label="Currículum completo" aria-valuemin={0} aria-valuemax={100} aria-valuenow={porcentaje} aria-valuetext={`${porcentaje}\u00a0%`}>
       <div style={{ width: `${porcentaje}%` }} />
     </Barra>
   );

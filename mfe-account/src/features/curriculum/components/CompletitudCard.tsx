@@ -36,7 +36,7 @@ export function CompletitudCard({ completitud }: { completitud: Completitud }) {
   return (
     <Tarjeta titulo="Tu currículum">
       <p>
-        Tu currículum está completo al <strong>{porcentaje} %</strong>.
+        Tu currículum está completo al <strong>{porcentaje}&nbsp;%</strong>.
       </p>
       <BarraCompletitud porcentaje={porcentaje} />
       {faltantes.length ? (

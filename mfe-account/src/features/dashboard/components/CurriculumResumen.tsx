@@ -17,7 +17,7 @@ export function CurriculumResumen() {
     contenido = (
       <>
         <p>
-          Tu currículum está completo al <strong>{porcentaje} %</strong>.
+          Tu currículum está completo al <strong>{porcentaje}&nbsp;%</strong>.
         </p>
         <BarraCompletitud porcentaje={porcentaje} />
         <p>{siguiente ? <><strong>Siguiente paso:</strong> {siguiente.texto}</> : 'Tu currículum está completo: mantenlo al día.'}</p>

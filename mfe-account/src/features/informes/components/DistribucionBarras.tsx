@@ -41,7 +41,7 @@ export function DistribucionBarras({ titulo, bandas }: { titulo: string; bandas:
               {b.tuyo ? ' (tú)' : ''}
             </span>
             <Barra aria-hidden="true" $porcentaje={b.porcentaje} $tuya={b.tuyo} />
-            <span>{b.porcentaje} %</span>
+            <span>{b.porcentaje}&nbsp;%</span>
           </Fila>
         ))}
       </Lista>

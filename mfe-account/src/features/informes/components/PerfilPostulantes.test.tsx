@@ -37,7 +37,7 @@ describe('PerfilPostulantesPage', () => {
     const oferta = await screen.findByRole('article', { name: 'Desarrolladora Frontend React' });
     expect(oferta).toHaveTextContent('Banco Andino · Postulaste el 23 de noviembre de 2026 · 13 postulantes');
     const estudios = within(oferta).getByRole('region', { name: 'Nivel de estudios' });
-    expect(within(estudios).getAllByRole('listitem').map((fila) => fila.textContent)).toEqual(['Técnico de nivel superior23 %', 'Universitario (tú)54 %']);
+    expect(within(estudios).getAllByRole('listitem').map((fila) => fila.textContent)).toEqual(['Técnico de nivel superior23\u00a0%', 'Universitario (tú)54\u00a0%']);
     expect(within(oferta).getByRole('region', { name: 'Años de experiencia' })).toHaveTextContent('6 a 10 años (tú)38 %');
     expect(within(oferta).getByRole('region', { name: 'Pretensión de renta' })).toHaveTextContent('$1.500.001 a $2.500.000 (tú)38 %');
     expect(requests[0]?.url.pathname).toBe('/api/candidato/perfil-postulantes');

@@ -21,7 +21,7 @@ interface Props {
 
 /** "Currículum de Camila Rojas (85 % completo), con el archivo cv.pdf". */
 function describir(cv: NonNullable<EstadoPostulacion['curriculumPerfil']>): string {
-  return `${cv.nombre} (${cv.porcentaje} % completo)${cv.archivo ? `, con el archivo ${cv.archivo}` : ''}`;
+  return `${cv.nombre} (${cv.porcentaje}\u00a0% completo)${cv.archivo ? `, con el archivo ${cv.archivo}` : ''}`;
 }
 
 const Faltantes = styled.ul`

@@ -191,7 +191,7 @@ describe('the apply form rules', () => {
 
   it('lets the candidate choose the profile CV or a file when the offer accepts both', async () => {
     const { user } = await abrir(oferta({ tipoCurriculumAceptado: 'NORMAL_ARCHIVO' }));
-    expect(screen.getByRole('radio', { name: 'Usar el currículum de mi perfil: Currículum de Camila Rojas Muñoz (85 % completo)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Usar el currículum de mi perfil: Currículum de Camila Rojas Muñoz (85\u00a0% completo)' })).toBeChecked();
     expect(screen.queryByLabelText('Currículum (archivo)')).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Adjuntar un archivo' }));
     expect(screen.getByLabelText('Currículum (archivo)')).toBeInTheDocument();
