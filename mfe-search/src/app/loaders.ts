@@ -16,10 +16,11 @@ const oferta: RouteLoader = async ({ params }) => {
   return idOferta === null ? {} : { [ofertaQueryKey(idOferta)]: await getOferta(idOferta) };
 };
 
-/** The home's latest offers. */
+/** The home's latest offers, and the filter options its links into the landings come from. */
 const home: RouteLoader = async ({ portal, canales }) => {
   const params = latestOffersParams(portal, canales);
-  return { [latestOffersKey(params)]: await searchJobs(params) };
+  const [ultimas, filtros] = await Promise.all([searchJobs(params), fetchFiltrosBusqueda(portal.idDominio)]);
+  return { [latestOffersKey(params)]: ultimas, [filtrosQueryKey(portal.idDominio)]: filtros };
 };
 
 /**

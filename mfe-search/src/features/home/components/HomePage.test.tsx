@@ -1,6 +1,6 @@
 import { canalesAtom, ultimasOfertasAtom } from '@portal/shared/state';
 import { screen, within } from '@testing-library/react';
-import { ofertaResumen, resultadoBusqueda } from '../../../testing/fixtures';
+import { filtrosBusqueda, ofertaResumen, resultadoBusqueda } from '../../../testing/fixtures';
 import { renderPage, deferredReply, fijarAhora, stubApi } from '@portal/shared/testing';
 import { HomePage } from './HomePage';
 
@@ -96,7 +96,7 @@ describe('HomePage', () => {
 
     expect(await screen.findByRole('link', { name: 'Cajero bancario' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(requests).toHaveLength(2);
+    expect(requests.filter((r) => r.url.pathname === '/api/searchjob')).toHaveLength(2);
   });
 
   it('says so when the portal has no offers yet', async () => {
@@ -127,5 +127,17 @@ describe('HomePage', () => {
 
     expect(router.state.location.pathname).toBe('/trabajo-empleo');
     expect(new URLSearchParams(router.state.location.search).get('palabraClave')).toBe('enfermera Ñuñoa');
+  });
+
+  it('links to the landings of its regions, comunas, areas and categories, and to its channels', async () => {
+    stubApi((request) => ({ body: request.url.pathname === '/api/busqueda/filtros' ? filtrosBusqueda() : resultadoBusqueda([ofertaResumen()]) }));
+    renderHome(portalCorporativo, (store) => { store.set(canalesAtom, [{ idCanal: 31, nombre: 'Empleos municipales', estado: 1 }]); });
+
+    const explora = within(await screen.findByRole('region', { name: 'Explora las ofertas' }));
+    expect(within(explora.getByRole('navigation', { name: 'Por región' })).getByRole('link', { name: 'Región de Valparaíso' })).toHaveAttribute('href', '/trabajo-region-de-valparaiso');
+    expect(explora.getByRole('link', { name: 'Trabajo en Providencia' })).toHaveAttribute('href', '/trabajo-providencia');
+    expect(explora.getByRole('link', { name: 'Salud' })).toHaveAttribute('href', '/trabajo-salud');
+    expect(explora.getByRole('link', { name: 'Salud y bienestar' })).toHaveAttribute('href', '/empleo-categoria/4-salud-y-bienestar');
+    expect(explora.getByRole('link', { name: 'Empleos municipales' })).toHaveAttribute('href', '/canal/31');
   });
 });

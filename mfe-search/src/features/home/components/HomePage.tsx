@@ -3,6 +3,7 @@ import { theme } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { SearchBox } from '../../../components/SearchBox';
+import { ExplorarOfertas } from './ExplorarOfertas';
 import { LatestOffers } from './LatestOffers';
 
 const Page = styled.div`
@@ -32,7 +33,7 @@ const Lead = styled.p`
   color: ${theme.color.textMuted};
 `;
 
-/** `/` on non-FERIA portals: the search box and the latest offers. */
+/** `/` on non-FERIA portals: the search box, the latest offers and the ways into the landings. */
 export function HomePage() {
   const portal = useAtomValue(portalConfigAtom);
   return (
@@ -43,6 +44,7 @@ export function HomePage() {
         <SearchBox labelVisible />
       </Hero>
       <LatestOffers />
+      <ExplorarOfertas />
     </Page>
   );
 }

@@ -8,7 +8,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Columns } from './Columns';
-import { useFiltros } from '../hooks/useFiltros';
+import { useFiltros } from '../../../hooks/useFiltros';
 import { useGeolocation } from '../hooks/useGeolocation';
 import { useResultados } from '../hooks/useResultados';
 import { sessionSemilla, toBusquedaParams } from '../lib/busquedaParams';

@@ -1,7 +1,7 @@
 import { href, parseCategoriaParam } from '@portal/shared/routes';
 import { useParams } from 'react-router-dom';
 import { ResultadosPage } from '../components/ResultadosPage';
-import { useFiltros } from '../hooks/useFiltros';
+import { useFiltros } from '../../../hooks/useFiltros';
 
 /** `/empleo-categoria/{idOpcionCategoria}-{slug}`: the offers of one category. */
 export function CategoriaPage() {

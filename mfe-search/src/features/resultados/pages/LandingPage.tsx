@@ -3,7 +3,7 @@ import { LoadError } from '@portal/shared/ui';
 import { useParams } from 'react-router-dom';
 import { ResultadosPage } from '../components/ResultadosPage';
 import { ResultadosSkeleton } from '../components/ResultadosSkeleton';
-import { useFiltros } from '../hooks/useFiltros';
+import { useFiltros } from '../../../hooks/useFiltros';
 
 /** `/trabajo-{landing}`: a region, comuna, area or job type of the portal's data; anything else is a 404. */
 export function LandingPage() {
