@@ -8,4 +8,5 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lays nothing out and only reports "Not implemented" for window.scrollTo, which the shell calls on
 // every new page (host/src/app/useScrollOnNavigation.ts); a test that checks scrolling stubs it itself.
-window.scrollTo = () => {};
+// The edge's tests run in node, without a window.
+if (typeof window !== 'undefined') window.scrollTo = () => {};
