@@ -13,11 +13,11 @@ export function limpiarNombre(original: string): string {
     .normalize('NFC')
     .split(/[/\\]/)
     .at(-1)!
-    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}"'`]/gu, '')
-    .replace(/\s+/g, ' ')
+    .replace(/[\s\p{Zl}\p{Zp}]+/gu, ' ')
+    .replace(/[\p{Cc}\p{Cf}"'`]/gu, '')
     .trim();
   const punto = limpio.lastIndexOf('.');
-  const conExtension = punto > 0 && limpio.length - punto - 1 <= LARGO_MAXIMO_EXTENSION;
+  const conExtension = punto >= 0 && limpio.length - punto - 1 <= LARGO_MAXIMO_EXTENSION;
   const extension = conExtension ? limpio.slice(punto) : '';
   const base = [...(conExtension ? limpio.slice(0, punto) : limpio)];
   const cabe = () => base.length + extension.length <= LARGO_MAXIMO_NOMBRE && Buffer.byteLength(base.join('') + extension) <= BYTES_MAXIMOS_NOMBRE;

@@ -18,7 +18,7 @@ export interface Entorno {
 export async function crearEntorno(
   opciones: Pick<
     AppOptions,
-    'logger' | 'limitesLogin' | 'almacen' | 'proxies' | 'origenesPortal' | 'enlacesPorMinuto' | 'tarjetasPorMinuto' | 'secretoIngresoExterno' | 'solicitudesRegistroPorMinuto' | 'solicitudesRecuperacionPorMinuto'
+    'logger' | 'limitesLogin' | 'almacen' | 'tiempos' | 'proxies' | 'origenesPortal' | 'enlacesPorMinuto' | 'tarjetasPorMinuto' | 'secretoIngresoExterno' | 'solicitudesRegistroPorMinuto' | 'solicitudesRecuperacionPorMinuto'
   > = {},
 ): Promise<Entorno> {
   const base = await abrirDbDePrueba();
