@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { apiUrlFromEnv, appConfigFromEnv, remotesFromEnv, thirdPartyOriginsFromEnv } from '@portal/shared/build/runtime-config';
 import type { EdgeOptions } from './edge';
 import { parseOriginList } from './security-headers';
+import { edgeTimeoutsFromEnv } from './timeouts';
 
 const hostDir = join(__dirname, '..');
 export const DEFAULT_DIST_DIR = join(hostDir, 'dist');
@@ -25,6 +26,7 @@ export function edgeOptionsFromEnv(env: NodeJS.ProcessEnv = process.env, distDir
     apiUrl: apiUrlFromEnv(env),
     thirdPartyOrigins: thirdPartyOrigins(env),
     trustProxy: env.EDGE_TRUST_PROXY === '1',
+    timeouts: edgeTimeoutsFromEnv(env),
   };
 }
 
