@@ -1,6 +1,6 @@
 // The CV file and the profile photo: checked by their real type while they stream in (the apply form's rules
-// and code), stored under server-generated keys, replaced and removed. A file an application sent stays with that
-// application (its row and bytes) when the CV drops it: the employer received it.
+// and code), stored under server-generated keys, replaced and removed. A file an application sent stays with
+// that application (its row and bytes) when the CV drops it: the employer received it.
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type/core';
 import { MAX_BYTES_FOTO } from '@portal/shared/contract';
@@ -31,8 +31,8 @@ async function recibirFoto(almacen: Almacen, parte: ParteArchivo): Promise<Archi
 }
 
 /**
- * The one file of a multipart body (field `campo`), checked and stored as it arrives; any other file part
- * is refused when it is seen. The caller removes the stored file when it does not keep it.
+ * The one file of a multipart body (its field is named `tipo`), checked and stored as it arrives; any
+ * other file part is refused when it is seen. The caller removes the stored file when it does not keep it.
  */
 export async function recibirArchivoUnico(request: FastifyRequest, almacen: Almacen, tipo: TipoArchivoCurriculum): Promise<ArchivoSubido> {
   if (!request.isMultipart()) throw apiError('VALIDACION', 'Envía el archivo como formulario multipart/form-data.');
