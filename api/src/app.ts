@@ -37,7 +37,8 @@ import { postulacionesRoutes } from './routes/postulaciones';
 import { misPostulacionesRoutes } from './routes/mis-postulaciones';
 import { preguntasReclutadorRoutes } from './routes/preguntas-reclutador';
 import { atsRoutes } from './routes/ats';
-import { almacenEnCarpeta, carpetaAlmacen, type Almacen } from './postulacion/almacen';
+import { almacenConErroresClaros, almacenEnCarpeta, carpetaAlmacen, type Almacen } from './postulacion/almacen';
+import { opcionesDeServidor, tiemposDesdeEnv, type TiemposHttp } from './red/tiempos';
 import { portalRoutes } from './routes/portal';
 import { recomendacionesRoutes } from './routes/recomendaciones';
 import { recuperacionRoutes } from './routes/recuperacion';
@@ -78,10 +79,14 @@ export interface AppOptions {
   secretoIngresoExterno?: string;
   /** Registrations and e-mail resend requests one address may make a minute. */
   solicitudesRegistroPorMinuto?: number;
+  /** How long a client may take to send a request (headers, body, silence); by default API_*_TIMEOUT_MS. */
+  tiempos?: TiemposHttp;
 }
 
-export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, proxies = proxiesConfiables(), origenesPortal, enlacesPorMinuto, limitesDocumentos, tarjetasPorMinuto, solicitudesRecuperacionPorMinuto, almacen = almacenEnCarpeta(carpetaAlmacen()), secretoIngresoExterno = process.env.INGRESO_EXTERNO_SECRETO || undefined, solicitudesRegistroPorMinuto }: AppOptions) {
-  const app = Fastify({ logger: registroSinTokens(logger), trustProxy: confiarSoloEnElBorde(proxies) }).withTypeProvider<TypeBoxTypeProvider>();
+export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, proxies = proxiesConfiables(), origenesPortal, enlacesPorMinuto, limitesDocumentos, tarjetasPorMinuto, solicitudesRecuperacionPorMinuto, almacen: almacenDado = almacenEnCarpeta(carpetaAlmacen()), secretoIngresoExterno = process.env.INGRESO_EXTERNO_SECRETO || undefined, solicitudesRegistroPorMinuto, tiempos = tiemposDesdeEnv() }: AppOptions) {
+  const app = Fastify({ logger: registroSinTokens(logger), trustProxy: confiarSoloEnElBorde(proxies), ...opcionesDeServidor(tiempos) }).withTypeProvider<TypeBoxTypeProvider>();
+  // Every route sees a full disk or a read-only folder as a clear 503, whatever the storage (tests pass stubs).
+  const almacen = almacenConErroresClaros(almacenDado, app.log);
   registerErrorHandlers(app);
 
   // HSTS belongs to whoever serves https: the edge sends it there, never over plain http.

@@ -118,6 +118,8 @@ export const ERROR_CODES = {
   ERROR_INTERNO: { status: 500, mensaje: 'Ocurrió un error inesperado. Inténtalo nuevamente.' },
   /** The database did not answer in time, or its worker died. */
   BASE_NO_DISPONIBLE: { status: 503, mensaje: 'El servicio no está disponible en este momento. Inténtalo en unos minutos.' },
+  /** The upload folder cannot be written (disk full, read-only, no permission): nothing was changed; the message says which action failed. */
+  ALMACEN_NO_DISPONIBLE: { status: 503 },
   /** The queue of offer cards to draw is full. */
   TARJETAS_OCUPADAS: { status: 503, mensaje: 'Estamos generando muchas imágenes en este momento. Inténtalo nuevamente en unos segundos.' },
   /** The queue of CV PDFs to draw is full (every account's). */

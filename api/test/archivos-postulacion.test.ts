@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import * as v from 'valibot';
 import { ApiErrorSchema } from '@portal/shared/contract';
 import { almacenEnCarpeta, carpetaAlmacen, type Almacen } from '../src/postulacion/almacen';
@@ -112,7 +113,7 @@ describe('upload folder', () => {
     try {
       const enNueva = almacenEnCarpeta(nueva);
       expect(modo(nueva)).toBe(0o700);
-      const clave = await enNueva.guardar(PDF, 'pdf');
+      const clave = await enNueva.guardar(Readable.from([PDF]), 'pdf');
       expect(modo(path.join(nueva, clave))).toBe(0o600);
       await enNueva.borrar(clave);
       expect(fs.existsSync(path.join(nueva, clave))).toBe(false);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import * as v from 'valibot';
 import { ApiErrorSchema, CorreoCambiadoSchema, ExportacionDatosSchema } from '@portal/shared/contract';
 import { almacenEnCarpeta } from '../src/postulacion/almacen';
@@ -128,7 +129,7 @@ describe('DELETE /api/cuenta', () => {
   /** A candidate with an application carrying a stored CV, a saved offer and a recovery request. */
   async function candidatoConDatos(correo: string, run: string) {
     const id = await crearCandidato(entorno.base.db, correo, run);
-    const clave = await almacen.guardar(Buffer.from('%PDF-1.4\n%%EOF\n'), 'pdf');
+    const clave = await almacen.guardar(Readable.from([Buffer.from('%PDF-1.4\n%%EOF\n')]), 'pdf');
     const { rows } = await entorno.base.db.query<{ id_archivo: number }>(
       "INSERT INTO archivo (id_candidato, clave, nombre_original, tipo_mime, bytes) VALUES ($1, $2, 'cv.pdf', 'application/pdf', 15) RETURNING id_archivo",
       [id, clave],

@@ -101,6 +101,32 @@ describe('the CV file', () => {
   });
 });
 
+describe('the name of the CV file', () => {
+  it('is stored shortened when it is 30,000 «ü» long, and its download answers 200 with a short header', async () => {
+    const { jwt } = await nuevo();
+    const subida = await subir(jwt, 'archivo', `${'ü'.repeat(30_000)}.pdf`, PDF);
+    expect(subida.statusCode).toBe(200);
+    const { nombre } = v.parse(CurriculumSchema, subida.json()).archivo!;
+    expect(nombre).toMatch(/^ü+\.pdf$/);
+    expect([...nombre].length).toBeLessThanOrEqual(150);
+    const descarga = await bajar(jwt, 'archivo');
+    expect(descarga.statusCode).toBe(200);
+    expect(Buffer.byteLength(String(descarga.headers['content-disposition']))).toBeLessThan(1024);
+    expect(descarga.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it('cannot break the download header with quotes and line breaks, even as an older version stored it', async () => {
+    const { id, jwt } = await nuevo();
+    await subir(jwt, 'archivo', 'cv.pdf', PDF);
+    await entorno.base.db.query('UPDATE archivo SET nombre_original = $1 WHERE id_candidato = $2', ['mi "cv"\r\nX-Inyectada: 1\r\n.pdf', id]);
+    const descarga = await bajar(jwt, 'archivo');
+    expect(descarga.statusCode).toBe(200);
+    expect(descarga.headers['x-inyectada']).toBeUndefined();
+    expect(descarga.headers['content-disposition']).toBe(`attachment; filename="mi cv X-Inyectada: 1.pdf"; filename*=UTF-8''mi%20cv%20X-Inyectada%3A%201.pdf`);
+    expect(descarga.rawPayload.equals(PDF)).toBe(true);
+  });
+});
+
 describe('the profile photo', () => {
   it('takes a PNG or JPEG and serves it to its owner', async () => {
     const { jwt } = await nuevo();

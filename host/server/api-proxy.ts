@@ -12,6 +12,8 @@ type ClientRequest = Pick<FastifyRequest, 'ip' | 'protocol' | 'host'>;
 export interface ApiProxyOptions {
   apiUrl: string;
   bodyLimit: number;
+  /** The api's silence after which the visitor gets 504: waiting for its answer's headers, or between bytes of its body. */
+  apiTimeoutMs: number;
 }
 
 /** Short links live on the portal's own origin and are answered by the api's shortener. */
@@ -50,13 +52,16 @@ function requestHeadersForApi(request: ClientRequest, headers: IncomingHttpHeade
   };
 }
 
-export async function apiProxy(app: FastifyInstance, { apiUrl, bodyLimit }: ApiProxyOptions): Promise<void> {
+export async function apiProxy(app: FastifyInstance, { apiUrl, bodyLimit, apiTimeoutMs }: ApiProxyOptions): Promise<void> {
   limitBodies(app, bodyLimit);
   for (const prefix of PREFIXES) {
     await app.register(proxy, {
       upstream: apiUrl,
       prefix,
       rewritePrefix: prefix,
+      // undici's own defaults wait 5 minutes. While a slow visitor's upload streams on, its headers timer is
+      // reset by every write; a visitor who stops is cut by the edge's own timeouts, which aborts this request.
+      undici: { headersTimeout: apiTimeoutMs, bodyTimeout: apiTimeoutMs },
       replyOptions: {
         rewriteRequestHeaders: requestHeadersForApi,
         // The edge sends HSTS itself, over https only (security-headers.ts).

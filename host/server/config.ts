@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { apiUrlFromEnv, appConfigFromEnv, remotesFromEnv, thirdPartyOriginsFromEnv } from '@portal/shared/build/runtime-config';
 import type { EdgeOptions } from './edge';
 import { parseOriginList } from './security-headers';
+import { edgeTimeoutsFromEnv } from './timeouts';
 
 const hostDir = join(__dirname, '..');
 export const DEFAULT_DIST_DIR = join(hostDir, 'dist');
@@ -26,6 +27,7 @@ export function edgeOptionsFromEnv(env: NodeJS.ProcessEnv = process.env, distDir
     apiUrl: apiUrlFromEnv(env),
     thirdPartyOrigins: thirdPartyOrigins(env),
     trustProxy: trustedProxies(env),
+    timeouts: edgeTimeoutsFromEnv(env),
   };
 }
 

@@ -13,6 +13,8 @@ import { EDGE_BODY_LIMIT } from './body-limit';
 import { edgeOptionsFromEnv } from './config';
 import { buildEdge, type EdgeOptions } from './edge';
 import { BUILT_INDEX_HTML, stubPortalData } from './testing/edge-fixtures';
+import { connectSlowly, trickle } from './testing/slow-client';
+import { edgeTimeoutsFromEnv } from './timeouts';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -259,5 +261,72 @@ describe("the client's address as the api sees it", () => {
     [{ EDGE_TRUSTED_PROXIES: '10.0.0.1', EDGE_PROXY_HOPS: '1' }, /no se combinan/],
   ])('stops the edge at start on a proxy setting it cannot read (%j)', (env, message) => {
     expect(() => edgeOptionsFromEnv({ API_URL: api.url, ...env }, distDir)).toThrow(message);
+  });
+});
+
+describe('slow visitors and a slow api', () => {
+  /** Short enough for a test, long enough for a loaded machine to pass a normal request in between. */
+  const SHORT = { EDGE_HEADERS_TIMEOUT_MS: '1000', EDGE_REQUEST_TIMEOUT_MS: '4000', EDGE_IDLE_TIMEOUT_MS: '2500', EDGE_API_TIMEOUT_MS: '1000' };
+  const upload = (length: number) =>
+    `POST /api/postulaciones HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: ${MULTIPART}\r\ncontent-length: ${length}\r\n\r\n--${BOUNDARY}\r\n`;
+
+  /** An api that reads what it is sent and never answers; it counts the requests whose client went away mid-body. */
+  async function startSilentApi() {
+    let dropped = 0;
+    const server = createServer((req) => {
+      req.resume();
+      req.on('close', () => (dropped += req.complete ? 0 : 1));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      dropped: () => dropped,
+      close: () => new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+    };
+  }
+
+  it('closes the connection of a visitor whose upload stops, and drops the request it was streaming to the api', async () => {
+    const silent = await startSilentApi();
+    try {
+      const port = await startEdge({}, { ...SHORT, API_URL: silent.url });
+      const client = await connectSlowly(port, upload(1_000_000));
+      expect(await client.closed(15_000)).not.toBeNull();
+      const until = Date.now() + 10_000;
+      while (silent.dropped() === 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(silent.dropped()).toBe(1);
+    } finally {
+      await silent.close();
+    }
+  }, 30_000);
+
+  it('answers 408 to a visitor whose body trickles past EDGE_REQUEST_TIMEOUT_MS, even if it never stops for long', async () => {
+    const port = await startEdge({}, SHORT);
+    const started = Date.now();
+    const client = await connectSlowly(port, upload(1_000_000));
+    trickle(client, 200, 20_000);
+    expect(await client.closed(20_000)).toMatch(/^HTTP\/1\.1 408 /);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(Number(SHORT.EDGE_REQUEST_TIMEOUT_MS) - 100);
+  }, 30_000);
+
+  it('answers 504 PROXY_API_SIN_RESPUESTA when the api does not answer within EDGE_API_TIMEOUT_MS', async () => {
+    const silent = await startSilentApi();
+    try {
+      const port = await startEdge({}, { ...SHORT, API_URL: silent.url });
+      const answer = await Promise.race([send(port, '/api/ofertas/1'), new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000))]);
+      expect(answer && { status: answer.status, code: apiError(answer).code }).toEqual({ status: 504, code: 'PROXY_API_SIN_RESPUESTA' });
+    } finally {
+      await silent.close();
+    }
+  }, 30_000);
+
+  it('take their limits from EDGE_*_TIMEOUT_MS, with defaults a 5 MB upload from a slow phone fits in', () => {
+    expect(edgeTimeoutsFromEnv({})).toEqual({ headersMs: 10_000, requestMs: 120_000, idleMs: 30_000, keepAliveMs: 72_000, apiMs: 20_000 });
+    expect(edgeTimeoutsFromEnv({ EDGE_API_TIMEOUT_MS: '50000', EDGE_IDLE_TIMEOUT_MS: '60000' })).toMatchObject({ apiMs: 50_000, idleMs: 60_000 });
+    expect(() => edgeTimeoutsFromEnv({ EDGE_REQUEST_TIMEOUT_MS: '-1' })).toThrow('EDGE_REQUEST_TIMEOUT_MS debe ser un número entero de milisegundos mayor que 0: -1');
+    // The visitor would lose the connection before the api's 504 reached them.
+    expect(() => edgeTimeoutsFromEnv({ EDGE_API_TIMEOUT_MS: '30000' })).toThrow(/^EDGE_API_TIMEOUT_MS \(30000\) debe ser menor que EDGE_IDLE_TIMEOUT_MS \(30000\)/);
   });
 });

@@ -17,6 +17,7 @@ import { createPortalData, type PortalData } from './portal-data';
 import { isValidHost, portalOrigin } from './request-host';
 import { contentSecurityPolicy, HSTS, SECURITY_HEADERS, type CspSources } from './security-headers';
 import type { ServerRenderer } from './ssr/server-render';
+import { DEFAULT_EDGE_TIMEOUTS, serverTimeoutOptions, type EdgeTimeouts } from './timeouts';
 
 export interface EdgeOptions {
   /** The host's production build (host/dist). */
@@ -43,6 +44,8 @@ export interface EdgeOptions {
   bodyLimit?: number;
   /** Renders public pages on the server (host/server/ssr); without it every page renders in the browser. */
   serverRender?: ServerRenderer;
+  /** How long the edge waits for a visitor and for the api (EDGE_*_TIMEOUT_MS); the defaults otherwise. */
+  timeouts?: EdgeTimeouts;
   logger?: boolean;
 }
 
@@ -88,7 +91,8 @@ function fastifyTrustProxy(trust: false | number | readonly string[]) {
  * run-time configuration (so a remote moves by changing an env variable, with no rebuild) and the api proxy.
  */
 export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: fastifyTrustProxy(options.trustProxy ?? false) });
+  const timeouts = options.timeouts ?? DEFAULT_EDGE_TIMEOUTS;
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: fastifyTrustProxy(options.trustProxy ?? false), ...serverTimeoutOptions(timeouts) });
   const bodyLimit = options.bodyLimit ?? EDGE_BODY_LIMIT;
   continueOnlyWithin(app.server, bodyLimit);
   registerEdgeErrorHandler(app);
@@ -145,7 +149,7 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
     reply.header('cache-control', NO_CACHE).send(options.appConfig),
   );
 
-  await app.register(apiProxy, { apiUrl: options.apiUrl, bodyLimit });
+  await app.register(apiProxy, { apiUrl: options.apiUrl, bodyLimit, apiTimeoutMs: timeouts.apiMs });
 
   await app.register(fastifyStatic, {
     root: options.distDir,

@@ -1,12 +1,16 @@
-// The business rules an application must pass before any file is stored (order: offer, duplicate,
-// institution, answers, documents, CV). Each refusal is an ApiError with a Spanish message.
+// The business rules an application must pass before its rows are written (order: offer, duplicate,
+// institution, answers, documents, CV), and the part of them a file part meets as soon as it arrives (which
+// files the offer asks for). Each refusal is an ApiError with a Spanish message.
 import type { Kysely } from 'kysely';
 import { curriculumPerfil, type CurriculumPerfil } from '../curriculum/instantanea';
 import type { Database } from '../db/tables';
-import { apiError } from '../errors';
+import { apiError, type ApiError } from '../errors';
 import { ofertaNoEncontrada } from '../ofertas/errores';
 import type { ArchivoSubido } from './archivos';
 import { respuestaValida, type FormularioPostulacion } from './formulario';
+
+const NO_PEDIDO = 'Enviaste un archivo que esta oferta no pide.';
+const SOLO_PERFIL = 'Esta oferta acepta solo el currículum de tu perfil, no un archivo.';
 
 const incompleta = (mensaje: string) => apiError('POSTULACION_INCOMPLETA', mensaje);
 
@@ -54,7 +58,7 @@ export async function exigirReglas(k: Kysely<Database>, idCandidato: number, f: 
 
   const archivos = new Map(f.archivos.map((a) => [a.campo, a]));
   const conocidos = new Set(['curriculum', ...documentos.map((d) => `documento_${d.id_documento}`)]);
-  if (f.archivos.some((a) => !conocidos.has(a.campo))) throw apiError('POSTULACION_INVALIDA', 'Enviaste un archivo que esta oferta no pide.');
+  if (f.archivos.some((a) => !conocidos.has(a.campo))) throw apiError('POSTULACION_INVALIDA', NO_PEDIDO);
   const adjuntos = documentos.map((d) => {
     const archivo = archivos.get(`documento_${d.id_documento}`);
     if (!archivo) throw incompleta(`Adjunta el documento requerido «${d.nombre}».`);
@@ -67,7 +71,7 @@ export async function exigirReglas(k: Kysely<Database>, idCandidato: number, f: 
   switch (oferta.tipo_curriculum_aceptado) {
     case 'NORMAL':
       if (!enviable) throw incompleta('Esta oferta pide el currículum de tu perfil: complétalo antes de postular.');
-      if (curriculum) throw incompleta('Esta oferta acepta solo el currículum de tu perfil, no un archivo.');
+      if (curriculum) throw incompleta(SOLO_PERFIL);
       break;
     case 'ARCHIVO':
       if (!curriculum) throw incompleta('Esta oferta pide tu currículum en un archivo: adjúntalo para postular.');
@@ -77,4 +81,21 @@ export async function exigirReglas(k: Kysely<Database>, idCandidato: number, f: 
       break;
   }
   return { curriculum, perfil: curriculum ? null : perfil, documentos: adjuntos };
+}
+
+/**
+ * Which file fields the offer asks for: `curriculum` unless it takes only the profile CV, and one
+ * `documento_<id>` per required document. Throws for an offer that does not exist or no longer takes
+ * applications, so its files are not read at all.
+ */
+export async function archivosPedidos(k: Kysely<Database>, idOferta: number): Promise<(campo: string) => ApiError | null> {
+  const oferta = await k.selectFrom('oferta').select(['estado', 'tipo_curriculum_aceptado']).where('id_oferta', '=', idOferta).executeTakeFirst();
+  if (!oferta) throw ofertaNoEncontrada(idOferta);
+  if (oferta.estado !== 'ACTIVA') throw apiError('OFERTA_EXPIRADA');
+  const documentos = await k.selectFrom('oferta_documento').select('id_documento').where('id_oferta', '=', idOferta).execute();
+  const pedidos = new Set(documentos.map((d) => `documento_${d.id_documento}`));
+  return (campo) => {
+    if (campo === 'curriculum') return oferta.tipo_curriculum_aceptado === 'NORMAL' ? incompleta(SOLO_PERFIL) : null;
+    return pedidos.has(campo) ? null : apiError('POSTULACION_INVALIDA', NO_PEDIDO);
+  };
 }

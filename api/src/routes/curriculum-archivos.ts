@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { MAX_BYTES_ARCHIVO } from '@portal/shared/contract';
-import { guardarArchivoCurriculum, leerArchivoCurriculum, leerArchivoUnico, quitarArchivoCurriculum, type TipoArchivoCurriculum } from '../curriculum/archivos';
+import { guardarArchivoCurriculum, leerArchivoCurriculum, quitarArchivoCurriculum, recibirArchivoUnico, type TipoArchivoCurriculum } from '../curriculum/archivos';
 import { leerCurriculum } from '../curriculum/lectura';
 import { curriculumPdf } from '../curriculum/pdf';
 import { contactoCurriculum } from '../curriculum/contacto';
@@ -14,6 +14,8 @@ import { respuestas } from '../esquemas/comunes';
 import { Curriculum } from '../esquemas/curriculum';
 import type { Almacen } from '../postulacion/almacen';
 import type { ConLimiteDocumentos } from '../red/limite-documentos';
+import { disposicionAdjunto } from '../red/adjunto';
+import { cerrarSiQuedaCuerpo } from '../red/cuerpo-sin-leer';
 
 const bearer = [{ bearer: [] }];
 const tags = ['curriculum'];
@@ -21,25 +23,24 @@ const Binario = (description: string, tipos: string[]) =>
   Type.Unsafe<Buffer>({ description, content: Object.fromEntries(tipos.map((tipo) => [tipo, { schema: { type: 'string', format: 'binary' } }])) });
 const TIPOS_ARCHIVO = ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'image/jpeg', 'image/png', 'image/gif'];
 
-/** `attachment; filename="…"` with an ASCII fallback and the real name in RFC 5987 form (accents, spaces). */
 function adjunto(reply: FastifyReply, nombre: string, tipoMime: string, bytes: Buffer) {
-  const ascii = nombre.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'archivo';
   return reply
     .header('content-type', tipoMime)
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nombre)}`)
+    .header('content-disposition', disposicionAdjunto(nombre))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(bytes);
 }
 
 export const curriculumArchivosRoutes: FastifyPluginAsyncTypebox<{ almacen: Almacen; conLimiteDocumentos: ConLimiteDocumentos }> = async (app, { almacen, conLimiteDocumentos }) => {
-  await app.register(multipart, { limits: { fileSize: MAX_BYTES_ARCHIVO, files: 1, fields: 0, parts: 2 } });
+  // One byte over the limit reaches the streamed check (postulacion/archivos.ts), which answers the Spanish 413.
+  await app.register(multipart, { limits: { fileSize: MAX_BYTES_ARCHIVO + 1, files: 1, fields: 0, parts: 2 }, throwFileSizeLimit: false });
 
-  const archivos: { tipo: TipoArchivoCurriculum; campo: string; descripcion: string; tipos: string[] }[] = [
-    { tipo: 'archivo', campo: 'archivo', descripcion: 'El archivo del currículum (doc, docx, jpg, jpeg, png, gif, pdf; 5 MB)', tipos: TIPOS_ARCHIVO },
-    { tipo: 'foto', campo: 'foto', descripcion: 'La foto de perfil (JPEG o PNG, 1 MB)', tipos: ['image/jpeg', 'image/png'] },
+  const archivos: { tipo: TipoArchivoCurriculum; descripcion: string; tipos: string[] }[] = [
+    { tipo: 'archivo', descripcion: 'El archivo del currículum (doc, docx, jpg, jpeg, png, gif, pdf; 5 MB)', tipos: TIPOS_ARCHIVO },
+    { tipo: 'foto', descripcion: 'La foto de perfil (JPEG o PNG, 1 MB)', tipos: ['image/jpeg', 'image/png'] },
   ];
-  for (const { tipo, campo, descripcion, tipos } of archivos) {
+  for (const { tipo, descripcion, tipos } of archivos) {
     const ruta = `/api/curriculum/${tipo}`;
     app.put(
       ruta,
@@ -47,9 +48,10 @@ export const curriculumArchivosRoutes: FastifyPluginAsyncTypebox<{ almacen: Alma
         schema: { tags, security: bearer, description: descripcion, consumes: ['multipart/form-data'], response: respuestas({ 200: Curriculum }, 400, 401, 413, 422) },
         preHandler: app.autenticar,
       },
-      async (request) => {
+      async (request, reply) => {
         const { idCandidato } = request.candidato!;
-        await guardarArchivoCurriculum(app.db, almacen, idCandidato, tipo, await leerArchivoUnico(request, campo));
+        const subido = await recibirArchivoUnico(request, almacen, tipo).catch(cerrarSiQuedaCuerpo(request, reply));
+        await guardarArchivoCurriculum(app.db, almacen, idCandidato, tipo, subido);
         return leerCurriculum(app.k, idCandidato);
       },
     );

@@ -6,9 +6,10 @@ import { Type } from 'typebox';
 import { Id, Nullable, respuestas } from '../esquemas/comunes';
 import type { Almacen } from '../postulacion/almacen';
 import { estadoPostulacion } from '../postulacion/estado';
+import { cerrarSiQuedaCuerpo } from '../red/cuerpo-sin-leer';
 import { LIMITES_MULTIPART, leerFormulario } from '../postulacion/formulario';
 import { registrarPostulacion } from '../postulacion/registro';
-import { exigirReglas } from '../postulacion/reglas';
+import { archivosPedidos } from '../postulacion/reglas';
 
 const bearer = [{ bearer: [] }];
 const Params = Type.Object({ idOferta: Id() });
@@ -28,14 +29,17 @@ const EstadoPostulacion = Type.Object({
 const respuestasPostulacion = respuestas({ 201: Postulacion }, 400, 401, 404, 409, 413, 422);
 
 export const postulacionesRoutes: FastifyPluginAsyncTypebox<{ almacen: Almacen }> = async (app, { almacen }) => {
-  await app.register(multipart, { limits: LIMITES_MULTIPART });
+  // Files are counted as they stream (postulacion/archivos.ts), which answers the Spanish 413 itself.
+  await app.register(multipart, { limits: LIMITES_MULTIPART, throwFileSizeLimit: false });
 
-  const schema = { tags: ['postulaciones'], security: bearer, consumes: ['multipart/form-data'], response: respuestasPostulacion };
+  const description =
+    'Fields idOferta, origen, respuestas (JSON), usarCurriculumPerfil, then the files (curriculum, documento_<idDocumento>). ' +
+    'idOferta must come before the first file: each file is checked as it arrives and refused at once when the offer does not ask for it.';
+  const schema = { tags: ['postulaciones'], security: bearer, description, consumes: ['multipart/form-data'], response: respuestasPostulacion };
   app.post('/api/postulaciones', { schema, preHandler: app.autenticar }, async (request, reply) => {
     const { idCandidato } = request.candidato!;
-    const formulario = await leerFormulario(request);
-    const adjuntos = await exigirReglas(app.k, idCandidato, formulario);
-    const postulacion = await registrarPostulacion(app.db, almacen, idCandidato, formulario, adjuntos);
+    const formulario = await leerFormulario(request, almacen, (idOferta) => archivosPedidos(app.k, idOferta)).catch(cerrarSiQuedaCuerpo(request, reply));
+    const postulacion = await registrarPostulacion(app.db, app.k, almacen, idCandidato, formulario);
     return reply.status(201).send({
       idPostulacion: postulacion.id_postulacion,
       idOferta: formulario.idOferta,

@@ -18,7 +18,7 @@ export interface Entorno {
 export async function crearEntorno(
   opciones: Pick<
     AppOptions,
-    'logger' | 'limitesLogin' | 'limitesDocumentos' | 'almacen' | 'proxies' | 'origenesPortal' | 'enlacesPorMinuto' | 'tarjetasPorMinuto' | 'secretoIngresoExterno' | 'solicitudesRegistroPorMinuto' | 'solicitudesRecuperacionPorMinuto'
+    'logger' | 'limitesLogin' | 'limitesDocumentos' | 'almacen' | 'tiempos' | 'proxies' | 'origenesPortal' | 'enlacesPorMinuto' | 'tarjetasPorMinuto' | 'secretoIngresoExterno' | 'solicitudesRegistroPorMinuto' | 'solicitudesRecuperacionPorMinuto'
   > = {},
 ): Promise<Entorno> {
   const base = await abrirDbDePrueba();
