@@ -7,8 +7,9 @@ export function atenderTrabajos<Pedido>(hacer: (pedido: Pedido) => Uint8Array | 
   parentPort!.on('message', async ({ id, pedido }: { id: number; pedido: Pedido }) => {
     try {
       const bytes = await hacer(pedido);
-      // A Buffer may be a slice of a shared pool: only a copy of its own can be transferred.
-      const propios = bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
+      // Always a copy: a Buffer may be a slice of a shared pool, or memory a native addon (resvg) owns, and
+      // Node refuses to transfer either ("Cannot transfer object of unsupported type").
+      const propios = new Uint8Array(bytes);
       parentPort!.postMessage({ id, bytes: propios } satisfies RespuestaTrabajo, [propios.buffer as ArrayBuffer]);
     } catch (error) {
       parentPort!.postMessage({ id, error: (error as Error).message } satisfies RespuestaTrabajo);
