@@ -31,6 +31,7 @@ const ROUTER_EXPORTS = [
   'matchRoutes',
   'useLocation',
   'useNavigate',
+  'useNavigationType',
   'useParams',
   'useRouteError',
   'useSearchParams',
