@@ -89,6 +89,19 @@ describe('POST /api/postulaciones', () => {
     expect(await rechazo({ idOferta }, 409)).toBe('Ya postulaste a esta oferta.');
   });
 
+  it('e-mails the candidate a receipt naming the offer, with the way to «Mis postulaciones», once per application', async () => {
+    const idOferta = await simple('NORMAL');
+    const { rows } = await entorno.base.db.query<{ cargo: string }>('SELECT nombre_cargo AS cargo FROM oferta WHERE id_oferta = $1', [idOferta]);
+    const recibos = async () =>
+      (await entorno.base.db.query<{ texto: string }>("SELECT texto FROM correo_saliente WHERE para = 'demo@portal.cl' AND asunto LIKE $1", [`Postulaste a ${rows[0]!.cargo}%`])).rows;
+    expect((await postular(entorno.app, demo, { idOferta })).statusCode).toBe(201);
+    const [recibo] = await recibos();
+    expect(recibo?.texto).toContain(`Recibimos tu postulación a ${rows[0]!.cargo}`);
+    expect(recibo?.texto).toContain('http://localhost:8080/mis-postulaciones');
+    await rechazo({ idOferta }, 409);
+    expect(await recibos()).toHaveLength(1);
+  });
+
   it('refuses an expired offer', async () => {
     expect(await rechazo({ idOferta: await oferta(`estado = 'EXPIRADA'`) }, 409)).toBe('Esta oferta ya no recibe postulaciones.');
   });

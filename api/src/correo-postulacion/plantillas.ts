@@ -41,3 +41,18 @@ export const correoInvitacionMovilidad = (d: DatosCorreoPostulacion): Mensaje =>
     boton: { texto: 'Desistir del proceso', url: d.enlace },
     nota: 'Recibes este correo porque una empresa te invitó a un proceso de movilidad laboral. Si quieres seguir participando, no tienes que hacer nada.',
   });
+
+/** The receipt of an application: what the candidate applied to, and where to follow it. */
+export const correoPostulacionRecibida = (d: DatosCorreoPostulacion): Mensaje =>
+  componerCorreo({
+    portal: d.portal,
+    para: d.para,
+    asunto: `Postulaste a ${d.cargo}`,
+    saludo: `Hola, ${d.nombres}:`,
+    parrafos: [
+      `Recibimos tu postulación a ${d.cargo} en ${d.empresa}. La empresa ya puede verla.`,
+      'Sigue su avance en «Mis postulaciones»: ahí verás cuando revisen tu currículum, y podrás retirarla si cambias de opinión.',
+    ],
+    boton: { texto: 'Ver mis postulaciones', url: d.enlace },
+    nota: 'Recibes este correo porque postulaste a esta oferta en nuestro portal.',
+  });

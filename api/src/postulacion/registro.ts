@@ -3,11 +3,16 @@
 // refused or fails (a rule, a conflict, a rollback, a storage error) are removed again: no file is left
 // without its `archivo` row.
 import type { Kysely } from 'kysely';
+import { href } from '@portal/shared/routes';
+import { encolarCorreo } from '../correo/bandeja';
+import type { PortalDelCorreo } from '../correo/portal';
+import { correoPostulacionRecibida } from '../correo-postulacion/plantillas';
 import { instantanea } from '../curriculum/instantanea';
 import type { Db } from '../db/db';
 import { createKysely } from '../db/kysely';
 import type { Database } from '../db/tables';
 import { apiError } from '../errors';
+import { EMPRESA_CONFIDENCIAL } from '../ofertas/resumen';
 import type { Almacen } from './almacen';
 import { borrarArchivos } from './archivos';
 import type { FormularioPostulacion } from './formulario';
@@ -23,17 +28,18 @@ export async function registrarPostulacion(
   almacen: Almacen,
   idCandidato: number,
   formulario: FormularioPostulacion,
+  portal: PortalDelCorreo,
 ): Promise<{ id_postulacion: number; creada: Date }> {
   try {
     const adjuntos = await exigirReglas(k, idCandidato, formulario);
-    return await escribirFilas(db, idCandidato, formulario, adjuntos);
+    return await escribirFilas(db, idCandidato, formulario, adjuntos, portal);
   } catch (error) {
     await borrarArchivos(almacen, formulario.archivos);
     throw error;
   }
 }
 
-async function escribirFilas(db: Db, idCandidato: number, formulario: FormularioPostulacion, { curriculum, perfil, documentos }: Adjuntos) {
+async function escribirFilas(db: Db, idCandidato: number, formulario: FormularioPostulacion, { curriculum, perfil, documentos }: Adjuntos, portal: PortalDelCorreo) {
   const revisados = [...documentos.map((d) => d.archivo), ...(curriculum ? [curriculum] : [])];
   const enviado = instantanea(
     perfil,
@@ -76,6 +82,29 @@ async function escribirFilas(db: Db, idCandidato: number, formulario: Formulario
         .values({ id_postulacion: fila.id_postulacion, id_documento: d.idDocumento, id_archivo: ids.get(d.archivo.campo)! })
         .execute();
     }
+    await avisarPostulacion(t, portal, idCandidato, formulario.idOferta);
     return fila;
   });
+}
+
+/** The candidate's receipt, queued in the application's transaction: sent only if the application stands. */
+async function avisarPostulacion(t: Kysely<Database>, portal: PortalDelCorreo, idCandidato: number, idOferta: number) {
+  const { correo, nombres, nombre_cargo, confidencial, nombre_fantasia } = await t
+    .selectFrom('candidato as c')
+    .innerJoin('oferta as o', (join) => join.on('o.id_oferta', '=', idOferta))
+    .innerJoin('empresa as e', 'e.id_empresa', 'o.id_empresa')
+    .select(['c.correo', 'c.nombres', 'o.nombre_cargo', 'o.confidencial', 'e.nombre_fantasia'])
+    .where('c.id_candidato', '=', idCandidato)
+    .executeTakeFirstOrThrow();
+  await encolarCorreo(
+    t,
+    correoPostulacionRecibida({
+      portal: portal.nombre,
+      para: correo,
+      nombres,
+      cargo: nombre_cargo,
+      empresa: confidencial ? EMPRESA_CONFIDENCIAL : nombre_fantasia,
+      enlace: `${portal.origen}${href('misPostulaciones')}`,
+    }),
+  );
 }

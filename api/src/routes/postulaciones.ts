@@ -8,6 +8,7 @@ import type { Almacen } from '../postulacion/almacen';
 import { estadoPostulacion } from '../postulacion/estado';
 import { cerrarSiQuedaCuerpo } from '../red/cuerpo-sin-leer';
 import { LIMITES_MULTIPART, leerFormulario } from '../postulacion/formulario';
+import { portalDelCorreo } from '../correo/portal';
 import { registrarPostulacion } from '../postulacion/registro';
 import { archivosPedidos } from '../postulacion/reglas';
 
@@ -39,7 +40,8 @@ export const postulacionesRoutes: FastifyPluginAsyncTypebox<{ almacen: Almacen }
   app.post('/api/postulaciones', { schema, preHandler: app.autenticar }, async (request, reply) => {
     const { idCandidato } = request.candidato!;
     const formulario = await leerFormulario(request, almacen, (idOferta) => archivosPedidos(app.k, idOferta)).catch(cerrarSiQuedaCuerpo(request, reply));
-    const postulacion = await registrarPostulacion(app.db, app.k, almacen, idCandidato, formulario);
+    const portal = await portalDelCorreo(app.k, request);
+    const postulacion = await registrarPostulacion(app.db, app.k, almacen, idCandidato, formulario, portal);
     return reply.status(201).send({
       idPostulacion: postulacion.id_postulacion,
       idOferta: formulario.idOferta,
