@@ -111,7 +111,9 @@ describe('job alerts', () => {
     });
     const query = new URL(await browser().getUrl()).searchParams;
     expect([query.get('palabraClave'), query.get('region')]).toEqual([PALABRA, REGION]);
-    expect(await (await findByRole('textbox', { name: /Nombre de la alerta/ })).getValue()).toBe(PALABRA);
+    // Named by its keyword and place, and the dialog says what it keeps.
+    expect(await (await findByRole('textbox', { name: /Nombre de la alerta/ })).getValue()).toBe('Enfermera en Región Metropolitana de Santiago');
+    expect(await dialogo.getText()).toContain('La alerta guarda: «enfermera» · Región Metropolitana de Santiago');
 
     await (await dialogo.$('button=Cancelar')).click();
     await dialogo.waitForExist({ reverse: true, timeout: OUTCOME_TIMEOUT_MS });

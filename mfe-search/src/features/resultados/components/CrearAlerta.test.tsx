@@ -6,17 +6,19 @@ import { sesionDemo } from '../../../testing/fixtures';
 import { CrearAlerta } from './CrearAlerta';
 
 const params = { idDominio: 857, palabraClave: 'vendedor', region: '7', pagina: 1 };
+const partes = ['«vendedor»', 'Región Metropolitana de Santiago'];
 const signedIn = (store: PortalStore) => store.set(sessionAtom, sesionDemo);
 const alerta = { idAlerta: 9, nombre: 'vendedor', frecuencia: 'SEMANAL', activa: true, parametros: params, descripcion: '«vendedor»', creada: '2026-11-01T00:00:00.000Z', ultimoEnvio: null };
 
 describe('CrearAlerta', () => {
   it('saves the search as an alert with its name and frequency', async () => {
     const { requests } = stubApi(() => ({ status: 201, body: alerta }), { jwt: 'jwt-demo' });
-    const { user } = renderPage(<CrearAlerta params={params} nombreSugerido="vendedor" />, { path: '/trabajo-empleo', url: '/trabajo-empleo?palabraClave=vendedor', seed: signedIn });
+    const { user } = renderPage(<CrearAlerta params={params} nombreSugerido="vendedor" partes={partes} />, { path: '/trabajo-empleo', url: '/trabajo-empleo?palabraClave=vendedor', seed: signedIn });
 
     await user.click(screen.getByRole('button', { name: 'Crear alerta' }));
     expect(screen.getByRole('dialog', { name: 'Crear alerta de empleo' })).toBeInTheDocument();
     expect(screen.getByLabelText('Nombre de la alerta')).toHaveValue('vendedor');
+    expect(screen.getByText('«vendedor» · Región Metropolitana de Santiago')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Semanal' }));
     await user.click(screen.getAllByRole('button', { name: 'Crear alerta' }).at(-1)!);
 
@@ -27,7 +29,7 @@ describe('CrearAlerta', () => {
 
   it('requires a name of at most the limit before sending anything', async () => {
     const { requests } = stubApi(() => ({ status: 201, body: alerta }), { jwt: 'jwt-demo' });
-    const { user } = renderPage(<CrearAlerta params={params} nombreSugerido="" />, { path: '/trabajo-empleo', seed: signedIn });
+    const { user } = renderPage(<CrearAlerta params={params} nombreSugerido="" partes={partes} />, { path: '/trabajo-empleo', seed: signedIn });
 
     await user.click(screen.getByRole('button', { name: 'Crear alerta' }));
     await user.click(screen.getAllByRole('button', { name: 'Crear alerta' }).at(-1)!);
@@ -40,7 +42,7 @@ describe('CrearAlerta', () => {
 
   it('sends a visitor to sign in, coming back to the same search to finish', async () => {
     stubApi(() => ({ body: {} }));
-    const { user } = renderPage(<CrearAlerta params={params} nombreSugerido="vendedor" />, { path: '/trabajo-empleo', url: '/trabajo-empleo?palabraClave=vendedor' });
+    const { user } = renderPage(<CrearAlerta params={params} nombreSugerido="vendedor" partes={partes} />, { path: '/trabajo-empleo', url: '/trabajo-empleo?palabraClave=vendedor' });
 
     await user.click(screen.getByRole('button', { name: 'Crear alerta' }));
     const destino = new URL((await screen.findByText(/^Otra ruta:/)).textContent!.replace('Otra ruta: ', ''), 'http://x');
@@ -50,7 +52,7 @@ describe('CrearAlerta', () => {
 
   it('opens the dialog on coming back signed in, keeping the search in the URL', async () => {
     stubApi(() => ({ body: {} }), { jwt: 'jwt-demo' });
-    renderPage(<CrearAlerta params={params} nombreSugerido="vendedor" />, { path: '/trabajo-empleo', url: '/trabajo-empleo?accion=CREAR_ALERTA&palabraClave=vendedor', seed: signedIn });
+    renderPage(<CrearAlerta params={params} nombreSugerido="vendedor" partes={partes} />, { path: '/trabajo-empleo', url: '/trabajo-empleo?accion=CREAR_ALERTA&palabraClave=vendedor', seed: signedIn });
     expect(await screen.findByRole('dialog', { name: 'Crear alerta de empleo' })).toBeInTheDocument();
   });
 });

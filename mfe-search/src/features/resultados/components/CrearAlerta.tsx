@@ -31,9 +31,9 @@ const Caja = styled.div`
 
 /**
  * "Crear alerta" of the results page (CREAR_ALERTA): saves this search as a job alert with a name and a
- * frequency. A visitor signs in first and comes back to the same search with the dialog open.
+ * frequency, saying first which filters it keeps (`partes`). A visitor signs in first and comes back to the same search with the dialog open.
  */
-export function CrearAlerta({ params, nombreSugerido }: { params: BusquedaParams; nombreSugerido: string }) {
+export function CrearAlerta({ params, nombreSugerido, partes }: { params: BusquedaParams; nombreSugerido: string; partes: readonly string[] }) {
   const signedIn = useAtomValue(sessionAtom) !== null;
   const toast = useSetAtom(showToastAtom);
   const navigate = useNavigate();
@@ -84,6 +84,10 @@ export function CrearAlerta({ params, nombreSugerido }: { params: BusquedaParams
           <Caja ref={caja} role="dialog" aria-modal="true" aria-labelledby={tituloId} onKeyDown={(event) => { if (event.key === 'Escape' && !enviando) setAbierto(false); }}>
             <h2 id={tituloId}>Crear alerta de empleo</h2>
             <p>Te enviaremos por correo las ofertas nuevas de esta búsqueda.</p>
+            <p>
+              <strong>La alerta guarda: </strong>
+              {partes.length ? partes.join(' · ') : 'todas las ofertas del portal'}
+            </p>
             {error ? <Alert>{error}</Alert> : null}
             <AlertaFormulario inicial={{ nombre: nombreSugerido, frecuencia: 'DIARIA' }} textoEnviar="Crear alerta" ocupado={enviando} onEnviar={(datos) => void crear(datos)} onCancelar={() => setAbierto(false)} />
           </Caja>

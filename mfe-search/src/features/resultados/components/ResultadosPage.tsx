@@ -12,6 +12,7 @@ import { useFiltros } from '../../../hooks/useFiltros';
 import { useGeolocation } from '../hooks/useGeolocation';
 import { useResultados } from '../hooks/useResultados';
 import { sessionSemilla, toBusquedaParams } from '../lib/busquedaParams';
+import { describirBusqueda, nombreDeAlerta } from '../lib/describirBusqueda';
 import { countFilters, parseSearchState, serializeSearchState, type SearchState } from '../lib/searchState';
 import { EmptyResult } from './EmptyResult';
 import { Filters } from './Filters';
@@ -76,6 +77,7 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
   const params = toBusquedaParams(state, { portal, canales, base, semilla, posicion: geo.posicion });
   const resultados = useResultados(params, state.pagina);
   const filtros = useFiltros();
+  const partesBusqueda = describirBusqueda(params, filtros.data);
   const filtersDialog = useFiltersDialog();
   const panelId = useId();
 
@@ -137,7 +139,7 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
               />
               <Count role="status">{ultimo && !resultados.error ? cantidadLabel(ultimo.cantidadRegistros) : ''}</Count>
               <OrdenSelect state={state} onChange={update} />
-              <CrearAlerta params={params} nombreSugerido={(state.palabraClave.trim() || heading).slice(0, 60)} />
+              <CrearAlerta params={params} nombreSugerido={nombreDeAlerta(partesBusqueda, params, heading)} partes={partesBusqueda} />
             </ResultsBar>
             <QuisisteDecir state={state} corregida={resultados.error ? undefined : ultimo?.palabraClaveCorregida} />
           </div>
