@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import {
   ApiErrorSchema,
+  CargosConSueldoSchema,
   CARGOS_CONSULTADOS,
   ExportacionDatosSchema,
   InformePedidoSchema,
@@ -92,6 +93,20 @@ describe('GET /api/informes-sueldo/cargo/{cargo}', () => {
       if ((resumen.general?.cantidad ?? 0) < MINIMO_PARA_CIFRAS) sinCifras.push(cargo);
     }
     expect(sinCifras).toEqual([]);
+  });
+});
+
+describe('GET /api/informes-sueldo/cargos', () => {
+  it('lists, on every portal, only consulted positions whose report opens there', async () => {
+    const { rows } = await entorno.base.db.query<{ id: number }>("SELECT id_dominio AS id FROM dominio WHERE estado IS DISTINCT FROM 'DESACTIVADO' ORDER BY id_dominio");
+    let listados = 0;
+    for (const { id } of rows) {
+      const { cargos } = await obtener(entorno.app, `/api/informes-sueldo/cargos?idDominio=${id}`, CargosConSueldoSchema);
+      expect(cargos.every((c) => (CARGOS_CONSULTADOS as readonly string[]).includes(c.nombre) && c.slug === slugify(c.nombre))).toBe(true);
+      for (const { slug } of cargos) expect({ id, slug, status: (await entorno.app.inject({ url: `/api/informes-sueldo/cargo/${slug}?idDominio=${id}` })).statusCode }).toEqual({ id, slug, status: 200 });
+      listados += cargos.length;
+    }
+    expect(listados).toBeGreaterThan(0);
   });
 });
 

@@ -1,8 +1,11 @@
 // Salary reports (issue 15): GET /api/informes-sueldo/cargo/{cargo}?idDominio= the public summary of a
-// position; POST /api/informes-sueldo (bearer) the candidate asks for the full report (INFORME_SUELDO);
+// position; GET /api/informes-sueldo/cargos?idDominio= the consulted positions that portal has salaries for; POST /api/informes-sueldo (bearer) the candidate asks for the full report (INFORME_SUELDO);
 // GET /api/informes-sueldo/mis-informes and /api/informes-sueldo/{idInforme} (bearer, the owner's only).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { CARGOS_CONSULTADOS } from '@portal/shared/contract';
+import { slugify } from '@portal/shared/format';
+import { CacheTtl } from '../busqueda/cache';
 import { cargarPortal, portalNoEncontrado } from '../busqueda/filtros';
 import { apiError } from '../errors';
 import { Id, IdDominio, Nullable, respuestas } from '../esquemas/comunes';
@@ -33,7 +36,12 @@ const MisInformes = Type.Object({
   informes: Type.Array(Type.Object({ idInforme: Type.Integer(), cargo: Type.String(), slug: Type.String(), pedido: Type.String({ description: 'ISO 8601' }) })),
 });
 
+const CargosConSueldo = Type.Object({ cargos: Type.Array(Type.Object({ nombre: Type.String(), slug: Type.String() })) });
+
 export const informesSueldoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // A portal's list changes as offers come and go; ten minutes of it is fresh enough for a list of links.
+  const cargosPorPortal = new CacheTtl<{ nombre: string; slug: string }[]>(10 * 60_000, 100);
+
   async function portal(idDominio: number) {
     const encontrado = await cargarPortal(app.k, idDominio);
     if (!encontrado) throw portalNoEncontrado(idDominio);
@@ -48,6 +56,20 @@ export const informesSueldoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const sueldos = await sueldosDelCargo(app.k, await portal(request.query.idDominio), cargo);
       if (!sueldos.length) throw apiError('CARGO_SIN_SUELDOS');
       return resumenDe(sueldos, cargo);
+    },
+  );
+
+  // The list the teaser links to: only positions whose report opens on this portal (each portal filters its own offers).
+  app.get(
+    '/api/informes-sueldo/cargos',
+    { schema: { tags: ['informes-sueldo'], querystring: IdDominio, response: respuestas({ 200: CargosConSueldo }, 400, 404) } },
+    async (request) => {
+      const delPortal = await portal(request.query.idDominio);
+      const cargos = await cargosPorPortal.obtener(String(delPortal.idDominio), async () => {
+        const conSueldos = await Promise.all(CARGOS_CONSULTADOS.map(async (nombre) => ((await sueldosDelCargo(app.k, delPortal, slugify(nombre))).length ? nombre : null)));
+        return conSueldos.filter((nombre) => nombre !== null).map((nombre) => ({ nombre, slug: slugify(nombre) }));
+      });
+      return { cargos };
     },
   );
 

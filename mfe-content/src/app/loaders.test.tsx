@@ -35,6 +35,7 @@ function stub() {
     if (url.pathname === '/api/empresas') return { body: { empresas: [{ idEmpresa: 5, nombre: 'Minera Andina', urlLogo: null, cantidadOfertas: 3 }], cantidadRegistros: 1, cantidadPaginas: 1, paginaActual: 1 } };
     if (url.pathname === '/api/eventos') return { body: { eventos: [eventoResumen], cantidadRegistros: 1, cantidadPaginas: 1, paginaActual: 1, regiones: [] } };
     if (url.pathname === '/api/noticias/12') return { body: noticia };
+    if (url.pathname === '/api/informes-sueldo/cargos') return { body: { cargos: [{ nombre: 'Cajero', slug: 'cajero' }] } };
     if (url.pathname.startsWith('/api/informes-sueldo/cargo/')) return url.pathname.endsWith('/astronauta') ? sinSueldos : { body: resumenSueldo(url.pathname.split('/').at(-1)!) };
     if (url.pathname === '/api/noticias') {
       const hay = url.searchParams.get('categoria') === 'consejos';

@@ -10,6 +10,8 @@ import {
   noticiaQueryKey,
   paginaQueryKey,
   resumenSueldoQueryKey,
+  cargosConSueldoQueryKey,
+  getCargosConSueldo,
 } from '@portal/shared/api';
 import {
   eventoSegment,
@@ -93,5 +95,8 @@ export const loaders: RouteLoaders = {
   politicaDeCookies: pagina('politicaDeCookies'),
   // A position without salaries throws (404): the browser renders the shell's 404 page.
   informesDeSueldo: resumenSueldo((params) => params.teaser ?? ''),
-  informeSueldoTeaser: resumenSueldo(() => CARGO_MUESTRA),
+  informeSueldoTeaser: async (args) => {
+    const [muestra, cargos] = await Promise.all([resumenSueldo(() => CARGO_MUESTRA)(args), getCargosConSueldo(args.portal.idDominio)]);
+    return { ...muestra, [cargosConSueldoQueryKey(args.portal.idDominio)]: cargos };
+  },
 };

@@ -1,8 +1,10 @@
 import {
+  CargosConSueldoSchema,
   InformePedidoSchema,
   InformeSueldoSchema,
   MisInformesSueldoSchema,
   ResumenSueldoSchema,
+  type CargosConSueldo,
   type InformeSueldo,
   type MisInformesSueldo,
   type PedirInformeBody,
@@ -31,4 +33,12 @@ export function getMisInformesSueldo(signal?: AbortSignal): Promise<MisInformesS
 /** GET /api/informes-sueldo/{idInforme}: the full report; 404 when it is not the candidate's. */
 export function getInformeSueldo(idInforme: number, signal?: AbortSignal): Promise<InformeSueldo> {
   return api().get(`informes-sueldo/${String(idInforme)}`, withAuth({ signal })).json(InformeSueldoSchema);
+}
+
+/** The useQuery key of the positions a portal has salary reports for, under which the edge also preloads them. */
+export const cargosConSueldoQueryKey = (idDominio: number) => `cargos-con-sueldo:${idDominio}`;
+
+/** GET /api/informes-sueldo/cargos?idDominio=: the consulted positions whose report this portal can show. */
+export function getCargosConSueldo(idDominio: number, signal?: AbortSignal): Promise<CargosConSueldo> {
+  return api().get('informes-sueldo/cargos', { searchParams: { idDominio }, signal }).json(CargosConSueldoSchema);
 }

@@ -61,3 +61,8 @@ export type ResumenSueldo = v.InferOutput<typeof ResumenSueldoSchema>;
 export type InformeSueldo = v.InferOutput<typeof InformeSueldoSchema>;
 export type PedirInformeBody = v.InferOutput<typeof PedirInformeBodySchema>;
 export type MisInformesSueldo = v.InferOutput<typeof MisInformesSueldoSchema>;
+
+/** GET /api/informes-sueldo/cargos?idDominio=: the consulted positions whose report this portal can show. */
+export const CargosConSueldoSchema = v.object({ cargos: v.array(v.object({ nombre: v.string(), slug: v.string() })) });
+
+export type CargosConSueldo = v.InferOutput<typeof CargosConSueldoSchema>;

@@ -1,7 +1,9 @@
-import { CARGOS_CONSULTADOS } from '@portal/shared/contract';
+import { cargosConSueldoQueryKey, getCargosConSueldo, useQuery } from '@portal/shared/api';
 import { slugify } from '@portal/shared/format';
 import { href } from '@portal/shared/routes';
+import { portalConfigAtom } from '@portal/shared/state';
 import { Button, PageTitle, TextField } from '@portal/shared/ui';
+import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -40,6 +42,22 @@ function Muestra() {
 }
 
 /** `/informe-de-sueldo-teaser`: what a salary report gives, a search by position and a live sample. */
+/** The consulted positions whose report opens on this portal (each portal counts its own offers). */
+function CargosConSueldo() {
+  const { idDominio } = useAtomValue(portalConfigAtom);
+  const { data } = useQuery(cargosConSueldoQueryKey(idDominio), (signal) => getCargosConSueldo(idDominio, signal));
+  if (!data) return null;
+  return (
+    <Cargos>
+      {data.cargos.map(({ nombre, slug }) => (
+        <li key={slug}>
+          <Link to={href('informesDeSueldo', { teaser: slug })}>{nombre}</Link>
+        </li>
+      ))}
+    </Cargos>
+  );
+}
+
 export function InformeTeaserPage() {
   const navigate = useNavigate();
   const [cargo, setCargo] = useState('');
@@ -62,13 +80,7 @@ export function InformeTeaserPage() {
       </Buscar>
       <nav aria-labelledby="cargos">
         <h2 id="cargos">Cargos consultados</h2>
-        <Cargos>
-          {CARGOS_CONSULTADOS.map((nombre) => (
-            <li key={nombre}>
-              <Link to={href('informesDeSueldo', { teaser: slugify(nombre) })}>{nombre}</Link>
-            </li>
-          ))}
-        </Cargos>
+        <CargosConSueldo />
       </nav>
       <Muestra />
     </Contenido>

@@ -132,13 +132,16 @@ describe('InformeSueldoPage', () => {
 
 describe('InformeTeaserPage', () => {
   it('explains the reports, shows a live sample and opens the report of the position typed', async () => {
-    const { requests } = stubApi(() => ({ body: resumen() }));
+    const cargos = { cargos: [{ nombre: 'Enfermera Clínica', slug: 'enfermera-clinica' }] };
+    const { requests } = stubApi(({ url }) => ({ body: url.pathname === '/api/informes-sueldo/cargos' ? cargos : resumen() }));
     const { user } = renderPage(<InformeTeaserPage />, { path: '/informe-de-sueldo-teaser' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Informes de sueldo' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Ejemplo: Ejecutivo de Ventas' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Enfermera Clínica' })).toHaveAttribute('href', '/informes-de-sueldo/enfermera-clinica');
-    expect(requests[0]?.url.pathname).toBe('/api/informes-sueldo/cargo/ejecutivo-de-ventas');
+    // Only the positions whose report this portal can show: the others would open the 404 page.
+    expect(await screen.findByRole('link', { name: 'Enfermera Clínica' })).toHaveAttribute('href', '/informes-de-sueldo/enfermera-clinica');
+    expect(screen.queryByRole('link', { name: 'Conductor Clase A5' })).not.toBeInTheDocument();
+    expect(requests.map((r) => r.url.pathname)).toContain('/api/informes-sueldo/cargo/ejecutivo-de-ventas');
 
     await user.type(screen.getByRole('textbox', { name: '¿Qué cargo te interesa?' }), 'Técnico en Enfermería');
     await user.click(screen.getByRole('button', { name: 'Ver informe' }));
