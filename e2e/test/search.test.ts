@@ -48,7 +48,8 @@ describe('search results', () => {
     await openPage('localhost', '/trabajo-empleo');
     await waitForCards(15);
     const select = await findByRole('combobox', { name: 'Región' });
-    await select.selectByVisibleText(`${region.nombre} (${new Intl.NumberFormat('es-CL').format(region.cantidad)})`);
+    // The option counts the offers of this search in the region (facetas.conteos), not the portal's.
+    await select.selectByVisibleText(`${region.nombre} (${new Intl.NumberFormat('es-CL').format(enRegion)})`);
     await waitForText(ofertasLabel(enRegion));
     expect((await query()).get('region')).toBe(String(region.idRegion));
 
