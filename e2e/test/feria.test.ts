@@ -96,13 +96,13 @@ describe('the virtual fair, complete', () => {
     await openPage('feria-cerrada.localhost', '/pabellon/salud');
     await waitForPath('/');
     await waitForText('La feria abre el 1 de enero de 2031 a las 00:00 (hora de Chile)');
-    await waitForText(/Faltan \d+ días, \d+ horas? y \d+ minutos? para la apertura/);
+    await waitForText(/Faltan \d{1,3}(\.\d{3})* días, \d+ horas? y \d+ minutos? para la apertura/);
 
     const desde = Math.floor(Date.now() / 1000) * 1000;
     await (await findByRole('button', { name: 'Preinscribirme' })).click();
     await waitForPath('/ingresa-a-tu-cuenta');
     await signIn();
-    await waitForText('Estás preinscrito en Feria de Empleo de Verano.');
+    await waitForText('Tu preinscripción en Feria de Empleo de Verano está confirmada.');
     expect(await currentPath()).toBe('/');
 
     await browser().waitUntil(

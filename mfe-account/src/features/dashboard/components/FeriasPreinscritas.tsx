@@ -14,7 +14,7 @@ export function FeriasPreinscritas() {
   if (!data?.length) return null;
   return (
     <SeccionPanel titulo="Tus ferias laborales">
-      <ul aria-label="Ferias en que estás preinscrito">
+      <ul aria-label="Tus preinscripciones a ferias">
         {data.map((feria) => {
           const apertura = fechaHoraEnChile(feria.fechaInicio);
           return (

@@ -77,7 +77,7 @@ describe('FairHomePage', () => {
     const { requests } = stubCerrada({ '/api/feria/pre-registro': { status: 201, body: PRE_REGISTRO } }, 'jwt-camila');
     renderHome('2030-12-01T12:00:00Z', { url: '/?accion=PRE_REGISTRO', sesion: true });
 
-    expect(await screen.findByText(/Estás preinscrito en Feria de Empleo de Verano\. Te enviamos un correo de confirmación/)).toBeInTheDocument();
+    expect(await screen.findByText(/Tu preinscripción en Feria de Empleo de Verano está confirmada\. Te enviamos un correo de confirmación/)).toBeInTheDocument();
     const envio = requests.find((r) => r.url.pathname === '/api/feria/pre-registro')!;
     expect(JSON.parse(envio.body)).toEqual({ idDominio: 861 });
     expect(envio.headers.get('authorization')).toBe('Bearer jwt-camila');
@@ -86,7 +86,7 @@ describe('FairHomePage', () => {
   it('shows a candidate already pre-registered as such, with no button', async () => {
     stubCerrada({ '/api/feria/pre-registros': { body: { preRegistros: [PRE_REGISTRO] } } }, 'jwt-camila');
     renderHome('2030-12-01T12:00:00Z', { sesion: true });
-    expect(await screen.findByText(/Estás preinscrito en Feria de Empleo de Verano/)).toBeInTheDocument();
+    expect(await screen.findByText(/Tu preinscripción en Feria de Empleo de Verano está confirmada/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Preinscribirme' })).not.toBeInTheDocument();
   });
 

@@ -17,7 +17,7 @@ export function PreRegistroFeria({ nombreFeria }: { nombreFeria: string }) {
   if (estado === 'preinscrito') {
     contenido = (
       <Alert tone="info">
-        Estás preinscrito en {nombreFeria}. Te enviamos un correo de confirmación y verás la feria en tu panel de Mi cuenta.
+        Tu preinscripción en {nombreFeria} está confirmada. Te enviamos un correo de confirmación y verás la feria en tu panel de Mi cuenta.
       </Alert>
     );
   } else if (estado === 'cargando') {
