@@ -6,6 +6,7 @@ import { href } from '@portal/shared/routes';
 import { portalConfigAtom } from '@portal/shared/state';
 import { theme } from '@portal/shared/ui';
 import { existingLinks } from '../../lib/route-links';
+import { barButton } from './bar-button';
 
 const Wrapper = styled.div`
   position: relative;
@@ -16,15 +17,7 @@ const Toggle = styled.button`
   align-items: center;
   gap: 0.375rem;
   max-width: 13rem;
-  min-height: 44px;
-  padding: 0.5rem 0.75rem;
-  border: 2px solid ${theme.color.onPrimary};
-  border-radius: ${theme.radius};
-  background: transparent;
-  color: ${theme.color.onPrimary};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
+  ${barButton}
   span:first-child { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;
 

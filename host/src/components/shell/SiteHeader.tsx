@@ -7,6 +7,7 @@ import { portalConfigAtom, sessionAtom } from '@portal/shared/state';
 import { theme } from '@portal/shared/ui';
 import { existingLinks } from '../../lib/route-links';
 import { AccountMenu } from './AccountMenu';
+import { barButton } from './bar-button';
 import { Brand } from './Brand';
 import { CandidateLinks, useCandidateLinks } from './CandidateMenu';
 import { HeaderSearch } from './HeaderSearch';
@@ -28,15 +29,8 @@ const Bar = styled.div`
 `;
 
 const MenuButton = styled.button`
-  min-height: 44px;
-  padding: 0.5rem 1rem;
-  border: 2px solid ${theme.color.onPrimary};
-  border-radius: ${theme.radius};
-  background: transparent;
-  color: ${theme.color.onPrimary};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
+  ${barButton}
+  padding-inline: 1rem;
   ${desktop} { display: none; }
 `;
 
