@@ -30,7 +30,8 @@ export function runNode(script, args, { env = {}, cwd = root, echo = true } = {}
     child.stdout.on('data', onData(process.stdout));
     child.stderr.on('data', onData(process.stderr));
     child.on('error', (error) => chunks.push(Buffer.from(String(error))));
-    child.on('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString() }));
+    // A process killed by a signal has no exit code: say which signal, or a crash leaves no trace at all.
+    child.on('close', (code, signal) => resolve({ code: code ?? 1, signal, output: Buffer.concat(chunks).toString() }));
   });
 }
 
@@ -80,10 +81,11 @@ export async function runJest(args, { env = {}, expectProjects = [] } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-jest-'));
   const outputFile = join(dir, 'result.json');
   try {
-    const { code, output } = await runNode(binOf('jest'), ['--ci', '--json', `--outputFile=${outputFile}`, ...args], { env });
+    const { code, signal, output } = await runNode(binOf('jest'), ['--ci', '--json', `--outputFile=${outputFile}`, ...args], { env });
     if (!existsSync(outputFile)) {
       const reason = /reason: (.*)|^Error: (.*)/m.exec(output);
-      return { passed: 0, failed: 1, notes: [`jest ran no tests (exit code ${code})${reason ? `: ${reason[1] ?? reason[2]}` : ''}`] };
+      const how = signal ? `killed by ${signal}` : `exit code ${code}`;
+      return { passed: 0, failed: 1, notes: [`jest ran no tests (${how})${reason ? `: ${reason[1] ?? reason[2]}` : ''}`] };
     }
     const json = JSON.parse(readFileSync(outputFile, 'utf8'));
     const notes = [];
