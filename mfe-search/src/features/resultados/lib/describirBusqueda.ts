@@ -3,9 +3,19 @@ import { sueldoLabel } from './labels';
 
 const lista = (valor: string | undefined) => (valor ? valor.split(',').filter(Boolean) : []);
 
-/** The names of the options `valores` chose, in the words of the filter panel (the value itself when unknown). */
+/**
+ * The names of the options `valores` chose, in the words of the filter panel; an id not among them yet
+ * (the options still loading) is left out rather than shown as a number.
+ */
 function nombres<V extends string | number>(valores: string[], opciones: readonly { valor: V; nombre: string }[]): string[] {
-  return valores.map((valor) => opciones.find((o) => String(o.valor) === valor)?.nombre ?? valor);
+  return valores.flatMap((valor) => opciones.find((o) => String(o.valor) === valor)?.nombre ?? []);
+}
+
+/** The place the search names: its comuna, else its region, else the free-text place. */
+function lugarDe(params: BusquedaParams, filtros: FiltrosBusqueda | undefined): string | undefined {
+  const regiones = filtros?.regiones ?? [];
+  const comunas = regiones.flatMap((r) => r.comunas.map((c) => ({ valor: c.idComuna, nombre: c.nombre })));
+  return nombres(lista(params.comuna), comunas)[0] ?? nombres(lista(params.region), regiones.map((r) => ({ valor: r.idRegion, nombre: r.nombre })))[0] ?? params.ubicacion;
 }
 
 /**
@@ -33,11 +43,10 @@ export function describirBusqueda(params: BusquedaParams, filtros: FiltrosBusque
 }
 
 /** A name for the alert that says what it looks for («Vendedor en Ñuñoa»), else the page's own heading. */
-export function nombreDeAlerta(partes: readonly string[], params: BusquedaParams, heading: string): string {
+export function nombreDeAlerta(params: BusquedaParams, filtros: FiltrosBusqueda | undefined, heading: string): string {
   const palabra = params.palabraClave?.trim();
   if (!palabra) return heading.slice(0, 60);
   const titulo = palabra.charAt(0).toLocaleUpperCase('es-CL') + palabra.slice(1);
-  // The place, when there is one, is the part right after the keyword.
-  const hayLugar = Boolean(params.comuna || params.region || params.ubicacion);
-  return (hayLugar ? `${titulo} en ${partes[1]}` : titulo).slice(0, 60);
+  const lugar = lugarDe(params, filtros);
+  return (lugar ? `${titulo} en ${lugar}` : titulo).slice(0, 60);
 }
