@@ -32,13 +32,27 @@ export async function findByRole(roles: Role | Role[], { name, timeout = OUTCOME
   const wanted = Array.isArray(roles) ? roles : [roles];
   const selector = [...new Set(wanted.map((r) => candidates[r]))].join(', ');
   let found: WebdriverIO.Element | undefined;
+  // An element can go stale between two calls while the page re-renders: it is skipped, not the whole round
+  // (an element re-rendered on every round would otherwise hide the ones after it), and the failure message
+  // says what the last skipped element met.
+  let lastError: unknown;
+  const isWanted = async (element: WebdriverIO.Element) => {
+    try {
+      return (
+        (await element.isDisplayed()) &&
+        wanted.includes((await element.getComputedRole()) as Role) &&
+        matches(name, await element.getComputedLabel())
+      );
+    } catch (error) {
+      lastError = error;
+      return false;
+    }
+  };
   await browser()
     .waitUntil(
       async () => {
         for (const element of await browser().$$(selector)) {
-          if (!(await element.isDisplayed())) continue;
-          if (!wanted.includes((await element.getComputedRole()) as Role)) continue;
-          if (!matches(name, await element.getComputedLabel())) continue;
+          if (!(await isWanted(element))) continue;
           found = element;
           return true;
         }
@@ -47,7 +61,8 @@ export async function findByRole(roles: Role | Role[], { name, timeout = OUTCOME
       { timeout, interval: 200 },
     )
     .catch(async () => {
-      throw new Error(`No visible ${wanted.join('/')} named ${String(name ?? '(any)')} within ${timeout} ms.\n${await pageSummary()}`);
+      const skipped = lastError ? `\nThe last skipped element met: ${String(lastError)}` : '';
+      throw new Error(`No visible ${wanted.join('/')} named ${String(name ?? '(any)')} within ${timeout} ms.${skipped}\n${await pageSummary()}`);
     });
   return found!;
 }
