@@ -2,6 +2,7 @@
 // e-mails maildev caught (its REST API, GET /api/email, at stack.urls.maildev), never from the database.
 import { browser, currentPath, openPage, useBrowser } from './support/browser';
 import { findByRole, waitForText } from './support/queries';
+import { runNuevo } from './support/run';
 import { stackInfo } from './support/stack';
 import { OUTCOME_TIMEOUT_MS } from './support/timeouts';
 
@@ -87,19 +88,6 @@ async function ingresar(usuario: string, clave: string) {
   await escribir('Correo electrónico o RUN', usuario);
   await escribirClave('Contraseña', clave);
   await pulsar('Ingresar');
-}
-
-/** A RUN nobody else has: a body from the clock and its módulo 11 check character. */
-function runNuevo(): string {
-  const cuerpo = String(20_000_000 + (Date.now() % 9_000_000));
-  let suma = 0;
-  let factor = 2;
-  for (const digito of [...cuerpo].reverse()) {
-    suma += Number(digito) * factor;
-    factor = factor === 7 ? 2 : factor + 1;
-  }
-  const resto = 11 - (suma % 11);
-  return `${cuerpo}${resto === 11 ? '0' : resto === 10 ? 'K' : String(resto)}`;
 }
 
 describe('candidate access', () => {

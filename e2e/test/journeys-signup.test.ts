@@ -6,6 +6,7 @@ import { apiGet, latestOffers, offerPath, portalConfig } from './support/api';
 import { browser, currentPath, openPage, PHONE, useBrowser } from './support/browser';
 import { esperarCorreo } from './support/correo';
 import { findByRole } from './support/queries';
+import { runNuevo } from './support/run';
 import { OUTCOME_TIMEOUT_MS } from './support/timeouts';
 
 useBrowser({ phone: true });
@@ -20,19 +21,6 @@ async function ofertasPostulables(cantidad: number): Promise<Oferta[]> {
     if (aptas.length === cantidad) return aptas;
   }
   throw new Error('The seed has too few offers to apply to on the portal.');
-}
-
-/** A RUN nobody else has: a body from the clock and its módulo 11 check character. */
-function runNuevo(): string {
-  const cuerpo = String(20_000_000 + ((Date.now() + Math.floor(Math.random() * 1000)) % 9_000_000));
-  let suma = 0;
-  let factor = 2;
-  for (const digito of [...cuerpo].reverse()) {
-    suma += Number(digito) * factor;
-    factor = factor === 7 ? 2 : factor + 1;
-  }
-  const resto = 11 - (suma % 11);
-  return `${cuerpo}${resto === 11 ? '0' : resto === 10 ? 'K' : String(resto)}`;
 }
 
 async function escribir(nombre: string, valor: string) {
