@@ -8,6 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/db';
 import { registerErrorHandlers } from './errors';
 import { autenticacion } from './plugins/autenticacion';
+import { cacheCompartida } from './plugins/cache-compartida';
 import { baseDeDatos } from './plugins/base-de-datos';
 import { numerosFinitos } from './plugins/numeros-finitos';
 import { sinCaracteresDeControl } from './plugins/sin-caracteres-de-control';
@@ -109,6 +110,7 @@ export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, pr
   await app.register(numerosFinitos);
   await app.register(origenesDelPortal, { origenes: origenesPortal });
   await app.register(sinCaracteresDeControl);
+  await app.register(cacheCompartida);
   // Searches and the job alerts share one search thread and its copy of the offers.
   const buscador = crearBuscador(app);
   await buscador.preparar();

@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { AppConfigSchema } from '@portal/shared/config';
+import { SHARED_CACHE } from '@portal/shared/http';
 import { edgeOptionsFromEnv } from './config';
 import { buildEdge, type EdgeOptions } from './edge';
 import { BUILT_INDEX_HTML, stubPortalData } from './testing/edge-fixtures';
@@ -79,12 +80,12 @@ describe('host edge server', () => {
     });
   });
 
-  it('serves index.html for any path that is not a file, without caching it', async () => {
+  it("serves index.html for any path that is not a file, a visitor's copy for shared caches only", async () => {
     const edge = await edgeWith({});
     const response = await edge.inject('/trabajo/cajero-bancario-123');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe(SHARED_CACHE);
     expect(response.body).toContain('<div id=root></div>');
     expect(response.body).toContain('<script defer src=/main.js></script>');
   });
@@ -116,7 +117,7 @@ describe('host edge server', () => {
     const edge = await edgeWith({});
     expect((await edge.inject(`/${HASHED_CHUNK}`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await edge.inject('/main.js')).headers['cache-control']).toBe('no-cache');
-    expect((await edge.inject('/')).headers['cache-control']).toBe('no-cache');
+    expect((await edge.inject('/')).headers['cache-control']).toBe(SHARED_CACHE);
   });
 
   it('sends the build\'s brotli copy to browsers that accept it', async () => {

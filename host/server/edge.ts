@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppConfig } from '@portal/shared/config';
 import { TIPOS_PORTAL } from '@portal/shared/contract';
+import { matchesEtag, SHARED_CACHE, weakEtag } from '@portal/shared/http';
 import { matchRoute, ROUTES, type RouteDef } from '@portal/shared/routes';
 import { apiProxy } from './api-proxy';
 import { continueOnlyWithin, EDGE_BODY_LIMIT } from './body-limit';
@@ -12,10 +13,12 @@ import { robotsTxt, sitemapXml } from './crawlers';
 import { EDGE_ERROR_CODES, EdgeError, registerEdgeErrorHandler } from './edge-errors';
 import type { RemotesManifest } from '../src/features/remotes/remotes-manifest';
 import { withBody } from './page-body';
+import { pageCacheControl } from './page-cache';
 import { renderPage } from './pages';
 import { createPortalData, type PortalData } from './portal-data';
 import { isValidHost, portalOrigin } from './request-host';
 import { contentSecurityPolicy, HSTS, SECURITY_HEADERS, type CspSources } from './security-headers';
+import { rendersOnServer } from './ssr/renders-on-server';
 import type { ServerRenderer } from './ssr/server-render';
 import { DEFAULT_EDGE_TIMEOUTS, serverTimeoutOptions, type EdgeTimeouts } from './timeouts';
 
@@ -173,11 +176,14 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
     const indexHtml = await readFile(join(options.distDir, 'index.html'), 'utf8');
     const { pathname, search } = new URL(request.url, 'http://edge');
     const page = await renderPage(indexHtml, { origin: portalOrigin(request, portal), pathname, portal }, routes, data);
-    if (page.status === 301 && page.location) return reply.code(301).header('cache-control', NO_CACHE).redirect(`${page.location}${search}`, 301);
-    const rendered =
-      page.status === 200 && page.route && options.serverRender
-        ? await options.serverRender({ url: `${pathname}${search}`, route: page.route, portal, cookie: request.headers.cookie })
-        : null;
+    const { cookie } = request.headers;
+    if (page.status === 301 && page.location) {
+      const cacheControl = pageCacheControl({ status: 301, cookie, portal, complete: true });
+      return reply.code(301).header('cache-control', cacheControl).redirect(`${page.location}${search}`, 301);
+    }
+    const renderRequest = page.status === 200 && page.route && options.serverRender ? { url: `${pathname}${search}`, route: page.route, portal, cookie } : null;
+    const rendered = renderRequest && options.serverRender ? await options.serverRender(renderRequest) : null;
+    const complete = rendered !== null || !renderRequest || !rendersOnServer(renderRequest);
     // The portal only with a rendered page: elsewhere the shell asks for it itself, as it can tell an api that
     // is down (the edge then only has the defaults) from a portal without a configuration.
     const html = withBody(page.html, {
@@ -186,7 +192,13 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
       ...(rendered ? { portal, render: { canales: rendered.canales, respuestas: rendered.respuestas, fechaServidor: rendered.fechaServidor, enNavegador: rendered.enNavegador } } : {}),
     }, rendered);
     pageCsp.set(request, contentSecurityPolicy(cspSources, [portal.urlCSS]));
-    return reply.code(page.status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+    const cacheControl = pageCacheControl({ status: page.status, cookie, portal, complete });
+    reply.code(page.status).header('cache-control', cacheControl).type('text/html; charset=utf-8');
+    // A validator only for a page whose content it names: not for an error or a not-found page.
+    if (cacheControl !== SHARED_CACHE || page.status !== 200) return reply.send(html);
+    const etag = weakEtag(html);
+    reply.header('etag', etag);
+    return matchesEtag(request.headers['if-none-match'], etag) ? reply.code(304).send() : reply.send(html);
   }
   app.get('/', sendPage);
 

@@ -11,7 +11,7 @@ export const busquedaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/searchjob',
-    { schema: { tags: ['busqueda'], querystring: ParametrosBusqueda, response: respuestas({ 200: ResultadoBusqueda }, 400, 404) }, preHandler: app.identificar },
+    { config: { compartida: true }, schema: { tags: ['busqueda'], querystring: ParametrosBusqueda, response: respuestas({ 200: ResultadoBusqueda }, 400, 404) }, preHandler: app.identificar },
     async (request) => {
       const resultado = await buscador.buscar(request.query);
       const guardadas = await idsGuardadas(app.k, request.candidato?.idCandidato ?? null, resultado.ofertas.map((o) => o.idOferta));
@@ -23,7 +23,7 @@ export const busquedaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/busqueda/filtros',
-    { schema: { tags: ['busqueda'], querystring: IdDominio, response: respuestas({ 200: FiltrosBusqueda }, 400, 404) } },
+    { config: { compartida: true }, schema: { tags: ['busqueda'], querystring: IdDominio, response: respuestas({ 200: FiltrosBusqueda }, 400, 404) } },
     (request) => buscador.opciones(request.query.idDominio),
   );
 };

@@ -28,7 +28,7 @@ const ListaEmpresas = Type.Object({
 export const empresasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/empresas',
-    { schema: { tags: ['contenido'], querystring: Query, response: respuestas({ 200: ListaEmpresas }, 400, 404) } },
+    { config: { compartida: true }, schema: { tags: ['contenido'], querystring: Query, response: respuestas({ 200: ListaEmpresas }, 400, 404) } },
     async (request) => {
       const { idDominio, busqueda, pagina } = request.query;
       const portal = await cargarPortal(app.k, idDominio);

@@ -53,7 +53,7 @@ const Ics = Type.Unsafe<string>({ description: 'iCalendar (RFC 5545), como adjun
 export const eventosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['contenido'];
 
-  app.get('/api/eventos', { schema: { tags, querystring: Query, response: respuestas({ 200: ListaEventos }, 400, 404) } }, async (request) => {
+  app.get('/api/eventos', { config: { compartida: true }, schema: { tags, querystring: Query, response: respuestas({ 200: ListaEventos }, 400, 404) } }, async (request) => {
     if (!(await cargarPortal(app.k, request.query.idDominio))) throw portalNoEncontrado(request.query.idDominio);
     return listaEventos(app.k, request.query);
   });
@@ -66,13 +66,13 @@ export const eventosRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/eventos/:idEvento',
-    { schema: { tags, params: Params, querystring: DelPortal, response: respuestas({ 200: Evento }, 400, 404) } },
+    { config: { compartida: true }, schema: { tags, params: Params, querystring: DelPortal, response: respuestas({ 200: Evento }, 400, 404) } },
     (request) => evento(request.params.idEvento, request.query.idDominio),
   );
 
   app.get(
     '/api/eventos/:idEvento/calendario.ics',
-    { schema: { tags, params: Params, querystring: DelPortal, response: respuestas({ 200: Ics }, 400, 404) } },
+    { config: { compartida: true }, schema: { tags, params: Params, querystring: DelPortal, response: respuestas({ 200: Ics }, 400, 404) } },
     async (request, reply) => {
       const encontrado = await evento(request.params.idEvento, request.query.idDominio);
       return reply

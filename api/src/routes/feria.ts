@@ -23,7 +23,7 @@ const StandQuery = Type.Object({ idDominio: Id('Portal de la feria'), pabellon: 
 export const feriaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/feria/home',
-    { schema: { tags, querystring: IdDominio, response: respuestas({ 200: HomeFeria }, 400, 404) } },
+    { config: { compartida: true }, schema: { tags, querystring: IdDominio, response: respuestas({ 200: HomeFeria }, 400, 404) } },
     async (request) => {
       const home = await homeDeFeria(app.k, request.query.idDominio, new Date());
       if (!home) throw apiError('FERIA_NO_ENCONTRADA');
@@ -33,13 +33,13 @@ export const feriaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/feria/empresas-dominio',
-    { schema: { tags, querystring: EmpresasQuery, response: respuestas({ 200: EmpresasFeria }, 400) } },
+    { config: { compartida: true }, schema: { tags, querystring: EmpresasQuery, response: respuestas({ 200: EmpresasFeria }, 400) } },
     async (request) => ({ empresas: await empresasDeFeria(app.k, request.query) }),
   );
 
   app.get(
     '/api/feria/empresas-pabellon',
-    { schema: { tags, querystring: PabellonQuery, response: respuestas({ 200: EmpresasPabellon }, 400, 404) } },
+    { config: { compartida: true }, schema: { tags, querystring: PabellonQuery, response: respuestas({ 200: EmpresasPabellon }, 400, 404) } },
     async (request) => {
       const { idDominio, idPabellon, busqueda } = request.query;
       const pabellon = await pabellonDeFeria(app.k, idDominio, idPabellon);
@@ -50,19 +50,19 @@ export const feriaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/feria/empresas-landing',
-    { schema: { tags, querystring: IdDominio, response: respuestas({ 200: EmpresasFeria }, 400) } },
+    { config: { compartida: true }, schema: { tags, querystring: IdDominio, response: respuestas({ 200: EmpresasFeria }, 400) } },
     async (request) => ({ empresas: await empresasDestacadas(app.k, request.query.idDominio) }),
   );
 
   app.get(
     '/api/feria/pabellones',
-    { schema: { tags, querystring: IdDominio, response: respuestas({ 200: OpcionesCategoria }, 400) } },
+    { config: { compartida: true }, schema: { tags, querystring: IdDominio, response: respuestas({ 200: OpcionesCategoria }, 400) } },
     async (request) => ({ opcionesCategoria: await pabellonesDeFeria(app.k, request.query.idDominio) }),
   );
 
   app.get(
     '/api/feria/stand',
-    { schema: { tags, querystring: StandQuery, response: respuestas({ 200: StandFeria }, 400, 404) } },
+    { config: { compartida: true }, schema: { tags, querystring: StandQuery, response: respuestas({ 200: StandFeria }, 400, 404) } },
     async (request) => {
       const stand = await standDeFeria(app.k, request.query);
       if (!stand) throw apiError('STAND_NO_ENCONTRADO');

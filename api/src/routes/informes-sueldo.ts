@@ -50,7 +50,7 @@ export const informesSueldoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/informes-sueldo/cargo/:cargo',
-    { schema: { tags: ['informes-sueldo'], params: Type.Object({ cargo: Slug }), querystring: IdDominio, response: respuestas({ 200: Resumen }, 400, 404) } },
+    { config: { compartida: true }, schema: { tags: ['informes-sueldo'], params: Type.Object({ cargo: Slug }), querystring: IdDominio, response: respuestas({ 200: Resumen }, 400, 404) } },
     async (request) => {
       const { cargo } = request.params;
       const sueldos = await sueldosDelCargo(app.k, await portal(request.query.idDominio), cargo);
@@ -62,7 +62,7 @@ export const informesSueldoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The list the teaser links to: only positions whose report opens on this portal (each portal filters its own offers).
   app.get(
     '/api/informes-sueldo/cargos',
-    { schema: { tags: ['informes-sueldo'], querystring: IdDominio, response: respuestas({ 200: CargosConSueldo }, 400, 404) } },
+    { config: { compartida: true }, schema: { tags: ['informes-sueldo'], querystring: IdDominio, response: respuestas({ 200: CargosConSueldo }, 400, 404) } },
     async (request) => {
       const delPortal = await portal(request.query.idDominio);
       const cargos = await cargosPorPortal.obtener(String(delPortal.idDominio), async () => {

@@ -12,7 +12,7 @@ export const miscRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/search-service/v1/internal/canales',
-    { schema: { tags: ['busqueda'], querystring: IdDominio, response: respuestas({ 200: Canales }, 400) } },
+    { config: { compartida: true }, schema: { tags: ['busqueda'], querystring: IdDominio, response: respuestas({ 200: Canales }, 400) } },
     (request) => canalesDelDominio(app.k, request.query.idDominio),
   );
 };

@@ -29,7 +29,7 @@ const PortalConfig = Type.Object({
 export const portalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/config/portal',
-    { schema: { tags: ['portal'], querystring: Query, response: respuestas({ 200: PortalConfig }, 400, 404) } },
+    { config: { compartida: true }, schema: { tags: ['portal'], querystring: Query, response: respuestas({ 200: PortalConfig }, 400, 404) } },
     async (request) => {
       const dominio = normalizarDominio(request.query.dominio);
       const portal = await configuracionPortal(app.k, dominio);

@@ -5,7 +5,7 @@ import { fairWindowRedirect } from '../../src/features/fair-window/fair-window-r
 import type { ServerRenderRequest } from './server-render';
 
 /** A signed-in visitor's pages depend on their session, which only the browser reads: rendered there. */
-function signedIn(cookie: string | undefined): boolean {
+export function signedIn(cookie: string | undefined): boolean {
   return [LOGIN_COOKIE, CANDIDATO_COOKIE].some((name) => new RegExp(`(?:^|;\\s*)${name}=`).test(cookie ?? ''));
 }
 

@@ -1,0 +1,73 @@
+/** @jest-environment node */
+// Pages for shared caches (issue 24): a visitor's page may be kept by the load balancer's cache and revalidated
+// with its ETag; a signed-in visitor's page, or one the api or a remote could not complete, never.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
+import { PRIVATE_CACHE, SHARED_CACHE } from '@portal/shared/http';
+import { LOGIN_COOKIE } from '@portal/shared/state';
+import { edgeOptionsFromEnv } from './config';
+import { buildEdge, type EdgeOptions } from './edge';
+import { BUILT_INDEX_HTML, stubPortalData } from './testing/edge-fixtures';
+
+let distDir: string;
+const edges: FastifyInstance[] = [];
+const rendered = { html: '<main><h1>Cajero</h1></main>', styles: '', preloads: [], fechaServidor: null, enNavegador: [], canales: [], respuestas: {} };
+
+async function edgeWith(options: Partial<EdgeOptions> = {}): Promise<FastifyInstance> {
+  const edge = await buildEdge({ ...edgeOptionsFromEnv({}, distDir), portalData: stubPortalData(), ...options });
+  edges.push(edge);
+  return edge;
+}
+
+beforeAll(() => {
+  distDir = mkdtempSync(join(tmpdir(), 'host-dist-'));
+  writeFileSync(join(distDir, 'index.html'), BUILT_INDEX_HTML);
+});
+afterEach(async () => {
+  await Promise.all(edges.splice(0).map((edge) => edge.close()));
+});
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+describe('pages for shared caches', () => {
+  it("a visitor's rendered offer may be kept by a shared cache, and revalidates to a 304 without body", async () => {
+    const edge = await edgeWith({ serverRender: async () => rendered });
+    const page = await edge.inject('/trabajo/cajero-bancario-123');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe(SHARED_CACHE);
+    expect(page.headers.etag).toMatch(/^W\/".+"$/);
+
+    const revalidated = await edge.inject({ url: '/trabajo/cajero-bancario-123', headers: { 'if-none-match': String(page.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    const changed = await edge.inject({ url: '/trabajo/cajero-bancario-123', headers: { 'if-none-match': 'W/"antes"' } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('<h1>Cajero</h1>');
+  });
+
+  it("a signed-in visitor's page is private, with no validator a cache could share", async () => {
+    const edge = await edgeWith({ serverRender: async () => rendered });
+    const page = await edge.inject({ url: '/trabajo/cajero-bancario-123', headers: { cookie: `${LOGIN_COOKIE}=1` } });
+    expect(page.headers['cache-control']).toBe(PRIVATE_CACHE);
+    expect(page.headers.etag).toBeUndefined();
+  });
+
+  it('a page that should have arrived rendered and did not is not kept: the next visitor gets a complete one', async () => {
+    const edge = await edgeWith({ serverRender: async () => null });
+    const page = await edge.inject('/trabajo/cajero-bancario-123');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("a host the api could not name (its defaults) is not kept, and a missing offer's 404 carries no validator", async () => {
+    const unknown = await (await edgeWith({ portalData: { ...stubPortalData(), portal: async () => DEFAULT_PORTAL_CONFIG } })).inject('/');
+    expect(unknown.headers['cache-control']).toBe('no-cache');
+
+    const missing = await (await edgeWith({ serverRender: async () => rendered })).inject('/trabajo/no-existe-999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe(SHARED_CACHE);
+    expect(missing.headers.etag).toBeUndefined();
+  });
+});

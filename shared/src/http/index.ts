@@ -1,0 +1,22 @@
+// Caching rules shared by the servers (the api and the edge), never by the browser's code: public answers a
+// shared cache (the load balancer's, a CDN) may keep, and their validators. A change reaches every visitor within
+// S_MAXAGE + STALE seconds (README, «Caché compartida»).
+import { createHash } from 'node:crypto';
+
+/** Seconds a shared cache serves an answer without asking again, and then while it asks in the background. */
+export const S_MAXAGE = 60;
+export const STALE = 60;
+// Browsers revalidate every time (max-age=0): only shared caches keep the answer.
+export const SHARED_CACHE = `public, max-age=0, s-maxage=${S_MAXAGE}, stale-while-revalidate=${STALE}`;
+/** One visitor's answer: never stored by a shared cache, revalidated by the browser. */
+export const PRIVATE_CACHE = 'private, no-cache';
+
+/** A weak validator of a body: equal bytes, equal ETag, on every replica. */
+export const weakEtag = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** Whether If-None-Match names this ETag (weak comparison, a list or "*"). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
