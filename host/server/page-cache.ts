@@ -1,7 +1,7 @@
 // Which pages a shared cache (the load balancer's, a CDN) may keep. A visitor's page is the same for every
-// visitor of its portal (@portal/shared/http says for how long). Never stored: a signed-in visitor's page (its
-// session cookie, which a cache in front must pass by: README, «Caché compartida»), a page the api or a remote could not
-// complete, an error.
+// visitor of its portal (@portal/shared/http says for how long). Never stored: a signed-in visitor's page (a
+// cache in front must pass its session cookie by: README, «Caché compartida»), a page the api or a remote could
+// not complete, an error.
 import type { PortalConfig } from '@portal/shared/contract';
 import { PRIVATE_CACHE, SHARED_CACHE } from '@portal/shared/http';
 import { signedIn } from './ssr/renders-on-server';
