@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite of the workspace, in order, ending with one line `N passed, N failed`.
-//   install → system packages → eslint → tsc per workspace → jest (unit, component, api on PGlite)
-//   → api on a real PostgreSQL → production build → e2e (webdriverio + Debian chromium)
+//   install → system packages → eslint → tsc per workspace → jest (unit, component, api on PGlite), and
+//   beside it the api on a real PostgreSQL → production build → e2e (webdriverio + Debian chromium)
 // A suite that cannot run counts as failed. Exit code 1 when anything failed.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -70,15 +70,22 @@ await suite('type check', () => runTypecheck(workspaces));
 const jestProjects = createRequire(import.meta.url)(join(root, 'jest.config.cjs'))
   .projects.filter((p) => typeof p === 'string')
   .map((p) => p.replace('<rootDir>/', ''));
-await suite('jest (unit, component, api)', () => runJest([], { expectProjects: jestProjects }));
-
-await suite('api on PostgreSQL', async () => {
+// The api's second run, on PostgreSQL, goes beside the first (each jest runs in band: one core each); its
+// output is printed once the first one has finished, so the two never interleave.
+const onPostgres = (async () => {
   const pg = await startTestPostgres();
   try {
-    return await runJest(['--selectProjects', 'api'], { env: { TEST_DATABASE_URL: pg.url }, expectProjects: ['api'] });
+    return await runJest(['--selectProjects', 'api'], { env: { TEST_DATABASE_URL: pg.url }, expectProjects: ['api'], echo: false });
   } finally {
     await pg.stop();
   }
+})();
+onPostgres.catch(() => {});
+await suite('jest (unit, component, api)', () => runJest([], { expectProjects: jestProjects }));
+await suite('api on PostgreSQL', async () => {
+  const result = await onPostgres;
+  console.log(result.output);
+  return result;
 });
 
 const build = await suite('production build', async () => {

@@ -75,17 +75,18 @@ export async function runTypecheck(workspaces, { concurrency = 2 } = {}) {
 
 /**
  * Runs jest with --json and counts its tests. `expectProjects` (folders) each need at least one test
- * file: a workspace without tests is a missing piece, not a pass.
+ * file: a workspace without tests is a missing piece, not a pass. `echo: false` keeps its output for the
+ * caller (`output`), for a run beside another one.
  */
-export async function runJest(args, { env = {}, expectProjects = [] } = {}) {
+export async function runJest(args, { env = {}, expectProjects = [], echo = true } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-jest-'));
   const outputFile = join(dir, 'result.json');
   try {
-    const { code, signal, output } = await runNode(binOf('jest'), ['--ci', '--json', `--outputFile=${outputFile}`, ...args], { env });
+    const { code, signal, output } = await runNode(binOf('jest'), ['--ci', '--json', `--outputFile=${outputFile}`, ...args], { env, echo });
     if (!existsSync(outputFile)) {
       const reason = /reason: (.*)|^Error: (.*)/m.exec(output);
       const how = signal ? `killed by ${signal}` : `exit code ${code}`;
-      return { passed: 0, failed: 1, notes: [`jest ran no tests (${how})${reason ? `: ${reason[1] ?? reason[2]}` : ''}`] };
+      return { passed: 0, failed: 1, notes: [`jest ran no tests (${how})${reason ? `: ${reason[1] ?? reason[2]}` : ''}`], output };
     }
     const json = JSON.parse(readFileSync(outputFile, 'utf8'));
     const notes = [];
@@ -109,7 +110,7 @@ export async function runJest(args, { env = {}, expectProjects = [] } = {}) {
     }
     const failedFiles = json.testResults.filter((r) => r.status === 'failed').map((r) => relative(root, r.name));
     if (failedFiles.length) notes.push(`failing: ${failedFiles.join(', ')}`);
-    return { passed: json.numPassedTests, failed, notes };
+    return { passed: json.numPassedTests, failed, notes, output };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
