@@ -43,6 +43,13 @@ describe('OfertaPage', () => {
     expect(screen.getByText('cajero', { selector: 'strong' })).toBeInTheDocument();
   });
 
+  it('links to the landing of the offer\'s occupation, named without gender ending or working hours', async () => {
+    stubApi(() => ({ body: oferta({ nombreCargo: 'Cajero/a Bancario part time' }) }));
+    renderOferta();
+
+    expect(await screen.findByRole('link', { name: 'Más ofertas de Cajero Bancario' })).toHaveAttribute('href', '/trabajo-empleo/cajero-bancario');
+  });
+
   it('says "Sueldo a convenir" when the company hides the salary', async () => {
     stubApi(() => ({ body: oferta({ mostrarSueldo: false, sueldo: null }) }));
     renderOferta();
