@@ -56,6 +56,7 @@ describe('InformesDeSueldoPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sueldo de Ejecutivo de Ventas en Chile' })).toBeInTheDocument();
     expect(screen.getByText('Sueldo mediano').nextSibling).toHaveTextContent('$1.050.000');
+    expect(screen.getByText(/Son sueldos brutos mensuales, como los publican las ofertas/)).toBeInTheDocument();
     expect(screen.getByText('Rango habitual (la mitad central)').nextSibling).toHaveTextContent('$950.000 a $1.200.000');
     expect(screen.getByRole('img', { name: /El tramo con más ofertas es de \$1\.000\.000 a \$1\.200\.000, con 13/ })).toBeInTheDocument();
     const tramos = screen.getByRole('table', { name: 'Ofertas por tramo de sueldo' });

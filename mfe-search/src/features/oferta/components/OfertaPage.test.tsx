@@ -40,6 +40,7 @@ describe('OfertaPage', () => {
     expect(screen.getByText('22 de diciembre de 2026')).toHaveAttribute('dateTime', '2026-12-22');
     expect(screen.getByText('3 años')).toBeInTheDocument();
     expect(screen.getByText('$1.850.000')).toBeInTheDocument();
+    expect(screen.getByText('Sueldo bruto mensual')).toBeInTheDocument();
     expect(screen.getByText('cajero', { selector: 'strong' })).toBeInTheDocument();
   });
 
