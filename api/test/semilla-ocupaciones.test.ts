@@ -1,5 +1,6 @@
 // The seed's occupations and salaries (issue 13): the catalogue is consistent, every occupation has offers
-// in the demo seed, no offer pays under the minimum wage for its hours, and the first companies keep their names.
+// in the demo seed from companies that would hire it (issue 22), no offer pays under the minimum wage for its
+// hours, and the first companies keep their names.
 import { AREAS } from '../src/db/seed/areas';
 import { generarEmpresas } from '../src/db/seed/empresas';
 import { OCUPACIONES } from '../src/db/seed/ocupaciones';
@@ -45,6 +46,24 @@ describe('the occupations catalogue', () => {
     expect(empresas[149]!.nombreFantasia).toBe('Logística Tamarugo');
     const publicadoras = new Set(ofertas.map((o) => o.idEmpresa));
     expect(empresas.filter((e) => e.publica !== publicadoras.has(e.idEmpresa))).toEqual([]);
+  });
+});
+
+describe('the companies that publish each occupation', () => {
+  const porId = new Map(empresas.map((e) => [e.idEmpresa, e]));
+  const empresaDe = (oferta: (typeof ofertas)[number]) => porId.get(oferta.idEmpresa)!;
+
+  it('are of its sector, except for the jobs every company has (guards, cleaners, office staff, trainees)', () => {
+    const deTodas = ['Seguridad', 'Aseo y Limpieza', 'Administración', 'Recursos Humanos', 'Prácticas y Primer Empleo'];
+    const fuera = ofertas.filter((o) => empresaDe(o).area !== o.nombreArea && !deTodas.includes(o.nombreArea));
+    expect(fuera.map((o) => `${o.nombreCargo} en ${empresaDe(o).nombreFantasia}`)).toEqual([]);
+  });
+
+  it('are the kind of business that hires it: doctors at clinics and medical centres, chambermaids at hotels', () => {
+    const rubros = (clave: string) => [...new Set(ofertas.filter((o) => o.clave === clave).map((o) => empresaDe(o).rubro))].sort();
+    expect(rubros('medico')).toEqual(['Centro Médico', 'Clínica']);
+    expect(rubros('mucama')).toEqual(['Hotel']);
+    expect(rubros('profesor-basica')).toEqual(['Colegio']);
   });
 });
 

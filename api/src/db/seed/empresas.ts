@@ -22,13 +22,16 @@ export interface EmpresaSemilla {
   descripcion: string;
   /** Its sector: an AREAS name. */
   area: string;
+  /** The kind of business its name opens with, one of its sector's `rubros` ("Clínica", "Hotel"). */
+  rubro: string;
   /** Whether it has offers (the last ten of the first 150 have none). */
   publica: boolean;
 }
 
-function empresa(prng: Prng, idEmpresa: number, nombre: string, area: string, publica: boolean): EmpresaSemilla {
+function empresa(prng: Prng, idEmpresa: number, rubro: string, nombre: string, area: string, publica: boolean): EmpresaSemilla {
   return {
     idEmpresa,
+    rubro,
     nombreFantasia: nombre,
     razonSocial: `${nombre} ${prng.pick(SOCIEDADES)}`,
     descripcion:
@@ -49,18 +52,20 @@ export function generarEmpresas(prng: Prng, propio: Prng): EmpresaSemilla[] {
   while (empresas.length < FUNDADORAS) {
     const area = SECTORES_FUNDADORES[prng.int(0, SECTORES_FUNDADORES.length - 1)]!;
     const sector = AREAS.find((a) => a.nombre === area)!;
-    const nombre = `${prng.pick(sector.rubros)} ${prng.pick(NOMBRES)}`;
+    const rubro = prng.pick(sector.rubros);
+    const nombre = `${rubro} ${prng.pick(NOMBRES)}`;
     if (usados.has(nombre)) continue;
     usados.add(nombre);
-    empresas.push(empresa(prng, empresas.length + 1, nombre, area, empresas.length < FUNDADORAS - SIN_OFERTAS));
+    empresas.push(empresa(prng, empresas.length + 1, rubro, nombre, area, empresas.length < FUNDADORAS - SIN_OFERTAS));
   }
   const nuevos = AREAS.filter((a) => !(SECTORES_FUNDADORES as readonly string[]).includes(a.nombre) && a.rubros.length);
   for (const sector of nuevos) {
     for (let n = 0; n < POR_SECTOR_NUEVO; ) {
-      const nombre = `${propio.pick(sector.rubros)} ${propio.pick(NOMBRES)}`;
+      const rubro = propio.pick(sector.rubros);
+      const nombre = `${rubro} ${propio.pick(NOMBRES)}`;
       if (usados.has(nombre)) continue;
       usados.add(nombre);
-      empresas.push(empresa(propio, empresas.length + 1, nombre, sector.nombre, true));
+      empresas.push(empresa(propio, empresas.length + 1, rubro, nombre, sector.nombre, true));
       n++;
     }
   }

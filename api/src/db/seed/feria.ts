@@ -1,7 +1,8 @@
 // The fair portals' pavilions and stands: the open fair has 40 companies with offers in six pavilions and
-// three that publish nothing yet, the closed one eight. Stand pictures are small SVGs as data: URLs (the
-// edge's CSP allows them), so the demo needs no image host.
+// three that publish nothing yet, the closed one eight. A stand shows its company's one logo; its pictures
+// are small SVGs as data: URLs (the edge's CSP allows them), so the demo needs no image host.
 import { slugify } from '@portal/shared/format';
+import { LADO_LOGO, urlLogo } from '../../empresas/logo';
 import type { EmpresaSemilla } from './empresas';
 import { PABELLONES } from './portales';
 import { Prng } from './prng';
@@ -48,18 +49,6 @@ const COLORES = ['#0b4f8a', '#1d6b45', '#8a2f0b', '#5b2a86', '#0f5e6b', '#7a1f3d
 
 const svg = (contenido: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(contenido)}`;
 
-function iniciales(nombre: string): string {
-  const palabras = nombre.split(/\s+/).filter((palabra) => /^\p{Lu}/u.test(palabra));
-  return palabras.slice(0, 2).map((palabra) => palabra.charAt(0)).join('');
-}
-
-function logo(nombre: string, color: string): string {
-  return svg(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100"><rect width="200" height="100" rx="12" fill="${color}"/>` +
-      `<text x="100" y="66" font-family="Arial,sans-serif" font-size="44" font-weight="700" fill="#fff" text-anchor="middle">${iniciales(nombre)}</text></svg>`,
-  );
-}
-
 function imagen(texto: string, color: string): string {
   return svg(
     `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400"><rect width="640" height="400" fill="${color}"/>` +
@@ -102,9 +91,10 @@ function stand(propio: Prng, idDominio: number, idPabellon: number, empresa: Emp
     idPabellon,
     slug,
     `${empresa.nombreFantasia} ${PRESENTACIONES[pabellon.llave]!}`,
-    logo(empresa.nombreFantasia, color),
-    200,
-    100,
+    // The company's one logo, the same as on its offers and in the company list.
+    urlLogo(empresa.idEmpresa, empresa.nombreFantasia),
+    LADO_LOGO,
+    LADO_LOGO,
     propio.chance(0.5) ? `https://example.com/videos/${slug}` : null,
     JSON.stringify(imagenes),
     propio.sample(BENEFICIOS_STAND, propio.int(3, 6)),

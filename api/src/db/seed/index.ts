@@ -6,7 +6,7 @@ import { urlLogo } from '../../empresas/logo';
 import { generarEmpresas } from './empresas';
 import { CATEGORIAS_NOTICIA, generarNoticias } from './noticias';
 import { generarOfertas } from './ofertas';
-import { CANALES, PORTALES } from './portales';
+import { CANALES, PORTALES, esDeAlianza, paraEstudiantesYTitulados } from './portales';
 import { seedFerias } from './feria';
 import { COORDENADAS_COMUNA } from './coordenadas';
 import { CATEGORIAS, generarPerfiles } from './perfil';
@@ -88,12 +88,17 @@ export async function seed(db: Db, { ofertas: cantidadOfertas }: SeedOptions): P
   const documentos = ofertas.flatMap((o) => o.documentos.map((d) => [o.idOferta, d] as const));
   add('oferta_documento', ['id_documento', 'id_oferta', 'nombre'], documentos.map(([id, d], i) => [i + 1, id, d]));
 
-  // Each channel publishes a random ~6% of the offers.
-  const idsOferta = ofertas.map((o) => o.idOferta);
+  // Each channel publishes ~6% of the offers, drawn at random; a university's (ALIANZA) only those for
+  // students and recent graduates. The whole list is shuffled either way, so later draws stay the same.
+  const porCanal = Math.ceil(ofertas.length * 0.06);
   add(
     'oferta_canal',
     ['id_canal', 'id_oferta'],
-    CANALES.flatMap((c) => prng.sample(idsOferta, Math.ceil(idsOferta.length * 0.06)).map((id) => [c.idCanal, id])),
+    CANALES.flatMap((c) => {
+      const alAzar = prng.sample(ofertas, ofertas.length);
+      const publicadas = esDeAlianza(c.idDominio) ? alAzar.filter(paraEstudiantesYTitulados) : alAzar;
+      return publicadas.slice(0, porCanal).map((o) => [c.idCanal, o.idOferta]);
+    }),
   );
 
   sentencias.push(...seedFerias(prng, empresas));

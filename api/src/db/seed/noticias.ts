@@ -1,4 +1,5 @@
 // ~40 news items in five categories, newest first by date.
+import { RESPUESTAS } from './noticias-respuestas';
 import { fechaBase } from './ofertas';
 import type { Prng } from './prng';
 import { slugify } from '@portal/shared/format';
@@ -46,18 +47,14 @@ const TITULOS: Record<(typeof CATEGORIAS_NOTICIA)[number]['slug'], string[]> = {
 /** The editorial team; an article's author is picked by its position, so the seed's random draws stay as they were. */
 const AUTORES = ['Valentina Araya', 'Joaquín Muñoz', 'Constanza Pizarro', 'Felipe Contreras', 'Equipo editorial'];
 
-/** A few paragraphs under headings, as long as a short article (two minutes of reading or so). */
+/** The summary, what the title promises (noticias-respuestas.ts) and a closing word, under headings. */
 function cuerpoDe(titulo: string, resumen: string, categoria: string): string {
-  const tema = titulo.charAt(0).toLowerCase() + titulo.slice(1);
+  const puntos = RESPUESTAS[titulo];
+  if (!puntos) throw new Error(`La noticia «${titulo}» no tiene contenido en noticias-respuestas.ts`);
   return [
     `<p>${resumen}</p>`,
-    '<h2>Por qué importa</h2>',
-    `<p>Quienes reclutan revisan cada semana cientos de postulaciones, y las diferencias pequeñas pesan más de lo que parece. Entender ${tema} te ayuda a destacar frente a otros candidatos con una experiencia parecida a la tuya, y a llegar mejor preparado a cada etapa del proceso de selección.</p>`,
-    '<h2>Qué puedes hacer hoy</h2>',
-    '<ul><li>Revisa las ofertas que te interesan y anota las palabras que se repiten en sus requisitos.</li>' +
-      '<li>Actualiza tu currículum con logros concretos, con cifras cuando las tengas.</li>' +
-      '<li>Crea una alerta de empleo para enterarte apenas se publiquen ofertas parecidas.</li>' +
-      '<li>Prepara ejemplos breves de situaciones reales en que hayas resuelto un problema.</li></ul>',
+    '<h2>Lo esencial</h2>',
+    `<ul>${puntos.map((punto) => `<li>${punto}</li>`).join('')}</ul>`,
     '<h2>Un consejo de especialistas</h2>',
     `<p>Según especialistas en ${categoria.toLowerCase()}, la constancia es lo que más se nota: dedicar un rato fijo cada semana a tu búsqueda rinde más que una jornada larga de vez en cuando. Revisa tus postulaciones, responde a tiempo los mensajes de las empresas y no te desanimes si un proceso no resulta: cada entrevista es práctica para la siguiente.</p>`,
   ].join('');

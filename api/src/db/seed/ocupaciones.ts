@@ -25,6 +25,8 @@ export interface Ocupacion {
   turnos?: boolean;
   /** Region numbers (chile.ts) where almost all its offers are; everywhere when absent. */
   regiones?: string[];
+  /** The kinds of business of its sector that hire it (areas.ts `rubros`); any of the sector's when absent. */
+  rubros?: string[];
 }
 
 const NORTE_MINERO = ['II', 'III', 'I', 'IV', 'VI'];
@@ -38,7 +40,7 @@ function o(
   sueldo: [number, number],
   peso: number,
   titulos: string[],
-  extra: Pick<Ocupacion, 'requisitos' | 'turnos' | 'regiones'> = {},
+  extra: Pick<Ocupacion, 'requisitos' | 'turnos' | 'regiones' | 'rubros'> = {},
 ): Ocupacion {
   return { clave, area, titulos, tipo, sueldo, peso, ...extra };
 }
@@ -63,11 +65,11 @@ export const OCUPACIONES: Ocupacion[] = [
     requisitos: ['Experiencia en producción para casinos o restaurantes', 'Curso de manipulación de alimentos'],
   }),
   o('copero', 'Gastronomía y Hotelería', 'Operario', [545_000, 600_000], 2, ['Copero/a', 'Copero', 'Copero fin de semana']),
-  o('barista', 'Gastronomía y Hotelería', 'Operario', [545_000, 700_000], 2, ['Barista', 'Barista part time', 'Barista Cafetería de Especialidad']),
+  o('barista', 'Gastronomía y Hotelería', 'Operario', [545_000, 700_000], 2, ['Barista', 'Barista part time', 'Barista Cafetería de Especialidad'], { rubros: ['Cafetería', 'Hotel', 'Restaurante'] }),
   o('recepcionista-hotel', 'Gastronomía y Hotelería', 'Administrativo', [620_000, 900_000], 2, ['Recepcionista de Hotel', 'Recepcionista Bilingüe de Hotel', 'Recepcionista de Hotel turno noche'], {
-    requisitos: ['Inglés intermedio', 'Manejo de sistemas de reservas (Opera o similar)'],
+    requisitos: ['Inglés intermedio', 'Manejo de sistemas de reservas (Opera o similar)'], rubros: ['Hotel'],
   }),
-  o('mucama', 'Gastronomía y Hotelería', 'Operario', [545_000, 680_000], 2, ['Mucama', 'Mucama de Hotel', 'Camarera de Pisos']),
+  o('mucama', 'Gastronomía y Hotelería', 'Operario', [545_000, 680_000], 2, ['Mucama', 'Mucama de Hotel', 'Camarera de Pisos'], { rubros: ['Hotel'] }),
   o('administrador-local', 'Gastronomía y Hotelería', 'Jefatura', [900_000, 1_400_000], 1, ['Administrador/a de Local Gastronómico', 'Jefe/a de Turno Restaurante']),
   // Seguridad
   o('guardia-seguridad', 'Seguridad', 'Operario', [580_000, 800_000], 7, ['Guardia de Seguridad OS10', 'Guardia de Seguridad', 'Guardia de Seguridad turno noche', 'Guardia de Seguridad fin de semana'], {
@@ -123,19 +125,19 @@ export const OCUPACIONES: Ocupacion[] = [
     requisitos: ['Título técnico en electricidad', 'Licencia SEC clase B'], turnos: true, regiones: NORTE_MINERO,
   }),
   // Agrícola y Pesca
-  o('temporero', 'Agrícola y Pesca', 'Operario', [545_000, 700_000], 4, ['Temporero/a', 'Temporera de Packing', 'Temporero para Cosecha de Fruta', 'Temporeros Agrícolas'], { regiones: ZONA_AGRICOLA }),
-  o('operario-agricola', 'Agrícola y Pesca', 'Operario', [545_000, 680_000], 2, ['Operario/a Agrícola', 'Operario Agrícola de Riego'], { regiones: ZONA_AGRICOLA }),
-  o('tractorista', 'Agrícola y Pesca', 'Operario', [620_000, 850_000], 1, ['Tractorista', 'Tractorista Agrícola'], { requisitos: ['Experiencia operando tractor y aplicadores'], regiones: ZONA_AGRICOLA }),
+  o('temporero', 'Agrícola y Pesca', 'Operario', [545_000, 700_000], 4, ['Temporero/a', 'Temporera de Packing', 'Temporero para Cosecha de Fruta', 'Temporeros Agrícolas'], { regiones: ZONA_AGRICOLA, rubros: ['Agrícola', 'Frutícola', 'Exportadora'] }),
+  o('operario-agricola', 'Agrícola y Pesca', 'Operario', [545_000, 680_000], 2, ['Operario/a Agrícola', 'Operario Agrícola de Riego'], { regiones: ZONA_AGRICOLA, rubros: ['Agrícola', 'Frutícola'] }),
+  o('tractorista', 'Agrícola y Pesca', 'Operario', [620_000, 850_000], 1, ['Tractorista', 'Tractorista Agrícola'], { requisitos: ['Experiencia operando tractor y aplicadores'], regiones: ZONA_AGRICOLA, rubros: ['Agrícola', 'Frutícola'] }),
   o('operario-salmonera', 'Agrícola y Pesca', 'Operario', [560_000, 750_000], 2, ['Operario/a de Planta Salmonera', 'Operario de Planta de Proceso de Salmón', 'Operaria de Planta Salmonera'], {
-    turnos: true, regiones: ['X', 'XI', 'XII', 'XIV'],
+    turnos: true, regiones: ['X', 'XI', 'XII', 'XIV'], rubros: ['Salmones'],
   }),
   // Salud y Enfermería
-  o('medico', 'Salud', 'Profesional', [2_800_000, 4_500_000], 2, ['Médico General', 'Médico/a Cirujano', 'Médico de Urgencia'], { requisitos: ['Título de Médico Cirujano y EUNACOM aprobado'], turnos: true }),
-  o('quimico-farmaceutico', 'Salud', 'Profesional', [1_800_000, 2_600_000], 3, ['Químico Farmacéutico'], { requisitos: ['Título de Químico Farmacéutico'] }),
-  o('tecnologo-medico', 'Salud', 'Profesional', [1_400_000, 2_200_000], 1, ['Tecnólogo Médico'], { requisitos: ['Título de Tecnólogo Médico'] }),
-  o('kinesiologo', 'Salud', 'Profesional', [1_100_000, 1_800_000], 4, ['Kinesiólogo'], { requisitos: ['Título de Kinesiólogo'] }),
-  o('auxiliar-farmacia', 'Salud', 'Técnico', [545_000, 720_000], 2, ['Auxiliar de Farmacia', 'Auxiliar de Farmacia part time'], { requisitos: ['Certificado de auxiliar de farmacia de la SEREMI'] }),
-  o('recepcionista-centro-medico', 'Salud', 'Administrativo', [550_000, 700_000], 1, ['Recepcionista de Centro Médico']),
+  o('medico', 'Salud', 'Profesional', [2_800_000, 4_500_000], 2, ['Médico General', 'Médico/a Cirujano', 'Médico de Urgencia'], { requisitos: ['Título de Médico Cirujano y EUNACOM aprobado'], turnos: true, rubros: ['Clínica', 'Centro Médico'] }),
+  o('quimico-farmaceutico', 'Salud', 'Profesional', [1_800_000, 2_600_000], 3, ['Químico Farmacéutico'], { requisitos: ['Título de Químico Farmacéutico'], rubros: ['Farmacias', 'Laboratorio', 'Clínica'] }),
+  o('tecnologo-medico', 'Salud', 'Profesional', [1_400_000, 2_200_000], 1, ['Tecnólogo Médico'], { requisitos: ['Título de Tecnólogo Médico'], rubros: ['Clínica', 'Centro Médico', 'Laboratorio'] }),
+  o('kinesiologo', 'Salud', 'Profesional', [1_100_000, 1_800_000], 4, ['Kinesiólogo'], { requisitos: ['Título de Kinesiólogo'], rubros: ['Clínica', 'Centro Médico'] }),
+  o('auxiliar-farmacia', 'Salud', 'Técnico', [545_000, 720_000], 2, ['Auxiliar de Farmacia', 'Auxiliar de Farmacia part time'], { requisitos: ['Certificado de auxiliar de farmacia de la SEREMI'], rubros: ['Farmacias'] }),
+  o('recepcionista-centro-medico', 'Salud', 'Administrativo', [550_000, 700_000], 1, ['Recepcionista de Centro Médico'], { rubros: ['Centro Médico', 'Clínica'] }),
   o('enfermera-clinica', 'Enfermería', 'Profesional', [1_400_000, 2_100_000], 4, ['Enfermera Clínica', 'Enfermero/a Clínico', 'Enfermera/o turno noche'], { requisitos: ['Título de Enfermería'], turnos: true }),
   o('enfermero-urgencia', 'Enfermería', 'Profesional', [1_500_000, 2_300_000], 1, ['Enfermero de Urgencia'], { requisitos: ['Título de Enfermería'], turnos: true }),
   o('tens', 'Enfermería', 'Técnico', [600_000, 850_000], 4, ['Técnico en Enfermería (TENS)', 'TENS', 'Técnico/a en Enfermería TENS turno noche'], {
@@ -143,12 +145,12 @@ export const OCUPACIONES: Ocupacion[] = [
   }),
   o('enfermera-supervisora', 'Enfermería', 'Jefatura', [2_000_000, 2_800_000], 1, ['Enfermera Supervisora'], { requisitos: ['Título de Enfermería y diplomado en gestión'] }),
   // Educación
-  o('profesor-basica', 'Educación', 'Profesional', [950_000, 1_400_000], 2, ['Profesor/a de Educación Básica', 'Profesora de Básica', 'Profesor de Básica'], { requisitos: ['Título de Profesor de Educación General Básica'] }),
-  o('profesor-matematica', 'Educación', 'Profesional', [1_000_000, 1_600_000], 1, ['Profesora de Matemática', 'Profesor/a de Matemática'], { requisitos: ['Título de Profesor de Matemática'] }),
-  o('profesor-ingles', 'Educación', 'Profesional', [950_000, 1_500_000], 1, ['Profesor de Inglés', 'Profesora de Inglés'], { requisitos: ['Título de Profesor de Inglés'] }),
-  o('educadora-parvulos', 'Educación', 'Profesional', [900_000, 1_300_000], 2, ['Educadora de Párvulos', 'Educador/a de Párvulos'], { requisitos: ['Título de Educadora de Párvulos'] }),
-  o('asistente-aula', 'Educación', 'Técnico', [545_000, 700_000], 2, ['Asistente de Aula', 'Asistente de la Educación', 'Técnico en Párvulos'], { requisitos: ['Título de Técnico en Educación o en Párvulos'] }),
-  o('psicopedagoga', 'Educación', 'Profesional', [900_000, 1_300_000], 1, ['Psicopedagoga', 'Psicopedagogo/a'], { requisitos: ['Título de Psicopedagogía'] }),
+  o('profesor-basica', 'Educación', 'Profesional', [950_000, 1_400_000], 2, ['Profesor/a de Educación Básica', 'Profesora de Básica', 'Profesor de Básica'], { requisitos: ['Título de Profesor de Educación General Básica'], rubros: ['Colegio'] }),
+  o('profesor-matematica', 'Educación', 'Profesional', [1_000_000, 1_600_000], 1, ['Profesora de Matemática', 'Profesor/a de Matemática'], { requisitos: ['Título de Profesor de Matemática'], rubros: ['Colegio', 'Instituto'] }),
+  o('profesor-ingles', 'Educación', 'Profesional', [950_000, 1_500_000], 1, ['Profesor de Inglés', 'Profesora de Inglés'], { requisitos: ['Título de Profesor de Inglés'], rubros: ['Colegio', 'Instituto'] }),
+  o('educadora-parvulos', 'Educación', 'Profesional', [900_000, 1_300_000], 2, ['Educadora de Párvulos', 'Educador/a de Párvulos'], { requisitos: ['Título de Educadora de Párvulos'], rubros: ['Jardín Infantil', 'Colegio'] }),
+  o('asistente-aula', 'Educación', 'Técnico', [545_000, 700_000], 2, ['Asistente de Aula', 'Asistente de la Educación', 'Técnico en Párvulos'], { requisitos: ['Título de Técnico en Educación o en Párvulos'], rubros: ['Colegio', 'Jardín Infantil'] }),
+  o('psicopedagoga', 'Educación', 'Profesional', [900_000, 1_300_000], 1, ['Psicopedagoga', 'Psicopedagogo/a'], { requisitos: ['Título de Psicopedagogía'], rubros: ['Colegio'] }),
   // Administración
   o('secretaria', 'Administración', 'Administrativo', [600_000, 950_000], 2, ['Secretaria', 'Secretaria Ejecutiva', 'Secretaria Administrativa'], { requisitos: ['Título de Secretariado'] }),
   o('asistente-administrativo', 'Administración', 'Administrativo', [600_000, 850_000], 4, ['Asistente Administrativo', 'Asistente Administrativo/a', 'Asistente Administrativa part time']),
@@ -160,7 +162,7 @@ export const OCUPACIONES: Ocupacion[] = [
   // Finanzas
   o('ejecutivo-cuentas', 'Finanzas', 'Vendedor', [900_000, 1_600_000], 2, ['Ejecutivo/a de Cuentas', 'Ejecutiva de Cuentas Banca Personas', 'Ejecutivo de Cuentas Pyme']),
   o('analista-financiero', 'Finanzas', 'Profesional', [1_200_000, 2_000_000], 2, ['Analista Financiero', 'Analista Financiera', 'Analista Financiero de Riesgo', 'Ingeniero Comercial Analista Financiero'], { requisitos: ['Título de Ingeniero Comercial o afín'] }),
-  o('cajero-bancario', 'Finanzas', 'Administrativo', [600_000, 800_000], 2, ['Cajero/a Bancario', 'Cajera Bancaria', 'Cajero Bancario part time']),
+  o('cajero-bancario', 'Finanzas', 'Administrativo', [600_000, 800_000], 2, ['Cajero/a Bancario', 'Cajera Bancaria', 'Cajero Bancario part time'], { rubros: ['Banco', 'Cooperativa'] }),
   // Tecnología
   o('desarrollador-full-stack', 'Tecnología', 'Profesional', [1_600_000, 3_200_000], 3, ['Desarrollador Full Stack', 'Desarrollador/a Full Stack', 'Programador/a Full Stack'], { requisitos: ['Título de Ingeniería en Informática o carrera afín'] }),
   o('desarrollador-backend', 'Tecnología', 'Profesional', [1_800_000, 3_500_000], 2, ['Desarrollador Backend Java', 'Desarrollador/a Backend Node.js']),
@@ -181,7 +183,7 @@ export const OCUPACIONES: Ocupacion[] = [
   o('vendedor-terreno', 'Ventas', 'Vendedor', [600_000, 1_200_000], 2, ['Vendedora Terreno', 'Vendedor/a en Terreno'], { requisitos: ['Licencia de conducir clase B'] }),
   o('key-account-manager', 'Ventas', 'Profesional', [1_800_000, 3_000_000], 1, ['Key Account Manager']),
   o('jefe-ventas', 'Ventas', 'Jefatura', [1_800_000, 2_800_000], 1, ['Jefe de Ventas', 'Jefe/a de Ventas Zonal']),
-  o('ejecutivo-seguros', 'Ventas', 'Vendedor', [800_000, 1_600_000], 1, ['Ejecutivo Comercial de Seguros'], { requisitos: ['Certificación de la CMF para corredores de seguros'] }),
+  o('ejecutivo-seguros', 'Ventas', 'Vendedor', [800_000, 1_600_000], 1, ['Ejecutivo Comercial de Seguros'], { requisitos: ['Certificación de la CMF para corredores de seguros'], rubros: ['Seguros'] }),
   // Recursos Humanos
   o('analista-rrhh', 'Recursos Humanos', 'Profesional', [1_000_000, 1_600_000], 2, ['Analista de Recursos Humanos', 'Analista de RRHH', 'Analista de Personas']),
   o('reclutador', 'Recursos Humanos', 'Profesional', [900_000, 1_400_000], 2, ['Reclutador/a', 'Reclutadora TI', 'Analista de Reclutamiento y Selección']),

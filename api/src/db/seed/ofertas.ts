@@ -57,6 +57,9 @@ const CONTRATOS = [['Indefinido', 10], ['Plazo fijo', 6], ['Por proyecto', 1], [
 const COMUNAS_DE_OFICINAS = ['Santiago', 'Providencia', 'Las Condes', 'Vitacura', 'Huechuraba'];
 const CARGOS_DE_OFICINA: readonly string[] = ['Profesional', 'Jefatura', 'Gerencia', 'Administrativo'];
 
+/** The areas whose jobs any company hires for, whatever its sector. */
+const TRANSVERSALES: readonly string[] = ['Seguridad', 'Aseo y Limpieza', 'Administración', 'Recursos Humanos', 'Prácticas y Primer Empleo'];
+
 interface ComunaSemilla {
   idComuna: number;
   region: string;
@@ -136,9 +139,12 @@ export function generarOfertas(prng: Prng, empresas: EmpresaSemilla[], cantidad:
   for (let idOferta = 1; idOferta <= cantidad; idOferta++) {
     const ocupacion = prng.weighted(OCUPACIONES, (x) => x.peso);
     const area = areas.get(ocupacion.area)!;
-    // Most offers come from a company of the sector; any company hires guards, cleaners or trainees too.
+    // Most offers come from a company of the sector; the jobs every company has (guards, cleaners, office
+    // staff, trainees) also from any other, but never a doctor at a café nor a cook at a mine.
     const sector = delSector.get(area.nombre);
-    const candidatas = sector && prng.chance(0.85) ? sector : publicadoras;
+    const delRubro = sector?.filter((e) => !ocupacion.rubros || ocupacion.rubros.includes(e.rubro));
+    const propia = sector !== undefined && prng.chance(0.85);
+    const candidatas = delRubro?.length && (propia || !TRANSVERSALES.includes(area.nombre)) ? delRubro : publicadoras;
     const nuevas = sinOfertas.size ? candidatas.filter((e) => sinOfertas.has(e)) : [];
     const empresa = prng.pick(nuevas.length ? nuevas : candidatas);
     sinOfertas.delete(empresa);

@@ -4,15 +4,29 @@
 import type { PaginaSemilla } from './paginas';
 
 const PRIVACIDAD = '<a href="mailto:privacidad@portal.cl">privacidad@portal.cl</a>';
+
+/** The company that runs the demo portals: a portal with its own legal entity writes its own pages. */
+export const RESPONSABLE = {
+  razonSocial: 'Servicios de Empleo Digital SpA',
+  rut: '76.543.210-3',
+  domicilio: 'Av. Providencia 1208, oficina 501, Providencia, Región Metropolitana',
+};
+const QUIEN =
+  `${RESPONSABLE.razonSocial}, RUT ${RESPONSABLE.rut}, con domicilio en ${RESPONSABLE.domicilio}`;
+
+/** The date of the pages' current version, shown as "Actualizada el …" (not the day the database was seeded). */
+export const VERSION_LEGAL = '2026-11-01T03:00:00Z';
 const CONFIGURACION = '<a href="/configuracion-cuenta">Configuración de la cuenta</a>';
 
 export const TERMINOS: PaginaSemilla = {
   idDominio: null,
+  actualizada: VERSION_LEGAL,
   slug: 'terminos-y-condiciones',
   titulo: 'Términos y condiciones',
   descripcion: 'Las condiciones de uso de {{portal}} para quienes buscan empleo.',
   cuerpoHtml: [
     '<p>Estos términos regulan el uso de {{portal}}, un portal para buscar ofertas de empleo y postular a ellas. Al crear tu cuenta los aceptas; si no estás de acuerdo, no uses el portal.</p>',
+    `<p>{{portal}} es operado por ${QUIEN} (en adelante, «nosotros»).</p>`,
     '<h2>El servicio</h2>',
     '<p>{{portal}} publica ofertas de empleo de empresas e instituciones, te permite guardar tu currículum, postular, guardar ofertas y recibir alertas por correo. Buscar y leer ofertas es libre; postular, guardar ofertas y crear alertas requiere una cuenta. El servicio es gratuito para quienes buscan empleo.</p>',
     '<h2>Tu cuenta</h2>',
@@ -42,13 +56,14 @@ export const TERMINOS: PaginaSemilla = {
 
 export const PRIVACIDAD_PAGINA: PaginaSemilla = {
   idDominio: null,
+  actualizada: VERSION_LEGAL,
   slug: 'politica-de-privacidad',
   titulo: 'Política de privacidad',
   descripcion: 'Qué datos personales trata {{portal}}, para qué, por cuánto tiempo y cómo ejercer tus derechos.',
   cuerpoHtml: [
     '<p>Esta política explica cómo {{portal}} trata tus datos personales, conforme a la Ley N° 19.628 sobre protección de la vida privada y sus modificaciones, incluida la Ley N° 21.719. Versión 2026-11.</p>',
     '<h2>Responsable y contacto</h2>',
-    '<p>{{portal}} es responsable del tratamiento de los datos de tu cuenta. Para cualquier consulta sobre tus datos o para ejercer tus derechos escribe a ' + PRIVACIDAD + '.</p>',
+    `<p>El responsable del tratamiento de los datos de tu cuenta en {{portal}} es ${QUIEN}. Para cualquier consulta sobre tus datos o para ejercer tus derechos escribe a ${PRIVACIDAD}.</p>`,
     '<h2>Qué datos tratamos</h2>',
     '<ul><li><strong>Identificación y contacto:</strong> nombres, apellidos, RUN o pasaporte, correo, teléfono, región y comuna, fecha de nacimiento, género y nacionalidad.</li>',
     '<li><strong>Currículum:</strong> experiencia, estudios, idiomas, habilidades, y el archivo y la foto que subas.</li>',
@@ -94,11 +109,13 @@ const tabla = (filas: string[]) =>
 
 export const COOKIES: PaginaSemilla = {
   idDominio: null,
+  actualizada: VERSION_LEGAL,
   slug: 'politica-de-cookies',
   titulo: 'Política de cookies',
   descripcion: 'Las cookies y el almacenamiento del navegador que usa {{portal}}, para qué sirven y cuánto duran.',
   cuerpoHtml: [
     '<p>Una cookie es un pequeño archivo que el portal guarda en tu navegador. También usamos el almacenamiento local del navegador (localStorage y sessionStorage), que funciona de forma parecida. Aquí está todo lo que {{portal}} guarda en tu navegador.</p>',
+    `<p>Responsable: ${QUIEN}.</p>`,
     '<h2>Cookies necesarias</h2>',
     '<p>Sin ellas el portal no puede mantener tu sesión ni funcionar como esperas. Son propias del portal, solo se envían por conexiones seguras cuando el portal usa https, y no se comparten con otros sitios.</p>',
     tabla([

@@ -10,6 +10,8 @@ export interface PaginaSemilla {
   titulo: string;
   descripcion: string;
   cuerpoHtml: string;
+  /** When its text last changed (ISO); the day it is written when absent. */
+  actualizada?: string;
   preguntas?: { seccion: string; pregunta: string; respuestaHtml: string }[];
 }
 
@@ -52,7 +54,9 @@ const dominioIgual = (idDominio: number | null) => (idDominio === null ? 'id_dom
 export function paginasSql(paginas: readonly PaginaSemilla[] = PAGINAS): string {
   return paginas
     .map((p) => {
-      const pagina = `INSERT INTO pagina (id_dominio, slug, titulo, descripcion, cuerpo_html) VALUES (${[p.idDominio, p.slug, p.titulo, p.descripcion, p.cuerpoHtml].map(literal).join(', ')}) ON CONFLICT DO NOTHING;`;
+      const valores = [p.idDominio, p.slug, p.titulo, p.descripcion, p.cuerpoHtml].map(literal).join(', ');
+      const actualizada = p.actualizada ? `${literal(p.actualizada)}::timestamptz` : 'now()';
+      const pagina = `INSERT INTO pagina (id_dominio, slug, titulo, descripcion, cuerpo_html, actualizada) VALUES (${valores}, ${actualizada}) ON CONFLICT DO NOTHING;`;
       const preguntas = (p.preguntas ?? []).map(
         (q, orden) =>
           `INSERT INTO pagina_pregunta (id_pagina, orden, seccion, pregunta, respuesta_html) SELECT id_pagina, ${String(orden + 1)}, ${[q.seccion, q.pregunta, q.respuestaHtml].map(literal).join(', ')} FROM pagina WHERE slug = ${literal(p.slug)} AND ${dominioIgual(p.idDominio)} ON CONFLICT DO NOTHING;`,

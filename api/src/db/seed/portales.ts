@@ -1,5 +1,7 @@
 // The demo portals, one per host name (ARCHITECTURE.md "Demo domains"), their channels and the fair.
 // Fair windows run from midnight to 23:59:59 in Chile (UTC-3 in summer).
+import type { OfertaSemilla } from './ofertas';
+
 export const PORTALES = [
   { idDominio: 857, dominio: 'localhost', nombre: 'Portal de Empleo Chile', tipo: 'CORPORATIVO', descripcion: 'Miles de ofertas de empleo en todo Chile' },
   { idDominio: 858, dominio: 'saae.localhost', nombre: 'Bolsa Nacional de Empleo', tipo: 'SAAE', descripcion: 'Ofertas de las oficinas municipales de intermediación laboral' },
@@ -14,6 +16,14 @@ export const PORTALES = [
   },
   { idDominio: 862, dominio: 'cerrado.localhost', nombre: 'Portal Empleo Regional', tipo: 'CORPORATIVO', descripcion: 'Portal fuera de servicio', estado: 'DESACTIVADO' },
 ] as const;
+
+/** Whether the portal is a university's (ALIANZA): its channels publish offers for students and graduates. */
+export const esDeAlianza = (idDominio: number) => PORTALES.some((p) => p.idDominio === idDominio && p.tipo === 'ALIANZA');
+
+/** Internships, trainee programmes and professional or technical jobs asking at most two years of experience. */
+export function paraEstudiantesYTitulados(oferta: Pick<OfertaSemilla, 'nombreTipoCargo' | 'aniosExperiencia'>): boolean {
+  return ['Práctica', 'Profesional', 'Técnico'].includes(oferta.nombreTipoCargo) && oferta.aniosExperiencia <= 2;
+}
 
 export const CANALES = [
   { idCanal: 101, idDominio: 858, nombre: 'OMIL Santiago', estado: 1 },

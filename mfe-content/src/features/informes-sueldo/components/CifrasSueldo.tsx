@@ -41,8 +41,8 @@ export function CifrasSueldo({ resumen }: { resumen: ResumenSueldo }) {
         </div>
       </Destacadas>
       <Nota>
-        Calculado con {formatNumber(general.cantidad)} ofertas vigentes y recientes que publican su sueldo, al {formatFecha(resumen.actualizado)}. La mitad central va del
-        percentil 25 al 75.
+        Calculado con {formatNumber(general.cantidad)} ofertas vigentes y recientes que publican su sueldo, al {formatFecha(resumen.actualizado)}. Son sueldos brutos mensuales,
+        como los publican las ofertas. La mitad central va del percentil 25 al 75.
       </Nota>
       <DistribucionSueldos bandas={resumen.distribucion} />
       <TablaGrupos titulo="Sueldo por región" columna="Región" grupos={resumen.porRegion} />

@@ -28,41 +28,55 @@ const Cantidad = styled.span`
   color: ${theme.color.textMuted};
 `;
 
-/** Median and quartiles of each group; a group under 5 salaries says so instead of figures. */
+const Nota = styled.p`
+  margin: 0.5rem 0 0;
+  font-size: 0.875rem;
+  color: ${theme.color.textMuted};
+`;
+
+const enLista = new Intl.ListFormat('es-CL', { type: 'conjunction' });
+
+/**
+ * Median and quartiles of each group with at least 5 salaries; the others are named in one line below, so a
+ * position offered in a few regions is not a table of "no figures" rows.
+ */
 export function TablaGrupos({ titulo, columna, grupos }: { titulo: string; columna: string; grupos: readonly GrupoSueldo[] }) {
+  const conCifras = grupos.flatMap(({ clave, nombre, rango }) => (rango ? [{ clave, nombre, rango }] : []));
+  const sinCifras = grupos.filter(({ rango }) => !rango).map(({ nombre }) => nombre);
   if (!grupos.length) return null;
   return (
     <Desplazable tabIndex={0} role="region" aria-label={titulo}>
-      <Tabla>
-        <caption>{titulo}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{columna}</th>
-            <th scope="col">Mediana</th>
-            <th scope="col">Rango habitual</th>
-          </tr>
-        </thead>
-        <tbody>
-          {grupos.map(({ clave, nombre, rango }) => (
-            <tr key={clave}>
-              <th scope="row">
-                {nombre}
-                {rango ? <Cantidad>{formatNumber(rango.cantidad)} ofertas</Cantidad> : null}
-              </th>
-              {rango ? (
-                <>
-                  <td>{formatMoney(rango.mediana)}</td>
-                  <td>
-                    {formatMoney(rango.p25)} a {formatMoney(rango.p75)}
-                  </td>
-                </>
-              ) : (
-                <td colSpan={2}>Menos de 5 sueldos: sin cifras</td>
-              )}
+      {conCifras.length ? (
+        <Tabla>
+          <caption>{titulo}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{columna}</th>
+              <th scope="col">Mediana</th>
+              <th scope="col">Rango habitual</th>
             </tr>
-          ))}
-        </tbody>
-      </Tabla>
+          </thead>
+          <tbody>
+            {conCifras.map(({ clave, nombre, rango }) => (
+              <tr key={clave}>
+                <th scope="row">
+                  {nombre}
+                  <Cantidad>{formatNumber(rango.cantidad)} ofertas</Cantidad>
+                </th>
+                <td>{formatMoney(rango.mediana)}</td>
+                <td>
+                  {formatMoney(rango.p25)} a {formatMoney(rango.p75)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Tabla>
+      ) : null}
+      {sinCifras.length ? (
+        <Nota>
+          {conCifras.length ? '' : `${titulo}: `}Sin cifras por tener menos de 5 sueldos: {enLista.format(sinCifras)}.
+        </Nota>
+      ) : null}
     </Desplazable>
   );
 }

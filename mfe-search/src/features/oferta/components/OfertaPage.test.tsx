@@ -40,7 +40,15 @@ describe('OfertaPage', () => {
     expect(screen.getByText('22 de diciembre de 2026')).toHaveAttribute('dateTime', '2026-12-22');
     expect(screen.getByText('3 años')).toBeInTheDocument();
     expect(screen.getByText('$1.850.000')).toBeInTheDocument();
+    expect(screen.getByText('Sueldo bruto mensual')).toBeInTheDocument();
     expect(screen.getByText('cajero', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('links to the landing of the offer\'s occupation, named without gender ending or working hours', async () => {
+    stubApi(() => ({ body: oferta({ nombreCargo: 'Cajero/a Bancario part time' }) }));
+    renderOferta();
+
+    expect(await screen.findByRole('link', { name: 'Más ofertas de Cajero Bancario' })).toHaveAttribute('href', '/trabajo-empleo/cajero-bancario');
   });
 
   it('says "Sueldo a convenir" when the company hides the salary', async () => {

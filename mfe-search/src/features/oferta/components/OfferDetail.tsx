@@ -2,7 +2,9 @@ import type { Oferta } from '@portal/shared/contract';
 import { SafeHtml } from '@portal/shared/safe-html';
 import { Alert, PageTitle, theme } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { landingDelCargo } from '../lib/cargo';
 import { OfferFacts } from './OfferFacts';
 import { ShareLinks } from './ShareLinks';
 import { SimilarOffers } from './SimilarOffers';
@@ -66,6 +68,7 @@ const Heading = styled.h2`
  */
 export function OfferDetail({ oferta, acciones }: { oferta: Oferta; acciones?: ReactNode }) {
   const expirada = oferta.estadoOferta === 'EXPIRADA';
+  const landing = landingDelCargo(oferta.nombreCargo);
   return (
     <Article>
       <Header>
@@ -82,6 +85,12 @@ export function OfferDetail({ oferta, acciones }: { oferta: Oferta; acciones?: R
         <Heading id="descripcion-oferta">Descripción de la oferta</Heading>
         <Description html={oferta.descripcionOferta} />
       </section>
+      {/* The occupation's landing: people and crawlers reach it through this link. */}
+      {landing ? (
+        <p>
+          <Link to={landing.url}>Más ofertas de {landing.cargo}</Link>
+        </p>
+      ) : null}
       {expirada ? <SimilarOffers idOferta={oferta.idOferta} /> : null}
     </Article>
   );

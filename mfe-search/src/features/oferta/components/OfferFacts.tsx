@@ -44,7 +44,8 @@ export function OfferFacts({ oferta }: { oferta: Oferta }) {
     { term: 'Área', detail: oferta.nombreArea },
     { term: 'Tipo de cargo', detail: oferta.nombreTipoCargo },
     {
-      term: 'Sueldo',
+      // Offers publish gross pay; the CV's expectation is net («líquida»): the word keeps them apart.
+      term: 'Sueldo bruto mensual',
       detail: oferta.mostrarSueldo && oferta.sueldo !== null ? formatMoney(oferta.sueldo, oferta.nombreMoneda) : 'Sueldo a convenir',
     },
     { term: 'Experiencia', detail: experiencia(oferta.aniosExperiencia) },
