@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { href } from '@portal/shared/routes';
 import { portalConfigAtom, sessionAtom } from '@portal/shared/state';
@@ -9,23 +8,28 @@ import { existingLinks } from '../../lib/route-links';
 import { AccountMenu } from './AccountMenu';
 import { barButton } from './bar-button';
 import { Brand } from './Brand';
-import { CandidateLinks, useCandidateLinks } from './CandidateMenu';
 import { HeaderSearch } from './HeaderSearch';
 import { SITE_LINKS } from './links';
+import { useDisclosure } from './useDisclosure';
 
 const desktop = `@media (min-width: ${theme.breakpoint.desktop})`;
 
+/** One row on every screen: what does not fit on a phone folds into «Menú», whose panel opens over the page. */
 const Bar = styled.div`
+  position: relative;
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem 1rem;
+  gap: 0.5rem;
   padding: 0.75rem max(1rem, calc((100% - ${theme.maxWidth}) / 2));
   background: ${theme.color.primary};
   color: ${theme.color.onPrimary};
   a { color: ${theme.color.onPrimary}; }
   :focus-visible { outline-color: ${theme.color.focusOnPrimary}; }
+  ${desktop} { gap: 1.5rem; }
+`;
+
+const MainMenu = styled.div`
+  flex: none;
 `;
 
 const MenuButton = styled.button`
@@ -34,98 +38,107 @@ const MenuButton = styled.button`
   ${desktop} { display: none; }
 `;
 
-/** Phone: a full-width panel under the bar, only while open. Desktop: inline, always. */
+/** Phone: a panel under the bar, across the screen, only while open. Desktop: inline in the bar, always. */
 const Nav = styled.nav<{ $open: boolean }>`
-  display: ${({ $open }) => ($open ? 'grid' : 'none')};
-  flex-basis: 100%;
-  gap: 0.75rem;
-  ul { display: grid; gap: 0.25rem; margin: 0; padding: 0; list-style: none; }
-  a { display: block; padding: 0.5rem 0; }
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
+  position: absolute;
+  top: 100%;
+  right: 0;
+  left: 0;
+  z-index: 60;
+  padding: 0.5rem max(1rem, calc((100% - ${theme.maxWidth}) / 2));
+  background: ${theme.color.primary};
+  box-shadow: 0 8px 16px rgb(0 0 0 / 25%);
+  ul { display: grid; margin: 0; padding: 0; list-style: none; }
+  a { display: block; padding: 0.75rem 0; white-space: nowrap; }
   ${desktop} {
-    display: flex;
-    flex-basis: auto;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.5rem 1.5rem;
-    ul { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; }
+    display: block;
+    position: static;
+    padding: 0;
+    background: none;
+    box-shadow: none;
+    ul { display: flex; gap: 1.25rem; }
     a { padding: 0; }
   }
 `;
 
-/**
- * Phones: a row of its own under the portal's name and the menu button (beside them the name would wrap
- * word by word). Desktop: after the inline navigation. Last in the bar, so tabbing follows what is seen.
- */
-const Account = styled.div`
+/** What a phone finds in «Menú» because the bar has no room for it. */
+const OnlyOnPhone = styled.li`
+  ${desktop} { display: none; }
+`;
+
+const Actions = styled.div`
   display: flex;
-  flex-basis: 100%;
-  justify-content: flex-end;
-  ${desktop} { flex-basis: auto; }
+  flex: none;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const Ingresar = styled(Link)`
+  && { ${barButton} display: inline-flex; align-items: center; text-decoration: none; }
+`;
+
+/** Filled, the one inviting action of the bar; on a phone it waits in «Menú». */
+const CrearCuenta = styled(Ingresar)`
+  && { display: none; background: ${theme.color.onPrimary}; color: ${theme.color.primary}; }
+  ${desktop} { && { display: inline-flex; } }
 `;
 
 export interface SiteHeaderProps {
-  /** The full header: site links, account links and the phone menu; otherwise the portal's name only. */
+  /** The full header: site links, the account button or the sign-in actions, the phone menu; otherwise the portal's name only. */
   navigation?: boolean;
   /** The search box of mfe-search under the bar. */
   search?: boolean;
-  /** The candidate's pages in the menu (signed-in layouts). */
-  candidateLinks?: boolean;
 }
 
-function SiteNavigation({ candidateLinks }: { candidateLinks: boolean }) {
+/** The portal's pages for everyone: inline on a desktop, behind «Menú» on a phone. */
+function MainNavigation({ signedIn }: { signedIn: boolean }) {
   const { tipoPortal } = useAtomValue(portalConfigAtom);
-  const session = useAtomValue(sessionAtom);
-  const candidate = useCandidateLinks();
+  const { open, wrapperProps, buttonProps, panelId } = useDisclosure();
   return (
-    <>
-      <ul>
-        {existingLinks(SITE_LINKS, tipoPortal).map((link) => (
-          <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
-          </li>
-        ))}
-      </ul>
-      {session ? (
-        candidateLinks && candidate.length > 0 ? <CandidateLinks links={candidate} /> : null
-      ) : (
-        <Link to={href('login')}>Ingresa a tu cuenta</Link>
-      )}
-    </>
+    <MainMenu {...wrapperProps}>
+      <MenuButton {...buttonProps}>Menú</MenuButton>
+      <Nav id={panelId} aria-label="Menú principal" $open={open}>
+        <ul>
+          {existingLinks(SITE_LINKS, tipoPortal).map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+          {signedIn ? null : (
+            <OnlyOnPhone>
+              <Link to={href('creaTuCurriculum')}>Crear cuenta</Link>
+            </OnlyOnPhone>
+          )}
+        </ul>
+      </Nav>
+    </MainMenu>
   );
 }
 
-/** The portal's header: name, navigation (a menu button on phones), and optionally the search box. */
-export function SiteHeader({ navigation = false, search = false, candidateLinks = false }: SiteHeaderProps) {
-  const location = useLocation();
+/**
+ * The portal's banner, one bar: its name (home), its pages, and the candidate's account button or the
+ * sign-in actions; optionally mfe-search's search box in a row under it.
+ */
+export function SiteHeader({ navigation = false, search = false }: SiteHeaderProps) {
   const session = useAtomValue(sessionAtom);
-  // Open for one location only: following a link (a new location key) closes the menu by itself.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === location.key;
-  const button = useRef<HTMLButtonElement>(null);
-
-  function closeOnEscape(event: KeyboardEvent) {
-    if (event.key !== 'Escape' || !open) return;
-    setOpenAt(null);
-    button.current?.focus();
-  }
-
   return (
-    <header onKeyDown={closeOnEscape}>
+    <header>
       <Bar>
         <Brand />
         {navigation ? (
           <>
-            <MenuButton ref={button} type="button" aria-expanded={open} aria-controls="menu-principal" onClick={() => setOpenAt(open ? null : location.key)}>
-              Menú
-            </MenuButton>
-            <Nav id="menu-principal" aria-label="Menú principal" $open={open}>
-              <SiteNavigation candidateLinks={candidateLinks} />
-            </Nav>
-            {session ? (
-              <Account>
+            <MainNavigation signedIn={session !== null} />
+            <Actions>
+              {session ? (
                 <AccountMenu nombre={session.candidato.nombres} />
-              </Account>
-            ) : null}
+              ) : (
+                <>
+                  <Ingresar to={href('login')}>Ingresar</Ingresar>
+                  <CrearCuenta to={href('creaTuCurriculum')}>Crear cuenta</CrearCuenta>
+                </>
+              )}
+            </Actions>
           </>
         ) : null}
       </Bar>
