@@ -20,7 +20,8 @@ const Toggle = styled.button`
   gap: 0.375rem;
   max-width: 9rem;
   ${barButton}
-  @media (min-width: ${theme.breakpoint.desktop}) { max-width: 14rem; }
+  padding-inline: 0.625rem;
+  @media (min-width: ${theme.breakpoint.desktop}) { max-width: 14rem; padding-inline: 0.75rem; }
 `;
 
 const Nombre = styled.span`

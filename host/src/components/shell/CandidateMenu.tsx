@@ -63,6 +63,7 @@ const Panel = styled.div<{ $open: boolean }>`
     display: grid;
     margin-top: 0;
     h2 { display: block; }
+    a { padding-block: 0.375rem; }
   }
 `;
 

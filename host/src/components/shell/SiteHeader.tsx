@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { href } from '@portal/shared/routes';
 import { portalConfigAtom, sessionAtom } from '@portal/shared/state';
-import { theme } from '@portal/shared/ui';
+import { theme, VisuallyHidden } from '@portal/shared/ui';
 import { existingLinks } from '../../lib/route-links';
 import { AccountMenu } from './AccountMenu';
 import { barButton } from './bar-button';
@@ -23,6 +23,8 @@ const Bar = styled.div`
   padding: 0.75rem max(1rem, calc((100% - ${theme.maxWidth}) / 2));
   background: ${theme.color.primary};
   color: ${theme.color.onPrimary};
+  /* A name on two lines still fits the row of 44 px buttons. */
+  line-height: 1.25;
   a { color: ${theme.color.onPrimary}; }
   :focus-visible { outline-color: ${theme.color.focusOnPrimary}; }
   ${desktop} { gap: 1.5rem; }
@@ -32,11 +34,24 @@ const MainMenu = styled.div`
   flex: none;
 `;
 
+/** A square icon button: on a phone the portal's name needs the room a word would take. */
 const MenuButton = styled.button`
   ${barButton}
-  padding-inline: 1rem;
+  display: inline-grid;
+  place-items: center;
+  min-width: 44px;
+  padding: 0;
   ${desktop} { display: none; }
 `;
+
+/** Three bars, a cross while the menu is open. */
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true" focusable="false">
+      <path d={open ? 'M5 5l12 12M17 5L5 17' : 'M3 5h16M3 11h16M3 17h16'} stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}
 
 /** Phone: a panel under the bar, across the screen, only while open. Desktop: inline in the bar, always. */
 const Nav = styled.nav<{ $open: boolean }>`
@@ -75,7 +90,8 @@ const Actions = styled.div`
 `;
 
 const Ingresar = styled(Link)`
-  && { ${barButton} display: inline-flex; align-items: center; text-decoration: none; }
+  && { ${barButton} display: inline-flex; align-items: center; padding-inline: 0.625rem; text-decoration: none; }
+  ${desktop} { && { padding-inline: 0.75rem; } }
 `;
 
 /** Filled, the one inviting action of the bar; on a phone it waits in «Menú». */
@@ -97,7 +113,10 @@ function MainNavigation({ signedIn }: { signedIn: boolean }) {
   const { open, wrapperProps, buttonProps, panelId } = useDisclosure();
   return (
     <MainMenu {...wrapperProps}>
-      <MenuButton {...buttonProps}>Menú</MenuButton>
+      <MenuButton {...buttonProps}>
+        <MenuIcon open={open} />
+        <VisuallyHidden>Menú</VisuallyHidden>
+      </MenuButton>
       <Nav id={panelId} aria-label="Menú principal" $open={open}>
         <ul>
           {existingLinks(SITE_LINKS, tipoPortal).map((link) => (
