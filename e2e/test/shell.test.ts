@@ -70,7 +70,9 @@ describe('the header on a desktop', () => {
     await findByRole('link', { name: 'Ingresar' });
     await findByRole('link', { name: 'Crear cuenta' });
     await findByRole('link', { name: 'Noticias' });
-    expect(await browser().$('button[aria-controls="menu-principal"]').isDisplayed()).toBe(false);
+    const menu = await browser().$('nav[aria-label="Menú principal"]').getAttribute('id');
+    expect(await browser().$(`button[aria-controls="${menu}"]`).isExisting()).toBe(true);
+    expect(await browser().$(`button[aria-controls="${menu}"]`).isDisplayed()).toBe(false);
   });
 
   test('greets the signed-in candidate by name in the account menu, with "Cerrar sesión"', async () => {
