@@ -73,7 +73,7 @@ describe('session and access', () => {
     expect(first).toMatch(/^[0-9a-f]{32}$/);
 
     await openPage('localhost', '/');
-    await findByRole('link', { name: 'Ingresa a tu cuenta' });
+    await findByRole('link', { name: 'Ingresar' });
     expect(await browserId()).toBe(first);
   });
 

@@ -211,7 +211,7 @@ describe('metadata in the browser', () => {
     await (await findByRole('link', { name: new RegExp(escapeRegExp(oferta.nombreCargo)) })).click();
     await waitForTitle(`${oferta.nombreCargo} en ${oferta.nombreEmpresaFantasia} | ${portal.nombre}`);
 
-    await (await findByRole('link', { name: 'Ingresa a tu cuenta' })).click();
+    await (await findByRole('link', { name: 'Ingresar' })).click();
     await waitForTitle(`Ingresa a tu cuenta | ${portal.nombre}`);
     const head = await browser().execute(() => ({
       robots: document.querySelector('meta[name="robots"]')?.getAttribute('content'),

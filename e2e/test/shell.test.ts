@@ -1,5 +1,5 @@
-// The host shell around every page: the responsive header (phone menu by keyboard, mfe-search's search box),
-// the error page for render and asynchronous errors, /check, and the new-version notice.
+// The host shell around every page: the responsive header (one bar; phone menu by keyboard; mfe-search's search
+// box), the candidate area's navigation, the error page for render and asynchronous errors, /check, and the new-version notice.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { latestOffers, offerPath, portalConfig } from './support/api';
@@ -12,6 +12,29 @@ useBrowser();
 
 const focusedText = () => browser().execute(() => document.activeElement?.textContent?.trim() ?? '');
 const menuButton = () => findByRole('button', { name: 'Menú' });
+
+async function signIn() {
+  await openPage('localhost', '/ingresa-a-tu-cuenta');
+  await (await findByRole('textbox', { name: /correo|RUN/i })).setValue('demo@portal.cl');
+  await browser().$('input[type="password"]').setValue('Demo1234!');
+  await (await findByRole('button', { name: 'Ingresar' })).click();
+  await browser().waitUntil(async () => (await currentPath()) !== '/ingresa-a-tu-cuenta', { timeout: OUTCOME_TIMEOUT_MS });
+}
+
+/**
+ * The banner's bar (the header's first row; the search box is a row of its own under it): its height, and the
+ * links and buttons it shows whose middle is off the bar's middle line, i.e. on a row of their own.
+ */
+const bannerBar = () =>
+  browser().execute(() => {
+    const bar = document.querySelector('header')!.firstElementChild!.getBoundingClientRect();
+    const middle = bar.top + bar.height / 2;
+    const offRow = [...document.querySelectorAll('header > :first-child :is(a, button)')]
+      .map((element) => ({ text: (element.textContent ?? '').trim(), box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0 && Math.abs(box.top + box.height / 2 - middle) > 8)
+      .map(({ text, box }) => `${text} at ${Math.round(box.top)}-${Math.round(box.bottom)} px`);
+    return { height: Math.round(bar.height), offRow };
+  });
 
 describe('the header on a phone', () => {
   beforeAll(() => browser().setWindowSize(390, 844));
@@ -31,7 +54,7 @@ describe('the header on a phone', () => {
     await browser().keys(['Enter']);
 
     expect(await button.getAttribute('aria-expanded')).toBe('true');
-    await findByRole('link', { name: 'Ingresa a tu cuenta' });
+    await findByRole('link', { name: 'Crear cuenta' });
     await findByRole('link', { name: 'Noticias' });
 
     await browser().keys(['Escape']);
@@ -44,17 +67,16 @@ describe('the header on a phone', () => {
 describe('the header on a desktop', () => {
   test('shows the navigation inline, without a menu button', async () => {
     await openPage('localhost', '/noticias');
-    await findByRole('link', { name: 'Ingresa a tu cuenta' });
-    expect(await browser().$('button[aria-controls="menu-principal"]').isDisplayed()).toBe(false);
+    await findByRole('link', { name: 'Ingresar' });
+    await findByRole('link', { name: 'Crear cuenta' });
+    await findByRole('link', { name: 'Noticias' });
+    const menu = await browser().$('nav[aria-label="Menú principal"]').getAttribute('id');
+    expect(await browser().$(`button[aria-controls="${menu}"]`).isExisting()).toBe(true);
+    expect(await browser().$(`button[aria-controls="${menu}"]`).isDisplayed()).toBe(false);
   });
 
   test('greets the signed-in candidate by name in the account menu, with "Cerrar sesión"', async () => {
-    await openPage('localhost', '/ingresa-a-tu-cuenta');
-    await (await findByRole('textbox', { name: /correo|RUN/i })).setValue('demo@portal.cl');
-    await browser().$('input[type="password"]').setValue('Demo1234!');
-    await (await findByRole('button', { name: 'Ingresar' })).click();
-    await browser().waitUntil(async () => (await currentPath()) !== '/ingresa-a-tu-cuenta', { timeout: OUTCOME_TIMEOUT_MS });
-
+    await signIn();
     await openPage('localhost', '/noticias');
     await (await findByRole('button', { name: /^Hola, Camila/ })).click();
     await findByRole('link', { name: 'Cerrar sesión' });
@@ -79,6 +101,49 @@ describe('the header on a desktop', () => {
   });
 });
 
+describe('the signed-in banner', () => {
+  beforeAll(async () => {
+    await openPage('localhost', '/');
+    await browser().deleteCookies();
+    await signIn();
+  });
+  afterAll(async () => {
+    await browser().deleteCookies();
+    await browser().setViewport({ width: 1280, height: 900 });
+  });
+
+  test.each([
+    [1280, 800],
+    [390, 844],
+  ])('is one bar at %i px wide: name, pages or «Menú», and «Hola, Camila» on one row, the search in a row under it', async (width, height) => {
+    await browser().setViewport({ width, height });
+    for (const path of ['/noticias', '/mis-postulaciones']) {
+      await openPage('localhost', path);
+      await findByRole('button', { name: /^Hola, Camila/ });
+      await findByRole('combobox', { name: 'Buscar ofertas' });
+      const bar = await bannerBar();
+      expect(bar.offRow).toEqual([]);
+      expect(bar.height).toBeLessThanOrEqual(80);
+    }
+  });
+
+  test("marks the page shown in the candidate area's navigation: a side list on a desktop, the row that opens it on a phone", async () => {
+    await browser().setViewport({ width: 1280, height: 800 });
+    await openPage('localhost', '/mis-postulaciones');
+    const area = browser().$('nav[aria-label="Tu cuenta"]');
+    await browser().waitUntil(async () => (await area.$('a[aria-current="page"]').isDisplayed()) === true, { timeout: OUTCOME_TIMEOUT_MS });
+    expect(await area.$('a[aria-current="page"]').getText()).toBe('Mis postulaciones');
+
+    await browser().setViewport({ width: 390, height: 844 });
+    const row = await findByRole('button', { name: 'Tu cuenta: Mis postulaciones' });
+    expect(await area.$('a[aria-current="page"]').isDisplayed()).toBe(false);
+    await row.click();
+    await (await findByRole('link', { name: 'Alertas de empleo' })).click();
+    await browser().waitUntil(async () => (await currentPath()) === '/alertas-de-empleo', { timeout: OUTCOME_TIMEOUT_MS });
+    await findByRole('button', { name: 'Tu cuenta: Alertas de empleo' });
+  });
+});
+
 describe('the header with mfe-search down', () => {
   beforeAll(() => stopService('mfe-search'));
   afterAll(() => startService('mfe-search'));
@@ -87,7 +152,7 @@ describe('the header with mfe-search down', () => {
     await openPage('localhost', '/noticias');
     const link = await findByRole('link', { name: 'Buscar ofertas' });
     expect(new URL((await link.getAttribute('href')) ?? '', 'http://x').pathname).toBe('/');
-    await findByRole('link', { name: 'Ingresa a tu cuenta' });
+    await findByRole('link', { name: 'Ingresar' });
     expect(await browser().$('input[type="search"]').isExisting()).toBe(false);
   });
 });

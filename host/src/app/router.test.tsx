@@ -51,7 +51,7 @@ describe('the route table built from the route manifest', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Cargando...');
     expect(await screen.findByRole('heading', { name: 'Encuentra tu próximo empleo' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Menú' }));
-    expect(screen.getByRole('link', { name: 'Ingresa a tu cuenta' })).toHaveAttribute('href', '/ingresa-a-tu-cuenta');
+    expect(screen.getByRole('link', { name: 'Ingresar' })).toHaveAttribute('href', '/ingresa-a-tu-cuenta');
     expect(loadRemote).toHaveBeenCalledWith('mfe_search/pages');
   });
 

@@ -18,7 +18,7 @@ function RemoteSearchBox() {
   );
 }
 
-function renderLayout(name: LayoutName, { signedIn = false, page = <h1>Página</h1> as ReactElement } = {}) {
+function renderLayout(name: LayoutName, { signedIn = false, path = '/trabajo/cajero-1', page = <h1>Página</h1> as ReactElement } = {}) {
   const store = createPortalStore();
   store.set(portalConfigAtom, { ...DEFAULT_PORTAL_CONFIG, nombre: 'Empleos Demo' });
   if (signedIn) {
@@ -29,7 +29,7 @@ function renderLayout(name: LayoutName, { signedIn = false, page = <h1>Página</
   }
   const Layout = layouts[name];
   return renderWithProviders(
-    <MemoryRouter initialEntries={['/trabajo/cajero-1']}>
+    <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="*" element={<Layout>{page}</Layout>} />
       </Routes>
@@ -74,7 +74,7 @@ describe('the layouts', () => {
     const menu = screen.getByRole('navigation', { name: 'Menú principal' });
     expect(within(menu).getByRole('link', { name: 'Ofertas de empleo' })).toHaveAttribute('href', '/');
     expect(within(menu).getByRole('link', { name: 'Noticias' })).toHaveAttribute('href', '/noticias');
-    expect(within(menu).getByRole('link', { name: 'Ingresa a tu cuenta' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Crear cuenta' })).toHaveAttribute('href', '/crea-tu-curriculum');
 
     await userEvent.tab();
     await userEvent.keyboard('{Escape}');
@@ -90,8 +90,15 @@ describe('the layouts', () => {
     expect(screen.getByRole('button', { name: 'Menú' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('offers «Ingresar» beside «Menú» in the bar to a visitor', () => {
+    renderLayout('default');
+    const bar = within(screen.getByRole('banner'));
+    expect(bar.getByRole('link', { name: 'Ingresar' })).toHaveAttribute('href', '/ingresa-a-tu-cuenta');
+    expect(bar.queryByRole('button', { name: /^Hola,/ })).not.toBeInTheDocument();
+  });
+
   it.each<LayoutName>(['default', 'resultadosBusqueda', 'listaNoticias', 'defaultLogueado', 'ofertasGuardadas'])(
-    'in the %s layout, «Hola, {nombre}» opens the candidate\'s pages and «Cerrar sesión»',
+    'in the %s layout, the candidate\'s button «Hola, {nombre}» opens the main pages of their area and «Cerrar sesión»',
     async (layout) => {
       renderLayout(layout, { signedIn: true });
       const account = screen.getByRole('button', { name: 'Hola, María José' });
@@ -101,31 +108,41 @@ describe('the layouts', () => {
       const menu = within(document.getElementById(account.getAttribute('aria-controls')!)!);
       expect(menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
         ['Mi panel', '/dashboard'],
-        ['Mis postulaciones', '/mis-postulaciones'],
-        ['Ofertas guardadas', '/ofertas-guardadas'],
         ['Mi currículum', '/mi-curriculum'],
+        ['Mis postulaciones', '/mis-postulaciones'],
+        ['Preguntas de reclutadores', '/preguntas-reclutadores'],
+        ['Ofertas guardadas', '/ofertas-guardadas'],
         ['Alertas de empleo', '/alertas-de-empleo'],
         ['Configuración de la cuenta', '/configuracion-cuenta'],
         ['Cerrar sesión', '/logout'],
       ]);
-      expect(screen.queryByRole('link', { name: 'Ingresa a tu cuenta' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Ingresar' })).not.toBeInTheDocument();
     },
   );
 
-  it('opens the account menu from the keyboard; Escape closes it and gives the focus back to «Hola, …»', async () => {
+  it("keeps the phone's «Menú» to the portal's pages when signed in: the area's pages are only behind the candidate's button", async () => {
+    renderLayout('defaultLogueado', { signedIn: true, path: '/mis-postulaciones' });
+    await userEvent.click(screen.getByRole('button', { name: 'Menú' }));
+    const menu = within(screen.getByRole('navigation', { name: 'Menú principal' }));
+    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(['Ofertas de empleo', 'Noticias', 'Eventos', 'Informes de sueldo']);
+  });
+
+  it('opens the account menu from the keyboard; Tab moves through it, Escape closes it and gives the focus back to «Hola, …»', async () => {
     renderLayout('default', { signedIn: true });
     const account = screen.getByRole('button', { name: 'Hola, María José' });
     account.focus();
     await userEvent.keyboard('{Enter}');
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Mi panel' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Mi currículum' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(account).toHaveAttribute('aria-expanded', 'false');
     expect(account).toHaveFocus();
     expect(screen.queryByRole('link', { name: 'Mi panel' })).not.toBeInTheDocument();
   });
 
-  it('closes the account menu when one of its links is followed or the focus leaves it', async () => {
+  it('closes the account menu when one of its links is followed, the focus leaves it or the page is clicked', async () => {
     renderLayout('default', { signedIn: true });
     const account = screen.getByRole('button', { name: 'Hola, María José' });
     await userEvent.click(account);
@@ -136,12 +153,17 @@ describe('the layouts', () => {
     screen.getByRole('link', { name: 'Cerrar sesión' }).focus();
     await userEvent.tab();
     expect(account).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(account);
+    await userEvent.click(screen.getByRole('heading', { name: 'Página' }));
+    expect(account).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it("shows in the candidate menu how many recruiters' questions wait for an answer", async () => {
+  it("shows in the candidate area's navigation how many recruiters' questions wait for an answer", async () => {
     stubApi(() => ({ body: { pendientes: 2, preguntas: [] } }), { jwt: 'jwt' });
-    renderLayout('preguntasReclutadores', { signedIn: true });
+    renderLayout('preguntasReclutadores', { signedIn: true, path: '/preguntas-reclutadores' });
     const menu = screen.getByRole('navigation', { name: 'Tu cuenta' });
+    await userEvent.click(within(menu).getByRole('button', { name: /^Tu cuenta:/ }));
     expect(await within(menu).findByRole('link', { name: /^Preguntas de reclutadores\s+\(2 por responder\)$/ })).toHaveAttribute('href', '/preguntas-reclutadores');
   });
 

@@ -1,24 +1,43 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { href } from '@portal/shared/routes';
 import { portalConfigAtom } from '@portal/shared/state';
 import { theme } from '@portal/shared/ui';
 import { existingLinks } from '../../lib/route-links';
 import { barButton } from './bar-button';
+import { ACCOUNT_MENU_LINKS } from './links';
+import { useDisclosure } from './useDisclosure';
 
 const Wrapper = styled.div`
   position: relative;
+  flex: none;
 `;
 
 const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
   gap: 0.375rem;
-  max-width: 13rem;
+  max-width: 9rem;
   ${barButton}
-  span:first-child { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  padding-inline: 0.625rem;
+  @media (min-width: ${theme.breakpoint.desktop}) { max-width: 14rem; padding-inline: 0.75rem; }
+`;
+
+const Nombre = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+/** «Hola, » is said to screen readers everywhere but shown only where the bar has room for it. */
+const Saludo = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  @media (min-width: ${theme.breakpoint.desktop}) { position: static; width: auto; height: auto; overflow: visible; clip: auto; }
 `;
 
 /** Under the button, kept on screen on a phone; light, so its links and focus ring use the page's colours. */
@@ -38,80 +57,38 @@ const Panel = styled.ul`
   border-radius: ${theme.radius};
   background: ${theme.color.background};
   box-shadow: 0 4px 16px rgb(0 0 0 / 18%);
+  &[hidden] { display: none; }
   li + li:last-child { margin-top: 0.25rem; padding-top: 0.25rem; border-top: 1px solid ${theme.color.border}; }
   && a { display: block; padding: 0.625rem 1rem; color: ${theme.color.primary}; }
   && a:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: -3px; }
 `;
 
-/** The candidate's own pages, in the order a candidate looks for them; those the portal type lacks are left out. */
-function accountLinks() {
-  return [
-    [href('dashboard'), 'Mi panel'],
-    [href('misPostulaciones'), 'Mis postulaciones'],
-    [href('ofertasGuardadas'), 'Ofertas guardadas'],
-    [href('miCurriculum'), 'Mi currículum'],
-    [href('alertasDeEmpleo'), 'Alertas de empleo'],
-    [href('configuracionCuenta'), 'Configuración de la cuenta'],
-  ] as const;
-}
-
 /**
- * «Hola, {nombre}»: a disclosure button in the header that opens the candidate's pages and «Cerrar sesión»,
- * on public and candidate pages alike. Escape closes it and gives the focus back to the button; a click
- * elsewhere, the focus leaving it or following one of its links closes it too.
+ * The signed-in candidate's button in the banner, with their name: it opens the main pages of their area and
+ * «Cerrar sesión», on public and candidate pages alike (a disclosure: see useDisclosure).
  */
 export function AccountMenu({ nombre }: { nombre: string }) {
   const { tipoPortal } = useAtomValue(portalConfigAtom);
-  const location = useLocation();
-  const panelId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  // Open for one location only: following a link (a new location key) closes it by itself.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === location.key;
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpenAt(null);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [open]);
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'Escape' || !open) return;
-    // The header's own Escape (the phone menu) must not close around this one.
-    event.stopPropagation();
-    setOpenAt(null);
-    button.current?.focus();
-  }
-
+  const { open, wrapperProps, buttonProps, panelId } = useDisclosure();
   return (
-    <Wrapper
-      ref={wrapper}
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        // Only a focus moved elsewhere (Tab): a click that leaves no focus is handled by the pointer listener.
-        if (open && event.relatedTarget && !wrapper.current?.contains(event.relatedTarget)) setOpenAt(null);
-      }}
-    >
-      <Toggle ref={button} type="button" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpenAt(open ? null : location.key)}>
-        <span>Hola, {nombre}</span>
+    <Wrapper {...wrapperProps}>
+      <Toggle {...buttonProps}>
+        <Nombre>
+          <Saludo>Hola, </Saludo>
+          {nombre}
+        </Nombre>
         <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </Toggle>
-      {open ? (
-        <Panel id={panelId}>
-          {existingLinks(accountLinks(), tipoPortal).map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
-            </li>
-          ))}
-          <li>
-            <Link to={href('logout')}>Cerrar sesión</Link>
+      <Panel id={panelId} hidden={!open}>
+        {existingLinks(ACCOUNT_MENU_LINKS, tipoPortal).map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
           </li>
-        </Panel>
-      ) : null}
+        ))}
+        <li>
+          <Link to={href('logout')}>Cerrar sesión</Link>
+        </li>
+      </Panel>
     </Wrapper>
   );
 }

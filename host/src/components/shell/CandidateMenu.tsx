@@ -1,47 +1,79 @@
-import { useAtom, useAtomValue } from 'jotai';
-import { useEffect } from 'react';
-import { NavLink } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { getPreguntasReclutador } from '@portal/shared/api';
-import { portalConfigAtom, preguntasPendientesAtom, sessionAtom } from '@portal/shared/state';
+import { portalConfigAtom } from '@portal/shared/state';
 import { theme, VisuallyHidden } from '@portal/shared/ui';
 import { existingLinks, type MenuLink } from '../../lib/route-links';
-import { CANDIDATE_LINKS } from './links';
+import { CANDIDATE_AREA } from './links';
+import { PREGUNTAS, usePreguntasPendientes } from './usePreguntasPendientes';
+import { useDisclosure } from './useDisclosure';
 
-/** The candidate's own pages that exist on this portal (none until their issues add them). */
-export function useCandidateLinks(): MenuLink[] {
+const desktop = `@media (min-width: ${theme.breakpoint.desktop})`;
+
+/** The area's groups that have a page on this portal, each with the pages it has. */
+function useGrupos() {
   const { tipoPortal } = useAtomValue(portalConfigAtom);
-  return existingLinks(CANDIDATE_LINKS, tipoPortal);
+  return CANDIDATE_AREA.map(({ grupo, links }) => ({ grupo, links: existingLinks(links, tipoPortal) })).filter(({ links }) => links.length > 0);
 }
 
-const List = styled.ul`
-  display: grid;
-  gap: 0.25rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  a { display: block; padding: 0.5rem 0.75rem; border-radius: ${theme.radius}; }
-  a[aria-current='page'] { font-weight: 700; text-decoration-thickness: 3px; }
+/** The page of the area being shown: the link's own path or a page under it (a saved offer, a question). */
+function useActual(links: readonly MenuLink[]): MenuLink | undefined {
+  const { pathname } = useLocation();
+  return links.find((link) => pathname === link.to || pathname.startsWith(`${link.to}/`));
+}
+
+const Aside = styled.nav`
+  align-self: start;
+  min-width: 0;
+  ${desktop} {
+    padding: 1rem;
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius};
+  }
 `;
 
-const PREGUNTAS = '/preguntas-reclutadores';
+/** Phone and tablet: the area folds into one row that names the page shown. */
+const Toggle = styled.button`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  width: 100%;
+  min-height: 44px;
+  padding: 0.5rem 0.75rem;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+  strong { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  ${desktop} { display: none; }
+`;
 
-/** Recruiters' questions waiting for an answer, asked once a session; the questions pages keep it current. */
-function usePreguntasPendientes(links: readonly MenuLink[]): number | undefined {
-  const [pendientes, setPendientes] = useAtom(preguntasPendientesAtom);
-  const conSesion = useAtomValue(sessionAtom) !== null;
-  const enMenu = links.some((link) => link.to === PREGUNTAS);
-  useEffect(() => {
-    if (!enMenu || !conSesion || pendientes !== undefined) return;
-    const controller = new AbortController();
-    // The menu works without its count, whatever fails (also before the api client is configured).
-    Promise.resolve()
-      .then(() => getPreguntasReclutador(controller.signal))
-      .then((respuesta) => setPendientes(respuesta.pendientes), () => {});
-    return () => controller.abort();
-  }, [enMenu, conSesion, pendientes, setPendientes]);
-  return pendientes;
-}
+const Panel = styled.div<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'grid' : 'none')};
+  gap: 0.75rem;
+  margin-top: 0.5rem;
+  h2 { display: none; margin: 0; font-size: 1rem; }
+  ul { display: grid; gap: 0.125rem; margin: 0; padding: 0; list-style: none; }
+  a { display: block; padding: 0.5rem 0.75rem; border-radius: ${theme.radius}; }
+  a[aria-current='page'] { font-weight: 700; background: ${theme.color.surface}; box-shadow: inset 3px 0 0 ${theme.color.primary}; }
+  ${desktop} {
+    display: grid;
+    margin-top: 0;
+    h2 { display: block; }
+    a { padding-block: 0.375rem; }
+  }
+`;
+
+const Grupo = styled.p`
+  margin: 0 0 0.25rem;
+  padding-inline: 0.75rem;
+  color: ${theme.color.textMuted};
+  font-size: 0.875rem;
+  font-weight: 600;
+`;
 
 const Cuenta = styled.span`
   display: inline-block;
@@ -50,16 +82,15 @@ const Cuenta = styled.span`
   padding: 0 0.375rem;
   border-radius: 999px;
   background: ${theme.color.primary};
-  color: #fff;
+  color: ${theme.color.onPrimary};
   font-size: 0.875rem;
   font-weight: 700;
   text-align: center;
 `;
 
-export function CandidateLinks({ links }: { links: readonly MenuLink[] }) {
-  const pendientes = usePreguntasPendientes(links);
+function Enlaces({ links, pendientes, labelledBy }: { links: readonly MenuLink[]; pendientes?: number; labelledBy?: string }) {
   return (
-    <List>
+    <ul aria-labelledby={labelledBy}>
       {links.map((link) => (
         <li key={link.to}>
           <NavLink to={link.to}>
@@ -73,24 +104,41 @@ export function CandidateLinks({ links }: { links: readonly MenuLink[] }) {
           </NavLink>
         </li>
       ))}
-    </List>
+    </ul>
   );
 }
 
-const Aside = styled.nav`
-  align-self: start;
-  padding: 1rem;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
-  h2 { margin: 0 0 0.5rem; font-size: 1rem; }
-`;
-
-/** The candidate's menu as the side area of the candidate pages' layouts. */
-export function CandidateMenu({ links }: { links: readonly MenuLink[] }) {
+/**
+ * The candidate area's own navigation, every page of the area in its group with the current one marked
+ * (aria-current): a side list on a desktop, one row that opens the list on a phone (a disclosure).
+ */
+export function CandidateMenu() {
+  const grupos = useGrupos();
+  const links = grupos.flatMap((grupo) => grupo.links);
+  const actual = useActual(links);
+  const pendientes = usePreguntasPendientes(links);
+  const { open, wrapperProps, buttonProps, panelId } = useDisclosure<HTMLElement>();
+  if (links.length === 0) return null;
   return (
-    <Aside aria-labelledby="menu-candidato-titulo">
-      <h2 id="menu-candidato-titulo">Tu cuenta</h2>
-      <CandidateLinks links={links} />
+    <Aside aria-label="Tu cuenta" {...wrapperProps}>
+      <Toggle {...buttonProps}>
+        <span>Tu cuenta:</span>{' '}
+        <strong>{actual?.label ?? 'ir a…'}</strong>
+        <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+      </Toggle>
+      <Panel id={panelId} $open={open}>
+        <h2>Tu cuenta</h2>
+        {grupos.map(({ grupo, links: enGrupo }, index) =>
+          grupo ? (
+            <div key={grupo}>
+              <Grupo id={`${panelId}-${index}`}>{grupo}</Grupo>
+              <Enlaces links={enGrupo} pendientes={pendientes} labelledBy={`${panelId}-${index}`} />
+            </div>
+          ) : (
+            <Enlaces key={index} links={enGrupo} pendientes={pendientes} />
+          ),
+        )}
+      </Panel>
     </Aside>
   );
 }

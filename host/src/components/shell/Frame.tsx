@@ -11,7 +11,7 @@ const Shell = styled.div`
   min-height: 100vh;
 `;
 
-/** With a side area: below the page on phones, beside it from tablet width. */
+/** With a side area: above or below the page up to a desktop's width, beside it from there. */
 const Body = styled.div<{ $aside: 'start' | 'end' | null }>`
   flex: 1;
   display: grid;
@@ -20,7 +20,7 @@ const Body = styled.div<{ $aside: 'start' | 'end' | null }>`
   max-width: ${theme.maxWidth};
   margin: 0 auto;
   padding: 1.5rem 1rem;
-  @media (min-width: ${theme.breakpoint.tablet}) {
+  @media (min-width: ${theme.breakpoint.desktop}) {
     grid-template-columns: ${({ $aside }) => ($aside === 'start' ? '16rem minmax(0, 1fr)' : $aside === 'end' ? 'minmax(0, 1fr) 16rem' : '1fr')};
   }
 `;

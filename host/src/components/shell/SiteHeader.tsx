@@ -1,131 +1,163 @@
 import { useAtomValue } from 'jotai';
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { href } from '@portal/shared/routes';
 import { portalConfigAtom, sessionAtom } from '@portal/shared/state';
-import { theme } from '@portal/shared/ui';
+import { theme, VisuallyHidden } from '@portal/shared/ui';
 import { existingLinks } from '../../lib/route-links';
 import { AccountMenu } from './AccountMenu';
 import { barButton } from './bar-button';
 import { Brand } from './Brand';
-import { CandidateLinks, useCandidateLinks } from './CandidateMenu';
 import { HeaderSearch } from './HeaderSearch';
 import { SITE_LINKS } from './links';
+import { useDisclosure } from './useDisclosure';
 
 const desktop = `@media (min-width: ${theme.breakpoint.desktop})`;
 
+/** One row on every screen: what does not fit on a phone folds into «Menú», whose panel opens over the page. */
 const Bar = styled.div`
+  position: relative;
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem 1rem;
+  gap: 0.5rem;
   padding: 0.75rem max(1rem, calc((100% - ${theme.maxWidth}) / 2));
   background: ${theme.color.primary};
   color: ${theme.color.onPrimary};
+  /* A name on two lines still fits the row of 44 px buttons. */
+  line-height: 1.25;
   a { color: ${theme.color.onPrimary}; }
   :focus-visible { outline-color: ${theme.color.focusOnPrimary}; }
+  ${desktop} { gap: 1.5rem; }
 `;
 
+const MainMenu = styled.div`
+  flex: none;
+`;
+
+/** A square icon button: on a phone the portal's name needs the room a word would take. */
 const MenuButton = styled.button`
   ${barButton}
-  padding-inline: 1rem;
+  display: inline-grid;
+  place-items: center;
+  min-width: 44px;
+  padding: 0;
   ${desktop} { display: none; }
 `;
 
-/** Phone: a full-width panel under the bar, only while open. Desktop: inline, always. */
+/** Three bars, a cross while the menu is open. */
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true" focusable="false">
+      <path d={open ? 'M5 5l12 12M17 5L5 17' : 'M3 5h16M3 11h16M3 17h16'} stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Phone: a panel under the bar, across the screen, only while open. Desktop: inline in the bar, always. */
 const Nav = styled.nav<{ $open: boolean }>`
-  display: ${({ $open }) => ($open ? 'grid' : 'none')};
-  flex-basis: 100%;
-  gap: 0.75rem;
-  ul { display: grid; gap: 0.25rem; margin: 0; padding: 0; list-style: none; }
-  a { display: block; padding: 0.5rem 0; }
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
+  position: absolute;
+  top: 100%;
+  right: 0;
+  left: 0;
+  z-index: 60;
+  padding: 0.5rem max(1rem, calc((100% - ${theme.maxWidth}) / 2));
+  background: ${theme.color.primary};
+  box-shadow: 0 8px 16px rgb(0 0 0 / 25%);
+  ul { display: grid; margin: 0; padding: 0; list-style: none; }
+  a { display: block; padding: 0.75rem 0; white-space: nowrap; }
   ${desktop} {
-    display: flex;
-    flex-basis: auto;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.5rem 1.5rem;
-    ul { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; }
+    display: block;
+    position: static;
+    padding: 0;
+    background: none;
+    box-shadow: none;
+    ul { display: flex; gap: 1.25rem; }
     a { padding: 0; }
   }
 `;
 
-/**
- * Phones: a row of its own under the portal's name and the menu button (beside them the name would wrap
- * word by word). Desktop: after the inline navigation. Last in the bar, so tabbing follows what is seen.
- */
-const Account = styled.div`
+/** What a phone finds in «Menú» because the bar has no room for it. */
+const OnlyOnPhone = styled.li`
+  ${desktop} { display: none; }
+`;
+
+const Actions = styled.div`
   display: flex;
-  flex-basis: 100%;
-  justify-content: flex-end;
-  ${desktop} { flex-basis: auto; }
+  flex: none;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const Ingresar = styled(Link)`
+  && { ${barButton} display: inline-flex; align-items: center; padding-inline: 0.625rem; text-decoration: none; }
+  ${desktop} { && { padding-inline: 0.75rem; } }
+`;
+
+/** Filled, the one inviting action of the bar; on a phone it waits in «Menú». */
+const CrearCuenta = styled(Ingresar)`
+  && { display: none; background: ${theme.color.onPrimary}; color: ${theme.color.primary}; }
+  ${desktop} { && { display: inline-flex; } }
 `;
 
 export interface SiteHeaderProps {
-  /** The full header: site links, account links and the phone menu; otherwise the portal's name only. */
+  /** The full header: site links, the account button or the sign-in actions, the phone menu; otherwise the portal's name only. */
   navigation?: boolean;
   /** The search box of mfe-search under the bar. */
   search?: boolean;
-  /** The candidate's pages in the menu (signed-in layouts). */
-  candidateLinks?: boolean;
 }
 
-function SiteNavigation({ candidateLinks }: { candidateLinks: boolean }) {
+/** The portal's pages for everyone: inline on a desktop, behind «Menú» on a phone. */
+function MainNavigation({ signedIn }: { signedIn: boolean }) {
   const { tipoPortal } = useAtomValue(portalConfigAtom);
-  const session = useAtomValue(sessionAtom);
-  const candidate = useCandidateLinks();
+  const { open, wrapperProps, buttonProps, panelId } = useDisclosure();
   return (
-    <>
-      <ul>
-        {existingLinks(SITE_LINKS, tipoPortal).map((link) => (
-          <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
-          </li>
-        ))}
-      </ul>
-      {session ? (
-        candidateLinks && candidate.length > 0 ? <CandidateLinks links={candidate} /> : null
-      ) : (
-        <Link to={href('login')}>Ingresa a tu cuenta</Link>
-      )}
-    </>
+    <MainMenu {...wrapperProps}>
+      <MenuButton {...buttonProps}>
+        <MenuIcon open={open} />
+        <VisuallyHidden>Menú</VisuallyHidden>
+      </MenuButton>
+      <Nav id={panelId} aria-label="Menú principal" $open={open}>
+        <ul>
+          {existingLinks(SITE_LINKS, tipoPortal).map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+          {signedIn ? null : (
+            <OnlyOnPhone>
+              <Link to={href('creaTuCurriculum')}>Crear cuenta</Link>
+            </OnlyOnPhone>
+          )}
+        </ul>
+      </Nav>
+    </MainMenu>
   );
 }
 
-/** The portal's header: name, navigation (a menu button on phones), and optionally the search box. */
-export function SiteHeader({ navigation = false, search = false, candidateLinks = false }: SiteHeaderProps) {
-  const location = useLocation();
+/**
+ * The portal's banner, one bar: its name (home), its pages, and the candidate's account button or the
+ * sign-in actions; optionally mfe-search's search box in a row under it.
+ */
+export function SiteHeader({ navigation = false, search = false }: SiteHeaderProps) {
   const session = useAtomValue(sessionAtom);
-  // Open for one location only: following a link (a new location key) closes the menu by itself.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === location.key;
-  const button = useRef<HTMLButtonElement>(null);
-
-  function closeOnEscape(event: KeyboardEvent) {
-    if (event.key !== 'Escape' || !open) return;
-    setOpenAt(null);
-    button.current?.focus();
-  }
-
   return (
-    <header onKeyDown={closeOnEscape}>
+    <header>
       <Bar>
         <Brand />
         {navigation ? (
           <>
-            <MenuButton ref={button} type="button" aria-expanded={open} aria-controls="menu-principal" onClick={() => setOpenAt(open ? null : location.key)}>
-              Menú
-            </MenuButton>
-            <Nav id="menu-principal" aria-label="Menú principal" $open={open}>
-              <SiteNavigation candidateLinks={candidateLinks} />
-            </Nav>
-            {session ? (
-              <Account>
+            <MainNavigation signedIn={session !== null} />
+            <Actions>
+              {session ? (
                 <AccountMenu nombre={session.candidato.nombres} />
-              </Account>
-            ) : null}
+              ) : (
+                <>
+                  <Ingresar to={href('login')}>Ingresar</Ingresar>
+                  <CrearCuenta to={href('creaTuCurriculum')}>Crear cuenta</CrearCuenta>
+                </>
+              )}
+            </Actions>
           </>
         ) : null}
       </Bar>

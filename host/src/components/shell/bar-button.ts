@@ -1,7 +1,7 @@
 import { css } from 'styled-components';
 import { theme } from '@portal/shared/ui';
 
-/** An outlined button on the coloured banner («Menú», «Hola, {nombre}»): 44 px tall, the banner's own text colour. */
+/** An outlined button on the coloured banner («Menú», «Hola, {nombre}», «Ingresar»): 44 px tall, the banner's own text colour. */
 export const barButton = css`
   min-height: 44px;
   padding: 0.5rem 0.75rem;
