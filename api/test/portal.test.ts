@@ -92,6 +92,16 @@ describe('GET /api/config/portal', () => {
     expect(cerrada.configuracionFeria).toMatchObject({ fechaInicio: '2031-01-01T03:00:00.000Z', preRegistroHabilitado: true });
   });
 
+  it.each([
+    ['localhost', 'corporativo', 184],
+    ['saae.localhost', 'saae', 212],
+    ['alianza.localhost', 'alianza', 196],
+    ['feria.localhost', 'feria', 180],
+  ])('gives %s its own logo, with its size, and its own theme', async (dominio, marca, ancho) => {
+    const portal = await obtener(entorno.app, `/api/config/portal?dominio=${dominio}`, PortalConfigSchema);
+    expect(portal).toMatchObject({ urlCSS: `/marcas/${marca}/tema.css`, logo: { url: `/marcas/${marca}/logo.svg`, ancho, alto: 40 } });
+  });
+
   it('reports cerrado.localhost as DESACTIVADO', async () => {
     const portal = await obtener(entorno.app, '/api/config/portal?dominio=cerrado.localhost', PortalConfigSchema);
     expect(portal.estado).toBe('DESACTIVADO');

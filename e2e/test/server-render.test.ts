@@ -1,13 +1,12 @@
 // Public pages arrive rendered by the edge: a crawler or a browser without JavaScript sees their content, the
 // browser hydrates that markup without errors and without fetching the page's data again, and a remote that is
 // down or redeployed never makes the edge answer stale pages or a 500.
-import { get as httpGet } from 'node:http';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import capabilities from '../chromium.json';
 import { apiGet, latestOffers, offerPath, portalConfig } from './support/api';
-import { browser, openPage, pageUrl, resourceUrls, useBrowser, type DemoHost } from './support/browser';
+import { browser, fetchAs, openPage, pageUrl, resourceUrls, useBrowser, type DemoHost } from './support/browser';
 import { findByRole, waitForText } from './support/queries';
 import { serveRemote, stackInfo, startService, stopService } from './support/stack';
 
@@ -29,19 +28,6 @@ async function anOffer(): Promise<OfertaApi> {
 /** The text of an HTML fragment, as a visitor reads it (tags dropped, entities of the seed decoded). */
 function plainText(html: string): string {
   return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
-}
-
-/** GET `path` from the edge as `host` (Node cannot resolve *.localhost, as Chromium does: the Host header names it). */
-function fetchAs(host: DemoHost, path: string): Promise<{ status: number; text: () => Promise<string> }> {
-  const { port } = new URL(pageUrl(host, path));
-  return new Promise((resolve, reject) => {
-    httpGet({ host: '127.0.0.1', port, path, headers: { host: `${host}:${port}` } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: async () => Buffer.concat(chunks).toString('utf8') }));
-      response.on('error', reject);
-    }).on('error', reject);
-  });
 }
 
 /** The markup the edge put in #root (empty when the page renders in the browser). */

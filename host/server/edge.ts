@@ -16,6 +16,7 @@ import { withBody } from './page-body';
 import { pageCacheControl } from './page-cache';
 import { renderPage } from './pages';
 import { createPortalData, type PortalData } from './portal-data';
+import { createPortalThemes, MARCAS_DIR, MARCAS_PREFIX, withTheme, type PortalThemes } from './portal-theme';
 import { isValidHost, portalOrigin } from './request-host';
 import { contentSecurityPolicy, HSTS, SECURITY_HEADERS, type CspSources } from './security-headers';
 import { rendersOnServer } from './ssr/renders-on-server';
@@ -45,6 +46,10 @@ export interface EdgeOptions {
   portalData?: PortalData;
   /** Largest body proxied to the api, in bytes (tests pass a small one); EDGE_BODY_LIMIT by default. */
   bodyLimit?: number;
+  /** Portal themes (urlCSS) as the pages carry them (tests pass their own); read from the portal's stylesheet by default. */
+  portalThemes?: PortalThemes;
+  /** The demo portals' logos and themes, served at /marcas/ (host/marcas). */
+  marcasDir?: string;
   /** Renders public pages on the server (host/server/ssr); without it every page renders in the browser. */
   serverRender?: ServerRenderer;
   /** How long the edge waits for a visitor and for the api (EDGE_*_TIMEOUT_MS); the defaults otherwise. */
@@ -107,8 +112,8 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
     thirdPartyOrigins: options.thirdPartyOrigins ?? [],
   };
   const csp = contentSecurityPolicy(cspSources);
-  // A page's policy also allows its portal's own stylesheet (urlCSS).
-  const pageCsp = new WeakMap<FastifyRequest, string>();
+  const marcasDir = options.marcasDir ?? MARCAS_DIR;
+  const themes = options.portalThemes ?? createPortalThemes({ marcasDir });
 
   // Pages, /remotes.json and the api's JSON compressed (brotli or gzip, as the browser accepts): a results
   // page is 85 KB of HTML, about a sixth of it compressed, and on a phone's network every KB delays the first
@@ -124,7 +129,7 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
     // document, and the pages' policy would let it run the portal's scripts.
     const svg = String(reply.getHeader('content-type') ?? '').startsWith('image/svg+xml');
     const own = svg ? reply.getHeader('content-security-policy') : undefined;
-    reply.headers({ ...SECURITY_HEADERS, 'content-security-policy': typeof own === 'string' ? own : (pageCsp.get(request) ?? csp) });
+    reply.headers({ ...SECURITY_HEADERS, 'content-security-policy': typeof own === 'string' ? own : csp });
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 
@@ -167,15 +172,29 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
     },
   });
 
+  // The demo portals' identities (host/marcas): an SVG opened on its own is a document, so it gets a policy that
+  // runs nothing.
+  await app.register(fastifyStatic, {
+    root: marcasDir,
+    prefix: MARCAS_PREFIX,
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    allowedPath: (pathName) => /^\/[a-z0-9-]+\/[a-z0-9-]+\.(?:svg|css)$/.test(pathName),
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'public, max-age=3600').header('content-security-policy', "default-src 'none'; sandbox");
+    },
+  });
+
   /**
    * index.html with the page's metadata, its data block (app configuration, remotes), and a 404 status where
    * the shell will show its 404 page. A public page also arrives rendered, when its remote can render it.
    */
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const portal = await data.portal(request.hostname);
-    const indexHtml = await readFile(join(options.distDir, 'index.html'), 'utf8');
+    const [indexHtml, theme] = await Promise.all([readFile(join(options.distDir, 'index.html'), 'utf8'), themes.css(portal.urlCSS)]);
     const { pathname, search } = new URL(request.url, 'http://edge');
-    const page = await renderPage(indexHtml, { origin: portalOrigin(request, portal), pathname, portal }, routes, data);
+    const page = await renderPage(withTheme(indexHtml, theme), { origin: portalOrigin(request, portal), pathname, portal }, routes, data);
     const { cookie } = request.headers;
     if (page.status === 301 && page.location) {
       const cacheControl = pageCacheControl({ status: 301, cookie, portal, complete: true });
@@ -191,7 +210,6 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
       remotes: options.remotes as RemotesManifest,
       ...(rendered ? { portal, render: { canales: rendered.canales, respuestas: rendered.respuestas, fechaServidor: rendered.fechaServidor, enNavegador: rendered.enNavegador } } : {}),
     }, rendered);
-    pageCsp.set(request, contentSecurityPolicy(cspSources, [portal.urlCSS]));
     const cacheControl = pageCacheControl({ status: page.status, cookie, portal, complete });
     reply.code(page.status).header('cache-control', cacheControl).type('text/html; charset=utf-8');
     // A validator only for a page whose content it names: not for an error or a not-found page.

@@ -36,20 +36,18 @@ export function parseOriginList(list: string | undefined, variable: string): str
 }
 
 /**
- * The policy. `extraStyleUrls`: the portal's own stylesheet (urlCSS), whose origin may serve its fonts too.
- * Inline scripts are never allowed; styles are, because styled-components writes its rules into <style>
+ * The policy. A portal's theme arrives inlined by the edge (portal-theme.ts), so no portal origin is listed. Inline scripts are never allowed; styles are, because styled-components writes its rules into <style>
  * tags at run time (a nonce per answer would not reach the remotes' copies of it).
  */
-export function contentSecurityPolicy(sources: CspSources, extraStyleUrls: readonly (string | null)[] = []): string {
+export function contentSecurityPolicy(sources: CspSources): string {
   const remotes = origins(Object.values(sources.remotes));
   const thirdParty = origins(sources.thirdPartyOrigins);
-  const portalStyles = origins(extraStyleUrls);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes, ...thirdParty],
     'connect-src': ["'self'", ...remotes, ...origins(sources.apiUrls), ...thirdParty],
-    'style-src': ["'self'", "'unsafe-inline'", ...remotes, ...portalStyles, ...thirdParty],
-    'font-src': ["'self'", 'data:', ...remotes, ...portalStyles, ...thirdParty],
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes, ...thirdParty],
+    'font-src': ["'self'", 'data:', ...remotes, ...thirdParty],
     // blob: the CV page shows pictures it holds locally (the photo being cropped, the candidate's photo
     // fetched with the session's bearer) through object URLs.
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...remotes],

@@ -24,6 +24,9 @@ export interface Database {
     tipo_portal: 'CORPORATIVO' | 'SAAE' | 'ALIANZA' | 'FERIA';
     estado: 'ACTIVADO' | 'DESACTIVADO';
     url_css: string | null;
+    logo_url: string | null;
+    logo_ancho: number | null;
+    logo_alto: number | null;
     url_card_og: string | null;
     id_analytics: string | null;
     feria_inicio: Timestamp | null;

@@ -17,7 +17,14 @@ const PortalConfig = Type.Object({
   descripcion: Type.String(),
   tipoPortal: Type.Enum([...TIPOS_PORTAL]),
   estado: Type.Enum(['ACTIVADO', 'DESACTIVADO']),
-  urlCSS: Nullable(Type.String()),
+  urlCSS: Nullable(Type.String({ description: 'Tema del portal: una hoja que fija solo los tokens documentados (README «Tema de un portal»)' })),
+  logo: Nullable(
+    Type.Object({
+      url: Type.String(),
+      ancho: Type.Integer({ minimum: 1, description: 'Ancho intrínseco en px' }),
+      alto: Type.Integer({ minimum: 1, description: 'Alto intrínseco en px' }),
+    }),
+  ),
   urlCardOg: Nullable(Type.String()),
   tieneCanal: Type.Boolean(),
   idAnalytics: Nullable(Type.String()),

@@ -1,5 +1,6 @@
 // One headless Debian chromium per test file, driven by webdriverio's standalone API. Never a downloaded
 // browser: the binaries are Debian's (chromium.json).
+import { get as httpGet } from 'node:http';
 import type { remote } from 'webdriverio';
 import capabilities from '../../chromium.json';
 import { stackInfo } from './stack';
@@ -56,6 +57,19 @@ export const pageUrl = (host: DemoHost, path = '/') => `http://${host}:${stackIn
 /** Navigates to `path` on the demo portal `host` (through the host edge, as a visitor would). */
 export async function openPage(host: DemoHost, path = '/'): Promise<void> {
   await browser().url(pageUrl(host, path));
+}
+
+/** GET `path` from the edge as `host` (Node cannot resolve *.localhost, as Chromium does: the Host header names it). */
+export function fetchAs(host: DemoHost, path: string): Promise<{ status: number; text: () => Promise<string> }> {
+  const { port } = new URL(pageUrl(host, path));
+  return new Promise((resolve, reject) => {
+    httpGet({ host: '127.0.0.1', port, path, headers: { host: `${host}:${port}` } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: async () => Buffer.concat(chunks).toString('utf8') }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 export const currentPath = async () => new URL(await browser().getUrl()).pathname;

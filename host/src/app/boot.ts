@@ -5,7 +5,6 @@ import { registerPortalRemotes } from '../features/remotes/register-remotes';
 import { widgetsEnNavegadorAtom } from '../features/remotes/widgets-en-navegador';
 import { fetchRemotesManifest, type RemotesManifest } from '../features/remotes/remotes-manifest';
 import { skipsPortalConfig } from '../lib/manifest-paths';
-import { applyPortalStylesheet } from '../lib/portal-stylesheet';
 import type { PageData } from './page-data';
 
 export interface BootedPortal {
@@ -35,7 +34,6 @@ export async function boot(appConfigRequest: Promise<AppConfig>, pageData: PageD
       fechaServidor: pageData?.render?.fechaServidor ? new Date(pageData.render.fechaServidor) : undefined,
     },
   });
-  if (portal.estado !== 'DESACTIVADO') applyPortalStylesheet(portal.urlCSS);
   store.set(widgetsEnNavegadorAtom, pageData?.render?.enNavegador ?? []);
   return { store, appConfig, portal, remotes };
 }

@@ -19,7 +19,10 @@ export const PortalConfigSchema = v.object({
   tipoPortal: v.picklist(TIPOS_PORTAL),
   /** DESACTIVADO shows only the "Portal no disponible" page. */
   estado: v.picklist(['ACTIVADO', 'DESACTIVADO']),
+  /** The portal's theme: a stylesheet that sets only the documented tokens (README «Tema de un portal»). */
   urlCSS: v.nullable(v.string()),
+  /** The banner's logo, with its intrinsic size so its room is kept before it loads. */
+  logo: v.nullable(v.object({ url: v.string(), ancho: v.number(), alto: v.number() })),
   urlCardOg: v.nullable(v.string()),
   tieneCanal: v.boolean(),
   idAnalytics: v.nullable(v.string()),
@@ -38,6 +41,7 @@ export const DEFAULT_PORTAL_CONFIG: PortalConfig = {
   tipoPortal: 'CORPORATIVO',
   estado: 'ACTIVADO',
   urlCSS: null,
+  logo: null,
   urlCardOg: null,
   tieneCanal: false,
   idAnalytics: null,

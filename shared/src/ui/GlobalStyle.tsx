@@ -1,7 +1,15 @@
 import { createGlobalStyle } from 'styled-components';
+import { TOKENS } from './tema/tokens';
 import { theme } from './theme';
 
+// The defaults under :where(), which weighs nothing: the portal's theme the edge writes as `:root { … }` wins
+// whichever of the two style tags comes last.
+const valoresPorDefecto = TOKENS.map((token) => `${token.nombre}: ${token.valor};`).join('\n    ');
+
 export const GlobalStyle = createGlobalStyle`
+  :where(:root) {
+    ${valoresPorDefecto}
+  }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {

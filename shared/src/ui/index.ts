@@ -1,4 +1,4 @@
-export { theme, type Theme } from './theme';
+export { theme, valorDeToken, type Theme } from './theme';
 export { GlobalStyle } from './GlobalStyle';
 export { Button, SecondaryButton, ButtonLink } from './Button';
 export { Spinner } from './Spinner';

@@ -1,28 +1,33 @@
-/** Design tokens. Text colours keep at least 4.5:1 contrast on their backgrounds, focus rings 3:1 (WCAG 2.1 AA). */
+import { ANCHO_MAXIMO, COLORES, ESPACIO, FUENTE, RADIO, RADIOS, SOMBRA, TEXTO, TOKENS, usar, type Token } from './tema/tokens';
+
+const usarTodos = <K extends string | number>(tokens: Readonly<Record<K, Token>>) =>
+  Object.fromEntries(Object.entries<Token>(tokens).map(([clave, token]) => [clave, usar(token)])) as Record<K, string>;
+
+/**
+ * The design tokens as styles use them: each a `var(--portal-…)` of tema/tokens.ts, so a portal's theme changes
+ * them at run time without a rebuild. Only breakpoints are plain values (media queries cannot read a variable).
+ */
 export const theme = {
-  color: {
-    primary: '#0b5cad',
-    primaryDark: '#084785',
-    onPrimary: '#ffffff',
-    text: '#1d2733',
-    textMuted: '#4a5868',
-    background: '#ffffff',
-    surface: '#f3f6f9',
-    border: '#cfd8e3',
-    danger: '#b3261e',
-    success: '#1e6b34',
-    warning: '#7a4b00',
-    /** Focus ring on light backgrounds: at least 3:1 on background and surface (WCAG 1.4.11). */
-    focus: '#b35c00',
-    /** Focus ring on the primary colour (the header bar), where `focus` would not stand out: 3.2:1. */
-    focusOnPrimary: '#f5a300',
-    /** The option the arrows are on in a list of suggestions: text keeps 12:1 and textMuted 5.9:1 on it. */
-    highlight: '#dce9f7',
-  },
-  radius: '8px',
-  font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  color: usarTodos(COLORES),
+  radius: usar(RADIO),
+  radii: usarTodos(RADIOS),
+  font: usar(FUENTE),
+  text: usarTodos(TEXTO),
+  space: usarTodos(ESPACIO),
+  shadow: usarTodos(SOMBRA),
   breakpoint: { tablet: '768px', desktop: '1024px' },
-  maxWidth: '1120px',
+  maxWidth: usar(ANCHO_MAXIMO),
 } as const;
 
 export type Theme = typeof theme;
+
+/**
+ * The value a token has on the page now (a canvas cannot read `var()`); its default outside a browser.
+ * `referencia` is what `theme` holds, e.g. theme.color.primary.
+ */
+export function valorDeToken(referencia: string): string {
+  const nombre = /^var\((--[\w-]+)\)$/.exec(referencia)?.[1];
+  const porDefecto = TOKENS.find((token) => token.nombre === nombre)?.valor ?? referencia;
+  if (!nombre || typeof document === 'undefined') return porDefecto;
+  return getComputedStyle(document.documentElement).getPropertyValue(nombre).trim() || porDefecto;
+}

@@ -6,7 +6,7 @@ import { urlLogo } from '../../empresas/logo';
 import { generarEmpresas } from './empresas';
 import { CATEGORIAS_NOTICIA, generarNoticias } from './noticias';
 import { generarOfertas } from './ofertas';
-import { CANALES, PORTALES, esDeAlianza, paraEstudiantesYTitulados } from './portales';
+import { CANALES, MARCAS, PORTALES, esDeAlianza, paraEstudiantesYTitulados } from './portales';
 import { seedFerias } from './feria';
 import { COORDENADAS_COMUNA } from './coordenadas';
 import { CATEGORIAS, generarPerfiles } from './perfil';
@@ -40,11 +40,13 @@ export async function seed(db: Db, { ofertas: cantidadOfertas }: SeedOptions): P
 
   add(
     'dominio',
-    ['id_dominio', 'dominio', 'nombre', 'descripcion', 'tipo_portal', 'estado', 'feria_inicio', 'feria_termino', 'pre_registro_habilitado'],
+    ['id_dominio', 'dominio', 'nombre', 'descripcion', 'tipo_portal', 'estado', 'feria_inicio', 'feria_termino', 'pre_registro_habilitado', 'url_css', 'logo_url', 'logo_ancho', 'logo_alto'],
     PORTALES.map((p) => {
       const feria = 'feria' in p ? p.feria : null;
       const estado = 'estado' in p ? p.estado : 'ACTIVADO';
-      return [p.idDominio, p.dominio, p.nombre, p.descripcion, p.tipo, estado, feria?.inicio ?? null, feria?.termino ?? null, feria?.preRegistro ?? false];
+      const marca = MARCAS[p.idDominio];
+      const identidad = marca ? [`/marcas/${marca.carpeta}/tema.css`, `/marcas/${marca.carpeta}/logo.svg`, marca.ancho, 40] : [null, null, null, null];
+      return [p.idDominio, p.dominio, p.nombre, p.descripcion, p.tipo, estado, feria?.inicio ?? null, feria?.termino ?? null, feria?.preRegistro ?? false, ...identidad];
     }),
   );
   add('canal', ['id_canal', 'id_dominio', 'nombre', 'estado'], CANALES.map((c) => [c.idCanal, c.idDominio, c.nombre, c.estado]));

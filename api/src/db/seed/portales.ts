@@ -25,6 +25,17 @@ export function paraEstudiantesYTitulados(oferta: Pick<OfertaSemilla, 'nombreTip
   return ['Práctica', 'Profesional', 'Técnico'].includes(oferta.nombreTipoCargo) && oferta.aniosExperiencia <= 2;
 }
 
+/**
+ * Each demo portal's identity: its theme and logo (40 px tall, `ancho` wide) in host/marcas/{carpeta}, served by
+ * the edge at /marcas/. Migration 027 gives the same to databases seeded before it.
+ */
+export const MARCAS: Readonly<Record<number, { carpeta: string; ancho: number }>> = {
+  857: { carpeta: 'corporativo', ancho: 184 },
+  858: { carpeta: 'saae', ancho: 212 },
+  859: { carpeta: 'alianza', ancho: 196 },
+  860: { carpeta: 'feria', ancho: 180 },
+};
+
 export const CANALES = [
   { idCanal: 101, idDominio: 858, nombre: 'OMIL Santiago', estado: 1 },
   { idCanal: 102, idDominio: 858, nombre: 'OMIL Ñuñoa', estado: 1 },

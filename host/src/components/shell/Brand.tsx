@@ -10,10 +10,14 @@ const Home = styled(Link)`
   font-size: 1.25rem;
   font-weight: 700;
   text-decoration: none;
+  img { display: block; max-width: 100%; height: auto; }
 `;
 
-/** The portal's name, linking home: the logo of every header. */
+/**
+ * The portal's logo, linking home; its name in text when it has none. The logo's width and height keep its room
+ * before it loads (no layout shift) and its alt text is the portal's name.
+ */
 export function Brand() {
-  const { nombre } = useAtomValue(portalConfigAtom);
-  return <Home to="/">{nombre}</Home>;
+  const { nombre, logo } = useAtomValue(portalConfigAtom);
+  return <Home to="/">{logo ? <img src={logo.url} width={logo.ancho} height={logo.alto} alt={nombre} /> : nombre}</Home>;
 }

@@ -1,0 +1,93 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { PortalConfig } from '@portal/shared/contract';
+import { edgeOptionsFromEnv } from './config';
+import { buildEdge, type EdgeOptions } from './edge';
+import { createPortalThemes } from './portal-theme';
+import { BUILT_INDEX_HTML, PORTAL, stubPortalData } from './testing/edge-fixtures';
+
+let distDir: string;
+const edges: FastifyInstance[] = [];
+
+async function edgeFor(portal: Partial<PortalConfig>, options: Partial<EdgeOptions> = {}): Promise<FastifyInstance> {
+  const edge = await buildEdge({ ...edgeOptionsFromEnv({}, distDir), portalData: stubPortalData({ portales: { localhost: { ...PORTAL, ...portal } } }), ...options });
+  edges.push(edge);
+  return edge;
+}
+
+const home = async (edge: FastifyInstance) => (await edge.inject({ url: '/', headers: { host: 'localhost' } })).body;
+const themeStyle = (html: string) => /<style id="tema-portal">([^<]*)<\/style>/.exec(html)?.[1];
+
+/** A stylesheet server: answers `css` (or fails) and counts the requests. */
+function stylesheetServer(answers: (string | Error)[]) {
+  const calls: string[] = [];
+  const fetcher = (async (url: string | URL | Request) => {
+    calls.push(String(url));
+    const answer = answers[Math.min(calls.length - 1, answers.length - 1)]!;
+    if (answer instanceof Error) throw answer;
+    return new Response(answer, { headers: { 'content-type': 'text/css' } });
+  }) as typeof fetch;
+  return { fetcher, calls };
+}
+
+beforeAll(() => {
+  distDir = mkdtempSync(join(tmpdir(), 'host-dist-'));
+  writeFileSync(join(distDir, 'index.html'), BUILT_INDEX_HTML);
+});
+afterEach(async () => {
+  await Promise.all(edges.splice(0).map((edge) => edge.close()));
+});
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+describe("a portal's theme in the first HTML", () => {
+  it('carries only the documented tokens of the stylesheet, readable, and paints the browser bar in the primary colour', async () => {
+    const { fetcher } = stylesheetServer([
+      'body { display: none } :root { --portal-color-primary: #7a1f3d; --portal-color-on-primary: #6a1030; --portal-color-text: url(https://rastreo.test/p.png); }',
+    ]);
+    const html = await home(await edgeFor({ urlCSS: 'https://estilos.test/portal.css' }, { portalThemes: createPortalThemes({ fetch: fetcher }) }));
+    expect(themeStyle(html)).toBe(':root{--portal-color-primary:#7a1f3d;--portal-color-primary-dark:#621931}');
+    expect(html).not.toContain('display: none');
+    expect(html).toContain('<meta name=theme-color content=#7a1f3d>');
+    expect(html.indexOf('id="tema-portal"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("reads the demo portals' themes from the repository, not from the network", async () => {
+    const { fetcher, calls } = stylesheetServer([new Error('no network')]);
+    const html = await home(await edgeFor({ urlCSS: '/marcas/feria/tema.css' }, { portalThemes: createPortalThemes({ fetch: fetcher }) }));
+    expect(themeStyle(html)).toContain('--portal-color-primary:#5b1a8c');
+    expect(calls).toEqual([]);
+  });
+
+  it('keeps the last theme read while the stylesheet cannot be reached, and the defaults when it never could', async () => {
+    let now = 0;
+    const { fetcher } = stylesheetServer([':root { --portal-color-primary: #14532d }', new Error('caído')]);
+    const themes = createPortalThemes({ fetch: fetcher, ttlMs: 1_000, now: () => now });
+    expect(await themes.css('https://estilos.test/a.css')).toBe(':root{--portal-color-primary:#14532d;--portal-color-primary-dark:#104224}');
+    now = 5_000;
+    expect(await themes.css('https://estilos.test/a.css')).toBe(':root{--portal-color-primary:#14532d;--portal-color-primary-dark:#104224}');
+    expect(await themes.css('https://otro.test/b.css')).toBe('');
+    expect(await themes.css('/estilos/no-documentado.css')).toBe('');
+  });
+
+  it('sends no theme, and the default look, for a portal without one', async () => {
+    const html = await home(await edgeFor({ urlCSS: null }));
+    expect(themeStyle(html)).toBeUndefined();
+    expect(html).toContain('<meta name=theme-color content=#0b5cad>');
+  });
+});
+
+describe('the demo identities at /marcas/', () => {
+  it('serves each demo logo as an SVG whose own policy runs nothing, and nothing outside the folder', async () => {
+    const edge = await edgeFor({});
+    const logo = await edge.inject('/marcas/saae/logo.svg');
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(logo.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(logo.body).toContain('Bolsa Nacional de Empleo');
+    expect((await edge.inject('/marcas/../package.json')).statusCode).toBe(404);
+    expect((await edge.inject('/marcas/%2e%2e/package.json')).statusCode).toBe(404);
+  });
+});
