@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { ApiErrorSchema } from '@portal/shared/contract';
 import { buildApp, type App, type AppOptions } from '../src/app';
 import { almacenEnCarpeta } from '../src/almacen/carpeta';
+import { contadorCompartido } from '../src/red/contador-compartido';
 import { ARRANQUE_MS, SECRETO_DE_PRUEBA } from './support/app-de-prueba';
 import { jwtDe } from './support/cuentas';
 import { abrirDbDePrueba, type DbDePrueba } from './support/db-de-prueba';
@@ -60,6 +61,12 @@ describe('limits shared by every replica', () => {
     expect((await acortar(replica(1), 9, '198.51.100.21')).statusCode).toBe(200);
   });
 
+  it('short links: 10 requests at once from one address over both replicas get exactly 3 links', async () => {
+    const respuestas = await Promise.all(Array.from({ length: 10 }, (_, n) => acortar(replica(n), n, '198.51.100.22')));
+    const estados = respuestas.map((r) => r.statusCode).sort();
+    expect(estados).toEqual([...Array(3).fill(200), ...Array(7).fill(429)]);
+  });
+
   it('password recovery: 4 a minute from one address over both replicas, then the Spanish 429', async () => {
     const pedir = (app: App, n: number) =>
       app.inject({ method: 'POST', url: '/api/recuperacion', payload: { identificador: `replica${n}@correo.cl` }, headers: { 'x-forwarded-for': '198.51.100.30' } });
@@ -87,5 +94,24 @@ describe('limits shared by every replica', () => {
     });
     expect(Number(excedida.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(excedida.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('the shared count', () => {
+  /** Counts one request of `clave` in a window of `ventanaMs`, through a store as a new process would open it. */
+  function contar(clave: string, ventanaMs: number): Promise<number> {
+    const Contador = contadorCompartido(base.db);
+    const contador = new Contador({});
+    return new Promise((resolve, reject) => contador.incr(clave, (e, cuenta) => (e ? reject(e) : resolve(cuenta!.current)), ventanaMs, 1));
+  }
+  const esperar = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const claves = async () => (await base.db.query<{ clave: string }>(`SELECT clave FROM limite_solicitud WHERE clave LIKE 'prueba:%' ORDER BY clave`)).rows.map((f) => f.clave);
+
+  it('starts again once a window has ended, and deletes the rows of ended windows', async () => {
+    expect([await contar('prueba:a', 100), await contar('prueba:a', 100)]).toEqual([1, 2]);
+    await esperar(300);
+    expect(await contar('prueba:b', 60_000)).toBe(1);
+    expect(await claves()).toEqual(['prueba:b']);
+    expect(await contar('prueba:a', 100)).toBe(1);
   });
 });
