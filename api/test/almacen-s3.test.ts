@@ -165,7 +165,10 @@ describe('storage configuration', () => {
     await expect(almacenConfigurado(env)).rejects.toThrow(mensaje);
   });
 
-  it('refuses at start a bucket the service does not have', async () => {
-    await expect(almacenConfigurado({ ...s3Env(), S3_BUCKET: 'no-existe' })).rejects.toThrow(`No se pudo acceder al bucket «no-existe» en ${servidor.configuracion.endpoint}`);
+  it('refuses at start a bucket the service does not have, or a service that does not answer', async () => {
+    await expect(almacenConfigurado({ ...s3Env(), S3_BUCKET: 'no-existe' })).rejects.toThrow(`No se pudo acceder al bucket «no-existe» en ${servidor.configuracion.endpoint}: el bucket no existe`);
+    await expect(almacenConfigurado({ ...s3Env(), S3_ENDPOINT: 'http://127.0.0.1:9' })).rejects.toThrow(
+      `No se pudo acceder al bucket «${servidor.configuracion.cubo}» en http://127.0.0.1:9: connect ECONNREFUSED 127.0.0.1:9`,
+    );
   });
 });

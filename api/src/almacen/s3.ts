@@ -38,6 +38,16 @@ const noExiste = (error: unknown) => error instanceof S3ServiceException && (err
 /** A refusal of the request itself (a 4xx) will not change on a second try. */
 const esDefinitivo = (error: unknown) => error instanceof S3ServiceException && error.$fault === 'client';
 
+/** Why the bucket cannot be reached, in words for whoever starts the api. */
+function porQueNoAccede(error: unknown): string {
+  const estado = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+  if (estado === 404) return 'el bucket no existe';
+  if (estado === 403) return 'acceso denegado (revisa S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY)';
+  const { name, message } = error as Error;
+  // After its retries the SDK prefixes a network failure's message with its own words.
+  return [name === 'Error' ? '' : name, message.replace(/^AWS SDK error wrapper for \w+: /, '')].filter(Boolean).join(': ');
+}
+
 export function almacenS3({ endpoint, cubo, region, credenciales }: ConfiguracionS3): AlmacenS3 {
   const opciones = {
     endpoint,
@@ -109,8 +119,7 @@ export function almacenS3({ endpoint, cubo, region, credenciales }: Configuracio
       try {
         await cliente.send(new HeadBucketCommand({ Bucket: cubo }));
       } catch (error) {
-        const donde = endpoint ?? `AWS S3 (${region})`;
-        throw new Error(`No se pudo acceder al bucket «${cubo}» en ${donde}: ${(error as Error).name} ${(error as Error).message}`.trim(), { cause: error });
+        throw new Error(`No se pudo acceder al bucket «${cubo}» en ${endpoint ?? `AWS S3 (${region})`}: ${porQueNoAccede(error)}`, { cause: error });
       }
     },
     cerrar() {
