@@ -92,6 +92,8 @@ export function almacenS3({ endpoint, cubo, region, credenciales }: Configuracio
       const clave = nuevaClave(extension);
       const temporal = path.join(temporales, clave);
       try {
+        // Again each time: a cleaner of the temporary folder may have removed it since the start.
+        await fs.mkdir(temporales, { recursive: true, mode: 0o700 });
         await pipeline(contenido, fsSync.createWriteStream(temporal, { flags: 'wx', mode: ARCHIVO_PRIVADO }));
         await subir(clave, temporal);
       } catch (error) {
