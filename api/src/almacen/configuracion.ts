@@ -37,6 +37,9 @@ export async function almacenConfigurado(env: NodeJS.ProcessEnv = process.env): 
   const configuracion = configuracionAlmacen(env);
   if (configuracion.tipo === 'carpeta') return { almacen: almacenEnCarpeta(configuracion.carpeta), descripcion: `archivos en ${configuracion.carpeta}` };
   const almacen = almacenS3(configuracion);
-  await almacen.comprobar();
+  await almacen.comprobar().catch((error: unknown) => {
+    almacen.cerrar();
+    throw error;
+  });
   return { almacen, descripcion: `archivos en s3://${configuracion.cubo}${configuracion.endpoint ? ` (${configuracion.endpoint})` : ''}` };
 }
