@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../src/app';
 import { openDb } from '../src/db/open';
 import { prepararDb, secretoJwt } from '../src/db/preparar';
-import { almacenEnCarpeta } from '../src/postulacion/almacen';
+import { almacenEnCarpeta } from '../src/almacen/carpeta';
 
 const { values } = parseArgs({ options: { formularios: { type: 'string', default: '10' } } });
 const ARCHIVOS = 12;

@@ -14,6 +14,7 @@ import { numerosFinitos } from './plugins/numeros-finitos';
 import { sinCaracteresDeControl } from './plugins/sin-caracteres-de-control';
 import { DURACION_SESION_MS } from './auth/sesiones';
 import { LIMITES_LOGIN, type LimitesLogin } from './auth/intentos-login';
+import { contadorCompartido } from './red/contador-compartido';
 import { LIMITES_DOCUMENTOS, limiteDocumentos, type LimitesDocumentos } from './red/limite-documentos';
 import { confiarSoloEnElBorde, proxiesConfiables } from './red/proxies';
 import { registroSinTokens } from './red/registro';
@@ -38,7 +39,8 @@ import { postulacionesRoutes } from './routes/postulaciones';
 import { misPostulacionesRoutes } from './routes/mis-postulaciones';
 import { preguntasReclutadorRoutes } from './routes/preguntas-reclutador';
 import { atsRoutes } from './routes/ats';
-import { almacenConErroresClaros, almacenEnCarpeta, carpetaAlmacen, type Almacen } from './postulacion/almacen';
+import { almacenConErroresClaros, type Almacen } from './almacen/almacen';
+import { almacenEnCarpeta, carpetaAlmacen } from './almacen/carpeta';
 import { opcionesDeServidor, tiemposDesdeEnv, type TiemposHttp } from './red/tiempos';
 import { portalRoutes } from './routes/portal';
 import { recomendacionesRoutes } from './routes/recomendaciones';
@@ -92,7 +94,8 @@ export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, pr
 
   // HSTS belongs to whoever serves https: the edge sends it there, never over plain http.
   await app.register(helmet, { strictTransportSecurity: false });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so every replica of the api shares each limit.
+  await app.register(rateLimit, { global: false, store: contadorCompartido(db) });
   await app.register(jwt, {
     secret: jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: DURACION_SESION_MS / 1000 },

@@ -1,9 +1,11 @@
-// `pnpm --filter api start`: checks the port, opens the database (PGlite or DATABASE_URL), migrates,
-// seeds an empty database, listens, sends the e-mail outbox, the job alerts and the e-mails about applications, and
-// closes cleanly on SIGINT/SIGTERM.
+// `pnpm --filter api start`: checks the port and the file storage (a folder, or the S3 bucket of
+// ALMACEN=s3), opens the database (PGlite or DATABASE_URL), migrates, seeds an empty database, listens,
+// sends the e-mail outbox, the job alerts and the e-mails about applications, and closes cleanly on
+// SIGINT/SIGTERM.
 import net from 'node:net';
 import { buildApp } from './app';
 import { crearProgramadorAlertas } from './alertas/programador';
+import { almacenConfigurado } from './almacen/configuracion';
 import { claveDeEnlaces } from './auth/tokens-enlace';
 import { configuracionSmtp } from './correo/configuracion';
 import { crearProgramadorCorreosPostulacion } from './correo-postulacion/envio';
@@ -28,12 +30,14 @@ async function main(): Promise<void> {
   if (!(await puertoLibre(port, host))) {
     throw new Error(`El puerto ${port} ya está en uso (¿otra api corriendo?). Detenla o usa API_PORT=<otro puerto>.`);
   }
+  // Before the database: a storage misconfigured stops the start at once.
+  const { almacen, descripcion: archivos } = await almacenConfigurado();
   const opened = await openDb();
   try {
     const inicio = Date.now();
     const { migraciones, sembrada } = await prepararDb(opened.db, ofertasSemilla());
     const jwtSecret = await secretoJwt(opened.db);
-    const app = await buildApp({ db: opened.db, jwtSecret, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+    const app = await buildApp({ db: opened.db, jwtSecret, almacen, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
     const smtp = configuracionSmtp();
     const despachador = crearDespachador(app.k, smtp, app.log);
     const clave = claveDeEnlaces(jwtSecret);
@@ -62,6 +66,7 @@ async function main(): Promise<void> {
       migraciones.length ? `migraciones: ${migraciones.join(', ')}` : '',
       sembrada ? 'datos de demostración creados' : '',
       `correo por smtp://${smtp.opciones.host}:${smtp.opciones.port}`,
+      archivos,
     ]
       .filter(Boolean)
       .join('; ');

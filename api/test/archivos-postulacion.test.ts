@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import * as v from 'valibot';
 import { ApiErrorSchema } from '@portal/shared/contract';
-import { almacenEnCarpeta, carpetaAlmacen, type Almacen } from '../src/postulacion/almacen';
+import type { Almacen } from '../src/almacen/almacen';
+import { almacenEnCarpeta, carpetaAlmacen } from '../src/almacen/carpeta';
 import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
 import { PDF, jwtDe, postular } from './support/postulacion';
 

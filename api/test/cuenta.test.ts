@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import * as v from 'valibot';
 import { ApiErrorSchema, CorreoCambiadoSchema, ExportacionDatosSchema } from '@portal/shared/contract';
-import { almacenEnCarpeta } from '../src/postulacion/almacen';
+import { almacenEnCarpeta } from '../src/almacen/carpeta';
 import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
 import { correosPara, crearCandidato, ingresar, jwtDe, sesionViva } from './support/cuentas';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { ApiErrorSchema, CurriculumSchema, ExportacionDatosSchema } from '@portal/shared/contract';
 import { digitoVerificador } from '@portal/shared/format';
-import { almacenEnCarpeta } from '../src/postulacion/almacen';
+import { almacenEnCarpeta } from '../src/almacen/carpeta';
 import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
 import { crearCandidato, jwtDe } from './support/cuentas';
 import { DOCX, PDF, PNG, postular } from './support/postulacion';

@@ -10,7 +10,7 @@ import { PgliteDb } from '../src/db/pglite-db';
 import { consultasDesdeHilo } from '../src/db/consultas-desde-hilo';
 import { lockDataDir } from '../src/db/lock';
 import { migrate } from '../src/db/migrate';
-import { almacenEnCarpeta } from '../src/postulacion/almacen';
+import { almacenEnCarpeta } from '../src/almacen/carpeta';
 import { generarEmpresas } from '../src/db/seed/empresas';
 import { generarOfertas } from '../src/db/seed/ofertas';
 import { Prng } from '../src/db/seed/prng';

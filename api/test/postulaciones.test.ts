@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
 import { ApiErrorSchema, EstadoPostulacionSchema, PostulacionSchema } from '@portal/shared/contract';
-import { almacenEnCarpeta } from '../src/postulacion/almacen';
+import { almacenEnCarpeta } from '../src/almacen/carpeta';
 import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
 import { DOC, DOCX, PDF, PNG, XLSX, jwtDe, postular, type Envio } from './support/postulacion';
 import { zip } from './support/zip';

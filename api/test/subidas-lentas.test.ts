@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../src/app';
-import { almacenEnCarpeta } from '../src/postulacion/almacen';
+import { almacenEnCarpeta } from '../src/almacen/carpeta';
 import { TIEMPOS_POR_DEFECTO, tiemposDesdeEnv, type TiemposHttp } from '../src/red/tiempos';
 import { ARRANQUE_MS, SECRETO_DE_PRUEBA, crearEntorno, type Entorno } from './support/app-de-prueba';
 import { jwtDe } from './support/postulacion';

@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db';
 import { createKysely } from '../db/kysely';
-import type { Almacen } from '../postulacion/almacen';
+import type { Almacen } from '../almacen/almacen';
 import { avisarCuentaEliminada, type ContextoCorreo } from './avisos';
 
 export async function eliminarCuenta(db: Db, almacen: Almacen, cuenta: { idCandidato: number; correo: string }, contexto: ContextoCorreo, log: FastifyBaseLogger): Promise<void> {

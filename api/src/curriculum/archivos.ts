@@ -9,7 +9,7 @@ import { createKysely } from '../db/kysely';
 import type { Database } from '../db/tables';
 import type { Kysely } from 'kysely';
 import { ApiError, apiError } from '../errors';
-import type { Almacen } from '../postulacion/almacen';
+import type { Almacen } from '../almacen/almacen';
 import { guardarRevisado, recibirDocumento, type ArchivoSubido, type ParteArchivo } from '../postulacion/archivos';
 
 export type TipoArchivoCurriculum = 'archivo' | 'foto';

@@ -13,7 +13,7 @@ import { createKysely } from '../db/kysely';
 import type { Database } from '../db/tables';
 import { apiError } from '../errors';
 import { EMPRESA_CONFIDENCIAL } from '../ofertas/resumen';
-import type { Almacen } from './almacen';
+import type { Almacen } from '../almacen/almacen';
 import { borrarArchivos } from './archivos';
 import type { FormularioPostulacion } from './formulario';
 import { exigirReglas, type Adjuntos } from './reglas';

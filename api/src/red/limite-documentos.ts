@@ -1,7 +1,8 @@
 // Costly downloads of an account (the CV as PDF, the data export) limited per candidate: at most
 // `concurrentes` at a time and `porMinuto` a minute, so one account looping on them cannot keep the PDF
 // thread or the database busy for every other visitor. Over either limit: 429 DEMASIADOS_DOCUMENTOS with
-// Retry-After. Counted in memory per api process, like the per-address limits (limite.ts).
+// Retry-After. The minute's count is in the database, shared by every api replica (contador-compartido.ts);
+// the documents in progress are counted per process, as they guard that process's own drawing thread.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiErrorConEspera } from '../errors';
 

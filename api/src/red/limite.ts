@@ -1,7 +1,6 @@
-// Per-address limits of costly anonymous requests (creating short links, drawing offer cards), counted in
-// memory by @fastify/rate-limit. Each api process counts on its own, which only multiplies the allowance
-// by the number of processes: enough to bound the load (login throttling, which guards passwords, is
-// counted in the database instead).
+// Per-address limits of costly anonymous requests (creating short links, drawing offer cards, registration,
+// recovery), applied by @fastify/rate-limit and counted in the database (contador-compartido.ts), so every
+// api replica shares one count (login throttling, auth/intentos-login.ts, is counted there too).
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../errors';
 import type { CodeWithFixedMessage } from '../error-codes';

@@ -16,7 +16,7 @@ import { createKysely } from '../db/kysely';
 import { apiError } from '../errors';
 import { SinCuerpo, respuestas } from '../esquemas/comunes';
 import { ExportacionDatos } from '../esquemas/exportacion';
-import type { Almacen } from '../postulacion/almacen';
+import type { Almacen } from '../almacen/almacen';
 import type { ConLimiteDocumentos } from '../red/limite-documentos';
 
 const bearer = [{ bearer: [] }];

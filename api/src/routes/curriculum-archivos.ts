@@ -12,7 +12,7 @@ import { curriculumPdf } from '../curriculum/pdf';
 import { contactoCurriculum } from '../curriculum/contacto';
 import { respuestas } from '../esquemas/comunes';
 import { Curriculum } from '../esquemas/curriculum';
-import type { Almacen } from '../postulacion/almacen';
+import type { Almacen } from '../almacen/almacen';
 import type { ConLimiteDocumentos } from '../red/limite-documentos';
 import { disposicionAdjunto } from '../red/adjunto';
 import { cerrarSiQuedaCuerpo } from '../red/cuerpo-sin-leer';

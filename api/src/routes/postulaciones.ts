@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { Id, Nullable, respuestas } from '../esquemas/comunes';
-import type { Almacen } from '../postulacion/almacen';
+import type { Almacen } from '../almacen/almacen';
 import { estadoPostulacion } from '../postulacion/estado';
 import { cerrarSiQuedaCuerpo } from '../red/cuerpo-sin-leer';
 import { LIMITES_MULTIPART, leerFormulario } from '../postulacion/formulario';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
 import { buildApp, type App, type AppOptions } from '../../src/app';
-import { almacenEnCarpeta } from '../../src/postulacion/almacen';
+import { almacenEnCarpeta } from '../../src/almacen/carpeta';
 import { abrirDbDePrueba, type DbDePrueba } from './db-de-prueba';
 
 export const SECRETO_DE_PRUEBA = 'secreto-solo-para-pruebas-0123456789';
