@@ -72,6 +72,17 @@ describe("a portal's theme in the first HTML", () => {
     expect(await themes.css('/estilos/no-documentado.css')).toBe('');
   });
 
+  it('asks a stylesheet host that is down again only after a pause, so pages do not each wait for its timeout', async () => {
+    let now = 0;
+    const { fetcher, calls } = stylesheetServer([new Error('caído')]);
+    const themes = createPortalThemes({ fetch: fetcher, now: () => now });
+    for (let page = 0; page < 5; page++) expect(await themes.css('https://estilos.test/a.css')).toBe('');
+    expect(calls).toHaveLength(1);
+    now = 31_000;
+    await themes.css('https://estilos.test/a.css');
+    expect(calls).toHaveLength(2);
+  });
+
   it('sends no theme, and the default look, for a portal without one', async () => {
     const html = await home(await edgeFor({ urlCSS: null }));
     expect(themeStyle(html)).toBeUndefined();

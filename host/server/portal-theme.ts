@@ -11,6 +11,8 @@ export const MARCAS_PREFIX = '/marcas/';
 
 /** A theme is a few declarations: anything larger is not one. */
 const MAX_BYTES = 64 * 1024;
+/** After a failed read, how long the last theme (or the defaults) is used before trying again. */
+const RETRY_MS = 30_000;
 const MARCA_FILE = /^\/marcas\/([a-z0-9-]+\/[a-z0-9-]+\.css)$/;
 
 export interface PortalThemes {
@@ -57,8 +59,11 @@ export function createPortalThemes({ marcasDir = MARCAS_DIR, ttlMs = 300_000, ti
         cache.set(urlCSS, { css, expires: now() + ttlMs });
         return css;
       } catch {
-        // Unreachable for now: the last theme read, however old, else the defaults; asked again next page.
-        return cached?.css ?? '';
+        // Unreachable for now: the last theme read, however old, else the defaults; asked again after a short
+        // pause, so pages do not each wait for the timeout while the stylesheet's host is down.
+        const css = cached?.css ?? '';
+        cache.set(urlCSS, { css, expires: now() + RETRY_MS });
+        return css;
       }
     },
   };
