@@ -3,30 +3,31 @@ import type { ElementType } from 'react';
 import styled from 'styled-components';
 import { Card } from './OfferCard';
 
-const Actions = styled.div`
-  margin-top: 0.5rem;
+const Lines = styled.div`
+  display: grid;
+  gap: 0.125rem;
 `;
 
 /**
- * An offer card while it loads, line for line as tall as OfferCard (title, company, place, extract, date,
- * "Guardar oferta"), so the list that replaces it does not move what is around it.
+ * An offer card while it loads, line for line as tall as OfferCard (logo, title, company and place, extract,
+ * the facts' row, the save star), so the list that replaces it does not move what is around it.
  */
 export function OfferCardSkeleton({ conExtracto = false }: { conExtracto?: boolean }) {
   return (
     <Card as="div" aria-hidden="true">
-      <SkeletonLine height="1.6875rem" width="70%" barHeight="1.1rem" />
-      <SkeletonLine height="1.5rem" width="45%" />
-      <SkeletonLine height="1.5rem" width="55%" />
-      {conExtracto ? (
-        <>
-          <SkeletonLine height="1.5rem" width="100%" />
-          <SkeletonLine height="1.5rem" width="85%" />
-        </>
-      ) : null}
-      <SkeletonLine height="1.5rem" width="40%" />
-      <Actions>
-        <SkeletonBlock $height="44px" $width="10rem" />
-      </Actions>
+      <SkeletonBlock $height="2.5rem" $width="2.5rem" />
+      <Lines>
+        <SkeletonLine height="1.38rem" width="70%" barHeight="1rem" />
+        <SkeletonLine height="1.3125rem" width="60%" />
+        {conExtracto ? (
+          <>
+            <SkeletonLine height="1.3125rem" width="100%" />
+            <SkeletonLine height="1.3125rem" width="85%" />
+          </>
+        ) : null}
+        <SkeletonLine height="1.5rem" width="40%" />
+      </Lines>
+      <SkeletonBlock $height="44px" $width="44px" />
     </Card>
   );
 }

@@ -15,6 +15,8 @@ import { sessionSemilla, toBusquedaParams } from '../lib/busquedaParams';
 import { describirBusqueda, nombreDeAlerta } from '../lib/describirBusqueda';
 import { countFilters, parseSearchState, serializeSearchState, type SearchState } from '../lib/searchState';
 import { EmptyResult } from './EmptyResult';
+import { FiltrosAplicados } from './FiltrosAplicados';
+import { filtrosAplicados, SIN_FILTROS } from '../lib/filtrosAplicados';
 import { Filters } from './Filters';
 import { OfferListSkeleton } from '../../../components/OfferCardSkeleton';
 import { CrearAlerta } from './CrearAlerta';
@@ -143,6 +145,13 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
             </ResultsBar>
             <QuisisteDecir state={state} corregida={resultados.error ? undefined : ultimo?.palabraClaveCorregida} />
           </div>
+          {filtros.data ? (
+            <FiltrosAplicados
+              filtros={filtrosAplicados(state, filtros.data)}
+              onQuitar={(filtro) => { update(filtro.quitar); }}
+              onLimpiar={() => { update(SIN_FILTROS); }}
+            />
+          ) : null}
           {resultados.error ? (
             <LoadError message="No pudimos cargar las ofertas. Revisa tu conexión e inténtalo nuevamente." onRetry={resultados.retry} />
           ) : !ofertas || !ultimo ? (
