@@ -26,7 +26,8 @@ export function GuardarOfertaButton({ idOferta, guardada: segunApi, nombreCargo 
   return (
     <SecondaryButton {...comun}>
       <span aria-hidden="true">{estrella}</span>
-      {guardada ? 'Oferta guardada' : 'Guardar oferta'}
+      {/* data-etiqueta: the offer's action group keeps only the icon on a phone (the text still names it). */}
+      <span data-etiqueta>{guardada ? 'Oferta guardada' : 'Guardar oferta'}</span>
     </SecondaryButton>
   );
 }

@@ -42,11 +42,4 @@ describe('applied filters as chips above the results', () => {
     expect(search().toString()).toBe('palabraClave=cajero&orden=RANKING');
     expect(screen.queryByRole('list', { name: 'Filtros aplicados' })).not.toBeInTheDocument();
   });
-
-  it('shows no chip row when no filter is applied', async () => {
-    stubSearch();
-    renderResultados('/trabajo-empleo?palabraClave=cajero');
-    expect(await screen.findAllByRole('article')).toHaveLength(15);
-    expect(screen.queryByRole('list', { name: 'Filtros aplicados' })).not.toBeInTheDocument();
-  });
 });
