@@ -33,10 +33,6 @@ beforeAll(async () => {
   await openPage('localhost', '/check');
 });
 
-afterAll(async () => {
-  await browser().setViewport(DESKTOP);
-});
-
 describe('results on the first screen', () => {
   test('a 390×844 phone shows at least 3 results on its first screen', async () => {
     await viewport(PHONE);

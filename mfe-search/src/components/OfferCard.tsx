@@ -9,12 +9,14 @@ import { Highlight } from './Highlight';
 
 /**
  * The box of an offer in a list, also the shape of its skeleton: the logo, the offer's lines, the save star.
- * Compact on purpose (about 110 px, 150 with an extract): a phone shows three or more on its first screen.
+ * Compact on purpose (about 130 px on a phone, 75 on a desktop): a phone shows three or more on its first
+ * screen, a desktop five or more.
  */
 export const Card = styled.article`
   display: grid;
   grid-template-columns: 2.5rem minmax(0, 1fr) auto;
-  gap: 0 0.75rem;
+  grid-template-areas: 'logo title save' 'logo meta save' 'logo facts facts' 'logo extract extract';
+  gap: 0.125rem 0.75rem;
   align-items: start;
   padding: 0.75rem;
   border: 1px solid ${theme.color.border};
@@ -22,6 +24,11 @@ export const Card = styled.article`
   background: ${theme.color.background};
   line-height: 1.4;
   mark { background: #fff0b3; color: inherit; }
+  & > :first-child { grid-area: logo; }
+  & > :last-child { grid-area: save; }
+  @media (min-width: ${theme.breakpoint.tablet}) {
+    grid-template-areas: 'logo title save' 'logo lines save' 'logo extract save';
+  }
 `;
 
 /** The company's logo, or its initial on the same square: every card lines up, and nothing moves as logos load. */
@@ -39,13 +46,8 @@ export const LogoBox = styled.div`
   img { width: 100%; height: 100%; object-fit: contain; background: ${theme.color.background}; }
 `;
 
-const Body = styled.div`
-  display: grid;
-  gap: 0.125rem;
-  min-width: 0;
-`;
-
 const Title = styled.h3`
+  grid-area: title;
   margin: 0;
   font-size: 1.0625rem;
   line-height: 1.3;
@@ -54,29 +56,54 @@ const Title = styled.h3`
   a:hover { text-decoration: underline; }
 `;
 
+/**
+ * Company and place, then the facts. A phone stacks them, the facts under the save star too (the wrapper
+ * steps aside); from a tablet up they share a row when there is room.
+ */
+const Lines = styled.div`
+  display: contents;
+  @media (min-width: ${theme.breakpoint.tablet}) {
+    grid-area: lines;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.125rem 1rem;
+  }
+`;
+
 const Meta = styled.p`
+  grid-area: meta;
+  display: grid;
+  min-width: 0;
   margin: 0;
   color: ${theme.color.textMuted};
   font-size: 0.9375rem;
+  /* One line each on a phone (the offer page has them whole); beside each other from a tablet up. */
+  & > span { overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+  @media (min-width: ${theme.breakpoint.tablet}) {
+    display: block;
+    & > span:first-child::after { content: ' · '; }
+  }
 `;
 
-/** Two lines at most: enough to show where the keyword matched. */
+/** One line: where the keyword matched (only a keyword search has one to show). */
 const Extract = styled.p`
-  display: -webkit-box;
+  grid-area: extract;
   margin: 0;
   overflow: hidden;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
+  white-space: nowrap;
+  text-overflow: ellipsis;
   font-size: 0.9375rem;
 `;
 
 /** Tags, salary and date on one wrapping row. */
 const Facts = styled.p`
+  grid-area: facts;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 0.25rem 0.5rem;
-  margin: 0.25rem 0 0;
+  margin: 0;
   color: ${theme.color.textMuted};
   font-size: 0.875rem;
 `;
@@ -93,11 +120,14 @@ interface OfferCardProps {
   headingLevel?: HeadingLevel;
   /** Where the title links: the offer page, or the offer inside a results page (`…/trabajo/{oferta}`). */
   ofertaHref?: (segment: string) => string;
-  /** Search results show the extract, with the keyword's matches marked when the search had one. */
+  /** Search results show where the keyword matched in the description, when the search had one. */
   conExtracto?: boolean;
 }
 
 const paginaDeOferta = (segment: string) => href('oferta', { oferta: segment });
+
+/** "Región del Biobío" → "Biobío", "Región Metropolitana de Santiago" → "Región Metropolitana": a short line. */
+export const regionCorta = (nombre: string) => nombre.replace(/^Región (de la|del|de) /, '').replace(/ de Santiago$/, '');
 
 /** Published today or yesterday (Chile's calendar days, as the relative date beside it says). */
 export const esNueva = (iso: string, ahora = new Date()) => ['hoy', 'ayer'].includes(haceCuanto(iso, ahora) ?? '');
@@ -115,17 +145,19 @@ export function OfferCard({ oferta, headingLevel = 'h3', ofertaHref = paginaDeOf
           oferta.nombreEmpresaFantasia.charAt(0).toLocaleUpperCase('es-CL')
         )}
       </LogoBox>
-      <Body>
-        <Title as={headingLevel}>
-          <Link to={ofertaHref(ofertaSegment(oferta))}>
-            {oferta.nombreCargoDestacado ? <Highlight html={oferta.nombreCargoDestacado} /> : oferta.nombreCargo}
-          </Link>
-        </Title>
+      <Title as={headingLevel}>
+        <Link to={ofertaHref(ofertaSegment(oferta))}>
+          {oferta.nombreCargoDestacado ? <Highlight html={oferta.nombreCargoDestacado} /> : oferta.nombreCargo}
+        </Link>
+      </Title>
+      <Lines>
         <Meta>
-          <span>{oferta.nombreEmpresaFantasia}</span> · <span>{ubicacion.nombreComuna}, {ubicacion.nombreRegion}</span>
-          {oferta.distanciaKm === undefined ? null : ` · a ${formatNumber(oferta.distanciaKm)} km`}
+          <span>{oferta.nombreEmpresaFantasia}</span>
+          <span>
+            {ubicacion.nombreComuna}, {regionCorta(ubicacion.nombreRegion)}
+            {oferta.distanciaKm === undefined ? null : ` · a ${formatNumber(oferta.distanciaKm)} km`}
+          </span>
         </Meta>
-        {conExtracto ? <Extract>{oferta.extractoDestacado ? <Highlight html={oferta.extractoDestacado} /> : oferta.extracto}</Extract> : null}
         <Facts>
           {esNueva(oferta.fechaPublicacionFormatoIngles) ? <Tag $tono="primary">Nueva</Tag> : null}
           {oferta.mostrarSueldo && oferta.sueldo !== null ? <Salary>{formatMoney(oferta.sueldo, oferta.nombreMoneda)}</Salary> : null}
@@ -133,7 +165,12 @@ export function OfferCard({ oferta, headingLevel = 'h3', ofertaHref = paginaDeOf
             Publicada <FechaRelativa iso={oferta.fechaPublicacionFormatoIngles} antesDeFecha="el " />
           </span>
         </Facts>
-      </Body>
+      </Lines>
+      {conExtracto && oferta.extractoDestacado ? (
+        <Extract>
+          <Highlight html={oferta.extractoDestacado} />
+        </Extract>
+      ) : null}
       <GuardarOfertaButton idOferta={oferta.idOferta} guardada={oferta.guardada} nombreCargo={oferta.nombreCargo} />
     </Card>
   );

@@ -31,16 +31,20 @@ const Page = styled.div`
   gap: 1rem;
 `;
 
-/** Phones: "Filtros" and the order on one row, the count under them. Wide: the count, then the order. */
+/**
+ * Phones: "Filtros" and the order on one row, the count and "Crear alerta" on the next (two rows, not three:
+ * the offers start higher). Wide: the count, then the order, then "Crear alerta".
+ */
 const ResultsBar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: 0.5rem;
-  & > p { order: 1; flex-basis: 100%; }
-  @media (min-width: ${theme.breakpoint.tablet}) {
-    & > p { order: 0; flex-basis: auto; }
+  @media (max-width: ${String(parseFloat(theme.breakpoint.tablet) - 0.02)}px) {
+    & > div { max-width: none; }
+    & > p { order: 1; }
+    & > button:not(:first-child) { order: 2; }
   }
 `;
 
@@ -155,7 +159,7 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
           {resultados.error ? (
             <LoadError message="No pudimos cargar las ofertas. Revisa tu conexión e inténtalo nuevamente." onRetry={resultados.retry} />
           ) : !ofertas || !ultimo ? (
-            <OfferListSkeleton count={4} label="Cargando ofertas…" conExtracto List={List} />
+            <OfferListSkeleton count={4} label="Cargando ofertas…" List={List} />
           ) : (
             <>
               {ofertas.length ? (
