@@ -1,4 +1,4 @@
-import type { OfertaResumen } from '@portal/shared/contract';
+import { NOMBRE_JORNADA, type OfertaResumen } from '@portal/shared/contract';
 import { formatMoney, formatNumber, haceCuanto } from '@portal/shared/format';
 import { href, ofertaSegment } from '@portal/shared/routes';
 import { FechaRelativa, Tag, theme } from '@portal/shared/ui';
@@ -159,7 +159,9 @@ export function OfferCard({ oferta, headingLevel = 'h3', ofertaHref = paginaDeOf
           </span>
         </Meta>
         <Facts>
-          {esNueva(oferta.fechaPublicacionFormatoIngles) ? <Tag $tono="primary">Nueva</Tag> : null}
+          {oferta.postulada ? <Tag $tono="success">Ya postulaste</Tag> : null}
+          {!oferta.postulada && esNueva(oferta.fechaPublicacionFormatoIngles) ? <Tag $tono="primary">Nueva</Tag> : null}
+          <Tag>{NOMBRE_JORNADA[oferta.jornada]}</Tag>
           {oferta.mostrarSueldo && oferta.sueldo !== null ? <Salary>{formatMoney(oferta.sueldo, oferta.nombreMoneda)}</Salary> : null}
           <span>
             Publicada <FechaRelativa iso={oferta.fechaPublicacionFormatoIngles} antesDeFecha="el " />
