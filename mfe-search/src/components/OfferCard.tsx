@@ -9,7 +9,7 @@ import { Highlight } from './Highlight';
 
 /**
  * The box of an offer in a list, also the shape of its skeleton: the logo, the offer's lines, the save star.
- * Compact on purpose (about 130 px on a phone, 75 on a desktop): a phone shows three or more on its first
+ * Compact on purpose (about 150 px on a phone, 90 on a desktop): a phone shows three or more on its first
  * screen, a desktop five or more.
  */
 export const Card = styled.article`
@@ -18,7 +18,7 @@ export const Card = styled.article`
   grid-template-areas: 'logo title save' 'logo meta save' 'logo facts facts' 'logo extract extract';
   gap: 0.125rem 0.75rem;
   align-items: start;
-  padding: 0.75rem;
+  padding: 0.625rem 0.75rem;
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};
   background: ${theme.color.background};
@@ -49,7 +49,7 @@ export const LogoBox = styled.div`
 const Title = styled.h3`
   grid-area: title;
   margin: 0;
-  font-size: 1.0625rem;
+  font-size: 1rem;
   line-height: 1.3;
   overflow-wrap: anywhere;
   a { text-decoration: none; }
@@ -77,7 +77,7 @@ const Meta = styled.p`
   min-width: 0;
   margin: 0;
   color: ${theme.color.textMuted};
-  font-size: 0.9375rem;
+  font-size: 0.875rem;
   /* One line each on a phone (the offer page has them whole); beside each other from a tablet up. */
   & > span { overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
   @media (min-width: ${theme.breakpoint.tablet}) {

@@ -28,12 +28,12 @@ export function OfferCardSkeleton() {
     <Card as="div" aria-hidden="true">
       <SkeletonBlock $height="2.5rem" $width="2.5rem" />
       <Lines>
-        <SkeletonLine height="1.38rem" width="70%" barHeight="1rem" />
+        <SkeletonLine height="1.3rem" width="70%" barHeight="0.95rem" />
         <PhoneOnly>
-          <SkeletonLine height="1.3125rem" width="50%" />
-          <SkeletonLine height="1.3125rem" width="65%" />
+          <SkeletonLine height="1.225rem" width="50%" />
+          <SkeletonLine height="1.225rem" width="65%" />
         </PhoneOnly>
-        <SkeletonLine height="1.5rem" width="60%" />
+        <SkeletonLine height="1.3rem" width="60%" />
       </Lines>
       <SkeletonBlock $height="44px" $width="44px" />
     </Card>

@@ -14,12 +14,12 @@ const TONOS = {
 export const Tag = styled.span<{ $tono?: keyof typeof TONOS }>`
   display: inline-flex;
   align-items: center;
-  padding: 0.0625rem 0.5rem;
+  padding: 0 0.4375rem;
   border: 1px solid ${theme.color.border};
   border-radius: 999px;
   background: ${({ $tono = 'neutral' }) => TONOS[$tono].fondo};
   color: ${({ $tono = 'neutral' }) => TONOS[$tono].texto};
-  font-size: 0.8125rem;
+  font-size: 0.75rem;
   font-weight: 600;
   line-height: 1.5;
   white-space: nowrap;
