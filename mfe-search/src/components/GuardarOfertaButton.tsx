@@ -23,11 +23,12 @@ export function GuardarOfertaButton({ idOferta, guardada: segunApi, nombreCargo 
   const estrella = guardada ? '★' : '☆';
   // The name stays while the state changes: aria-pressed tells whether it is saved.
   if (nombreCargo) return <IconButton {...comun} label={`Guardar oferta ${nombreCargo}`} icon={estrella} />;
+  const texto = guardada ? 'Oferta guardada' : 'Guardar oferta';
   return (
-    <SecondaryButton {...comun}>
+    // The label repeats the text: the offer's action group shows only the icon on a phone (data-etiqueta).
+    <SecondaryButton {...comun} aria-label={texto}>
       <span aria-hidden="true">{estrella}</span>
-      {/* data-etiqueta: the offer's action group keeps only the icon on a phone (the text still names it). */}
-      <span data-etiqueta>{guardada ? 'Oferta guardada' : 'Guardar oferta'}</span>
+      <span data-etiqueta>{texto}</span>
     </SecondaryButton>
   );
 }

@@ -78,22 +78,24 @@ const Meta = styled.p`
   margin: 0;
   color: ${theme.color.textMuted};
   font-size: 0.875rem;
-  /* One line each on a phone (the offer page has them whole); beside each other from a tablet up. */
-  & > span { overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+  overflow-wrap: anywhere;
+  /* Stacked on a phone; beside each other from a tablet up. Never cut: a long name wraps. */
   @media (min-width: ${theme.breakpoint.tablet}) {
     display: block;
     & > span:first-child::after { content: ' · '; }
   }
 `;
 
-/** One line: where the keyword matched (only a keyword search has one to show). */
+/** Two lines at most of where the keyword matched (only a keyword search has one); the extract is a teaser already. */
 const Extract = styled.p`
   grid-area: extract;
+  display: -webkit-box;
   margin: 0;
   overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-  font-size: 0.9375rem;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  font-size: 0.875rem;
+  overflow-wrap: anywhere;
 `;
 
 /** Tags, salary and date on one wrapping row. */

@@ -10,7 +10,7 @@ const PHONE = `(max-width: ${String(parseFloat(theme.breakpoint.tablet) - 0.02)}
 /**
  * One row: "Postular" first, then "Guardar oferta" and "Compartir oferta". On a phone the row is a bar at
  * the bottom of the screen: "Postular" takes the width and the other two keep only their icons (their
- * text stays as their names, hidden the way VisuallyHidden hides it).
+ * aria-label, the same words as their text, still names them).
  */
 const Bar = styled.div`
   display: flex;
@@ -22,15 +22,7 @@ const Bar = styled.div`
     & > :first-child:is(button, a) { flex: 1; }
     & > [role='status'] { flex: 1; margin: 0; }
     & > button:not(:first-child) { padding-inline: 0.625rem; }
-    [data-etiqueta] {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      margin: -1px;
-      overflow: hidden;
-      clip: rect(0, 0, 0, 0);
-      white-space: nowrap;
-    }
+    [data-etiqueta] { display: none; }
   }
 `;
 

@@ -40,8 +40,7 @@ const Acciones = styled.div`
     position: sticky;
     bottom: 0;
     z-index: 10;
-    margin-inline: -0.25rem;
-    padding: 0.625rem 0.25rem calc(0.625rem + env(safe-area-inset-bottom, 0px));
+    padding: 0.625rem 0 calc(0.625rem + env(safe-area-inset-bottom, 0px));
     border-top: 1px solid ${theme.color.border};
     background: ${theme.color.background};
   }

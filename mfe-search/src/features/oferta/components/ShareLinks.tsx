@@ -102,6 +102,8 @@ export function ShareLinks({ oferta }: { oferta: OfertaCompartida }) {
         type="button"
         aria-expanded={hojaNativa && !abierto ? undefined : abierto}
         aria-controls={abierto ? listId : undefined}
+        // The label repeats the text: the offer's action group shows only the icon on a phone (data-etiqueta).
+        aria-label="Compartir oferta"
         onClick={() => void compartir()}
       >
         <IconoCompartir />
