@@ -1,14 +1,11 @@
 // The options of every search filter of one portal (GET /api/busqueda/filtros), counted in one pass over
 // its active offers in the search thread's in-memory copy: always the same counts a search would give.
-import { DIAS_PUBLICACION, GRADOS_ESCOLARES, JORNADAS, OPERADORES_EXP, TIPOS_CURRICULUM, type FiltrosBusqueda } from '@portal/shared/contract';
+import { DIAS_PUBLICACION, GRADOS_ESCOLARES, JORNADAS, NOMBRE_JORNADA, OPERADORES_EXP, TIPOS_CURRICULUM, type FiltrosBusqueda } from '@portal/shared/contract';
 import type { OfertasIndexadas } from './indice/ofertas-indexadas';
 import type { Lugar } from './lugares';
 
 const NOMBRES: Record<string, string> = {
-  COMPLETA: 'Jornada completa',
-  PARCIAL: 'Part time o media jornada',
-  TURNOS: 'Por turnos',
-  FINES_DE_SEMANA: 'Fines de semana',
+  ...NOMBRE_JORNADA,
   BASICA: 'Enseñanza básica',
   MEDIA: 'Enseñanza media',
   TECNICO: 'Técnico de nivel superior',

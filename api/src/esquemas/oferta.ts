@@ -1,5 +1,5 @@
 // Answers about offers, as OfertaResumenSchema and OfertaSchema of @portal/shared/contract describe them.
-import { ESTADOS_OFERTA, TIPOS_CURRICULUM } from '@portal/shared/contract';
+import { ESTADOS_OFERTA, JORNADAS, TIPOS_CURRICULUM } from '@portal/shared/contract';
 import { Type } from 'typebox';
 import { Nullable } from './comunes';
 
@@ -14,6 +14,7 @@ export const OfertaResumen = Type.Object({
   ubicacion: Ubicacion,
   nombreArea: Type.String(),
   nombreTipoCargo: Type.String(),
+  jornada: Type.Enum([...JORNADAS]),
   fechaPublicacionFormatoIngles: Type.String({ description: 'aaaa-mm-dd' }),
   fechaExpiracionFormatoIngles: Type.String({ description: 'aaaa-mm-dd' }),
   mostrarSueldo: Type.Boolean(),
@@ -21,6 +22,7 @@ export const OfertaResumen = Type.Object({
   nombreMoneda: Type.String(),
   extracto: Type.String(),
   guardada: Type.Boolean(),
+  postulada: Type.Optional(Type.Boolean({ description: 'En resultados de búsqueda con sesión: el candidato ya postuló' })),
   nombreCargoDestacado: Type.Optional(Type.String({ description: 'Con palabraClave: coincidencias en <mark>' })),
   extractoDestacado: Type.Optional(Type.String()),
   distanciaKm: Type.Optional(Type.Number({ description: 'Con orden=GEOLOCALIZACION' })),

@@ -5,6 +5,7 @@ import { ParametrosBusqueda } from '../busqueda/parametros';
 import { IdDominio, respuestas } from '../esquemas/comunes';
 import { FiltrosBusqueda, ResultadoBusqueda } from '../esquemas/busqueda';
 import { idsGuardadas } from '../ofertas/guardadas';
+import { idsPostuladas } from '../ofertas/interacciones';
 
 export const busquedaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { buscador } = app;
@@ -14,10 +15,12 @@ export const busquedaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { compartida: true }, schema: { tags: ['busqueda'], querystring: ParametrosBusqueda, response: respuestas({ 200: ResultadoBusqueda }, 400, 404) }, preHandler: app.identificar },
     async (request) => {
       const resultado = await buscador.buscar(request.query);
-      const guardadas = await idsGuardadas(app.k, request.candidato?.idCandidato ?? null, resultado.ofertas.map((o) => o.idOferta));
-      if (!guardadas.size) return resultado;
+      const idCandidato = request.candidato?.idCandidato;
+      if (idCandidato === undefined) return resultado;
+      const ids = resultado.ofertas.map((o) => o.idOferta);
+      const [guardadas, postuladas] = await Promise.all([idsGuardadas(app.k, idCandidato, ids), idsPostuladas(app.k, idCandidato, ids)]);
       // A new object: the search answer may be shared by a cache.
-      return { ...resultado, ofertas: resultado.ofertas.map((o) => ({ ...o, guardada: guardadas.has(o.idOferta) })) };
+      return { ...resultado, ofertas: resultado.ofertas.map((o) => ({ ...o, guardada: guardadas.has(o.idOferta), postulada: postuladas.has(o.idOferta) })) };
     },
   );
 

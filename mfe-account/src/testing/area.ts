@@ -37,6 +37,7 @@ function resumen(idOferta: number, nombreCargo: string): OfertaResumen {
     ubicacion: { nombreComuna: 'Santiago', nombreRegion: 'Región Metropolitana de Santiago' },
     nombreArea: 'Tecnología',
     nombreTipoCargo: 'Profesional',
+    jornada: 'COMPLETA',
     fechaPublicacionFormatoIngles: '2026-11-01',
     fechaExpiracionFormatoIngles: '2026-12-31',
     mostrarSueldo: false,

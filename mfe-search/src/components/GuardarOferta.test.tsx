@@ -71,16 +71,16 @@ describe('saving an offer', () => {
   it('saves from a card of the home list, naming the offer for screen readers', async () => {
     const { requests } = api();
     const { user } = renderPage(<HomePage />, { path: '/', ...signedIn });
-    await user.click(await screen.findByRole('button', { name: 'Guardar oferta: Vendedor' }));
-    expect(screen.getByRole('button', { name: 'Oferta guardada: Vendedor' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Guardar oferta: Cajero bancario' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(await screen.findByRole('button', { name: 'Guardar oferta Vendedor' }));
+    expect(screen.getByRole('button', { name: 'Guardar oferta Vendedor' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Guardar oferta Cajero bancario' })).toHaveAttribute('aria-pressed', 'false');
     expect(requests.filter((r) => r.method === 'PUT').map((r) => r.url.pathname)).toEqual(['/api/ofertas-guardadas/55']);
   });
 
   it('saves the card named in the URL when a visitor comes back from signing in on the home page', async () => {
     const { requests } = api();
     renderPage(<HomePage />, { path: '/', url: '/?accion=GUARDAR_OFERTA&idOferta=55', ...signedIn });
-    expect(await screen.findByRole('button', { name: 'Oferta guardada: Vendedor' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Guardar oferta Vendedor', pressed: true })).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'PUT').map((r) => r.url.pathname)).toEqual(['/api/ofertas-guardadas/55']);
   });
 });

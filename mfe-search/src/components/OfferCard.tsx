@@ -1,60 +1,117 @@
-import type { OfertaResumen } from '@portal/shared/contract';
-import { formatMoney, formatNumber } from '@portal/shared/format';
+import { NOMBRE_JORNADA, type OfertaResumen } from '@portal/shared/contract';
+import { formatMoney, formatNumber, haceCuanto } from '@portal/shared/format';
 import { href, ofertaSegment } from '@portal/shared/routes';
-import { FechaRelativa, theme } from '@portal/shared/ui';
+import { FechaRelativa, Tag, theme } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { GuardarOfertaButton } from './GuardarOfertaButton';
 import { Highlight } from './Highlight';
 
-/** The box of an offer in a list, also the shape of its skeleton. */
+/**
+ * The box of an offer in a list, also the shape of its skeleton: the logo, the offer's lines, the save star.
+ * Compact on purpose (about 150 px on a phone, 90 on a desktop): a phone shows three or more on its first
+ * screen, a desktop five or more.
+ */
 export const Card = styled.article`
   display: grid;
-  gap: 0.25rem;
-  padding: 1rem;
+  grid-template-columns: 2.5rem minmax(0, 1fr) auto;
+  grid-template-areas: 'logo title save' 'logo meta save' 'logo facts facts' 'logo extract extract';
+  gap: 0.125rem 0.75rem;
+  align-items: start;
+  padding: 0.625rem 0.75rem;
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};
   background: ${theme.color.background};
+  line-height: 1.4;
   mark { background: #fff0b3; color: inherit; }
+  & > :first-child { grid-area: logo; }
+  & > :last-child { grid-area: save; }
+  @media (min-width: ${theme.breakpoint.tablet}) {
+    grid-template-areas: 'logo title save' 'logo lines save' 'logo extract save';
+  }
+`;
+
+/** The company's logo, or its initial on the same square: every card lines up, and nothing moves as logos load. */
+export const LogoBox = styled.div`
+  display: grid;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  overflow: hidden;
+  border: 1px solid ${theme.color.border};
+  border-radius: 6px;
+  background: ${theme.color.surface};
+  color: ${theme.color.textMuted};
+  font-weight: 700;
+  img { width: 100%; height: 100%; object-fit: contain; background: ${theme.color.background}; }
 `;
 
 const Title = styled.h3`
+  grid-area: title;
   margin: 0;
-  font-size: 1.125rem;
+  font-size: 1rem;
+  line-height: 1.3;
+  overflow-wrap: anywhere;
   a { text-decoration: none; }
   a:hover { text-decoration: underline; }
 `;
 
-const Meta = styled.p`
-  margin: 0;
-  color: ${theme.color.textMuted};
-`;
-
-/** The company line, its logo as tall as the text beside it, so the card is as tall as its skeleton. */
-const Company = styled(Meta)`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  min-width: 0;
-  img {
-    width: 1.5rem;
-    height: 1.5rem;
-    flex-shrink: 0;
-    border-radius: 4px;
-    object-fit: contain;
+/**
+ * Company and place, then the facts. A phone stacks them, the facts under the save star too (the wrapper
+ * steps aside); from a tablet up they share a row when there is room.
+ */
+const Lines = styled.div`
+  display: contents;
+  @media (min-width: ${theme.breakpoint.tablet}) {
+    grid-area: lines;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.125rem 1rem;
   }
 `;
 
+const Meta = styled.p`
+  grid-area: meta;
+  display: grid;
+  min-width: 0;
+  margin: 0;
+  color: ${theme.color.textMuted};
+  font-size: 0.875rem;
+  overflow-wrap: anywhere;
+  /* Stacked on a phone; beside each other from a tablet up. Never cut: a long name wraps. */
+  @media (min-width: ${theme.breakpoint.tablet}) {
+    display: block;
+    & > span:first-child::after { content: ' · '; }
+  }
+`;
+
+/** Two lines at most of where the keyword matched (only a keyword search has one); the extract is a teaser already. */
 const Extract = styled.p`
+  grid-area: extract;
+  display: -webkit-box;
   margin: 0;
+  overflow: hidden;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  font-size: 0.875rem;
+  overflow-wrap: anywhere;
 `;
 
-const Actions = styled.div`
-  margin-top: 0.5rem;
+/** Tags, salary and date on one wrapping row. */
+const Facts = styled.p`
+  grid-area: facts;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.5rem;
+  margin: 0;
+  color: ${theme.color.textMuted};
+  font-size: 0.875rem;
 `;
 
-const Salary = styled.p`
-  margin: 0;
+const Salary = styled.span`
+  color: ${theme.color.text};
   font-weight: 600;
 `;
 
@@ -65,39 +122,60 @@ interface OfferCardProps {
   headingLevel?: HeadingLevel;
   /** Where the title links: the offer page, or the offer inside a results page (`…/trabajo/{oferta}`). */
   ofertaHref?: (segment: string) => string;
-  /** Search results show the extract, with the keyword's matches marked when the search had one. */
+  /** Search results show where the keyword matched in the description, when the search had one. */
   conExtracto?: boolean;
 }
 
 const paginaDeOferta = (segment: string) => href('oferta', { oferta: segment });
+
+/** "Región del Biobío" → "Biobío", "Región Metropolitana de Santiago" → "Región Metropolitana": a short line. */
+export const regionCorta = (nombre: string) => nombre.replace(/^Región (de la|del|de) /, '').replace(/ de Santiago$/, '');
+
+/** Published today or yesterday (Chile's calendar days, as the relative date beside it says). */
+export const esNueva = (iso: string, ahora = new Date()) => ['hoy', 'ayer'].includes(haceCuanto(iso, ahora) ?? '');
 
 /** One offer of a list: its title links to the offer page; the candidate can save it from here. */
 export function OfferCard({ oferta, headingLevel = 'h3', ofertaHref = paginaDeOferta, conExtracto = false }: OfferCardProps) {
   const { ubicacion } = oferta;
   return (
     <Card>
+      {/* Decorative: the company's name is right beside it. Sized up front, so loading it moves nothing. */}
+      <LogoBox aria-hidden="true">
+        {oferta.urlLogo ? (
+          <img src={oferta.urlLogo} alt="" width={40} height={40} loading="lazy" decoding="async" />
+        ) : (
+          oferta.nombreEmpresaFantasia.charAt(0).toLocaleUpperCase('es-CL')
+        )}
+      </LogoBox>
       <Title as={headingLevel}>
         <Link to={ofertaHref(ofertaSegment(oferta))}>
           {oferta.nombreCargoDestacado ? <Highlight html={oferta.nombreCargoDestacado} /> : oferta.nombreCargo}
         </Link>
       </Title>
-      <Company>
-        {/* Decorative: the company's name is right beside it. Sized up front, so loading it moves nothing. */}
-        {oferta.urlLogo ? <img src={oferta.urlLogo} alt="" width={24} height={24} loading="lazy" decoding="async" /> : null}
-        {oferta.nombreEmpresaFantasia}
-      </Company>
-      <Meta>
-        {ubicacion.nombreComuna}, {ubicacion.nombreRegion}
-        {oferta.distanciaKm === undefined ? null : ` · a ${formatNumber(oferta.distanciaKm)} km`}
-      </Meta>
-      {conExtracto ? <Extract>{oferta.extractoDestacado ? <Highlight html={oferta.extractoDestacado} /> : oferta.extracto}</Extract> : null}
-      <Meta>
-        Publicada <FechaRelativa iso={oferta.fechaPublicacionFormatoIngles} antesDeFecha="el " />
-      </Meta>
-      {oferta.mostrarSueldo && oferta.sueldo !== null ? <Salary>{formatMoney(oferta.sueldo, oferta.nombreMoneda)}</Salary> : null}
-      <Actions>
-        <GuardarOfertaButton idOferta={oferta.idOferta} guardada={oferta.guardada} nombreCargo={oferta.nombreCargo} />
-      </Actions>
+      <Lines>
+        <Meta>
+          <span>{oferta.nombreEmpresaFantasia}</span>
+          <span>
+            {ubicacion.nombreComuna}, {regionCorta(ubicacion.nombreRegion)}
+            {oferta.distanciaKm === undefined ? null : ` · a ${formatNumber(oferta.distanciaKm)} km`}
+          </span>
+        </Meta>
+        <Facts>
+          {oferta.postulada ? <Tag $tono="success">Ya postulaste</Tag> : null}
+          {!oferta.postulada && esNueva(oferta.fechaPublicacionFormatoIngles) ? <Tag $tono="primary">Nueva</Tag> : null}
+          <Tag>{NOMBRE_JORNADA[oferta.jornada]}</Tag>
+          {oferta.mostrarSueldo && oferta.sueldo !== null ? <Salary>{formatMoney(oferta.sueldo, oferta.nombreMoneda)}</Salary> : null}
+          <span>
+            Publicada <FechaRelativa iso={oferta.fechaPublicacionFormatoIngles} antesDeFecha="el " />
+          </span>
+        </Facts>
+      </Lines>
+      {conExtracto && oferta.extractoDestacado ? (
+        <Extract>
+          <Highlight html={oferta.extractoDestacado} />
+        </Extract>
+      ) : null}
+      <GuardarOfertaButton idOferta={oferta.idOferta} guardada={oferta.guardada} nombreCargo={oferta.nombreCargo} />
     </Card>
   );
 }

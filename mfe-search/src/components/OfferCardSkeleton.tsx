@@ -1,45 +1,54 @@
-import { SkeletonBlock, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
+import { SkeletonBlock, SkeletonLine, theme, VisuallyHidden } from '@portal/shared/ui';
 import type { ElementType } from 'react';
 import styled from 'styled-components';
 import { Card } from './OfferCard';
 
-const Actions = styled.div`
-  margin-top: 0.5rem;
+/** The card's middle column, all its rows. */
+const Lines = styled.div`
+  grid-column: 2;
+  grid-row: 1 / -1;
+  display: grid;
+  gap: 0.125rem;
+`;
+
+/** A phone stacks company, place and facts; from a tablet up they share one row. */
+const PhoneOnly = styled.div`
+  display: grid;
+  gap: 0.125rem;
+  @media (min-width: ${theme.breakpoint.tablet}) { display: none; }
 `;
 
 /**
- * An offer card while it loads, line for line as tall as OfferCard (title, company, place, extract, date,
- * "Guardar oferta"), so the list that replaces it does not move what is around it.
+ * An offer card while it loads, line for line as tall as OfferCard (logo, title, company, place and facts,
+ * the save star), so the list that replaces it does not move what is around it. Skeletons stand for a
+ * search without keyword, whose cards have no extract.
  */
-export function OfferCardSkeleton({ conExtracto = false }: { conExtracto?: boolean }) {
+export function OfferCardSkeleton() {
   return (
     <Card as="div" aria-hidden="true">
-      <SkeletonLine height="1.6875rem" width="70%" barHeight="1.1rem" />
-      <SkeletonLine height="1.5rem" width="45%" />
-      <SkeletonLine height="1.5rem" width="55%" />
-      {conExtracto ? (
-        <>
-          <SkeletonLine height="1.5rem" width="100%" />
-          <SkeletonLine height="1.5rem" width="85%" />
-        </>
-      ) : null}
-      <SkeletonLine height="1.5rem" width="40%" />
-      <Actions>
-        <SkeletonBlock $height="44px" $width="10rem" />
-      </Actions>
+      <SkeletonBlock $height="2.5rem" $width="2.5rem" />
+      <Lines>
+        <SkeletonLine height="1.3rem" width="70%" barHeight="0.95rem" />
+        <PhoneOnly>
+          <SkeletonLine height="1.225rem" width="50%" />
+          <SkeletonLine height="1.225rem" width="65%" />
+        </PhoneOnly>
+        <SkeletonLine height="1.3rem" width="60%" />
+      </Lines>
+      <SkeletonBlock $height="44px" $width="44px" />
     </Card>
   );
 }
 
 /** Skeleton cards announced once as `label` (role status), in the list's own wrapper. */
-export function OfferListSkeleton({ count, label, conExtracto, List }: { count: number; label: string; conExtracto?: boolean; List: ElementType }) {
+export function OfferListSkeleton({ count, label, List }: { count: number; label: string; List: ElementType }) {
   return (
     <div role="status" aria-live="polite">
       <VisuallyHidden>{label}</VisuallyHidden>
       <List>
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>
-            <OfferCardSkeleton conExtracto={conExtracto} />
+            <OfferCardSkeleton />
           </li>
         ))}
       </List>

@@ -9,3 +9,9 @@ export function searchResultsUrl(palabraClave: string): string {
   const query = { palabraClave: keyword } satisfies Pick<BusquedaParams, 'palabraClave'>;
   return keyword ? `${path}?${new URLSearchParams(query).toString()}` : path;
 }
+
+/** The results page with a company's live offers (its filter applied, so the chip can remove it). */
+export function ofertasDeEmpresaUrl(idEmpresa: number): string {
+  const query = { idEmpresas: String(idEmpresa) } satisfies Pick<BusquedaParams, 'idEmpresas'>;
+  return `${href('trabajoEmpleo')}?${new URLSearchParams(query).toString()}`;
+}

@@ -4,7 +4,6 @@ import { OfertaResumenSchema, TIPOS_CURRICULUM } from './oferta';
 export const ORDENES = ['RANKING', 'FECHA_PUBLICACION', 'ALEATORIO', 'GEOLOCALIZACION'] as const;
 export const TIPOS_ORDEN = ['ASC', 'DESC'] as const;
 export const REGISTROS_POR_PAGINA = 15;
-export const JORNADAS = ['COMPLETA', 'PARCIAL', 'TURNOS', 'FINES_DE_SEMANA'] as const;
 /** The minimum schooling an offer asks for. */
 export const GRADOS_ESCOLARES = ['BASICA', 'MEDIA', 'TECNICO', 'UNIVERSITARIO', 'POSTGRADO'] as const;
 /** How aniosExperiencia / aniosExpDesde / aniosExpHasta compare with the years an offer asks for. */

@@ -2,7 +2,8 @@
 // photo and completeness. The api validates the same limits with TypeBox, its tests parse every answer with
 // these schemas, and the page and the PDF show the same Spanish labels.
 import * as v from 'valibot';
-import { GRADOS_ESCOLARES, JORNADAS } from './busqueda';
+import { GRADOS_ESCOLARES } from './busqueda';
+import { JORNADAS } from './oferta';
 
 /** Chilean driving licence classes (Ley de Tránsito): professional A1-A5, non-professional B, C, special D, E, F. */
 export const LICENCIAS_CONDUCIR = ['A1', 'A2', 'A3', 'A4', 'A5', 'B', 'C', 'D', 'E', 'F'] as const;

@@ -2,6 +2,15 @@ import * as v from 'valibot';
 
 export const TIPOS_CURRICULUM = ['NORMAL', 'NORMAL_ARCHIVO', 'ARCHIVO'] as const;
 export const ESTADOS_OFERTA = ['ACTIVA', 'EXPIRADA'] as const;
+/** An offer's working hours (and the `jornadas` search filter's values). */
+export const JORNADAS = ['COMPLETA', 'PARCIAL', 'TURNOS', 'FINES_DE_SEMANA'] as const;
+/** Their names, as the filter panel and the result cards say them. */
+export const NOMBRE_JORNADA: Record<(typeof JORNADAS)[number], string> = {
+  COMPLETA: 'Jornada completa',
+  PARCIAL: 'Part time o media jornada',
+  TURNOS: 'Por turnos',
+  FINES_DE_SEMANA: 'Fines de semana',
+};
 
 /**
  * An employer's application link as it may be served and rendered: an absolute http(s) URL (normalised,
@@ -34,6 +43,7 @@ export const OfertaResumenSchema = v.object({
   ubicacion: UbicacionResumenSchema,
   nombreArea: v.string(),
   nombreTipoCargo: v.string(),
+  jornada: v.picklist(JORNADAS),
   /** yyyy-mm-dd */
   fechaPublicacionFormatoIngles: v.string(),
   /** yyyy-mm-dd */
@@ -44,6 +54,8 @@ export const OfertaResumenSchema = v.object({
   /** Plain-text start of the description, for the result card. */
   extracto: v.string(),
   guardada: v.boolean(),
+  /** On search results for a signed-in candidate: whether they already applied. */
+  postulada: v.optional(v.boolean()),
   /**
    * With a keyword: the title and an extract of the description with the matches inside <mark>…</mark>.
    * Everything else is HTML-escaped by the api; render as HTML (sanitised) or strip the tags.

@@ -11,6 +11,7 @@ export function ofertaResumen(overrides: Partial<OfertaResumen> = {}): OfertaRes
     ubicacion: { nombreComuna: 'Ñuñoa', nombreRegion: 'Región Metropolitana de Santiago' },
     nombreArea: 'Finanzas',
     nombreTipoCargo: 'Jornada completa',
+    jornada: 'COMPLETA',
     fechaPublicacionFormatoIngles: '2026-11-22',
     fechaExpiracionFormatoIngles: '2026-12-22',
     mostrarSueldo: true,

@@ -15,3 +15,5 @@ export { lazyPage } from './lazyPage';
 export { PageStack, PageTitle } from './Page';
 export { FechaRelativa } from './FechaRelativa';
 export { AlertaFormulario, type AlertaFormularioProps, type DatosAlerta } from './AlertaFormulario';
+export { Tag } from './Tag';
+export { IconButton, type IconButtonProps } from './IconButton';

@@ -20,6 +20,7 @@ export function resumen(o: OfertasIndexadas, posicion: number, comunas: Map<numb
     nombre_region: lugar?.region ?? '',
     nombre_area: o.textos.valores[o.area[posicion]!]!,
     nombre_tipo_cargo: o.textos.valores[o.tipoCargo[posicion]!]!,
+    jornada: o.textos.valores[o.jornada[posicion]!]! as FilaResumen['jornada'],
     fecha_publicacion: new Date(o.fecha[posicion]!),
     fecha_expiracion: new Date(o.fechaExpiracion[posicion]!),
     mostrar_sueldo: o.mostrarSueldo[posicion] === 1,

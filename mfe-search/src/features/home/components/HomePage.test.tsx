@@ -35,7 +35,7 @@ describe('HomePage', () => {
     expect(link).toHaveAttribute('href', '/trabajo/cajero-bancario-1234');
     const card = within(link.closest('article') as HTMLElement);
     expect(card.getByText('Banco del Pacífico')).toBeInTheDocument();
-    expect(card.getByText('Ñuñoa, Región Metropolitana de Santiago')).toBeInTheDocument();
+    expect(card.getByText('Ñuñoa, Región Metropolitana')).toBeInTheDocument();
     expect(card.getByText(/^Publicada/)).toHaveTextContent('Publicada hace 2 días');
     expect(card.getByText('hace 2 días')).toHaveAttribute('dateTime', '2026-11-22');
     expect(card.getByText('$1.200.000')).toBeInTheDocument();

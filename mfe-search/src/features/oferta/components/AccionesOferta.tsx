@@ -1,14 +1,29 @@
 import { registrarClicExterno } from '@portal/shared/api';
 import type { EstadoPostulacion, Oferta } from '@portal/shared/contract';
-import { Alert, Button, ButtonLink } from '@portal/shared/ui';
+import { Alert, Button, ButtonLink, theme } from '@portal/shared/ui';
 import styled from 'styled-components';
 import { GuardarOfertaButton } from '../../../components/GuardarOfertaButton';
+import { ShareLinks } from './ShareLinks';
 
+const PHONE = `(max-width: ${String(parseFloat(theme.breakpoint.tablet) - 0.02)}px)`;
+
+/**
+ * One row: "Postular" first, then "Guardar oferta" and "Compartir oferta". On a phone the row is a bar at
+ * the bottom of the screen: "Postular" takes the width and the other two keep only their icons (their
+ * aria-label, the same words as their text, still names them).
+ */
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.75rem;
+  gap: 0.5rem 0.75rem;
+  @media ${PHONE} {
+    gap: 0.5rem;
+    & > :first-child:is(button, a) { flex: 1; }
+    & > [role='status'] { flex: 1; margin: 0; }
+    & > button:not(:first-child) { padding-inline: 0.625rem; }
+    [data-etiqueta] { display: none; }
+  }
 `;
 
 interface Props {
@@ -19,7 +34,7 @@ interface Props {
   onPostular: () => void;
 }
 
-/** "Postular" (or the employer's site, or "Ya postulaste…") beside "Guardar oferta". */
+/** The offer's one action group: "Postular" (or the employer's site, or "Ya postulaste…"), save, share. */
 export function AccionesOferta({ oferta, estado, formularioAbierto, onPostular }: Props) {
   const activa = oferta.estadoOferta === 'ACTIVA';
   let postular = null;
@@ -50,10 +65,11 @@ export function AccionesOferta({ oferta, estado, formularioAbierto, onPostular }
       {soloInstituciones ? (
         <p>Esta oferta es solo para estudiantes y titulados de: {oferta.instituciones.map((i) => i.nombre).join(', ')}.</p>
       ) : null}
-      <Bar>
+      <Bar role="group" aria-label="Acciones de la oferta">
         {postular}
-        {/* An expired offer can only be unsaved, never saved anew. */}
+        {/* An expired offer can only be unsaved, never saved anew, and is not shared. */}
         {activa || oferta.guardada ? <GuardarOfertaButton idOferta={oferta.idOferta} guardada={oferta.guardada} /> : null}
+        {activa ? <ShareLinks oferta={oferta} /> : null}
       </Bar>
     </>
   );

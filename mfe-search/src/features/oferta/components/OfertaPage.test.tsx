@@ -89,13 +89,23 @@ describe('OfertaPage', () => {
     expect(accionesDeLaOferta).toEqual([]);
   });
 
-  it('offers sharing on a live offer and asks for no similar offers', async () => {
-    const { requests } = stubApi(() => ({ body: oferta() }));
+  it('puts «Postular» first in the offer\'s one action group, with «Guardar oferta» and «Compartir oferta» beside it', async () => {
+    stubApi((request) => (request.url.pathname.endsWith('/similares') ? { body: { ofertas: [] } } : { body: oferta() }));
     renderOferta();
 
-    expect(await screen.findByRole('button', { name: 'Compartir oferta' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Ofertas similares' })).not.toBeInTheDocument();
-    expect(requests).toHaveLength(1);
+    const grupo = await screen.findByRole('group', { name: 'Acciones de la oferta' });
+    expect(within(grupo).getAllByRole('button').map((boton) => boton.textContent)).toEqual(['Postular', '☆Guardar oferta', 'Compartir oferta']);
+  });
+
+  it('names the company with a link to its other live offers, and lists similar offers below a live offer', async () => {
+    const similar = ofertaResumen({ idOferta: 88, nombreCargo: 'Ejecutiva de cuentas' });
+    const { requests } = stubApi((request) => (request.url.pathname.endsWith('/similares') ? { body: { ofertas: [similar] } } : { body: oferta() }));
+    renderOferta();
+
+    expect(await screen.findByRole('link', { name: 'Ver todas las ofertas de Banco del Pacífico' })).toHaveAttribute('href', '/trabajo-empleo?idEmpresas=77');
+    const similares = screen.getByRole('region', { name: 'Ofertas similares' });
+    expect(await within(similares).findByRole('link', { name: 'Ejecutiva de cuentas' })).toHaveAttribute('href', '/trabajo/ejecutiva-de-cuentas-88');
+    expect(requests.map((request) => request.url.pathname)).toEqual(['/api/ofertas/1234', '/api/ofertas/1234/similares']);
   });
 
   it('says the offer does not exist when the api answers 404', async () => {

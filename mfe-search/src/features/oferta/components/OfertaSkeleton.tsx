@@ -4,26 +4,30 @@ import { Detail, FactsList, Term } from './OfferFacts';
 
 const Article = styled.div`
   display: grid;
-  gap: 1.5rem;
+  gap: 1.25rem;
+`;
+
+const Header = styled.div`
+  display: grid;
+  gap: 0.75rem;
 `;
 
 const FACTS = 7;
 
 /**
- * The offer while it loads, shaped as OfferDetail: title and company, "Compartir oferta", the actions, the
- * facts box with its seven facts, and the description, so the offer that replaces it does not jump.
+ * The offer while it loads, shaped as OfferDetail: title and company block, the action group, the facts
+ * box with its seven facts, and the description, so the offer that replaces it does not jump.
  */
 export function OfertaSkeleton() {
   return (
     <div role="status" aria-live="polite">
       <VisuallyHidden>Cargando la oferta…</VisuallyHidden>
       <Article aria-hidden="true">
-        <div>
+        <Header>
           <SkeletonLine height="clamp(1.8rem, 4.8vw, 2.4rem)" width="75%" barHeight="1.4rem" />
-          <SkeletonLine height="calc(1.6875rem + 0.25rem)" width="40%" barHeight="1rem" />
-        </div>
-        <SkeletonBlock $height="44px" $width="11rem" />
-        <SkeletonBlock $height="44px" $width="18rem" />
+          <SkeletonLine height="3.5rem" width="60%" barHeight="2.5rem" />
+        </Header>
+        <SkeletonBlock $height="44px" $width="min(100%, 30rem)" />
         <FactsList as="div">
           {Array.from({ length: FACTS }, (_, index) => (
             <div key={index}>

@@ -5,34 +5,25 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { landingDelCargo } from '../lib/cargo';
+import { EmpresaOferta } from './EmpresaOferta';
 import { OfferFacts } from './OfferFacts';
-import { ShareLinks } from './ShareLinks';
 import { SimilarOffers } from './SimilarOffers';
+
+/** The offer, then the similar offers: one cell of the page's grid (the apply form goes beside it). */
+const Stack = styled.div`
+  display: grid;
+  gap: 2.5rem;
+  min-width: 0;
+`;
 
 const Article = styled.article`
   display: grid;
-  gap: 1.5rem;
+  gap: 1.25rem;
 `;
 
 const Header = styled.header`
-  display: flex;
-  gap: 1rem;
-  align-items: center;
-`;
-
-const Logo = styled.img`
-  width: 72px;
-  height: 72px;
-  object-fit: contain;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
-  flex-shrink: 0;
-`;
-
-const Company = styled.p`
-  margin: 0.25rem 0 0;
-  font-size: 1.125rem;
-  color: ${theme.color.textMuted};
+  display: grid;
+  gap: 0.75rem;
 `;
 
 const Description = styled(SafeHtml)`
@@ -41,9 +32,9 @@ const Description = styled(SafeHtml)`
 `;
 
 /**
- * "Postular" and "Guardar oferta". Phones: last in the article and sticky at the bottom of the screen, so
- * they stay within reach while reading and end up below the description instead of covering it. Desktop:
- * above the facts, as the markup has them.
+ * The action group. Phones and tablets: last in the article and sticky at the bottom of the screen, so
+ * "Postular" stays within reach while reading and ends up below the description instead of covering it
+ * (in the flow, it takes its own room: nothing needs padding under it). Desktop: under the title.
  */
 const Acciones = styled.div`
   @media (max-width: ${String(parseFloat(theme.breakpoint.desktop) - 0.02)}px) {
@@ -51,7 +42,7 @@ const Acciones = styled.div`
     position: sticky;
     bottom: 0;
     z-index: 10;
-    padding: 0.75rem 0 calc(0.75rem + env(safe-area-inset-bottom, 0px));
+    padding: 0.625rem 0 calc(0.625rem + env(safe-area-inset-bottom, 0px));
     border-top: 1px solid ${theme.color.border};
     background: ${theme.color.background};
   }
@@ -63,35 +54,35 @@ const Heading = styled.h2`
 `;
 
 /**
- * An offer's page content: title, company, key facts and its (sanitised) description. The document title
- * and the other page metadata are the host's (pageMeta in @portal/shared/routes), also for crawlers.
+ * An offer's page content: title, company, the action group, key facts, its (sanitised) description and
+ * similar offers. The document title and the other page metadata are the host's (pageMeta in
+ * @portal/shared/routes), also for crawlers.
  */
 export function OfferDetail({ oferta, acciones }: { oferta: Oferta; acciones?: ReactNode }) {
   const expirada = oferta.estadoOferta === 'EXPIRADA';
   const landing = landingDelCargo(oferta.nombreCargo);
   return (
-    <Article>
-      <Header>
-        {oferta.urlLogo ? <Logo src={oferta.urlLogo} alt={`Logo de ${oferta.nombreEmpresaFantasia}`} width={72} height={72} /> : null}
-        <div>
+    <Stack>
+      <Article>
+        <Header>
           <PageTitle>{oferta.nombreCargo}</PageTitle>
-          <Company>{oferta.nombreEmpresaFantasia}</Company>
-        </div>
-      </Header>
-      {expirada ? <Alert tone="info">Esta oferta ya no está disponible para postular.</Alert> : <ShareLinks oferta={oferta} />}
-      {acciones ? <Acciones>{acciones}</Acciones> : null}
-      <OfferFacts oferta={oferta} />
-      <section aria-labelledby="descripcion-oferta">
-        <Heading id="descripcion-oferta">Descripción de la oferta</Heading>
-        <Description html={oferta.descripcionOferta} />
-      </section>
-      {/* The occupation's landing: people and crawlers reach it through this link. */}
-      {landing ? (
-        <p>
-          <Link to={landing.url}>Más ofertas de {landing.cargo}</Link>
-        </p>
-      ) : null}
-      {expirada ? <SimilarOffers idOferta={oferta.idOferta} /> : null}
-    </Article>
+          <EmpresaOferta oferta={oferta} />
+        </Header>
+        {expirada ? <Alert tone="info">Esta oferta ya no está disponible para postular.</Alert> : null}
+        {acciones ? <Acciones>{acciones}</Acciones> : null}
+        <OfferFacts oferta={oferta} />
+        <section aria-labelledby="descripcion-oferta">
+          <Heading id="descripcion-oferta">Descripción de la oferta</Heading>
+          <Description html={oferta.descripcionOferta} />
+        </section>
+        {/* The occupation's landing: people and crawlers reach it through this link. */}
+        {landing ? (
+          <p>
+            <Link to={landing.url}>Más ofertas de {landing.cargo}</Link>
+          </p>
+        ) : null}
+      </Article>
+      <SimilarOffers idOferta={oferta.idOferta} diferida={!expirada} />
+    </Stack>
   );
 }

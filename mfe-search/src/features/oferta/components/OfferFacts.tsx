@@ -4,17 +4,16 @@ import { FechaRelativa, theme } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-/** The facts' box, also the shape of their skeleton. */
+/** The facts' box, also the shape of their skeleton: a compact grid, two columns on a phone, up to four wide. */
 export const FactsList = styled.dl`
   display: grid;
-  gap: 0.75rem 1.5rem;
+  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+  gap: 0.75rem 1rem;
   margin: 0;
-  padding: 1rem;
+  padding: 0.75rem 1rem;
   border-radius: ${theme.radius};
   background: ${theme.color.surface};
-  @media (min-width: ${theme.breakpoint.tablet}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+  overflow-wrap: anywhere;
 `;
 
 export const Term = styled.dt`

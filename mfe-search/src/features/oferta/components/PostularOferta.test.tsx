@@ -19,6 +19,7 @@ function api(detalle: Oferta, otras: (r: RecordedRequest) => StubReply | undefin
       const propia = otras(r);
       if (propia) return propia;
       if (r.url.pathname === '/api/postulaciones/oferta/1234') return { body: estado };
+      if (r.url.pathname.endsWith('/similares')) return { body: { ofertas: [] } };
       return { body: detalle };
     },
     { jwt: 'jwt-demo' },

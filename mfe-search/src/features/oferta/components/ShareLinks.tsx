@@ -5,11 +5,13 @@ import { useId, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { useShortLinks } from '../hooks/useShortLinks';
 
+/** A row of its own under the action group's buttons. */
 const List = styled.ul`
   display: flex;
+  flex-basis: 100%;
   flex-wrap: wrap;
   gap: 0.5rem;
-  margin: 0.75rem 0 0;
+  margin: 0;
   padding: 0;
   list-style: none;
 `;
@@ -57,6 +59,18 @@ function EnlacesRedes({ id, oferta, titulo }: { id: string; oferta: OfertaCompar
   );
 }
 
+/** The usual "share" glyph (three joined dots), drawn inline: no icon font or image to wait for. */
+function IconoCompartir() {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+    </svg>
+  );
+}
+
 /**
  * "Compartir oferta": the phone's share sheet when the browser has one; otherwise (or when the sheet fails)
  * the four networks' links open under the button. Links and short links exist only once asked for, so
@@ -81,17 +95,21 @@ export function ShareLinks({ oferta }: { oferta: OfertaCompartida }) {
     setAbierto((antes) => !antes);
   }
 
+  // A fragment: the button sits in the offer's action group, the links wrap onto a row of their own in it.
   return (
-    <div>
+    <>
       <SecondaryButton
         type="button"
         aria-expanded={hojaNativa && !abierto ? undefined : abierto}
         aria-controls={abierto ? listId : undefined}
+        // The label repeats the text: the offer's action group shows only the icon on a phone (data-etiqueta).
+        aria-label="Compartir oferta"
         onClick={() => void compartir()}
       >
-        Compartir oferta
+        <IconoCompartir />
+        <span data-etiqueta>Compartir oferta</span>
       </SecondaryButton>
       {abierto ? <EnlacesRedes id={listId} oferta={oferta} titulo={titulo} /> : null}
-    </div>
+    </>
   );
 }

@@ -1,10 +1,11 @@
 import { getOfertasSimilares, useQuery } from '@portal/shared/api';
 import { href } from '@portal/shared/routes';
 import { LoadError, Skeleton } from '@portal/shared/ui';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { OfferList } from '../../../components/OfferList';
+import { useCercaDePantalla } from '../hooks/useCercaDePantalla';
 
 const Section = styled.section`
   display: grid;
@@ -13,28 +14,41 @@ const Section = styled.section`
   p { margin: 0; }
 `;
 
+/** Room for a few cards before they are asked for. */
+const Reserva = styled.div`
+  min-height: 8rem;
+`;
+
 /** Its useQuery key, also under which the edge preloads the list (app/loaders.ts). */
 export const similaresQueryKey = (idOferta: number) => `similares:${String(idOferta)}`;
 
-/** "Ofertas similares": live offers like an expired one (same area and region first), so the visit goes on. */
-export function SimilarOffers({ idOferta }: { idOferta: number }) {
-  const headingId = useId();
+function Lista({ idOferta }: { idOferta: number }) {
   const { data, error, loading, retry } = useQuery(similaresQueryKey(idOferta), (signal) => getOfertasSimilares(idOferta, signal));
+  if (loading) return <Skeleton lines={4} label="Cargando ofertas similares…" />;
+  if (error) return <LoadError message="No pudimos cargar ofertas similares." onRetry={retry} />;
+  if (!data) return null;
+  return data.ofertas.length > 0 ? (
+    <OfferList ofertas={data.ofertas} />
+  ) : (
+    <p>
+      No encontramos ofertas vigentes parecidas. <Link to={href('home')}>Busca otras ofertas</Link>.
+    </p>
+  );
+}
 
+/**
+ * "Ofertas similares": live offers like this one (same area and region first), so the visit goes on. Under
+ * a live offer they are asked for only as the reader nears them (`diferida`): crawlers and readers who
+ * apply or leave cost no query; under an expired offer, which can only send its visitor on, at once.
+ */
+export function SimilarOffers({ idOferta, diferida = false }: { idOferta: number; diferida?: boolean }) {
+  const headingId = useId();
+  const ref = useRef<HTMLElement>(null);
+  const cerca = useCercaDePantalla(ref, !diferida);
   return (
-    <Section aria-labelledby={headingId}>
+    <Section ref={ref} aria-labelledby={headingId}>
       <h2 id={headingId}>Ofertas similares</h2>
-      {loading ? <Skeleton lines={4} label="Cargando ofertas similares…" /> : null}
-      {!loading && error ? <LoadError message="No pudimos cargar ofertas similares." onRetry={retry} /> : null}
-      {!loading && !error && data ? (
-        data.ofertas.length > 0 ? (
-          <OfferList ofertas={data.ofertas} />
-        ) : (
-          <p>
-            No encontramos ofertas vigentes parecidas. <Link to={href('home')}>Busca otras ofertas</Link>.
-          </p>
-        )
-      ) : null}
+      {cerca ? <Lista idOferta={idOferta} /> : <Reserva />}
     </Section>
   );
 }

@@ -121,8 +121,8 @@ describe('search results page', () => {
     );
     renderResultados('/trabajo-empleo', { seed: (store) => store.set(sessionAtom, sesionDemo) });
 
-    expect(await screen.findByRole('button', { name: 'Oferta guardada: Cajero bancario' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Guardar oferta: Bodeguero' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByRole('button', { name: 'Guardar oferta Cajero bancario' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Guardar oferta Bodeguero' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('searches a typed keyword after a pause, keeping the chosen filters', async () => {

@@ -15,6 +15,8 @@ import { sessionSemilla, toBusquedaParams } from '../lib/busquedaParams';
 import { describirBusqueda, nombreDeAlerta } from '../lib/describirBusqueda';
 import { countFilters, parseSearchState, serializeSearchState, type SearchState } from '../lib/searchState';
 import { EmptyResult } from './EmptyResult';
+import { FiltrosAplicados } from './FiltrosAplicados';
+import { filtrosAplicados, SIN_FILTROS } from '../lib/filtrosAplicados';
 import { Filters } from './Filters';
 import { OfferListSkeleton } from '../../../components/OfferCardSkeleton';
 import { CrearAlerta } from './CrearAlerta';
@@ -29,16 +31,20 @@ const Page = styled.div`
   gap: 1rem;
 `;
 
-/** Phones: "Filtros" and the order on one row, the count under them. Wide: the count, then the order. */
+/**
+ * Phones: "Filtros" and the order on one row, the count and "Crear alerta" on the next (two rows, not three:
+ * the offers start higher). Wide: the count, then the order, then "Crear alerta".
+ */
 const ResultsBar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: 0.5rem;
-  & > p { order: 1; flex-basis: 100%; }
-  @media (min-width: ${theme.breakpoint.tablet}) {
-    & > p { order: 0; flex-basis: auto; }
+  @media (max-width: ${String(parseFloat(theme.breakpoint.tablet) - 0.02)}px) {
+    & > div { max-width: none; }
+    & > p { order: 1; }
+    & > button:not(:first-child) { order: 2; }
   }
 `;
 
@@ -143,10 +149,17 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
             </ResultsBar>
             <QuisisteDecir state={state} corregida={resultados.error ? undefined : ultimo?.palabraClaveCorregida} />
           </div>
+          {filtros.data ? (
+            <FiltrosAplicados
+              filtros={filtrosAplicados(state, filtros.data)}
+              onQuitar={(filtro) => { update(filtro.quitar); }}
+              onLimpiar={() => { update(SIN_FILTROS); }}
+            />
+          ) : null}
           {resultados.error ? (
             <LoadError message="No pudimos cargar las ofertas. Revisa tu conexión e inténtalo nuevamente." onRetry={resultados.retry} />
           ) : !ofertas || !ultimo ? (
-            <OfferListSkeleton count={4} label="Cargando ofertas…" conExtracto List={List} />
+            <OfferListSkeleton count={4} label="Cargando ofertas…" List={List} />
           ) : (
             <>
               {ofertas.length ? (

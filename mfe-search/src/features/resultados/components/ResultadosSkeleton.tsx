@@ -52,7 +52,7 @@ export function ResultadosSkeleton() {
             <SkeletonBlock $height="44px" $width="7rem" />
             <SkeletonBlock $height="44px" $width="13rem" />
           </Bar>
-          <OfferListSkeleton count={4} label="Cargando ofertas…" conExtracto List={List} />
+          <OfferListSkeleton count={4} label="Cargando ofertas…" List={List} />
         </div>
       </Columns>
     </Page>

@@ -8,7 +8,7 @@ import { OfferCard } from '../../../components/OfferCard';
 /** The ordered list of results, also holding their skeleton. */
 export const List = styled.ol`
   display: grid;
-  gap: 0.75rem;
+  gap: 0.5rem;
   margin: 0;
   padding: 0;
   list-style: none;
