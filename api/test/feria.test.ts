@@ -49,7 +49,8 @@ describe('GET /api/feria/empresas-dominio', () => {
     expect(empresas.filter((e) => e.cantidadVacantes > 0).length).toBeGreaterThanOrEqual(40);
     expect(empresas.some((e) => e.cantidadVacantes === 0)).toBe(true);
     expect(empresas[0]!.stand).toMatch(/^[a-z0-9-]+$/);
-    expect(empresas[0]!.urlLogo).toMatch(/^data:image\/svg\+xml/);
+    // One logo per company: the fair shows the company's own (GET /api/empresas/:id/logo.svg).
+    expect(empresas[0]!.urlLogo).toMatch(new RegExp(`^/api/empresas/${empresas[0]!.idEmpresa}/logo\\.svg\\?v=[0-9a-f]{8}$`));
     for (const { llaveOpcionCategoria } of await pabellonesDe(860)) {
       expect(empresas.filter((e) => e.pabellon.llaveOpcionCategoria === llaveOpcionCategoria).length).toBeGreaterThanOrEqual(6);
     }
@@ -138,7 +139,7 @@ describe('GET /api/feria/stand', () => {
     const stand = await obtener(entorno.app, url, StandFeriaSchema);
     expect(stand).toMatchObject({ idEmpresa: empresa.idEmpresa, nombreEmpresa: empresa.nombreEmpresa, stand: empresa.stand });
     expect(stand.presentacion).toContain(empresa.nombreEmpresa);
-    expect(stand.logo).toMatchObject({ ancho: 200, alto: 100 });
+    expect(stand.logo).toMatchObject({ url: empresa.urlLogo, ancho: 96, alto: 96 });
     expect(stand.imagenes).toHaveLength(2);
     expect(stand.imagenes[0]!.alt).not.toBe('');
     expect(stand.beneficios.length).toBeGreaterThanOrEqual(3);
