@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/webdriverio';
 import type { Oferta, OfertaResumen } from '@portal/shared/contract';
 import { apiGet, latestOffers, offerPath, portalConfig } from './support/api';
 import { browser, currentPath, openPage, useBrowser } from './support/browser';
+import { spilling } from './support/contenido';
 import { findByRole, waitForText } from './support/queries';
 import { OUTCOME_TIMEOUT_MS } from './support/timeouts';
 
@@ -26,18 +27,6 @@ async function violations(): Promise<string[]> {
     return `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help}\n${nodes.join('\n')}`;
   });
 }
-
-/**
- * Boxes whose content is wider than they are (WCAG 1.4.10 on a phone, overlapping columns on a desktop): axe does
- * not look. Text for screen readers only (VisuallyHidden: a 1 px box clipped to nothing) is cut on purpose.
- */
-const spilling = () =>
-  browser().execute(() =>
-    [...document.querySelectorAll('html, body, body *')]
-      .filter((element) => element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1)
-      .filter((element) => !(element.clientWidth <= 1 && getComputedStyle(element).clip === 'rect(0px, 0px, 0px, 0px)'))
-      .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}": ${element.scrollWidth}px in ${element.clientWidth}px`),
-  );
 
 const signOut = async () => {
   await browser().deleteCookies();

@@ -8,6 +8,7 @@ import { apiGet, latestOffers, offerPath, portalConfig } from './support/api';
 import { browser, currentPath, openPage, useBrowser } from './support/browser';
 import { findByRole, waitForText } from './support/queries';
 import { OUTCOME_TIMEOUT_MS } from './support/timeouts';
+import { spilling } from './support/contenido';
 
 useBrowser();
 
@@ -44,14 +45,6 @@ async function violaciones(): Promise<string[]> {
   const { violations } = await new AxeBuilder({ client: browser() }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
-
-/** Boxes whose content is wider than they are (reflow on a phone), which axe does not check; text for screen readers only (1 px, clipped) is meant to. */
-const desbordes = () =>
-  browser().execute(() =>
-    [...document.querySelectorAll('body *')]
-      .filter((e) => e.clientWidth > 1 && e.scrollWidth > e.clientWidth + 1)
-      .map((e) => `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 40)}"`),
-  );
 
 describe("the candidate's area", () => {
   let postulada: Oferta;
@@ -160,7 +153,7 @@ describe("the candidate's area", () => {
         await openPage('localhost', ruta);
         await findByRole('heading', { name: titulo });
         await waitForText(ruta === '/ofertas-guardadas' ? 'Guardada el' : 'Estado');
-        expect({ ruta, violaciones: await violaciones(), desbordes: await desbordes() }).toEqual({ ruta, violaciones: [], desbordes: [] });
+        expect({ ruta, violaciones: await violaciones(), desbordes: await spilling() }).toEqual({ ruta, violaciones: [], desbordes: [] });
       }
     } finally {
       await browser().setWindowSize(1280, 800);

@@ -46,7 +46,8 @@ describe('content pages', () => {
       await findByRole('heading', { name });
     }
     await waitForText(/Descargar mis datos/);
-    await waitForText(/Portal de Empleo Chile es responsable del tratamiento/);
+    // The legal entity behind the portal, named with its RUT.
+    await waitForText(/responsable del tratamiento de los datos de tu cuenta en Portal de Empleo Chile es Servicios de Empleo Digital SpA, RUT 76\.543\.210-3/);
   });
 
   test('a news item leads to its article, rendered with author, reading time, share links with UTM tags and NewsArticle data', async () => {

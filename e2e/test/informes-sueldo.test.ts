@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/webdriverio';
 import { browser, currentPath, openPage, pageUrl, useBrowser } from './support/browser';
 import { findByRole, waitForText } from './support/queries';
 import { OUTCOME_TIMEOUT_MS } from './support/timeouts';
+import { spilling } from './support/contenido';
 
 useBrowser();
 
@@ -16,20 +17,12 @@ async function violaciones(): Promise<string[]> {
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Boxes whose content is wider than they are (reflow on a phone), which axe does not check. */
-const desbordes = () =>
-  browser().execute(() =>
-    [...document.querySelectorAll('body *')]
-      .filter((e) => e.clientWidth > 1 && e.scrollWidth > e.clientWidth + 1)
-      .map((e) => `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 40)}"`),
-  );
-
 /** axe and reflow at 390 px and at 1280 px, on the page `abrir` leaves open. */
 async function accesible(pagina: string, abrir: () => Promise<void>) {
   for (const [ancho, alto] of [[390, 844], [1280, 800]] as const) {
     await browser().setWindowSize(ancho, alto);
     await abrir();
-    expect({ pagina, ancho, violaciones: await violaciones(), desbordes: ancho === 390 ? await desbordes() : [] }).toEqual({ pagina, ancho, violaciones: [], desbordes: [] });
+    expect({ pagina, ancho, violaciones: await violaciones(), desbordes: ancho === 390 ? await spilling() : [] }).toEqual({ pagina, ancho, violaciones: [], desbordes: [] });
   }
 }
 

@@ -26,10 +26,14 @@ export async function axeViolations(): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
-/** Boxes whose content is wider than they are (reflow at 390 px, which axe does not check). */
+/**
+ * Boxes whose content is wider than they are (reflow at 390 px, which axe does not check). Text for screen
+ * readers only (VisuallyHidden: a 1 px box clipped to nothing) is cut on purpose.
+ */
 export const spilling = () =>
   browser().execute(() =>
     [...document.querySelectorAll('html, body, body *')]
       .filter((element) => element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1)
-      .map((element) => `${element.tagName.toLowerCase()}: ${element.scrollWidth}px in ${element.clientWidth}px`),
+      .filter((element) => !(element.clientWidth <= 1 && getComputedStyle(element).clip === 'rect(0px, 0px, 0px, 0px)'))
+      .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}": ${element.scrollWidth}px in ${element.clientWidth}px`),
   );

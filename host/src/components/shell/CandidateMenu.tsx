@@ -47,7 +47,8 @@ const Toggle = styled.button`
   font: inherit;
   text-align: start;
   cursor: pointer;
-  strong { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  /* A long page name wraps: cut, «Mi perfil frente a otros…» would not say where the candidate is. */
+  strong { flex: 1; min-width: 0; text-align: start; }
   ${desktop} { display: none; }
 `;
 
