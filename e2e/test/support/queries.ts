@@ -18,6 +18,19 @@ const candidates: Record<Role, string> = {
   dialog: 'dialog, [role="dialog"]',
 };
 
+/** Controls a robot could use before React hydrates them, faster than a person: typing or choosing there is lost. */
+const CONTROLS: ReadonlySet<Role> = new Set(['button', 'textbox', 'searchbox', 'combobox']);
+
+/**
+ * True once React owns the element (its props are on the node), or for markup React never renders (outside
+ * #root). The edge's HTML is on screen before the page hydrates; a person needs longer than that to act on it.
+ */
+const isHydrated = (element: WebdriverIO.Element) =>
+  browser().execute(
+    (node: HTMLElement) => !node.closest('#root') || Object.keys(node).some((key) => key.startsWith('__reactProps$')),
+    element as unknown as HTMLElement,
+  );
+
 const matches = (expected: string | RegExp | undefined, actual: string) =>
   expected === undefined || (typeof expected === 'string' ? actual.trim() === expected : expected.test(actual));
 
@@ -38,11 +51,9 @@ export async function findByRole(roles: Role | Role[], { name, timeout = OUTCOME
   let lastError: unknown;
   const isWanted = async (element: WebdriverIO.Element) => {
     try {
-      return (
-        (await element.isDisplayed()) &&
-        wanted.includes((await element.getComputedRole()) as Role) &&
-        matches(name, await element.getComputedLabel())
-      );
+      if (!(await element.isDisplayed())) return false;
+      const role = (await element.getComputedRole()) as Role;
+      return wanted.includes(role) && matches(name, await element.getComputedLabel()) && (!CONTROLS.has(role) || (await isHydrated(element)));
     } catch (error) {
       lastError = error;
       return false;

@@ -29,7 +29,9 @@ export function SearchBox({ initialKeyword = '', labelVisible = false }: { initi
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    void navigate(searchResultsUrl(palabraClave));
+    // The field's own text, not the state: what was typed before the page hydrated is in the field only.
+    const typed = new FormData(event.currentTarget).get('palabraClave');
+    void navigate(searchResultsUrl(typeof typed === 'string' ? typed : palabraClave));
   }
 
   function handlePick(sugerencia: Sugerencia) {
@@ -43,7 +45,8 @@ export function SearchBox({ initialKeyword = '', labelVisible = false }: { initi
   }
 
   return (
-    <Form role="search" aria-label="Buscar ofertas de empleo" onSubmit={handleSubmit}>
+    // action/method: before the page hydrates, Enter still opens the results, as a plain form.
+    <Form role="search" aria-label="Buscar ofertas de empleo" action={href('trabajoEmpleo')} method="get" onSubmit={handleSubmit}>
       <SugerenciasCombobox
         label="Buscar ofertas"
         labelHidden={!labelVisible}

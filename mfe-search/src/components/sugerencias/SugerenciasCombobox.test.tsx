@@ -100,6 +100,17 @@ describe('search suggestions combobox', () => {
     expect(new URLSearchParams(router.state.location.search).get('palabraClave')).toBe('gar');
   });
 
+  it('searches the text already in the field when it was typed before the page hydrated (no change event)', async () => {
+    const { user, box, router } = renderBox();
+    // What a visitor typed into the server's HTML is in the field, while the component's state never saw it.
+    (box as HTMLInputElement).value = 'ventas';
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+
+    await landedAt();
+    expect(router.state.location.pathname).toBe('/trabajo-empleo');
+    expect(new URLSearchParams(router.state.location.search).get('palabraClave')).toBe('ventas');
+  });
+
   it('closes the list on Escape and clears the field on a second Escape', async () => {
     const { user, box } = renderBox();
     await user.type(box, 'gar');
