@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { ShellErrorPage } from '../features/error-page/ShellErrorPage';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { NotFoundRoute } from './NotFoundRoute';
 import { RemoteUnavailablePage } from '../features/remotes/RemoteUnavailablePage';
 import { isChunkLoadError, shouldReloadFor } from '../lib/chunk-reload';
 import { reloadPage } from '../lib/reload';
@@ -23,15 +23,9 @@ export function RouteErrorPage() {
   }, [reload]);
 
   if (reload) return <PageLoading />;
-  const Layout = layouts.limpio;
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <Layout>
-        <NotFoundPage />
-      </Layout>
-    );
-  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRoute />;
   if (isChunkLoadError(error)) {
+    const Layout = layouts.limpio;
     return (
       <Layout>
         <RemoteUnavailablePage />

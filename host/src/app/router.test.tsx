@@ -64,7 +64,8 @@ describe('the route table built from the route manifest', () => {
   it('shows the 404 page for a route of another portal type', async () => {
     renderAt('/empresas-participantes', 'CORPORATIVO');
     expect(await screen.findByRole('heading', { name: 'Page not found: /empresas-participantes' })).toBeInTheDocument();
-    expect(loadRemote).not.toHaveBeenCalled();
+    // The fair's pages are never fetched (the header's search box is, for the 404's frame).
+    expect(loadRemote).not.toHaveBeenCalledWith('mfe_feria/pages');
   });
 
   it('registers the route on the portal type it belongs to', async () => {
@@ -82,9 +83,13 @@ describe('the route table built from the route manifest', () => {
     expect(await screen.findByRole('heading', { name: 'Detalle de la oferta' })).toBeInTheDocument();
   });
 
-  it('shows the 404 page for an unknown path', async () => {
+  it('shows the 404 page for an unknown path, in the portal frame with its ways on', async () => {
     renderAt('/esto/no/existe');
     expect(await screen.findByRole('heading', { name: 'Page not found: /esto/no/existe' })).toBeInTheDocument();
+    // The banner (home link, search, menu) and the footer stay: the visitor is never left at a dead end.
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Menú' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver ofertas de empleo' })).toHaveAttribute('href', '/trabajo-empleo');
   });
 
   it('shows the fallback on the routes of a remote that fails to load', async () => {

@@ -3,7 +3,7 @@ import { createBrowserRouter, useParams, type RouteObject } from 'react-router-d
 import type { TipoPortal } from '@portal/shared/contract';
 import { paramsAreValid, routeExistsOn, ROUTES, type Owner, type RemotePages, type RouteDef } from '@portal/shared/routes';
 import { PageLoading } from '../components/PageLoading';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { NotFoundRoute } from './NotFoundRoute';
 import { loadRemotePages } from '../features/remotes/load-remote-pages';
 import { RemoteUnavailablePage } from '../features/remotes/RemoteUnavailablePage';
 import { ERROR_CODES } from '../lib/error-codes';
@@ -30,15 +30,6 @@ function lazyPage(route: RouteDef): ComponentType {
     console.error(`[${ERROR_CODES.REMOTE_PAGE_MISSING}] ${route.owner} has no page "${route.name}"`);
     return { default: MissingPage };
   });
-}
-
-function NotFoundRoute() {
-  const Layout = layouts.limpio;
-  return (
-    <Layout>
-      <NotFoundPage />
-    </Layout>
-  );
 }
 
 function RouteContent({ route, Page }: { route: RouteDef; Page: ComponentType }) {
