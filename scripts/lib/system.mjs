@@ -1,5 +1,6 @@
 // Debian packages the test suites need: chromium + chromedriver for the e2e suite (never a downloaded
-// browser) and a PostgreSQL server for the api's second run. Installed with apt-get when running as root.
+// browser), a PostgreSQL server for the api's second run, HAProxy and nginx for the load balancer's test and
+// `npm run bench:escala` (infra/). Installed with apt-get when running as root.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +22,8 @@ const requirements = [
   { packages: ['chromium'], present: () => existsSync(CHROMIUM), what: CHROMIUM },
   { packages: ['chromium-driver'], present: () => existsSync(CHROMEDRIVER), what: CHROMEDRIVER },
   { packages: ['postgresql'], present: () => postgresBinDir() !== null, what: '/usr/lib/postgresql/*/bin/initdb' },
+  { packages: ['haproxy'], present: () => existsSync('/usr/sbin/haproxy'), what: '/usr/sbin/haproxy' },
+  { packages: ['nginx-light'], present: () => existsSync('/usr/sbin/nginx'), what: '/usr/sbin/nginx' },
 ];
 
 function apt(args) {
@@ -33,12 +36,12 @@ function apt(args) {
 }
 
 /**
- * Makes sure chromium, chromium-driver and postgresql are installed. Resolves to { ok, message }:
+ * Makes sure chromium, chromium-driver, postgresql, haproxy and nginx are installed. Resolves to { ok, message }:
  * when something is missing and we are not root, ok is false and message says what to install.
  */
 export function ensureSystemPackages() {
   const missing = requirements.filter((r) => !r.present());
-  if (!missing.length) return { ok: true, message: 'chromium, chromedriver and PostgreSQL are installed' };
+  if (!missing.length) return { ok: true, message: 'chromium, chromedriver, PostgreSQL, HAProxy and nginx are installed' };
   const packages = missing.flatMap((r) => r.packages);
   const command = `apt-get update && apt-get install -y ${packages.join(' ')}`;
   if (process.getuid?.() !== 0) {
