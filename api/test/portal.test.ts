@@ -97,9 +97,13 @@ describe('GET /api/config/portal', () => {
     ['saae.localhost', 'saae', 212],
     ['alianza.localhost', 'alianza', 196],
     ['feria.localhost', 'feria', 180],
-  ])('gives %s its own logo, with its size, and its own theme', async (dominio, marca, ancho) => {
+  ])('gives %s its own logo, with its size, its own icon and its own theme', async (dominio, marca, ancho) => {
     const portal = await obtener(entorno.app, `/api/config/portal?dominio=${dominio}`, PortalConfigSchema);
-    expect(portal).toMatchObject({ urlCSS: `/marcas/${marca}/tema.css`, logo: { url: `/marcas/${marca}/logo.svg`, ancho, alto: 40 } });
+    expect(portal).toMatchObject({
+      urlCSS: `/marcas/${marca}/tema.css`,
+      logo: { url: `/marcas/${marca}/logo.svg`, ancho, alto: 40 },
+      urlIcono: `/marcas/${marca}/icono.svg`,
+    });
   });
 
   it('reports cerrado.localhost as DESACTIVADO', async () => {

@@ -16,6 +16,7 @@ import { withBody } from './page-body';
 import { pageCacheControl } from './page-cache';
 import { renderPage } from './pages';
 import { createPortalData, type PortalData } from './portal-data';
+import { withIcon } from './portal-icon';
 import { createPortalThemes, MARCAS_DIR, MARCAS_PREFIX, withTheme, type PortalThemes } from './portal-theme';
 import { isValidHost, portalOrigin } from './request-host';
 import { contentSecurityPolicy, HSTS, SECURITY_HEADERS, type CspSources } from './security-headers';
@@ -194,7 +195,7 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
     const portal = await data.portal(request.hostname);
     const [indexHtml, theme] = await Promise.all([readFile(join(options.distDir, 'index.html'), 'utf8'), themes.css(portal.urlCSS)]);
     const { pathname, search } = new URL(request.url, 'http://edge');
-    const page = await renderPage(withTheme(indexHtml, theme), { origin: portalOrigin(request, portal), pathname, portal }, routes, data);
+    const page = await renderPage(withTheme(withIcon(indexHtml, portal.urlIcono), theme), { origin: portalOrigin(request, portal), pathname, portal }, routes, data);
     const { cookie } = request.headers;
     if (page.status === 301 && page.location) {
       const cacheControl = pageCacheControl({ status: 301, cookie, portal, complete: true });

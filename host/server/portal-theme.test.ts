@@ -102,3 +102,23 @@ describe('the demo identities at /marcas/', () => {
     expect((await edge.inject('/marcas/%2e%2e/package.json')).statusCode).toBe(404);
   });
 });
+
+describe("a portal's icon in the first HTML", () => {
+  const icons = (html: string) => html.match(/<link rel=["']?icon[^>]*>/g);
+
+  it("replaces the empty icon with the portal's own, served from the repository for a demo portal", async () => {
+    const edge = await edgeFor({ urlIcono: '/marcas/feria/icono.svg' });
+    expect(icons(await home(edge))).toEqual(['<link rel="icon" href="/marcas/feria/icono.svg" type="image/svg+xml">']);
+    const icon = await edge.inject({ url: '/marcas/feria/icono.svg', headers: { host: 'localhost' } });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.body).toContain('<svg');
+  });
+
+  it('keeps the empty icon for a portal without one, and never writes a script URL or broken markup', async () => {
+    expect(icons(await home(await edgeFor({ urlIcono: null })))).toEqual(['<link rel=icon href=data:,>']);
+    expect(icons(await home(await edgeFor({ urlIcono: 'javascript:alert(1)' })))).toEqual(['<link rel=icon href=data:,>']);
+    expect(icons(await home(await edgeFor({ urlIcono: 'https://cdn.test/i.png?a="><script>' })))).toEqual([
+      '<link rel="icon" href="https://cdn.test/i.png?a=&quot;&gt;&lt;script&gt;">',
+    ]);
+  });
+});

@@ -27,6 +27,7 @@ export interface Database {
     logo_url: string | null;
     logo_ancho: number | null;
     logo_alto: number | null;
+    icono_url: string | null;
     url_card_og: string | null;
     id_analytics: string | null;
     feria_inicio: Timestamp | null;

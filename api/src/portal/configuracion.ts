@@ -37,6 +37,7 @@ export async function configuracionPortal(k: Kysely<Database>, dominio: string) 
     estado: portal.estado,
     urlCSS: portal.url_css,
     logo: portal.logo_url && portal.logo_ancho && portal.logo_alto ? { url: portal.logo_url, ancho: portal.logo_ancho, alto: portal.logo_alto } : null,
+    urlIcono: portal.icono_url,
     urlCardOg: portal.url_card_og,
     tieneCanal: Boolean(portal.tiene_canal),
     idAnalytics: portal.id_analytics,

@@ -25,6 +25,7 @@ const PortalConfig = Type.Object({
       alto: Type.Integer({ minimum: 1, description: 'Alto intrínseco en px' }),
     }),
   ),
+  urlIcono: Nullable(Type.String({ description: 'Icono del sitio (favicon): una imagen cuadrada' })),
   urlCardOg: Nullable(Type.String()),
   tieneCanal: Type.Boolean(),
   idAnalytics: Nullable(Type.String()),

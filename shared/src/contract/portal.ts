@@ -23,6 +23,8 @@ export const PortalConfigSchema = v.object({
   urlCSS: v.nullable(v.string()),
   /** The banner's logo, with its intrinsic size so its room is kept before it loads. */
   logo: v.nullable(v.object({ url: v.string(), ancho: v.number(), alto: v.number() })),
+  /** The site's icon (favicon): a square image, in the first HTML. */
+  urlIcono: v.nullable(v.string()),
   urlCardOg: v.nullable(v.string()),
   tieneCanal: v.boolean(),
   idAnalytics: v.nullable(v.string()),
@@ -42,6 +44,7 @@ export const DEFAULT_PORTAL_CONFIG: PortalConfig = {
   estado: 'ACTIVADO',
   urlCSS: null,
   logo: null,
+  urlIcono: null,
   urlCardOg: null,
   tieneCanal: false,
   idAnalytics: null,

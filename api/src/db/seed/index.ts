@@ -40,12 +40,14 @@ export async function seed(db: Db, { ofertas: cantidadOfertas }: SeedOptions): P
 
   add(
     'dominio',
-    ['id_dominio', 'dominio', 'nombre', 'descripcion', 'tipo_portal', 'estado', 'feria_inicio', 'feria_termino', 'pre_registro_habilitado', 'url_css', 'logo_url', 'logo_ancho', 'logo_alto'],
+    ['id_dominio', 'dominio', 'nombre', 'descripcion', 'tipo_portal', 'estado', 'feria_inicio', 'feria_termino', 'pre_registro_habilitado', 'url_css', 'logo_url', 'logo_ancho', 'logo_alto', 'icono_url'],
     PORTALES.map((p) => {
       const feria = 'feria' in p ? p.feria : null;
       const estado = 'estado' in p ? p.estado : 'ACTIVADO';
       const marca = MARCAS[p.idDominio];
-      const identidad = marca ? [`/marcas/${marca.carpeta}/tema.css`, `/marcas/${marca.carpeta}/logo.svg`, marca.ancho, 40] : [null, null, null, null];
+      const identidad = marca
+        ? [`/marcas/${marca.carpeta}/tema.css`, `/marcas/${marca.carpeta}/logo.svg`, marca.ancho, 40, `/marcas/${marca.carpeta}/icono.svg`]
+        : [null, null, null, null, null];
       return [p.idDominio, p.dominio, p.nombre, p.descripcion, p.tipo, estado, feria?.inicio ?? null, feria?.termino ?? null, feria?.preRegistro ?? false, ...identidad];
     }),
   );

@@ -26,8 +26,8 @@ export function paraEstudiantesYTitulados(oferta: Pick<OfertaSemilla, 'nombreTip
 }
 
 /**
- * Each demo portal's identity: its theme and logo (40 px tall, `ancho` wide) in host/marcas/{carpeta}, served by
- * the edge at /marcas/. Migration 027 gives the same to databases seeded before it.
+ * Each demo portal's identity: its theme, logo (40 px tall, `ancho` wide) and icon in host/marcas/{carpeta}, served
+ * by the edge at /marcas/. Migrations 027 and 029 give the same to databases seeded before them.
  */
 export const MARCAS: Readonly<Record<number, { carpeta: string; ancho: number }>> = {
   857: { carpeta: 'corporativo', ancho: 184 },
