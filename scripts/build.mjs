@@ -2,9 +2,10 @@
 // Production build of every webpack app (host and the four remotes), two at a time, and of the api and the
 // host edge compiled to JavaScript (api/dist, host/server-dist), skipping targets whose sources and config
 // are unchanged since their last build.
-//   node scripts/build.mjs [host|mfe-…|api|edge …] [--force] [--verbose] [--concurrency N]
+//   node scripts/build.mjs [host|mfe-…|api|edge|catalogo …] [--force] [--verbose] [--concurrency N]
+// The shared UI's catalogue is built only when named (`npm run catalogo:build`).
 import { parseArgs } from 'node:util';
-import { buildApps, buildTargets } from './lib/build.mjs';
+import { buildApps, buildTargets, CATALOGO } from './lib/build.mjs';
 import { runOnSupportedNode } from './lib/node.mjs';
 
 await runOnSupportedNode();
@@ -13,9 +14,10 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { force: { type: 'boolean' }, verbose: { type: 'boolean' }, concurrency: { type: 'string' } },
 });
-const unknown = positionals.filter((app) => !buildTargets.includes(app));
+const known = [...buildTargets, CATALOGO];
+const unknown = positionals.filter((app) => !known.includes(app));
 if (unknown.length) {
-  console.error(`Unknown app ${unknown.join(', ')}; apps: ${buildTargets.join(', ')}.`);
+  console.error(`Unknown app ${unknown.join(', ')}; apps: ${known.join(', ')}.`);
   process.exit(2);
 }
 const started = Date.now();

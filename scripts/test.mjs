@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: every suite of the workspace, in order, ending with one line `N passed, N failed`.
 //   install → system packages → eslint → tsc per workspace → jest (unit, component, api on PGlite), and
-//   beside it the api on a real PostgreSQL → production build → e2e (webdriverio + Debian chromium)
+//   beside it the api on a real PostgreSQL → production build → the shared UI's catalogue (Storybook) →
+//   e2e (webdriverio + Debian chromium)
 // A suite that cannot run counts as failed. Exit code 1 when anything failed.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { workspaces } from './lib/apps.mjs';
-import { buildApps } from './lib/build.mjs';
+import { buildApps, CATALOGO } from './lib/build.mjs';
 import { runEslint, runJest, runTypecheck } from './lib/checks.mjs';
 import { installDependencies } from './lib/install.mjs';
 import { runOnSupportedNode } from './lib/node.mjs';
@@ -95,6 +96,12 @@ const build = await suite('production build', async () => {
   const built = await buildApps();
   const failed = built.filter((b) => !b.ok);
   return { passed: built.length - failed.length, failed: failed.length, notes: failed.map((b) => `${b.app}: ${b.error}`) };
+});
+
+// Its own suite: a broken catalogue fails the run but does not keep e2e from running.
+await suite('catalogue build', async () => {
+  const [built] = await buildApps({ apps: [CATALOGO] });
+  return built.ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1, notes: [`${CATALOGO}: ${built.error}`] };
 });
 
 await suite('e2e (chromium)', async () => {

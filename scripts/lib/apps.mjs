@@ -21,7 +21,7 @@ export const maildevSmtp = { name: 'maildev-smtp', port: 1025, portEnv: 'MAILDEV
 export const builtApps = [host.name, ...remotes.map((r) => r.name)];
 
 /** Workspaces checked by `tsc -p <ws>/tsconfig.json`. */
-export const workspaces = ['shared', 'host', 'mfe-search', 'mfe-account', 'mfe-feria', 'mfe-content', 'api', 'e2e'];
+export const workspaces = ['shared', 'host', 'mfe-search', 'mfe-account', 'mfe-feria', 'mfe-content', 'api', 'e2e', 'catalogo'];
 
 /** Host names of the demo portals (ARCHITECTURE.md, "Demo domains"). */
 export const demoHosts = [

@@ -14,8 +14,11 @@ const logDir = join(root, 'node_modules', '.cache', 'portal-build');
 const skipDirs = new Set(['node_modules', 'dist', 'server-dist', 'coverage', '.cache', 'test', '__tests__', '__mocks__']);
 const isTestFile = (name) => /\.(test|spec)\.[cm]?[jt]sx?$/.test(name);
 
-/** Every target `buildApps` knows: the webpack apps, then the compiled servers. */
+/** Every target `buildApps` builds by default: the webpack apps, then the compiled servers. */
 export const buildTargets = [...builtApps, ...Object.keys(servers)];
+
+/** The shared UI's catalogue (Storybook, catalogo/dist): built only when asked for (`npm test`, `npm run catalogo:build`). */
+export const CATALOGO = 'catalogo';
 
 function listFiles(dir, out = []) {
   if (!existsSync(dir)) return out;
@@ -37,7 +40,9 @@ function listFiles(dir, out = []) {
 function inputFiles(target) {
   const own = servers[target]
     ? [...servers[target].sources, `${servers[target].dir}/package.json`, 'scripts/lib/servers.mjs']
-    : [target];
+    : target === CATALOGO
+      ? [target, `${target}/.storybook`, 'host/marcas']
+      : [target];
   return [...own, 'shared', 'pnpm-lock.yaml', 'tsconfig.base.json'].flatMap((path) => listFiles(join(root, path)));
 }
 
@@ -59,7 +64,7 @@ const outDir = (target) => servers[target]?.outDir ?? distDir(target);
 /** The file whose presence shows a finished build: the host's page, a remote's manifest, a server's main.js. */
 function builtMarker(target) {
   if (servers[target]) return serverEntry(target);
-  return join(distDir(target), target === 'host' ? 'index.html' : 'mf-manifest.json');
+  return join(distDir(target), target === 'host' || target === CATALOGO ? 'index.html' : 'mf-manifest.json');
 }
 
 export function isUpToDate(app, hash = inputsHash(app)) {

@@ -1,7 +1,7 @@
 // Module Federation for every app of the portal: the one sharedDeps() helper and the webpack config factory.
 // Apps use it as `require('@portal/shared/build/federation')` from their webpack.config.cjs and
 // federation.config.cjs; see TOOLCHAIN.md for why each setting is what it is.
-const { createWebpackConfig } = require('./webpack-config.cjs');
+const { createWebpackConfig, swcOptions } = require('./webpack-config.cjs');
 
 const sharedPackage = require('../package.json');
 
@@ -82,4 +82,4 @@ function sharedDeps() {
   return shared;
 }
 
-module.exports = { sharedDeps, createWebpackConfig };
+module.exports = { sharedDeps, createWebpackConfig, swcOptions };

@@ -237,4 +237,4 @@ function browserConfig(app, argv) {
   };
 }
 
-module.exports = { createWebpackConfig };
+module.exports = { createWebpackConfig, swcOptions };

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { FechaRelativa } from '@portal/shared/ui';
+
+const DIA = 24 * 60 * 60 * 1000;
+const haceDias = (dias: number) => new Date(Date.now() - dias * DIA).toISOString();
+
+/** A date as job sites say it; the exact date shows on hover and focus (Tab to it), until Escape. */
+const meta = {
+  title: 'Contenido/Fecha relativa',
+  component: FechaRelativa,
+  args: { iso: haceDias(0) },
+} satisfies Meta<typeof FechaRelativa>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Hoy: Story = {};
+
+export const HaceTresDias: Story = { args: { iso: haceDias(3) } };
+
+/** From 30 days on, the date itself; `antesDeFecha` completes the sentence. */
+export const FechaAntigua: Story = {
+  args: { iso: haceDias(45), antesDeFecha: 'el ' },
+  render: (args) => (
+    <p>
+      Publicada <FechaRelativa {...args} />
+    </p>
+  ),
+};

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { Button, PageStack, PageTitle } from '@portal/shared/ui';
+
+/** A page's frame: its one h1 and the rhythm between its sections. */
+const meta = {
+  title: 'Estructura/Página',
+  component: PageStack,
+  subcomponents: { PageTitle },
+} satisfies Meta<typeof PageStack>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TituloYSecciones: Story = {
+  render: () => (
+    <PageStack>
+      <PageTitle>Mis postulaciones</PageTitle>
+      <p>Revisa en qué etapa está cada una de tus postulaciones.</p>
+      <section aria-labelledby="en-proceso">
+        <h2 id="en-proceso">En proceso</h2>
+        <p>Analista de datos · Santiago</p>
+      </section>
+      <div>
+        <Button type="button">Buscar más ofertas</Button>
+      </div>
+    </PageStack>
+  ),
+};

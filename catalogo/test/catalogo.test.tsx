@@ -1,0 +1,73 @@
+// The catalogue as a squad relies on it: every component of the kit has a story, every story renders under
+// the providers the catalogue uses and passes axe, and the theme switch offers every demo identity.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { render } from '@testing-library/react';
+import axe from 'axe-core';
+import type { ComponentType, ReactElement } from 'react';
+import * as ui from '@portal/shared/ui';
+import { ConPortal } from '../.storybook/ConPortal';
+import { PORTALES_DEMO } from '../.storybook/portales';
+
+interface Story {
+  args?: Record<string, unknown>;
+  render?: (args: Record<string, unknown>) => ReactElement;
+}
+interface StoryModule {
+  default: { title: string; component: ComponentType<Record<string, unknown>>; subcomponents?: Record<string, unknown>; args?: Record<string, unknown> };
+  [name: string]: unknown;
+}
+
+/** Exports of the kit that are not something to look at, each with where the catalogue shows it instead. */
+const SIN_HISTORIA: Record<string, string> = {
+  GlobalStyle: 'every story renders under it (.storybook/ConPortal.tsx)',
+  PortalProviders: 'every story renders under it (.storybook/ConPortal.tsx)',
+  theme: 'Fundamentos/Tokens',
+  valorDeToken: 'a function: Fundamentos/Tokens shows the values it reads',
+  lazyPage: 'a function: what it shows while loading is Skeleton (Estados/Esqueleto)',
+};
+
+const STORIES_DIR = join(__dirname, '..', 'stories');
+const MARCAS_DIR = join(__dirname, '..', '..', 'host', 'marcas');
+// Every file of the folder Storybook reads (main.ts), so a new story is checked with no edit here.
+const modulos: StoryModule[] = readdirSync(STORIES_DIR)
+  .filter((file) => file.endsWith('.stories.tsx'))
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  .map((file) => require(join(STORIES_DIR, file)) as StoryModule);
+
+const historias = modulos.flatMap((modulo) =>
+  Object.entries(modulo)
+    .filter(([name]) => name !== 'default')
+    .map(([name, story]) => ({ modulo, name, story: story as Story })),
+);
+
+function elementoDe({ modulo, story }: { modulo: StoryModule; story: Story }): ReactElement {
+  const args = { ...modulo.default.args, ...story.args };
+  const Component = modulo.default.component;
+  return story.render ? story.render(args) : <Component {...args} />;
+}
+
+describe('the shared UI catalogue', () => {
+  it('has a story for every component @portal/shared/ui exports', () => {
+    const conHistoria = new Set(modulos.flatMap(({ default: meta }) => [meta.component, ...Object.values(meta.subcomponents ?? {})]));
+    const sinHistoria = Object.entries(ui)
+      .filter(([name, value]) => !(name in SIN_HISTORIA) && !conHistoria.has(value))
+      .map(([name]) => name);
+    expect(sinHistoria).toEqual([]);
+  });
+
+  it.each(historias.map((h) => [`${h.modulo.default.title} › ${h.name}`, h] as const))('renders %s with no axe violation', async (_title, historia) => {
+    const { container } = render(<ConPortal carpeta="feria">{elementoDe(historia)}</ConPortal>);
+    // jsdom paints nothing, so contrast is left to the a11y panel, which checks it in a real browser.
+    const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html).join(', ')})`)).toEqual([]);
+  });
+
+  it("offers every demo identity of host/marcas in the portal switch, with the edge's theme", () => {
+    const carpetas = readdirSync(MARCAS_DIR, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    expect(PORTALES_DEMO.map((p) => p.carpeta).sort()).toEqual(carpetas.sort());
+    render(<ConPortal carpeta="saae">{null}</ConPortal>);
+    // SAAE's navy, as the edge writes it in the first HTML (tema-portal.ts: cssDeTema(temaLegible(leerTema(css)))).
+    expect(document.getElementById('tema-portal')?.textContent).toMatch(/^:root\{.*--portal-color-primary:#0b3a75/);
+  });
+});
