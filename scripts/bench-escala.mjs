@@ -39,7 +39,7 @@ const POSTULABLES = `SELECT id_oferta AS id, tipo_curriculum_aceptado AS tipo FR
   ORDER BY id_oferta LIMIT 400`;
 const esperar = (ms) => new Promise((r) => setTimeout(r, ms));
 
-const builds = await buildApps({ apps: ['api', ...remotes.map((r) => r.name), 'host'] });
+const builds = await buildApps({ apps: ['api', ...remotes.map((r) => r.name), 'host', 'edge'] });
 if (builds.some((b) => !b.ok)) process.exit(1);
 
 const temporal = mkdtempSync(join(tmpdir(), 'portal-bench-escala-'));
