@@ -198,6 +198,24 @@ describe('the language and skill forms', () => {
   });
 });
 
+describe('the skills', () => {
+  const conHabilidades: Curriculum = { ...CV, habilidades: [{ idHabilidad: 1, nombre: 'Excel' }, { idHabilidad: 2, nombre: 'Atención al cliente' }] };
+
+  it('are one row each, the skill and its four actions as named icon buttons; removing still asks first', async () => {
+    const { user, requests } = renderCurriculum(undefined, conHabilidades);
+    const seccion = await tarjeta('Habilidades');
+    const excel = within(seccion.getByText('Excel').closest('li')!);
+    expect(excel.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Editar Excel', 'Subir Excel', 'Bajar Excel', 'Eliminar Excel']);
+    expect(excel.getByRole('button', { name: 'Subir Excel' })).toBeDisabled();
+
+    await user.click(excel.getByRole('button', { name: 'Eliminar Excel' }));
+    expect(seccion.getByRole('group', { name: '¿Eliminar Excel?' })).toBeInTheDocument();
+    await user.click(seccion.getByRole('button', { name: 'No, mantener' }));
+    expect(seccion.getByRole('button', { name: 'Eliminar Excel' })).toHaveFocus();
+    expect(cambios(requests)).toEqual([]);
+  });
+});
+
 describe('the profile form', () => {
   it('refuses a salary outside the range and sends a valid one as a number', async () => {
     const { user, requests } = renderCurriculum();

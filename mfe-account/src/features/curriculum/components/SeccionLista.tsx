@@ -1,6 +1,6 @@
 import { agregarElementoCurriculum, editarElementoCurriculum, ordenarSeccionCurriculum, quitarElementoCurriculum } from '@portal/shared/api';
 import type { CuerposSeccion, Curriculum, SeccionCurriculum } from '@portal/shared/contract';
-import { Alert, Button, SecondaryButton, theme, VisuallyHidden } from '@portal/shared/ui';
+import { Alert, Button, IconButton, SecondaryButton, theme, VisuallyHidden } from '@portal/shared/ui';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAccion } from '../../../lib/useAccion';
@@ -20,6 +20,17 @@ const Elemento = styled.li`
   border-radius: ${theme.radius};
   background: ${theme.color.surface};
   h3 { margin: 0; font-size: 1.05rem; }
+  /* A one-line entry (a skill): its name and its buttons on one row, not a card of four text buttons. */
+  &[data-compacto] {
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: center;
+    padding: 0.25rem 0.25rem 0.25rem 0.75rem;
+    p { margin: 0; overflow-wrap: anywhere; }
+  }
+`;
+const Iconos = styled.div`
+  display: flex;
+  gap: 0.25rem;
 `;
 const Confirmacion = styled.div`
   display: grid;
@@ -53,6 +64,8 @@ interface Props<S extends SeccionCurriculum, T> {
   vacio: string;
   /** "Agregar experiencia". */
   agregar: string;
+  /** One line per entry, its actions as icon buttons: for entries that are a word or two (skills). */
+  compacta?: boolean;
   Formulario: ComponentType<FormularioSeccionProps<T, CuerposSeccion[S]>>;
   onCambio: (curriculum: Curriculum) => void;
 }
@@ -63,7 +76,7 @@ type Edicion = { tipo: 'nuevo' } | { tipo: 'editar'; id: number } | null;
  * One ordered CV section as a card: its entries, each editable, removable and movable up or down with
  * buttons (keyboard and screen reader friendly; each change is announced), and a form to add one.
  */
-export function SeccionLista<S extends SeccionCurriculum, T>({ seccion, titulo, elementos, idDe, nombreDe, detalle, vacio, agregar, Formulario, onCambio }: Props<S, T>) {
+export function SeccionLista<S extends SeccionCurriculum, T>({ seccion, titulo, elementos, idDe, nombreDe, detalle, vacio, agregar, compacta = false, Formulario, onCambio }: Props<S, T>) {
   const { ejecutar, trabajando, error } = useAccion();
   const [edicion, setEdicion] = useState<Edicion>(null);
   const [anuncio, setAnuncio] = useState('');
@@ -131,6 +144,21 @@ export function SeccionLista<S extends SeccionCurriculum, T>({ seccion, titulo, 
                   </Elemento>
                 );
               }
+              const primero = i === 0;
+              const ultimo = i === elementos.length - 1;
+              if (compacta && porQuitar !== id) {
+                return (
+                  <Elemento key={id} data-compacto="">
+                    {detalle(elemento)}
+                    <Iconos>
+                      <IconButton label={`Editar ${nombre}`} icon="✎" data-editar={id} disabled={trabajando} onClick={() => setEdicion({ tipo: 'editar', id })} />
+                      <IconButton label={`Subir ${nombre}`} icon="↑" data-subir={id} disabled={trabajando || primero} onClick={() => mover(i, -1)} />
+                      <IconButton label={`Bajar ${nombre}`} icon="↓" data-bajar={id} disabled={trabajando || ultimo} onClick={() => mover(i, 1)} />
+                      <IconButton label={`Eliminar ${nombre}`} icon="✕" data-quitar={id} disabled={trabajando} onClick={() => preguntar(id, `[data-no-quitar="${id}"]`)} />
+                    </Iconos>
+                  </Elemento>
+                );
+              }
               return (
                 <Elemento key={id}>
                   {detalle(elemento)}
@@ -138,10 +166,10 @@ export function SeccionLista<S extends SeccionCurriculum, T>({ seccion, titulo, 
                     <Boton type="button" data-editar={id} disabled={trabajando} onClick={() => setEdicion({ tipo: 'editar', id })}>
                       Editar<VisuallyHidden> {nombre}</VisuallyHidden>
                     </Boton>
-                    <Boton type="button" data-subir={id} disabled={trabajando || i === 0} onClick={() => mover(i, -1)}>
+                    <Boton type="button" data-subir={id} disabled={trabajando || primero} onClick={() => mover(i, -1)}>
                       Subir<VisuallyHidden> {nombre}</VisuallyHidden>
                     </Boton>
-                    <Boton type="button" data-bajar={id} disabled={trabajando || i === elementos.length - 1} onClick={() => mover(i, 1)}>
+                    <Boton type="button" data-bajar={id} disabled={trabajando || ultimo} onClick={() => mover(i, 1)}>
                       Bajar<VisuallyHidden> {nombre}</VisuallyHidden>
                     </Boton>
                     <Boton type="button" data-quitar={id} disabled={trabajando || porQuitar === id} onClick={() => preguntar(id, `[data-no-quitar="${id}"]`)}>

@@ -103,6 +103,7 @@ export function HabilidadesCard({ curriculum, onCambio }: Props) {
       detalle={(h) => <p>{h.nombre}</p>}
       vacio="Aún no agregas habilidades."
       agregar="Agregar habilidad"
+      compacta
       Formulario={HabilidadForm}
       onCambio={onCambio}
     />
