@@ -14,7 +14,7 @@ interface Story {
   render?: (args: Record<string, unknown>) => ReactElement;
 }
 interface StoryModule {
-  default: { title: string; component: ComponentType<Record<string, unknown>>; subcomponents?: Record<string, unknown>; args?: Record<string, unknown> };
+  default: Story & { title: string; component: ComponentType<Record<string, unknown>>; subcomponents?: Record<string, unknown> };
   [name: string]: unknown;
 }
 
@@ -44,7 +44,9 @@ const historias = modulos.flatMap((modulo) =>
 function elementoDe({ modulo, story }: { modulo: StoryModule; story: Story }): ReactElement {
   const args = { ...modulo.default.args, ...story.args };
   const Component = modulo.default.component;
-  return story.render ? story.render(args) : <Component {...args} />;
+  // A story's own render, else its file's (Storybook's order), else the component with the args.
+  const renderer = story.render ?? modulo.default.render;
+  return renderer ? renderer(args) : <Component {...args} />;
 }
 
 describe('the shared UI catalogue', () => {

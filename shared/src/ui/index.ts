@@ -17,3 +17,4 @@ export { FechaRelativa } from './FechaRelativa';
 export { AlertaFormulario, type AlertaFormularioProps, type DatosAlerta } from './AlertaFormulario';
 export { Tag } from './Tag';
 export { IconButton, type IconButtonProps } from './IconButton';
+export { FileInput, type FileInputProps } from './FileInput';

@@ -1,7 +1,7 @@
 import { descargarDelCurriculum, quitarArchivoCurriculum, subirArchivoCurriculum } from '@portal/shared/api';
 import { EXTENSIONES_PERMITIDAS, errorArchivo, type Curriculum } from '@portal/shared/contract';
 import { formatFecha } from '@portal/shared/format';
-import { Alert, Button, SecondaryButton } from '@portal/shared/ui';
+import { Alert, Button, FileInput, SecondaryButton } from '@portal/shared/ui';
 import { useId, useRef, useState } from 'react';
 import { useAccion } from '../../../lib/useAccion';
 import { guardarComo, tamanoTexto } from '../lib/formato';
@@ -46,19 +46,18 @@ export function ArchivoCard({ curriculum, onCambio }: Props) {
       )}
       {mensaje ? <Alert>{mensaje}</Alert> : null}
       {aviso ? <Alert tone="info">{aviso}</Alert> : null}
-      <div>
+      <div style={{ display: 'grid', gap: '0.5rem' }}>
         <label htmlFor={inputId}>{archivo ? 'Reemplazar archivo' : 'Subir archivo'}</label>
-        <input
+        <FileInput
           ref={input}
           id={inputId}
-          type="file"
+          showChosen={false}
           aria-describedby={`${inputId}-ayuda`}
           accept={EXTENSIONES_PERMITIDAS.map((e) => `.${e}`).join(',')}
           disabled={trabajando}
           onChange={(e) => elegir(e.target.files?.[0])}
-          style={{ display: 'block', marginTop: '0.5rem', minHeight: 44 }}
         />
-        <p id={`${inputId}-ayuda`}>Formatos {EXTENSIONES_PERMITIDAS.join(', ')} (extensión en minúsculas), hasta 5 MB.</p>
+        <p style={{ margin: 0 }} id={`${inputId}-ayuda`}>Formatos {EXTENSIONES_PERMITIDAS.join(', ')} (extensión en minúsculas), hasta 5 MB.</p>
       </div>
       {archivo ? (
         <Acciones>

@@ -1,6 +1,6 @@
 import { descargarDelCurriculum, quitarArchivoCurriculum, subirArchivoCurriculum } from '@portal/shared/api';
 import type { Curriculum } from '@portal/shared/contract';
-import { Alert, SecondaryButton, theme } from '@portal/shared/ui';
+import { Alert, FileInput, SecondaryButton, theme } from '@portal/shared/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAccion } from '../../../lib/useAccion';
@@ -94,10 +94,10 @@ export function FotoCard({ curriculum, onCambio }: Props) {
     <Tarjeta titulo="Foto de perfil" seccion="foto">
       <Fila>
         <Marco>{foto ? <img src={foto} alt={`Foto de ${curriculum.nombre}`} /> : <span aria-hidden="true">{iniciales}</span>}</Marco>
-        <div>
+        <div style={{ display: 'grid', gap: '0.5rem', minWidth: 0 }}>
           <label htmlFor={inputId}>{curriculum.foto ? 'Cambiar foto' : 'Subir foto'}</label>
-          <input ref={input} id={inputId} type="file" accept={FORMATOS.join(',')} disabled={trabajando} onChange={(e) => elegir(e.target.files?.[0])} style={{ display: 'block', marginTop: '0.5rem', minHeight: 44 }} />
-          <p>Una foto de frente, con buena luz. La recortarás antes de guardarla.</p>
+          <FileInput ref={input} id={inputId} showChosen={false} accept={FORMATOS.join(',')} disabled={trabajando} onChange={(e) => elegir(e.target.files?.[0])} />
+          <p style={{ margin: 0 }}>Una foto de frente, con buena luz. La recortarás antes de guardarla.</p>
         </div>
       </Fila>
       {rechazo || (error && !elegida) ? <Alert>{rechazo ?? error}</Alert> : null}

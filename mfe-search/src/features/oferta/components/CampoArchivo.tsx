@@ -1,12 +1,11 @@
 import { EXTENSIONES_PERMITIDAS } from '@portal/shared/contract';
-import { theme } from '@portal/shared/ui';
+import { FileInput, theme } from '@portal/shared/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 
 const Field = styled.div`
   display: grid;
   gap: 0.25rem;
-  input { font: inherit; max-width: 100%; }
 `;
 
 const Hint = styled.p`
@@ -36,10 +35,9 @@ export function CampoArchivo({ label, name, error, onChange }: Props) {
   return (
     <Field>
       <label htmlFor={id}>{label}</label>
-      <input
+      <FileInput
         id={id}
         name={name}
-        type="file"
         required
         accept={ACEPTA}
         aria-invalid={error ? true : undefined}
