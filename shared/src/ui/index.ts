@@ -17,3 +17,6 @@ export { FechaRelativa } from './FechaRelativa';
 export { AlertaFormulario, type AlertaFormularioProps, type DatosAlerta } from './AlertaFormulario';
 export { Tag } from './Tag';
 export { IconButton, type IconButtonProps } from './IconButton';
+export { Card, CardLink } from './Card';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { ChipLink, ChipList } from './ChipLink';
