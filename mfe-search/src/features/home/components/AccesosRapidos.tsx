@@ -1,10 +1,9 @@
-import { slugify } from '@portal/shared/format';
+import { regionCorta, slugify } from '@portal/shared/format';
 import { href, landingSegment } from '@portal/shared/routes';
 import { ChipLink, ChipList, theme } from '@portal/shared/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { regionCorta } from '../../../components/OfferCard';
 import { useFiltros } from '../../../hooks/useFiltros';
 
 const MAXIMO = 6;
