@@ -46,7 +46,7 @@ export function PabellonesList() {
                 {pabellon.nombreOpcionCategoria}
               </CardLink>
             </Nombre>
-            <Ver aria-hidden="true">Ver las empresas del pabellón →</Ver>
+            <Ver aria-hidden="true">Ver sus empresas →</Ver>
           </Pabellon>
         </li>
       ))}

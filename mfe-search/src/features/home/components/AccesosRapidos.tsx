@@ -7,11 +7,14 @@ import styled from 'styled-components';
 import { useFiltros } from '../../../hooks/useFiltros';
 
 const MAXIMO = 6;
+const EN_TELEFONO = 4;
 
 const Accesos = styled.nav`
   display: grid;
   gap: ${theme.space[3]};
   h2 { margin: 0 0 ${theme.space[2]}; font-size: ${theme.text.sm}; color: ${theme.color.textMuted}; }
+  /* A phone shows the first four of each, so the latest offers still start on its first screen; the rest are in «Explora las ofertas». */
+  @media (max-width: ${String(parseFloat(theme.breakpoint.tablet) - 0.02)}px) { li:nth-child(n + ${String(EN_TELEFONO + 1)}) { display: none; } }
   @media (min-width: ${theme.breakpoint.desktop}) { grid-template-columns: 1fr 1fr; gap: ${theme.space[5]}; }
 `;
 
