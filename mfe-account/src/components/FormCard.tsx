@@ -12,10 +12,15 @@ const Card = styled.section`
   max-width: 30rem;
   margin: 0 auto;
   padding: 1.5rem 1rem;
+  /* A card from a tablet up, edged in the portal's primary like the dashboard's; a phone gives it the whole width. */
   @media (min-width: ${theme.breakpoint.tablet}) {
+    margin: ${theme.space[5]} auto;
     padding: 2rem;
     border: 1px solid ${theme.color.border};
+    border-top: 6px solid ${theme.color.primary};
     border-radius: ${theme.radius};
+    background: ${theme.color.background};
+    box-shadow: ${theme.shadow[2]};
   }
 `;
 

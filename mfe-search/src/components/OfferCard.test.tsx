@@ -22,4 +22,14 @@ describe('OfferCard', () => {
     expect(card().getByText('Ya postulaste')).toBeInTheDocument();
     expect(card().queryByText('Nueva')).not.toBeInTheDocument();
   });
+
+  it("names a region by its short name, the long official ones too: O'Higgins, Aysén, Magallanes", () => {
+    const en = (nombreComuna: string, nombreRegion: string) => ofertaResumen({ ubicacion: { ...ofertaResumen().ubicacion, nombreComuna, nombreRegion } });
+    renderCard(en('Rancagua', "Región del Libertador General Bernardo O'Higgins"));
+    expect(card().getByText("Rancagua, O'Higgins")).toBeInTheDocument();
+    renderCard(en('Coyhaique', 'Región de Aysén del General Carlos Ibáñez del Campo'));
+    expect(screen.getByText('Coyhaique, Aysén')).toBeInTheDocument();
+    renderCard(en('Punta Arenas', 'Región de Magallanes y de la Antártica Chilena'));
+    expect(screen.getByText('Punta Arenas, Magallanes')).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { NOMBRE_JORNADA, type OfertaResumen } from '@portal/shared/contract';
-import { formatMoney, formatNumber, haceCuanto } from '@portal/shared/format';
+import { formatMoney, formatNumber, haceCuanto, regionCorta } from '@portal/shared/format';
 import { href, ofertaSegment } from '@portal/shared/routes';
 import { FechaRelativa, Tag, theme } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
@@ -127,9 +127,6 @@ interface OfferCardProps {
 }
 
 const paginaDeOferta = (segment: string) => href('oferta', { oferta: segment });
-
-/** "Región del Biobío" → "Biobío", "Región Metropolitana de Santiago" → "Región Metropolitana": a short line. */
-export const regionCorta = (nombre: string) => nombre.replace(/^Región (de la|del|de) /, '').replace(/ de Santiago$/, '');
 
 /** Published today or yesterday (Chile's calendar days, as the relative date beside it says). */
 export const esNueva = (iso: string, ahora = new Date()) => ['hoy', 'ayer'].includes(haceCuanto(iso, ahora) ?? '');

@@ -10,12 +10,14 @@ export const OfferGrid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  /* Each card fills its row, so two cards side by side end on one line whatever their text. */
+  & > li { display: grid; }
   @media (min-width: ${theme.breakpoint.tablet}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
-/** Offers as a grid of cards (one column on phones, two from tablets up). */
+/** Offers as a grid of the results' compact cards (one column on phones, two from tablets up, rows aligned). */
 export function OfferList({ ofertas, headingLevel }: { ofertas: OfertaResumen[]; headingLevel?: 'h2' | 'h3' }) {
   return (
     <OfferGrid>

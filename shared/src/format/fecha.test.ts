@@ -1,4 +1,4 @@
-import { fechaPublicada, formatFecha, formatFechaConDia, haceCuanto } from './index';
+import { diaYMesEnChile, fechaPublicada, formatFecha, formatFechaConDia, haceCuanto } from './index';
 
 // 24 November 2026, 10:00 in Santiago (UTC-3 in summer time).
 const AHORA = new Date('2026-11-24T13:00:00Z');
@@ -48,5 +48,12 @@ describe('fechaPublicada', () => {
 describe('formatFechaConDia', () => {
   it('names the weekday of the calendar day, as es-CL writes it', () => {
     expect(formatFechaConDia('2026-11-24')).toBe('martes, 24 de noviembre de 2026');
+  });
+});
+
+describe('diaYMesEnChile', () => {
+  it("gives the day and short month of Chile's calendar, not UTC's: 00:30 on 13 December in Santiago is still the 13th", () => {
+    expect(diaYMesEnChile('2026-12-13T03:30:00.000Z')).toEqual({ dia: '13', mes: 'dic' });
+    expect(diaYMesEnChile('2026-09-01T02:00:00.000Z')).toEqual({ dia: '31', mes: 'ago' });
   });
 });

@@ -78,3 +78,12 @@ export function fechaPublicada(iso: string, ahora: Date): string {
   const hace = haceCuanto(iso, ahora);
   return hace ? `Publicada ${hace}` : `Publicada el ${formatFecha(iso)}`;
 }
+
+const diaDelMes = alUsar(() => new Intl.DateTimeFormat('es-CL', { day: 'numeric', timeZone: ZONA_CHILE }));
+const mesCorto = alUsar(() => new Intl.DateTimeFormat('es-CL', { month: 'short', timeZone: ZONA_CHILE }));
+
+/** The day and short month in Chile ("12", "dic"): a date as a calendar leaf. */
+export function diaYMesEnChile(iso: string): { dia: string; mes: string } {
+  const fecha = new Date(iso);
+  return { dia: diaDelMes().format(fecha), mes: mesCorto().format(fecha).replace('.', '') };
+}

@@ -26,6 +26,7 @@ export function formatMoney(amount: number, nombreMoneda = 'Peso'): string {
   return format.format(amount);
 }
 
-export { diaEnChile, diffInUtcDays, fechaHoraEnChile, fechaPublicada, formatFecha, formatFechaConDia, haceCuanto, ZONA_CHILE } from './fecha';
+export { diaEnChile, diaYMesEnChile, diffInUtcDays, fechaHoraEnChile, fechaPublicada, formatFecha, formatFechaConDia, haceCuanto, ZONA_CHILE } from './fecha';
+export { regionCorta } from './region';
 export { slugify } from './slug';
 export { aplicarNumero, digitoVerificador, formatRut, normalizarRut, rutValido } from './rut';

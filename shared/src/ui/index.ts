@@ -18,3 +18,6 @@ export { AlertaFormulario, type AlertaFormularioProps, type DatosAlerta } from '
 export { Tag } from './Tag';
 export { IconButton, type IconButtonProps } from './IconButton';
 export { FileInput, type FileInputProps } from './FileInput';
+export { Card, CardLink } from './Card';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { ChipLink, ChipList } from './ChipLink';

@@ -1,12 +1,12 @@
 import { NOMBRE_FRECUENCIA, type Alerta } from '@portal/shared/contract';
 import { href } from '@portal/shared/routes';
-import { AlertaFormulario, Button, LoadError, PageTitle, SecondaryButton, theme } from '@portal/shared/ui';
+import { AlertaFormulario, Button, EmptyState, LoadError, PageTitle, SecondaryButton, theme } from '@portal/shared/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Cargando } from '../../../components/Cargando';
 import { Dialogo } from '../../../components/Dialogo';
 import { useAlertas } from '../hooks/useAlertas';
+import { BotonLink } from '../../../components/BotonLink';
 import { ContenidoArea, ListaTarjetas } from '../../../components/PaginaArea';
 
 const Tarjeta = styled.li`
@@ -46,9 +46,9 @@ export function AlertasPage() {
       {estado.tipo === 'cargando' ? <Cargando texto="Cargando tus alertas…" /> : null}
       {estado.tipo === 'error' ? <LoadError message={estado.mensaje} onRetry={cargar} /> : null}
       {estado.tipo === 'listo' && !estado.alertas.length ? (
-        <p>
-          Aún no tienes alertas. <Link to={href('trabajoEmpleo')}>Busca ofertas</Link> y crea una desde los resultados.
-        </p>
+        <EmptyState titulo="Aún no tienes alertas." accion={<BotonLink to={href('trabajoEmpleo')}>Busca ofertas</BotonLink>}>
+          <p>Busca ofertas y crea una desde los resultados con «Crear alerta».</p>
+        </EmptyState>
       ) : null}
       {estado.tipo === 'listo' && estado.alertas.length ? (
         <ListaTarjetas>

@@ -1,9 +1,9 @@
 import { getAlertas, useQuery } from '@portal/shared/api';
 import { NOMBRE_FRECUENCIA } from '@portal/shared/contract';
 import { href } from '@portal/shared/routes';
-import { LoadError, Skeleton } from '@portal/shared/ui';
+import { EmptyState, LoadError, Skeleton } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
-import { SeccionPanel, Secundario } from './SeccionPanel';
+import { PieSeccion, SeccionPanel, Secundario } from './SeccionPanel';
 
 const PRIMERAS = 3;
 
@@ -15,9 +15,9 @@ export function AlertasResumen() {
   else if (error || !data) contenido = <LoadError message="No pudimos cargar tus alertas." onRetry={retry} />;
   else if (!data.alertas.length) {
     contenido = (
-      <p>
-        Aún no tienes alertas. <Link to={href('trabajoEmpleo')}>Busca ofertas</Link> y usa «Crear alerta» para recibir por correo las nuevas.
-      </p>
+      <EmptyState titulo="Aún no tienes alertas." accion={<Link to={href('trabajoEmpleo')}>Busca ofertas</Link>}>
+        <p>Busca ofertas y usa «Crear alerta» para recibir por correo las nuevas.</p>
+      </EmptyState>
     );
   } else {
     contenido = (
@@ -34,9 +34,9 @@ export function AlertasResumen() {
             </li>
           ))}
         </ul>
-        <p>
+        <PieSeccion>
           <Link to={href('alertasDeEmpleo')}>Ver mis alertas ({data.alertas.length})</Link>
-        </p>
+        </PieSeccion>
       </>
     );
   }

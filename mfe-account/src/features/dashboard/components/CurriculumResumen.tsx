@@ -1,7 +1,7 @@
 import { getCurriculum, useQuery } from '@portal/shared/api';
 import { href } from '@portal/shared/routes';
 import { LoadError, Skeleton } from '@portal/shared/ui';
-import { Link } from 'react-router-dom';
+import { BotonLink } from '../../../components/BotonLink';
 import { BarraCompletitud } from '../../../components/BarraCompletitud';
 import { SeccionPanel } from './SeccionPanel';
 
@@ -22,7 +22,7 @@ export function CurriculumResumen() {
         <BarraCompletitud porcentaje={porcentaje} />
         <p>{siguiente ? <><strong>Siguiente paso:</strong> {siguiente.texto}</> : 'Tu currículum está completo: mantenlo al día.'}</p>
         <p>
-          <Link to={href('miCurriculum')}>{siguiente ? 'Completar mi currículum' : 'Ver mi currículum'}</Link>
+          <BotonLink to={href('miCurriculum')}>{siguiente ? 'Completar mi currículum' : 'Ver mi currículum'}</BotonLink>
         </p>
       </>
     );

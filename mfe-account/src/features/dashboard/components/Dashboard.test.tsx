@@ -82,15 +82,20 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('link', { name: 'Ver mis alertas (1)' })).toHaveAttribute('href', '/alertas-de-empleo');
   });
 
-  it('invites a candidate without applications or saved offers to search', async () => {
+  it('invites a candidate without applications, saved offers or alerts to search, from each empty card', async () => {
     stubApi(api(misPostulaciones([]), ofertasGuardadas([]), { ...CV, completitud: { porcentaje: 100, faltantes: [] } }, []), { jwt: 'jwt' });
     renderPage(<DashboardPage />, conSesion);
 
     expect(await screen.findByText(/Aún no has postulado a ninguna oferta\./)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buscar ofertas de empleo' })).toHaveAttribute('href', '/trabajo-empleo');
+    const postulaciones = within(screen.getByRole('region', { name: 'Tus postulaciones recientes' }));
+    expect(postulaciones.getByRole('link', { name: 'Buscar ofertas de empleo' })).toHaveAttribute('href', '/trabajo-empleo');
     expect(await screen.findByText(/Aún no guardas ofertas\./)).toBeInTheDocument();
+    const guardadas = within(screen.getByRole('region', { name: 'Tus ofertas guardadas' }));
+    expect(guardadas.getByRole('link', { name: 'Buscar ofertas de empleo' })).toHaveAttribute('href', '/trabajo-empleo');
     expect(await screen.findByText('Tu currículum está completo: mantenlo al día.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver mi currículum' })).toHaveAttribute('href', '/mi-curriculum');
     expect(await screen.findByText(/Aún no tienes alertas\./)).toBeInTheDocument();
+    const alertas = within(screen.getByRole('region', { name: 'Tus alertas de empleo' }));
+    expect(alertas.getByRole('link', { name: 'Busca ofertas' })).toHaveAttribute('href', '/trabajo-empleo');
   });
 });

@@ -1,8 +1,8 @@
 import { getOfertasGuardadas, useQuery } from '@portal/shared/api';
 import { href, ofertaSegment } from '@portal/shared/routes';
-import { LoadError, Skeleton } from '@portal/shared/ui';
+import { EmptyState, LoadError, Skeleton } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
-import { SeccionPanel, Secundario } from './SeccionPanel';
+import { PieSeccion, SeccionPanel, Secundario } from './SeccionPanel';
 
 const PRIMERAS = 3;
 
@@ -13,7 +13,11 @@ export function GuardadasRecientes() {
   if (loading) contenido = <Skeleton lines={6} label="Cargando tus ofertas guardadas…" />;
   else if (error || !data) contenido = <LoadError message="No pudimos cargar tus ofertas guardadas." onRetry={retry} />;
   else if (!data.ofertas.length) {
-    contenido = <p>Aún no guardas ofertas. Usa «Guardar oferta» en las que te interesen para encontrarlas aquí.</p>;
+    contenido = (
+      <EmptyState titulo="Aún no guardas ofertas." accion={<Link to={href('trabajoEmpleo')}>Buscar ofertas de empleo</Link>}>
+        <p>Usa «Guardar oferta» en las que te interesen para encontrarlas aquí.</p>
+      </EmptyState>
+    );
   } else {
     contenido = (
       <>
@@ -26,9 +30,9 @@ export function GuardadasRecientes() {
             </li>
           ))}
         </ul>
-        <p>
+        <PieSeccion>
           <Link to={href('ofertasGuardadas')}>Ver mis ofertas guardadas ({data.cantidadRegistros})</Link>
-        </p>
+        </PieSeccion>
       </>
     );
   }

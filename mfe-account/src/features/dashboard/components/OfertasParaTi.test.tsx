@@ -28,9 +28,9 @@ describe('OfertasParaTi', () => {
     const lista = await screen.findByRole('list', { name: 'Ofertas recomendadas para ti' });
     const items = within(lista).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
-      'Desarrolladora Frontend ReactBanco AndinoProvidencia, Región Metropolitana de Santiago',
-      'Desarrollador Full StackEmpresa confidencialÑuñoa, Región Metropolitana de Santiago',
-      'Analista QABanco del PacíficoÑuñoa, Región Metropolitana de Santiago',
+      'Desarrolladora Frontend ReactBanco AndinoProvidencia, Región Metropolitana',
+      'Desarrollador Full StackEmpresa confidencialÑuñoa, Región Metropolitana',
+      'Analista QABanco del PacíficoÑuñoa, Región Metropolitana',
     ]);
     expect(within(items[0]!).getByRole('link', { name: 'Desarrolladora Frontend React' })).toHaveAttribute('href', '/trabajo/desarrolladora-frontend-react-1');
     expect(screen.queryByText('Ingeniero DevOps')).not.toBeInTheDocument();

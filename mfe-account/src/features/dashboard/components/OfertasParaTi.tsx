@@ -1,5 +1,6 @@
 import { getOfertasRecomendadas, useQuery } from '@portal/shared/api';
 import { sabemosQueBusca } from '@portal/shared/contract';
+import { regionCorta } from '@portal/shared/format';
 import { href, ofertaSegment } from '@portal/shared/routes';
 import { LoadError, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
@@ -45,7 +46,7 @@ function Recomendadas() {
           <Link to={href('oferta', { oferta: ofertaSegment(oferta) })}>{oferta.nombreCargo}</Link>
           <Secundario>{oferta.nombreEmpresaFantasia}</Secundario>
           <Secundario>
-            {oferta.ubicacion.nombreComuna}, {oferta.ubicacion.nombreRegion}
+            {oferta.ubicacion.nombreComuna}, {regionCorta(oferta.ubicacion.nombreRegion)}
           </Secundario>
         </li>
       ))}

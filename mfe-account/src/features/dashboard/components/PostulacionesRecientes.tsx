@@ -2,9 +2,10 @@ import { getMisPostulaciones, useQuery } from '@portal/shared/api';
 import { NOMBRES_ESTADO_POSTULACION, type PostulacionCandidato } from '@portal/shared/contract';
 import { formatFecha } from '@portal/shared/format';
 import { href, ofertaSegment } from '@portal/shared/routes';
-import { LoadError, Skeleton } from '@portal/shared/ui';
+import { EmptyState, LoadError, Skeleton } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
-import { SeccionPanel, Secundario } from './SeccionPanel';
+import { BotonLink } from '../../../components/BotonLink';
+import { PieSeccion, SeccionPanel, Secundario } from './SeccionPanel';
 
 const RECIENTES = 3;
 
@@ -20,9 +21,9 @@ export function PostulacionesRecientes() {
   else if (error || !data) contenido = <LoadError message="No pudimos cargar tus postulaciones." onRetry={retry} />;
   else if (!data.postulaciones.length) {
     contenido = (
-      <p>
-        Aún no has postulado a ninguna oferta. <Link to={href('trabajoEmpleo')}>Buscar ofertas de empleo</Link>
-      </p>
+      <EmptyState titulo="Aún no has postulado a ninguna oferta." accion={<BotonLink to={href('trabajoEmpleo')}>Buscar ofertas de empleo</BotonLink>}>
+        <p>Tus postulaciones y su estado aparecerán aquí.</p>
+      </EmptyState>
     );
   } else {
     contenido = (
@@ -38,9 +39,9 @@ export function PostulacionesRecientes() {
             </li>
           ))}
         </ul>
-        <p>
+        <PieSeccion>
           <Link to={href('misPostulaciones')}>Ver todas mis postulaciones ({data.cantidadRegistros})</Link>
-        </p>
+        </PieSeccion>
       </>
     );
   }

@@ -1,5 +1,5 @@
 import type { OfertaGuardadaItem } from '@portal/shared/contract';
-import { formatFecha } from '@portal/shared/format';
+import { formatFecha, regionCorta } from '@portal/shared/format';
 import { href, ofertaSegment } from '@portal/shared/routes';
 import { SecondaryButton, VisuallyHidden } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
@@ -14,7 +14,7 @@ export function OfertaGuardadaCard({ item, onQuitar }: { item: OfertaGuardadaIte
         <Link to={href('ofertaGuardada', { oferta: ofertaSegment(oferta) })}>{oferta.nombreCargo}</Link>
       </h2>
       <DetalleOferta>
-        {oferta.nombreEmpresaFantasia} · {oferta.ubicacion.nombreComuna}, {oferta.ubicacion.nombreRegion}
+        {oferta.nombreEmpresaFantasia} · {oferta.ubicacion.nombreComuna}, {regionCorta(oferta.ubicacion.nombreRegion)}
       </DetalleOferta>
       {item.expirada ? <AvisoOferta>Oferta expirada: ya no recibe postulaciones.</AvisoOferta> : null}
       <p>Guardada el {formatFecha(item.fechaGuardada)}.</p>

@@ -24,6 +24,8 @@ describe('OfertasGuardadasPage', () => {
     const items = screen.getAllByRole('listitem');
     expect(within(items[2]!).getByText('Oferta expirada: ya no recibe postulaciones.')).toBeInTheDocument();
     expect(within(items[0]!).queryByText(/Oferta expirada/)).not.toBeInTheDocument();
+    // The place as the results say it: the region by its short name.
+    expect(within(items[0]!).getByText((_, el) => el?.tagName === 'P' && el.textContent === 'Banco del Pacífico · Santiago, Región Metropolitana')).toBeInTheDocument();
   });
 
   it('removes an offer at once and puts it back with "Deshacer"', async () => {

@@ -1,10 +1,11 @@
 import { href } from '@portal/shared/routes';
-import { Alert, LoadError, PageTitle, SecondaryButton, SkeletonBlock, theme, VisuallyHidden } from '@portal/shared/ui';
+import { Alert, EmptyState, LoadError, PageTitle, SecondaryButton, SkeletonBlock, theme, VisuallyHidden } from '@portal/shared/ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useOfertasGuardadas, type Aviso } from '../hooks/useOfertasGuardadas';
 import { OfertaGuardadaCard } from './OfertaGuardadaCard';
+import { BotonLink } from '../../../components/BotonLink';
 import { ContenidoArea, ListaTarjetas } from '../../../components/PaginaArea';
 
 const Mensaje = styled.div`
@@ -77,10 +78,9 @@ export function OfertasGuardadasPage() {
   else if (error) lista = <LoadError message="No pudimos cargar tus ofertas guardadas. Revisa tu conexión e inténtalo nuevamente." onRetry={retry} />;
   else if (!visibles?.length) {
     lista = (
-      <p>
-        No tienes ofertas guardadas. Guarda las que te interesen para revisarlas o postular después.{' '}
-        <Link to={href('trabajoEmpleo')}>Buscar ofertas de empleo</Link>
-      </p>
+      <EmptyState titulo="No tienes ofertas guardadas." accion={<BotonLink to={href('trabajoEmpleo')}>Buscar ofertas de empleo</BotonLink>}>
+        <p>Guarda las que te interesen para revisarlas o postular después.</p>
+      </EmptyState>
     );
   } else {
     lista = (

@@ -1,10 +1,11 @@
 import { href } from '@portal/shared/routes';
-import { LoadError, PageTitle, SkeletonBlock, VisuallyHidden } from '@portal/shared/ui';
+import { EmptyState, LoadError, PageTitle, SkeletonBlock, VisuallyHidden } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { consultaDe, useMisPostulaciones } from '../hooks/useMisPostulaciones';
 import { FiltrosPostulaciones } from './FiltrosPostulaciones';
 import { PostulacionItem } from './PostulacionItem';
+import { BotonLink } from '../../../components/BotonLink';
 import { ContenidoArea, ListaTarjetas } from '../../../components/PaginaArea';
 
 const Paginas = styled.nav`
@@ -41,13 +42,11 @@ export function MisPostulacionesPage() {
   else if (error) lista = <LoadError message="No pudimos cargar tus postulaciones. Revisa tu conexión e inténtalo nuevamente." onRetry={retry} />;
   else if (!postulaciones?.length) {
     lista = conFiltro ? (
-      <p role="status">
-        No hay postulaciones con esos filtros. <Link to={href('misPostulaciones')}>Ver todas mis postulaciones</Link>
-      </p>
+      <EmptyState role="status" titulo="No hay postulaciones con esos filtros." accion={<Link to={href('misPostulaciones')}>Ver todas mis postulaciones</Link>} />
     ) : (
-      <p role="status">
-        Aún no has postulado a ninguna oferta. <Link to={href('trabajoEmpleo')}>Buscar ofertas de empleo</Link>
-      </p>
+      <EmptyState role="status" titulo="Aún no has postulado a ninguna oferta." accion={<BotonLink to={href('trabajoEmpleo')}>Buscar ofertas de empleo</BotonLink>}>
+        <p>Cuando postules, aquí verás cada postulación y en qué etapa va.</p>
+      </EmptyState>
     );
   } else {
     lista = (

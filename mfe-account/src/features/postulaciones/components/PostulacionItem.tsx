@@ -1,5 +1,5 @@
 import { puedeRetirarse, type PostulacionCandidato } from '@portal/shared/contract';
-import { formatFecha } from '@portal/shared/format';
+import { formatFecha, regionCorta } from '@portal/shared/format';
 import { href, ofertaSegment } from '@portal/shared/routes';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -28,7 +28,7 @@ export function PostulacionItem({ postulacion, onRetirada, recienRetirada = fals
         <Link to={href('oferta', { oferta: ofertaSegment(oferta) })}>{oferta.nombreCargo}</Link>
       </h2>
       <DetalleOferta>
-        {oferta.nombreEmpresaFantasia} · {oferta.ubicacion.nombreComuna}, {oferta.ubicacion.nombreRegion}
+        {oferta.nombreEmpresaFantasia} · {oferta.ubicacion.nombreComuna}, {regionCorta(oferta.ubicacion.nombreRegion)}
       </DetalleOferta>
       <p>Postulaste el {formatFecha(postulacion.fecha)}.</p>
       {oferta.expirada ? <AvisoOferta>Esta oferta expiró y ya no recibe postulaciones.</AvisoOferta> : null}

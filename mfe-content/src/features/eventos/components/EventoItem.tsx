@@ -1,4 +1,5 @@
 import type { EventoResumen } from '@portal/shared/contract';
+import { diaYMesEnChile } from '@portal/shared/format';
 import { eventoSegment, href } from '@portal/shared/routes';
 import { SkeletonBlock, SkeletonLine, theme } from '@portal/shared/ui';
 import { useId } from 'react';
@@ -7,11 +8,36 @@ import styled from 'styled-components';
 import { horarioEvento, lugarEvento, TIPO_EVENTO } from '../lib/evento';
 import { Etiqueta } from './Etiqueta';
 
+/** A card like the offers': the day as a calendar leaf beside the event's lines. */
 const Article = styled.article`
   display: grid;
-  gap: 0.5rem;
-  padding-bottom: 1.5rem;
-  border-bottom: 1px solid ${theme.color.border};
+  grid-template-columns: 3.5rem minmax(0, 1fr);
+  gap: ${theme.space[2]} ${theme.space[4]};
+  align-items: start;
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  background: ${theme.color.background};
+  box-shadow: ${theme.shadow[1]};
+  overflow-wrap: anywhere;
+  & > :not(:first-child) { grid-column: 2; }
+  & > :first-child { grid-row: 1 / span 4; }
+`;
+
+/** The first day, as a leaf: decorative, the full date is in the lines beside it. */
+const Hoja = styled.div`
+  display: grid;
+  place-items: center;
+  width: 3.5rem;
+  height: 3.5rem;
+  border: 1px solid ${theme.color.border};
+  border-top: 6px solid ${theme.color.primary};
+  border-radius: ${theme.radius};
+  background: ${theme.color.surface};
+  line-height: 1.1;
+  text-align: center;
+  strong { font-size: ${theme.text.lg}; }
+  span { color: ${theme.color.textMuted}; font-size: ${theme.text.xs}; text-transform: uppercase; }
 `;
 
 const Etiquetas = styled.p`
@@ -24,7 +50,7 @@ const Etiquetas = styled.p`
 
 const Title = styled.h2`
   margin: 0;
-  font-size: 1.25rem;
+  font-size: ${theme.text.lg};
   line-height: 1.3;
   a { display: inline-block; padding: 0.125rem 0; }
 `;
@@ -39,11 +65,22 @@ const Resumen = styled.p`
   margin: 0;
 `;
 
+function HojaDeCalendario({ iso }: { iso: string }) {
+  const { dia, mes } = diaYMesEnChile(iso);
+  return (
+    <Hoja aria-hidden="true">
+      <strong>{dia}</strong>
+      <span>{mes}</span>
+    </Hoja>
+  );
+}
+
 /** One event of the list: type, title linking to its page, date and time in Chile, place, summary. */
 export function EventoItem({ evento }: { evento: EventoResumen }) {
   const titleId = useId();
   return (
     <Article aria-labelledby={titleId}>
+      <HojaDeCalendario iso={evento.inicio} />
       <Etiquetas>
         <Etiqueta>{TIPO_EVENTO[evento.tipo]}</Etiqueta>
         {evento.finalizado ? <Etiqueta $apagada>Finalizado</Etiqueta> : null}
@@ -65,6 +102,7 @@ export function EventoItem({ evento }: { evento: EventoResumen }) {
 export function EventoItemSkeleton() {
   return (
     <Article aria-hidden="true">
+      <SkeletonBlock $height="3.5rem" $width="3.5rem" />
       <SkeletonBlock $height="1.75rem" $width="6rem" />
       <SkeletonLine height="1.95rem" width="70%" barHeight="1.25rem" />
       <SkeletonLine height="3rem" width="85%" />

@@ -11,7 +11,7 @@ import { EventosFiltros } from './EventosFiltros';
 
 const List = styled.div`
   display: grid;
-  gap: 1.5rem;
+  gap: 1rem;
 `;
 
 const Intro = styled.p`

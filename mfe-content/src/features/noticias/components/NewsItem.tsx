@@ -6,13 +6,18 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
+/** A card like the offers': the picture at the top on a phone, beside the text from a tablet up. */
 const Article = styled.article`
   display: grid;
-  gap: 1rem;
-  padding-bottom: 1.5rem;
-  border-bottom: 1px solid ${theme.color.border};
+  gap: ${theme.space[3]} ${theme.space[5]};
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  background: ${theme.color.background};
+  box-shadow: ${theme.shadow[1]};
+  overflow-wrap: anywhere;
   @media (min-width: ${theme.breakpoint.tablet}) {
-    grid-template-columns: 16rem 1fr;
+    grid-template-columns: 14rem 1fr;
     align-items: start;
   }
 `;
@@ -37,7 +42,7 @@ const Body = styled.div`
 
 const Title = styled.h2`
   margin: 0;
-  font-size: 1.25rem;
+  font-size: ${theme.text.lg};
   line-height: 1.3;
   a { display: inline-block; padding: 0.125rem 0; }
 `;
@@ -45,11 +50,16 @@ const Title = styled.h2`
 const Meta = styled.p`
   margin: 0;
   color: ${theme.color.textMuted};
-  font-size: 0.9rem;
+  font-size: ${theme.text.sm};
 `;
 
+/** Three lines at most: the article says the rest. */
 const Summary = styled.p`
+  display: -webkit-box;
   margin: 0;
+  overflow: hidden;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
 `;
 
 /**

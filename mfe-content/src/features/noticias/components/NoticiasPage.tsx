@@ -9,7 +9,7 @@ import { NewsPagination, noticiasPageHref } from './NewsPagination';
 
 const List = styled.div`
   display: grid;
-  gap: 1.5rem;
+  gap: 1rem;
 `;
 
 function NewsList({ lista, categoria }: { lista: ListaNoticias; categoria?: string }) {

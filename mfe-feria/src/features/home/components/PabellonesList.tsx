@@ -1,28 +1,36 @@
 import { href } from '@portal/shared/routes';
-import { Skeleton, theme } from '@portal/shared/ui';
+import { Card, CardLink, Skeleton, theme } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePabellones } from '../../../hooks/usePabellones';
 
 const List = styled.ul`
   display: grid;
-  gap: 0.75rem;
+  gap: ${theme.space[4]};
   margin: 0;
   padding: 0;
   list-style: none;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
-  a {
-    display: flex;
-    align-items: center;
-    min-height: 3.5rem;
-    padding: 1rem;
-    border: 1px solid ${theme.color.border};
-    border-radius: ${theme.radius};
-    font-weight: 600;
-  }
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
+  & > li { display: grid; }
 `;
 
-/** The fair's pavilions, each linking to its page. */
+const Pabellon = styled(Card)`
+  min-height: 6.5rem;
+  align-content: space-between;
+  border-top-width: 6px;
+`;
+
+const Nombre = styled.h3`
+  font-size: ${theme.text.lg};
+  line-height: 1.3;
+`;
+
+const Ver = styled.p`
+  color: ${theme.color.textMuted};
+  font-size: ${theme.text.sm};
+`;
+
+/** The fair's pavilions as cards in the portal's colours, each opening its page. */
 export function PabellonesList() {
   const { data: pabellones } = usePabellones();
   if (!pabellones) return <Skeleton lines={4} label="Cargando pabellones…" />;
@@ -31,7 +39,15 @@ export function PabellonesList() {
     <List aria-labelledby="pabellones-title">
       {pabellones.map((pabellon) => (
         <li key={pabellon.idOpcionCategoria}>
-          <Link to={href('pabellon', { slugpabellon: pabellon.llaveOpcionCategoria })}>{pabellon.nombreOpcionCategoria}</Link>
+          {/* The data gives a pavilion no colour of its own: it wears the portal's. */}
+          <Pabellon $acento={theme.color.primary}>
+            <Nombre>
+              <CardLink as={Link} to={href('pabellon', { slugpabellon: pabellon.llaveOpcionCategoria })}>
+                {pabellon.nombreOpcionCategoria}
+              </CardLink>
+            </Nombre>
+            <Ver aria-hidden="true">Ver sus empresas →</Ver>
+          </Pabellon>
         </li>
       ))}
     </List>

@@ -67,4 +67,12 @@ describe('StandPage', () => {
     renderRoute('/pabellon/salud/stand/no-existe');
     expect(await screen.findByRole('heading', { name: 'Page not found: /pabellon/salud/stand/no-existe' })).toBeInTheDocument();
   });
+
+  it("shows a company without a logo by its initials on the stand's banner, where the logo stands", async () => {
+    stubFeria({ '/api/feria/stand': { body: stand({ logo: null }) } });
+    renderRoute(URL_STAND);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Clínica Los Andes' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Logo de Clínica Los Andes' })).toHaveTextContent('CL');
+  });
 });

@@ -17,14 +17,19 @@ const Section = styled.section`
 
 const Grupos = styled.div`
   display: grid;
-  gap: 1.25rem;
+  gap: 1rem;
   @media (min-width: ${theme.breakpoint.tablet}) { grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); }
 `;
 
+/** Each group a card, like the offers above it. */
 const Grupo = styled.nav`
   display: grid;
   align-content: start;
   gap: 0.5rem;
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  background: ${theme.color.background};
   h3 { margin: 0; font-size: 1rem; }
   ul { display: grid; gap: 0.25rem; margin: 0; padding: 0; list-style: none; }
   a { display: inline-block; padding: 0.25rem 0; }

@@ -56,8 +56,10 @@ describe('HomePage', () => {
     const { store } = renderHome();
 
     await screen.findByRole('link', { name: 'Cajero bancario' });
-    const url = requests[0]?.url;
-    expect(url?.pathname).toBe('/api/searchjob');
+    // The hero's quick ways in ask for the filters too: the search is the one request to /api/searchjob.
+    const busquedas = requests.filter((request) => request.url.pathname === '/api/searchjob');
+    expect(busquedas).toHaveLength(1);
+    const url = busquedas[0]?.url;
     expect(Object.fromEntries(url?.searchParams ?? [])).toEqual({
       idDominio: '857',
       orden: 'FECHA_PUBLICACION',
@@ -77,7 +79,9 @@ describe('HomePage', () => {
     );
 
     await screen.findByRole('link', { name: 'Cajero bancario' });
-    const params = requests[0]?.url.searchParams;
+    const busquedas = requests.filter((request) => request.url.pathname === '/api/searchjob');
+    expect(busquedas).toHaveLength(1);
+    const params = busquedas[0]?.url.searchParams;
     expect(params?.get('idCanales')).toBe('31');
     expect(params?.get('idDominio')).toBe('901');
     expect(params?.has('ofertaConfidencial')).toBe(false);
@@ -139,5 +143,18 @@ describe('HomePage', () => {
     expect(explora.getByRole('link', { name: 'Salud' })).toHaveAttribute('href', '/trabajo-salud');
     expect(explora.getByRole('link', { name: 'Salud y bienestar' })).toHaveAttribute('href', '/empleo-categoria/4-salud-y-bienestar');
     expect(explora.getByRole('link', { name: 'Empleos municipales' })).toHaveAttribute('href', '/canal/31');
+  });
+
+  it('offers quick ways in under the search: the areas and regions with most offers, each opening its landing, regions by their short name', async () => {
+    stubApi((request) => ({ body: request.url.pathname === '/api/busqueda/filtros' ? filtrosBusqueda() : resultadoBusqueda([ofertaResumen()]) }));
+    renderHome();
+
+    const accesos = within(await screen.findByRole('navigation', { name: 'Accesos rápidos' }));
+    const areas = within(accesos.getByRole('list', { name: 'Busca por área' }));
+    expect(areas.getAllByRole('link').map((link) => link.textContent)).toEqual(['Tecnología', 'Salud']);
+    expect(areas.getByRole('link', { name: 'Salud' })).toHaveAttribute('href', '/trabajo-salud');
+    const regiones = within(accesos.getByRole('list', { name: 'Busca por región' }));
+    expect(regiones.getAllByRole('link').map((link) => link.textContent)).toEqual(['Región Metropolitana', 'Valparaíso']);
+    expect(regiones.getByRole('link', { name: 'Valparaíso' })).toHaveAttribute('href', '/trabajo-region-de-valparaiso');
   });
 });

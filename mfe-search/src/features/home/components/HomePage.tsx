@@ -3,6 +3,7 @@ import { theme } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { SearchBox } from '../../../components/SearchBox';
+import { AccesosRapidos } from './AccesosRapidos';
 import { ExplorarOfertas } from './ExplorarOfertas';
 import { LatestOffers } from './LatestOffers';
 
@@ -11,14 +12,17 @@ const Page = styled.div`
   gap: 2rem;
 `;
 
+/** The portal's welcome in its own colour: the primary edges the box; the text stays on the surface, so it reads. */
 const Hero = styled.div`
   display: grid;
   gap: 1rem;
   padding: 1.5rem 1rem;
+  border: 1px solid ${theme.color.border};
+  border-top: 6px solid ${theme.color.primary};
   border-radius: ${theme.radius};
   background: ${theme.color.surface};
   @media (min-width: ${theme.breakpoint.tablet}) {
-    padding: 2.5rem 2rem;
+    padding: 2rem;
   }
 `;
 
@@ -33,7 +37,7 @@ const Lead = styled.p`
   color: ${theme.color.textMuted};
 `;
 
-/** `/` on non-FERIA portals: the search box, the latest offers and the ways into the landings. */
+/** `/` on non-FERIA portals: the search box with quick ways in, the latest offers and the ways into the landings. */
 export function HomePage() {
   const portal = useAtomValue(portalConfigAtom);
   return (
@@ -42,6 +46,7 @@ export function HomePage() {
         <Title>Encuentra tu próximo empleo en {portal.nombre}</Title>
         {portal.descripcion ? <Lead>{portal.descripcion}</Lead> : null}
         <SearchBox labelVisible />
+        <AccesosRapidos />
       </Hero>
       <LatestOffers />
       <ExplorarOfertas />
