@@ -19,6 +19,7 @@ import { LIMITES_DOCUMENTOS, limiteDocumentos, type LimitesDocumentos } from './
 import { confiarSoloEnElBorde, proxiesConfiables } from './red/proxies';
 import { registroSinTokens } from './red/registro';
 import { origenesDelPortal } from './plugins/origenes-portal';
+import { portales } from './portal/portales';
 import { crearBuscador } from './busqueda/buscador';
 import { busquedaRoutes } from './routes/busqueda';
 import { sugerenciasRoutes } from './routes/sugerencias';
@@ -110,6 +111,7 @@ export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, pr
 
   await app.register(baseDeDatos, { db });
   await app.register(autenticacion);
+  await app.register(portales);
   await app.register(numerosFinitos);
   await app.register(origenesDelPortal, { origenes: origenesPortal });
   await app.register(sinCaracteresDeControl);

@@ -5,7 +5,8 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { rendersOnServer } from './renders-on-server';
-import type { ServerRendered, ServerRenderer, ServerRenderOptions, ServerRenderRequest } from './server-render';
+import type { ServerRenderRequest } from './renders-on-server';
+import type { ServerRendered, ServerRenderer, ServerRenderOptions } from './server-render';
 
 export interface RenderJob {
   id: number;

@@ -12,7 +12,7 @@ import { setRemoteModules } from './federation';
 import { preloadLinks } from './preloads';
 import { createRemoteModules, type RemoteModules } from './remote-modules';
 import { renderMarkup, type RenderedMarkup } from './render';
-import { rendersOnServer } from './renders-on-server';
+import { rendersOnServer, type ServerRenderRequest } from './renders-on-server';
 import { withTimeout } from './with-timeout';
 
 export interface ServerRenderOptions {
@@ -23,15 +23,6 @@ export interface ServerRenderOptions {
   /** How long a page waits for remote code and data before rendering in the browser instead. */
   timeoutMs?: number;
   modules?: RemoteModules;
-}
-
-export interface ServerRenderRequest {
-  /** Path and query string. */
-  url: string;
-  route: RouteDef;
-  portal: PortalConfig;
-  /** The request's Cookie header. */
-  cookie: string | undefined;
 }
 
 export interface ServerRendered extends RenderedMarkup {
