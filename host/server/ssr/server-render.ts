@@ -3,7 +3,7 @@
 // failure or delay gives null: the page is then sent as before and renders in the browser, never a 500.
 import { configureApi } from '@portal/shared/api';
 import type { AppConfig } from '@portal/shared/config';
-import type { Canal, PortalConfig } from '@portal/shared/contract';
+import { CODIGOS_REGISTRO, type Canal, type PortalConfig } from '@portal/shared/contract';
 import { matchRoute, type RouteDef, type RouteLoaders } from '@portal/shared/routes';
 import { activeCanales } from '@portal/shared/state';
 import type { RemotesManifest } from '../../src/features/remotes/remotes-manifest';
@@ -99,14 +99,14 @@ export function createServerRenderer({ remotes, appConfig, apiUrl, timeoutMs = 2
       } catch (error) {
         // A widget may be what threw: once more without any, before giving the whole page to the browser.
         if (enNavegador.length === WIDGETS.length) throw error;
-        console.error(`[SSR_WIDGET] ${request.url} renders again with its remote widgets left to the browser:`, error);
+        console.error(`[${CODIGOS_REGISTRO.SSR_WIDGET}] ${request.url} renders again with its remote widgets left to the browser:`, error);
         enNavegador = [...WIDGETS];
         markup = await render(enNavegador);
       }
       const rendered = { canales, respuestas, fechaServidor: fechaServidor?.toISOString() ?? null, enNavegador };
       return { ...markup, ...rendered, preloads: preloadsOf(request.route, enNavegador) };
     } catch (error) {
-      console.error(`[SSR_FALLBACK] ${request.url} renders in the browser:`, error);
+      console.error(`[${CODIGOS_REGISTRO.SSR_FALLBACK}] ${request.url} renders in the browser:`, error);
       return null;
     }
   };
