@@ -33,7 +33,7 @@ export function configuracionAlmacen(env: NodeJS.ProcessEnv): ConfiguracionAlmac
 }
 
 /** The storage of an environment, checked (almacenDe). */
-export function almacenConfigurado(env: NodeJS.ProcessEnv): Promise<{ almacen: Almacen; descripcion: string }> {
+export async function almacenConfigurado(env: NodeJS.ProcessEnv): Promise<{ almacen: Almacen; descripcion: string }> {
   return almacenDe(configuracionAlmacen(env));
 }
 
