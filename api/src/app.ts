@@ -16,9 +16,10 @@ import { DURACION_SESION_MS } from './auth/sesiones';
 import { LIMITES_LOGIN, type LimitesLogin } from './auth/intentos-login';
 import { contadorCompartido } from './red/contador-compartido';
 import { LIMITES_DOCUMENTOS, limiteDocumentos, type LimitesDocumentos } from './red/limite-documentos';
-import { confiarSoloEnElBorde, proxiesConfiables } from './red/proxies';
+import { confiarSoloEnElBorde, PROXIES_POR_DEFECTO } from './red/proxies';
 import { registroSinTokens } from './red/registro';
 import { origenesDelPortal } from './plugins/origenes-portal';
+import { portales } from './portal/portales';
 import { crearBuscador } from './busqueda/buscador';
 import { busquedaRoutes } from './routes/busqueda';
 import { sugerenciasRoutes } from './routes/sugerencias';
@@ -41,7 +42,7 @@ import { preguntasReclutadorRoutes } from './routes/preguntas-reclutador';
 import { atsRoutes } from './routes/ats';
 import { almacenConErroresClaros, type Almacen } from './almacen/almacen';
 import { almacenEnCarpeta, carpetaAlmacen } from './almacen/carpeta';
-import { opcionesDeServidor, tiemposDesdeEnv, type TiemposHttp } from './red/tiempos';
+import { opcionesDeServidor, TIEMPOS_POR_DEFECTO, type TiemposHttp } from './red/tiempos';
 import { portalRoutes } from './routes/portal';
 import { recomendacionesRoutes } from './routes/recomendaciones';
 import { recuperacionRoutes } from './routes/recuperacion';
@@ -64,9 +65,9 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Failed-login throttling (per account and per address). */
   limitesLogin?: Partial<LimitesLogin>;
-  /** Peers whose X-Forwarded-* headers are believed (the edge); by default API_TRUSTED_PROXIES. */
+  /** Peers whose X-Forwarded-* headers are believed (the edge); by default loopback (configuracion.ts reads API_TRUSTED_PROXIES). */
   proxies?: string[];
-  /** The portals' origins (`*` for every portal host), for e-mail and short links; by default PORTAL_ORIGINS. */
+  /** The portals' origins (`*` for every portal host), for e-mail and short links; by default npm start's (PORTAL_ORIGINS). */
   origenesPortal?: string[];
   /** Short links one address may create a minute. */
   enlacesPorMinuto?: number;
@@ -76,17 +77,17 @@ export interface AppOptions {
   tarjetasPorMinuto?: number;
   /** Password recovery requests and codes one address may ask for a minute (like solicitudesRegistroPorMinuto). */
   solicitudesRecuperacionPorMinuto?: number;
-  /** Where uploads go; by default carpetaAlmacen() (STORAGE_DIR, <DATA_DIR>-archivos or data/archivos). */
+  /** Where uploads go; by default the folder data/archivos (main.ts passes the configured one). */
   almacen?: Almacen;
-  /** HS256 key of partner sign-in tokens (`/ingresa-a-tu-cuenta/externo/{jwt}`); by default INGRESO_EXTERNO_SECRETO. */
+  /** HS256 key of partner sign-in tokens (`/ingresa-a-tu-cuenta/externo/{jwt}`), INGRESO_EXTERNO_SECRETO; without it they are refused. */
   secretoIngresoExterno?: string;
   /** Registrations and e-mail resend requests one address may make a minute. */
   solicitudesRegistroPorMinuto?: number;
-  /** How long a client may take to send a request (headers, body, silence); by default API_*_TIMEOUT_MS. */
+  /** How long a client may take to send a request (headers, body, silence): API_*_TIMEOUT_MS, by default TIEMPOS_POR_DEFECTO. */
   tiempos?: TiemposHttp;
 }
 
-export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, proxies = proxiesConfiables(), origenesPortal, enlacesPorMinuto, limitesDocumentos, tarjetasPorMinuto, solicitudesRecuperacionPorMinuto, almacen: almacenDado = almacenEnCarpeta(carpetaAlmacen()), secretoIngresoExterno = process.env.INGRESO_EXTERNO_SECRETO || undefined, solicitudesRegistroPorMinuto, tiempos = tiemposDesdeEnv() }: AppOptions) {
+export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, proxies = PROXIES_POR_DEFECTO, origenesPortal, enlacesPorMinuto, limitesDocumentos, tarjetasPorMinuto, solicitudesRecuperacionPorMinuto, almacen: almacenDado = almacenEnCarpeta(carpetaAlmacen({})), secretoIngresoExterno, solicitudesRegistroPorMinuto, tiempos = TIEMPOS_POR_DEFECTO }: AppOptions) {
   const app = Fastify({ logger: registroSinTokens(logger), trustProxy: confiarSoloEnElBorde(proxies), ...opcionesDeServidor(tiempos) }).withTypeProvider<TypeBoxTypeProvider>();
   // Every route sees a full disk or a read-only folder as a clear 503, whatever the storage (tests pass stubs).
   const almacen = almacenConErroresClaros(almacenDado, app.log);
@@ -110,6 +111,7 @@ export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, pr
 
   await app.register(baseDeDatos, { db });
   await app.register(autenticacion);
+  await app.register(portales);
   await app.register(numerosFinitos);
   await app.register(origenesDelPortal, { origenes: origenesPortal });
   await app.register(sinCaracteresDeControl);

@@ -2,12 +2,12 @@
 // safe to show and a stable code the client can branch on.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ERROR_CODES, type CodeWithFixedMessage, type ErrorCode } from './error-codes';
+import { ERRORES_API, type CodigoConMensajeFijo, type CodigoErrorApi } from '@portal/shared/contract';
 
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode,
+    readonly code: CodigoErrorApi,
     message: string,
     /** Seconds the client should wait before trying again (Retry-After of a 429 or 503). */
     readonly esperaS?: number,
@@ -17,15 +17,15 @@ export class ApiError extends Error {
 }
 
 /** The error of a code of the list, with its status and its fixed message (or the one given). */
-export function apiError(code: CodeWithFixedMessage, message?: string): ApiError;
-export function apiError(code: ErrorCode, message: string): ApiError;
-export function apiError(code: ErrorCode, message?: string): ApiError {
-  const { status, mensaje } = ERROR_CODES[code] as { status: number; mensaje?: string };
+export function apiError(code: CodigoConMensajeFijo, message?: string): ApiError;
+export function apiError(code: CodigoErrorApi, message: string): ApiError;
+export function apiError(code: CodigoErrorApi, message?: string): ApiError {
+  const { status, mensaje } = ERRORES_API[code] as { status: number; mensaje?: string };
   return new ApiError(status, code, message ?? mensaje!);
 }
 
 /** A 429 or 503 of the list whose Retry-After says how many seconds to wait. */
-export function apiErrorConEspera(code: CodeWithFixedMessage, segundos: number): ApiError {
+export function apiErrorConEspera(code: CodigoConMensajeFijo, segundos: number): ApiError {
   const { statusCode, message } = apiError(code);
   return new ApiError(statusCode, code, message, Math.max(1, Math.ceil(segundos)));
 }
@@ -81,7 +81,7 @@ const MENSAJES_HTTP: Record<number, string> = {
   415: 'Tipo de contenido no soportado.',
 };
 
-/** The one error body; `code` is one of error-codes.ts, or Fastify's own FST_* code for its other 4xx. */
+/** The one error body; `code` is one of the contract's ERRORES_API, or Fastify's own FST_* code for its other 4xx. */
 function cuerpo(statusCode: number, message: string, code: string) {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, code };
 }
@@ -99,13 +99,13 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (VALOR_FUERA_DE_RANGO.has(error.code)) return enviar(apiError('VALOR_NO_VALIDO'));
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      return enviar({ statusCode: status, message: MENSAJES_HTTP[status] ?? 'La solicitud no es válida.', code: error.code ?? 'SOLICITUD_INVALIDA' });
+      return enviar({ statusCode: status, message: MENSAJES_HTTP[status] ?? ERRORES_API.SOLICITUD_INVALIDA.mensaje, code: error.code ?? 'SOLICITUD_INVALIDA' });
     }
     request.log.error({ err: error }, 'error no controlado');
     return enviar(apiError('ERROR_INTERNO'));
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send(cuerpo(404, `No existe la ruta ${request.method} ${request.url.split('?')[0]}.`, 'RUTA_NO_ENCONTRADA')),
+    reply.status(404).send(cuerpo(404, `No existe la ruta ${request.method} ${request.url.split('?')[0]}.`, 'RUTA_NO_ENCONTRADA' satisfies CodigoErrorApi)),
   );
 }

@@ -5,17 +5,13 @@
 import net from 'node:net';
 import { buildApp } from './app';
 import { crearProgramadorAlertas } from './alertas/programador';
-import { almacenConfigurado } from './almacen/configuracion';
+import { almacenDe } from './almacen/configuracion';
 import { claveDeEnlaces } from './auth/tokens-enlace';
-import { configuracionSmtp } from './correo/configuracion';
+import { leerConfiguracion } from './configuracion';
 import { crearProgramadorCorreosPostulacion } from './correo-postulacion/envio';
 import { crearDespachador } from './correo/despachador';
 import { openDb } from './db/open';
-import { ofertasSemilla, prepararDb, secretoJwt } from './db/preparar';
-import { intervaloAlertas } from './programador';
-
-const port = Number(process.env.API_PORT ?? 8090);
-const host = process.env.API_HOST ?? '127.0.0.1';
+import { prepararDb, secretoJwt } from './db/preparar';
 
 function puertoLibre(puerto: number, interfaz: string): Promise<boolean> {
   return new Promise((resolve) => {
@@ -26,24 +22,25 @@ function puertoLibre(puerto: number, interfaz: string): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`API_PORT no es un puerto válido: ${process.env.API_PORT}`);
+  const configuracion = leerConfiguracion(process.env);
+  const { puerto: port, interfaz: host, smtp } = configuracion;
   if (!(await puertoLibre(port, host))) {
     throw new Error(`El puerto ${port} ya está en uso (¿otra api corriendo?). Detenla o usa API_PORT=<otro puerto>.`);
   }
   // Before the database: a storage misconfigured stops the start at once.
-  const { almacen, descripcion: archivos } = await almacenConfigurado();
-  const opened = await openDb();
+  const { almacen, descripcion: archivos } = await almacenDe(configuracion.almacen);
+  const opened = await openDb(configuracion.baseDeDatos);
   try {
     const inicio = Date.now();
-    const { migraciones, sembrada } = await prepararDb(opened.db, ofertasSemilla());
-    const jwtSecret = await secretoJwt(opened.db);
-    const app = await buildApp({ db: opened.db, jwtSecret, almacen, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
-    const smtp = configuracionSmtp();
+    const { migraciones, sembrada } = await prepararDb(opened.db, configuracion.ofertasSemilla);
+    const jwtSecret = await secretoJwt(opened.db, configuracion.jwtSecret);
+    const { proxies, origenesPortal, secretoIngresoExterno, tiempos } = configuracion;
+    const app = await buildApp({ db: opened.db, jwtSecret, almacen, logger: { level: configuracion.nivelRegistro }, proxies, origenesPortal, secretoIngresoExterno, tiempos });
     const despachador = crearDespachador(app.k, smtp, app.log);
     const clave = claveDeEnlaces(jwtSecret);
     const alertas = crearProgramadorAlertas({ db: app.db, k: app.k, buscador: app.buscador, clave, origenes: app.origenesPortal }, app.log);
     const correosPostulacion = crearProgramadorCorreosPostulacion({ db: app.db, clave, origenes: app.origenesPortal }, app.log);
-    const intervaloDeAlertas = intervaloAlertas();
+    const intervaloDeAlertas = configuracion.intervaloAlertasMs;
     let cerrando = false;
     const cerrar = async (senal: string) => {
       if (cerrando) return;

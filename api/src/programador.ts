@@ -4,7 +4,7 @@
 
 export interface Programador<T> {
   ronda(): Promise<T>;
-  iniciar(intervaloMs?: number): void;
+  iniciar(intervaloMs: number): void;
   detener(): Promise<void>;
 }
 
@@ -12,7 +12,7 @@ interface Registro {
   warn(objeto: object, mensaje: string): void;
 }
 
-export function intervaloAlertas(valor = process.env.ALERTAS_INTERVALO_MS): number {
+export function intervaloAlertas(valor: string | undefined): number {
   const ms = Number(valor ?? 60_000);
   if (!Number.isInteger(ms) || ms < 100) throw new Error(`ALERTAS_INTERVALO_MS debe ser un número de milisegundos (100 o más): ${valor}`);
   return ms;
@@ -25,7 +25,7 @@ export function crearProgramador<T>(ronda: () => Promise<T>, log: Registro, queH
   let enCurso: Promise<unknown> = Promise.resolve();
   return {
     ronda,
-    iniciar(intervaloMs = intervaloAlertas()) {
+    iniciar(intervaloMs) {
       activo = true;
       const siguiente = () => {
         if (!activo) return;

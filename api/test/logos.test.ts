@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { ApiErrorSchema, ListaEmpresasSchema } from '@portal/shared/contract';
 import { migrate } from '../src/db/migrate';
-import { COLORES_LOGO, iniciales, logoSvg, urlLogo } from '../src/empresas/logo';
+import { COLORES_LOGO, iniciales, logoSvg, urlLogo } from '../src/logos/logo';
 import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
 
 let entorno: Entorno;

@@ -1,5 +1,5 @@
 import { disposicionAdjunto } from '../src/red/adjunto';
-import { limpiarNombre } from '../src/postulacion/nombre-archivo';
+import { limpiarNombre } from '../src/almacen/nombre-archivo';
 
 describe('the name of an upload', () => {
   it.each([

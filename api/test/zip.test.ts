@@ -1,4 +1,4 @@
-import { nombresDelZip } from '../src/postulacion/zip';
+import { nombresDelZip } from '../src/almacen/zip';
 import { DOCX } from './support/postulacion';
 import { zip } from './support/zip';
 

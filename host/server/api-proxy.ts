@@ -4,7 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { limitBodies } from './body-limit';
-import { EDGE_ERROR_CODES, EdgeError, sendEdgeError, type AnyReply } from './edge-errors';
+import { EdgeError, sendEdgeError, type AnyReply } from './edge-errors';
 
 /** What the proxy's callbacks read of a request (they are typed for HTTP/2 too). */
 type ClientRequest = Pick<FastifyRequest, 'ip' | 'protocol' | 'host'>;
@@ -34,9 +34,9 @@ function answerProxyError(reply: AnyReply & Pick<FastifyReply, 'log'>, error: Er
   const own = chain.find((cause): cause is EdgeError => cause instanceof EdgeError);
   if (own) return void sendEdgeError(reply, own.statusCode, own.edgeCode);
   const codes = chain.map((cause) => (cause as { code?: unknown }).code);
-  if (codes.some((code) => TIMED_OUT.has(String(code)))) return void sendEdgeError(reply, 504, EDGE_ERROR_CODES.API_SIN_RESPUESTA);
+  if (codes.some((code) => TIMED_OUT.has(String(code)))) return void sendEdgeError(reply, 504, 'PROXY_API_SIN_RESPUESTA');
   if (!codes.some((code) => UNAVAILABLE.has(String(code)))) reply.log.error({ err: error }, 'error del proxy hacia la api');
-  sendEdgeError(reply, 502, EDGE_ERROR_CODES.API_NO_DISPONIBLE);
+  sendEdgeError(reply, 502, 'PROXY_API_NO_DISPONIBLE');
 }
 
 function requestHeadersForApi(request: ClientRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {

@@ -6,7 +6,7 @@ import type { IncomingHttpHeaders, Server } from 'node:http';
 import { Transform } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { MAX_ARCHIVOS_POSTULACION, MAX_BYTES_ARCHIVO } from '@portal/shared/contract';
-import { EDGE_ERROR_CODES, EdgeError } from './edge-errors';
+import { EdgeError } from './edge-errors';
 
 /**
  * The largest body the api accepts is an application: its files (each up to MAX_BYTES_ARCHIVO) and its fields
@@ -18,7 +18,7 @@ export function declaresTooLarge(headers: IncomingHttpHeaders, limit: number): b
   return Number(headers['content-length'] ?? 0) > limit;
 }
 
-const tooLarge = () => new EdgeError(413, EDGE_ERROR_CODES.CUERPO_DEMASIADO_GRANDE);
+const tooLarge = () => new EdgeError(413, 'PROXY_CUERPO_DEMASIADO_GRANDE');
 
 /**
  * Node answers "100 Continue" by itself; for a body the edge will refuse it must not, so the client never

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
-import { apiUrlFromEnv, appConfigFromEnv, remotesFromEnv, thirdPartyOriginsFromEnv } from '@portal/shared/build/runtime-config';
+import { apiUrlFromEnv, appConfigFromEnv, HOST_PORT, remotesFromEnv, thirdPartyOriginsFromEnv } from '@portal/shared/build/runtime-config';
 import type { EdgeOptions } from './edge';
 import { parseOriginList } from './security-headers';
 import { edgeTimeoutsFromEnv } from './timeouts';
@@ -19,7 +19,7 @@ export function hostVersion(distDir: string): string {
 }
 
 /** Edge options from environment variables (names and defaults in @portal/shared/build/runtime-config). */
-export function edgeOptionsFromEnv(env: NodeJS.ProcessEnv = process.env, distDir = DEFAULT_DIST_DIR): EdgeOptions {
+export function edgeOptionsFromEnv(env: NodeJS.ProcessEnv, distDir = DEFAULT_DIST_DIR): EdgeOptions {
   return {
     distDir,
     remotes: remotesFromEnv(env),
@@ -29,6 +29,24 @@ export function edgeOptionsFromEnv(env: NodeJS.ProcessEnv = process.env, distDir
     trustProxy: trustedProxies(env),
     timeouts: edgeTimeoutsFromEnv(env),
   };
+}
+
+/** What `host/server/main.ts` starts with: the environment read and checked once, before anything listens. */
+export interface EdgeStart {
+  /** HOST_PORT and HOST_BIND (loopback by default: a local run is not meant to be reachable from the network). */
+  port: number;
+  bind: string;
+  /** EDGE_SSR=0 sends every page to be rendered in the browser. */
+  serverRendering: boolean;
+  /** EDGE_LOG=1 logs every request. */
+  logRequests: boolean;
+  options: EdgeOptions;
+}
+
+export function edgeStartFromEnv(env: NodeJS.ProcessEnv): EdgeStart {
+  const port = Number(env.HOST_PORT ?? HOST_PORT);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`HOST_PORT no es un puerto válido: ${env.HOST_PORT}`);
+  return { port, bind: env.HOST_BIND ?? '127.0.0.1', serverRendering: env.EDGE_SSR !== '0', logRequests: env.EDGE_LOG === '1', options: edgeOptionsFromEnv(env) };
 }
 
 /** proxy-addr's names of address ranges, which Fastify also takes in a list. */

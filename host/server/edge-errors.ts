@@ -2,36 +2,15 @@
 // message: a browser app calling /api/… reads them like the api's, whichever of the two refused the request.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERRORES_API, ERRORES_BORDE } from '@portal/shared/contract';
 
-/** The codes the edge answers with; the generic ones are the api's own (api/src/errors.ts). */
-export const EDGE_ERROR_CODES = {
-  /** The Host (or, behind a trusted proxy, X-Forwarded-Host) is not a host name: answered before anything else. */
-  HOST_INVALIDO: 'HOST_INVALIDO',
-  /** The body is larger than the edge lets through to the api (bodyLimit of the edge). */
-  CUERPO_DEMASIADO_GRANDE: 'PROXY_CUERPO_DEMASIADO_GRANDE',
-  /** The api refused or dropped the connection: down, restarting, or not where API_URL says. */
-  API_NO_DISPONIBLE: 'PROXY_API_NO_DISPONIBLE',
-  /** The api accepted the connection but did not answer in time. */
-  API_SIN_RESPUESTA: 'PROXY_API_SIN_RESPUESTA',
-  /** Any other 4xx Fastify raised (malformed request line, unsupported media type…). */
-  SOLICITUD_INVALIDA: 'SOLICITUD_INVALIDA',
-  /** An error of the edge itself; logged with its stack. */
-  ERROR_INTERNO: 'ERROR_INTERNO',
-} as const;
+/** The codes the edge answers with (the catalogue's): its own and two of the api's. */
+const RESPUESTAS = { ...ERRORES_BORDE, SOLICITUD_INVALIDA: ERRORES_API.SOLICITUD_INVALIDA, ERROR_INTERNO: ERRORES_API.ERROR_INTERNO };
 
-export type EdgeErrorCode = (typeof EDGE_ERROR_CODES)[keyof typeof EDGE_ERROR_CODES];
-
-export const MENSAJES: Readonly<Record<EdgeErrorCode, string>> = {
-  HOST_INVALIDO: 'El encabezado Host de la solicitud no es un nombre de servidor válido.',
-  PROXY_CUERPO_DEMASIADO_GRANDE: 'La solicitud es demasiado grande.',
-  PROXY_API_NO_DISPONIBLE: 'El servicio no está disponible en este momento. Inténtalo nuevamente en unos minutos.',
-  PROXY_API_SIN_RESPUESTA: 'El servicio tardó demasiado en responder. Inténtalo nuevamente.',
-  SOLICITUD_INVALIDA: 'La solicitud no es válida.',
-  ERROR_INTERNO: 'Ocurrió un error inesperado. Inténtalo nuevamente.',
-};
+export type EdgeErrorCode = keyof typeof RESPUESTAS;
 
 export function edgeErrorBody(statusCode: number, code: EdgeErrorCode) {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message: MENSAJES[code], code };
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message: RESPUESTAS[code].mensaje, code };
 }
 
 /** Any reply, also the proxy's (typed for HTTP/2 as well). */
@@ -51,7 +30,7 @@ export class EdgeError extends Error {
     readonly statusCode: number,
     readonly edgeCode: EdgeErrorCode,
   ) {
-    super(MENSAJES[edgeCode]);
+    super(RESPUESTAS[edgeCode].mensaje);
   }
 }
 
@@ -59,10 +38,10 @@ export class EdgeError extends Error {
 export function registerEdgeErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof EdgeError) return sendEdgeError(reply, error.statusCode, error.edgeCode);
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendEdgeError(reply, 413, EDGE_ERROR_CODES.CUERPO_DEMASIADO_GRANDE);
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendEdgeError(reply, 413, 'PROXY_CUERPO_DEMASIADO_GRANDE');
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return sendEdgeError(reply, status, EDGE_ERROR_CODES.SOLICITUD_INVALIDA);
+    if (status >= 400 && status < 500) return sendEdgeError(reply, status, 'SOLICITUD_INVALIDA');
     request.log.error({ err: error }, 'error no controlado en el edge');
-    sendEdgeError(reply, 500, EDGE_ERROR_CODES.ERROR_INTERNO);
+    sendEdgeError(reply, 500, 'ERROR_INTERNO');
   });
 }

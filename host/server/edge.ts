@@ -10,7 +10,7 @@ import { matchRoute, ROUTES, type RouteDef } from '@portal/shared/routes';
 import { apiProxy } from './api-proxy';
 import { continueOnlyWithin, EDGE_BODY_LIMIT } from './body-limit';
 import { robotsTxt, sitemapXml } from './crawlers';
-import { EDGE_ERROR_CODES, EdgeError, registerEdgeErrorHandler } from './edge-errors';
+import { EdgeError, registerEdgeErrorHandler } from './edge-errors';
 import type { RemotesManifest } from '../src/features/remotes/remotes-manifest';
 import { withBody } from './page-body';
 import { pageCacheControl } from './page-cache';
@@ -123,7 +123,7 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
 
   // Before anything reads the host name (portal, absolute URLs, the proxy's X-Forwarded-Host).
   app.addHook('onRequest', async (request) => {
-    if (!isValidHost(request.host)) throw new EdgeError(400, EDGE_ERROR_CODES.HOST_INVALIDO);
+    if (!isValidHost(request.host)) throw new EdgeError(400, 'HOST_INVALIDO');
   });
   app.addHook('onSend', async (request, reply) => {
     // An SVG of the api (a company's logo) keeps the stricter policy it came with: opened on its own, it is a

@@ -31,7 +31,7 @@ const VARIABLES: Record<keyof EdgeTimeouts, string> = {
   apiMs: 'EDGE_API_TIMEOUT_MS',
 };
 
-export function edgeTimeoutsFromEnv(env: NodeJS.ProcessEnv = process.env): EdgeTimeouts {
+export function edgeTimeoutsFromEnv(env: NodeJS.ProcessEnv): EdgeTimeouts {
   const timeouts = { ...DEFAULT_EDGE_TIMEOUTS };
   for (const [key, variable] of Object.entries(VARIABLES) as [keyof EdgeTimeouts, string][]) {
     const value = env[variable];

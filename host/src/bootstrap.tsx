@@ -7,7 +7,7 @@ import { BootFailure } from './app/BootFailure';
 import { readPageData } from './app/page-data';
 import { PageLoading } from './components/PageLoading';
 import { startVersionNotice } from './features/version-notice/version-notice';
-import { ERROR_CODES } from './lib/error-codes';
+import { CODIGOS_REGISTRO } from '@portal/shared/contract';
 import { cederAlNavegador } from './lib/ceder';
 import { setScriptToastStore } from './lib/load-script';
 
@@ -31,7 +31,7 @@ function show(app: ReactNode) {
       root = hydrateRoot(container as HTMLElement, app, {
         // React renders a mismatching part again in the browser. Logged, not reported as an uncaught error
         // (React's default), which would replace the whole page with the error page.
-        onRecoverableError: (error) => console.error(`[${ERROR_CODES.HYDRATION_MISMATCH}] Part of the page was rendered again in the browser.`, error),
+        onRecoverableError: (error) => console.error(`[${CODIGOS_REGISTRO.HYDRATION_MISMATCH}] Part of the page was rendered again in the browser.`, error),
       });
     });
   }
@@ -87,7 +87,7 @@ bootInSteps().then(
     );
   },
   async (error: unknown) => {
-    console.error(`[${ERROR_CODES.BOOT_FAILED}] The portal could not start.`, error);
+    console.error(`[${CODIGOS_REGISTRO.BOOT_FAILED}] The portal could not start.`, error);
     const appConfig = await appConfigRequest.catch(() => null);
     if (!root) root = createRoot(container);
     root.render(<BootFailure appConfig={appConfig} />);

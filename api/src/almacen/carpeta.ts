@@ -34,7 +34,7 @@ export function almacenEnCarpeta(carpeta: string): Almacen {
   };
 }
 
-export function carpetaAlmacen(env: NodeJS.ProcessEnv = process.env): string {
+export function carpetaAlmacen(env: NodeJS.ProcessEnv): string {
   if (env.STORAGE_DIR) return path.resolve(env.STORAGE_DIR);
   // Beside the PGlite data folder, never inside it: that folder belongs to the database.
   if (env.DATA_DIR) return `${path.resolve(env.DATA_DIR)}-archivos`;

@@ -12,7 +12,7 @@ const VARIABLES_S3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID
 /** S3's rule for bucket names (3–63 lower-case letters, digits, dots and hyphens, a letter or digit at each end). */
 const NOMBRE_DE_BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
-export function configuracionAlmacen(env: NodeJS.ProcessEnv = process.env): ConfiguracionAlmacen {
+export function configuracionAlmacen(env: NodeJS.ProcessEnv): ConfiguracionAlmacen {
   const tipo = env.ALMACEN || 'carpeta';
   if (tipo === 'carpeta') {
     const sobrantes = VARIABLES_S3.filter((nombre) => env[nombre]);
@@ -32,9 +32,13 @@ export function configuracionAlmacen(env: NodeJS.ProcessEnv = process.env): Conf
   return { tipo, endpoint, cubo, region: env.S3_REGION || 'us-east-1', credenciales };
 }
 
+/** The storage of an environment, checked (almacenDe). */
+export async function almacenConfigurado(env: NodeJS.ProcessEnv): Promise<{ almacen: Almacen; descripcion: string }> {
+  return almacenDe(configuracionAlmacen(env));
+}
+
 /** The configured storage, checked: a bucket that cannot be reached stops the start, not the first upload. */
-export async function almacenConfigurado(env: NodeJS.ProcessEnv = process.env): Promise<{ almacen: Almacen; descripcion: string }> {
-  const configuracion = configuracionAlmacen(env);
+export async function almacenDe(configuracion: ConfiguracionAlmacen): Promise<{ almacen: Almacen; descripcion: string }> {
   if (configuracion.tipo === 'carpeta') return { almacen: almacenEnCarpeta(configuracion.carpeta), descripcion: `archivos en ${configuracion.carpeta}` };
   const almacen = almacenS3(configuracion);
   await almacen.comprobar().catch((error: unknown) => {

@@ -4,35 +4,23 @@
 // typo the thread corrected answers `palabraClaveCorregida` too ("¿Quisiste decir …?").
 import { REGISTROS_POR_PAGINA, type FiltrosBusqueda, type SugerenciasBusqueda } from '@portal/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { CacheTtl } from './cache';
 import { destacados } from './destacado';
 import { TRAMOS_SUELDO } from './facetas';
-import { cargarPortal, portalNoEncontrado, type Portal } from './filtros';
 import { BusquedaEnHilo } from './hilo/busqueda-en-hilo';
 import type { OfertasNuevas } from './hilo/mensajes';
 import { podarCambios } from './indice/registro-cambios';
 import { validarCombinaciones, type ParametrosBusqueda } from './parametros';
 
-export function crearBuscador({ db, k, log }: Pick<FastifyInstance, 'db' | 'k' | 'log'>) {
+export function crearBuscador({ db, k, log, portales }: Pick<FastifyInstance, 'db' | 'k' | 'log' | 'portales'>) {
   const hilo = new BusquedaEnHilo(db);
   // Every api's search thread reads the change log; an hour of it is plenty (registro-cambios.ts).
   const poda = setInterval(() => podarCambios(db).catch((error: Error) => log.warn(`No se pudo podar el registro de cambios: ${error.message}`)), 10 * 60_000);
   poda.unref();
-  // Portals change rarely.
-  const portales = new CacheTtl<Portal | undefined>(60_000, 100);
-
-  const portal = (idDominio: number) => portales.obtener(String(idDominio), () => cargarPortal(k, idDominio));
-
-  async function portalExistente(idDominio: number): Promise<Portal> {
-    const encontrado = await portal(idDominio);
-    if (!encontrado) throw portalNoEncontrado(idDominio);
-    return encontrado;
-  }
 
   async function buscar(params: ParametrosBusqueda) {
     const criterios = validarCombinaciones(params);
     const { ofertas, total, porTramo, conteos, destacar, palabraClaveCorregida } = await hilo.buscar({
-      portal: await portalExistente(params.idDominio),
+      portal: await portales.existente(params.idDominio),
       filtros: { ...params, ...criterios },
       desde: (params.pagina - 1) * REGISTROS_POR_PAGINA,
       cuantas: REGISTROS_POR_PAGINA,
@@ -50,12 +38,12 @@ export function crearBuscador({ db, k, log }: Pick<FastifyInstance, 'db' | 'k' |
   }
 
   async function opciones(idDominio: number): Promise<FiltrosBusqueda> {
-    return hilo.opciones(await portalExistente(idDominio));
+    return hilo.opciones(await portales.existente(idDominio));
   }
 
   /** Job titles and places of the portal's live offers for a text being typed (sugerencias/). */
   async function sugerencias(idDominio: number, texto: string): Promise<SugerenciasBusqueda> {
-    return hilo.sugerencias(await portalExistente(idDominio), texto);
+    return hilo.sugerencias(await portales.existente(idDominio), texto);
   }
 
   /**
@@ -65,7 +53,7 @@ export function crearBuscador({ db, k, log }: Pick<FastifyInstance, 'db' | 'k' |
   async function nuevas(consultas: ConsultaNueva[], cuantas: number): Promise<OfertasNuevas[]> {
     const peticiones = await Promise.all(
       consultas.map(async ({ params, desde, hasta }) => {
-        const encontrado = await portal(params.idDominio);
+        const encontrado = await portales.buscar(params.idDominio);
         const filtros = { ...params, ...validarCombinaciones(params), publicadas: { desde: desde.getTime(), hasta: hasta.getTime() } };
         return encontrado && { portal: encontrado, filtros, cuantas };
       }),

@@ -3,7 +3,7 @@
 import { MINIMO_PARA_CIFRAS } from '@portal/shared/contract';
 import { slugify } from '@portal/shared/format';
 import { sql, type Kysely } from 'kysely';
-import { ofertasDelPortalConExpiradas, type Portal } from '../busqueda/filtros';
+import { ofertasDelPortalConExpiradas, type Portal } from '../portal/portal';
 import type { Database } from '../db/tables';
 
 /** Summaries listed at most: the positions with the most offered salaries. */

@@ -1,8 +1,7 @@
 // The outbox (`correo_saliente`): other modules queue a message here, inside their own transaction when
 // they have one, and the dispatcher (despachador.ts) sends it. A message is a row until a server took it.
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/tables';
-import type { VigenciaCodigo } from './vigencia';
+import type { Database, VigenciaCodigo } from '../db/tables';
 
 export interface Mensaje {
   para: string;

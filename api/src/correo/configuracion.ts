@@ -9,7 +9,7 @@ export interface ConfiguracionSmtp {
   remitente: string;
 }
 
-export function configuracionSmtp(env: NodeJS.ProcessEnv = process.env): ConfiguracionSmtp {
+export function configuracionSmtp(env: NodeJS.ProcessEnv): ConfiguracionSmtp {
   const port = Number(env.SMTP_PORT ?? 1025);
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`SMTP_PORT no es un puerto válido: ${env.SMTP_PORT}`);
   const user = env.SMTP_USER;

@@ -9,7 +9,7 @@ import type { ConfiguracionSmtp } from './configuracion';
 import { crearProgramador, type Programador } from '../programador';
 
 /** Rounds every `intervaloMs` (a second by default: mail must not wait for the alerts' minute) until detener(). */
-export type Despachador = Programador<number>;
+export type Despachador = Omit<Programador<number>, 'iniciar'> & { iniciar(intervaloMs?: number): void };
 
 interface Registro {
   warn(objeto: object, mensaje: string): void;

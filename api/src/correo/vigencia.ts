@@ -3,19 +3,9 @@
 // which (`vigencia`); when it leaves more than a minute late, its code's window starts again at the send
 // (only if it is still the account's or the request's code) and the deadline in its words is rewritten.
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/tables';
+import type { Database, VigenciaCodigo } from '../db/tables';
 import type { MensajeReclamado } from './bandeja';
 import { escaparHtml, horaChile } from './plantillas';
-
-export interface VigenciaCodigo {
-  /** `codigo_confirmacion` (id: the candidate) or `recuperacion` (id: the request). */
-  tipo: 'registro' | 'recuperacion';
-  id: string;
-  codigoHash: string;
-  duracionMs: number;
-  /** The deadline the message's words give (ISO 8601). */
-  expira: string;
-}
 
 /** A send within this long of the queueing keeps the deadline the api already answered with. */
 const HOLGURA_MS = 60_000;

@@ -2,9 +2,8 @@
 // correo/bandeja.ts sends them), with the name and configured origin of the request's portal.
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/tables';
+import type { Database, VigenciaCodigo } from '../db/tables';
 import { encolarCorreo } from '../correo/bandeja';
-import type { VigenciaCodigo } from '../correo/vigencia';
 import { correoClaveCambiada, correoCodigoRecuperacion, correoConfirmarCorreoNuevo, correoCorreoCambiado, correoCuentaEliminada } from '../correo/plantillas-cuenta';
 import { portalDelCorreo } from '../correo/portal';
 

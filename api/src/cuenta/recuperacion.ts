@@ -6,11 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/db';
 import { createKysely } from '../db/kysely';
-import type { Database } from '../db/tables';
+import type { Database, VigenciaCodigo } from '../db/tables';
 import { normalizarRut } from '@portal/shared/format';
 import { apiError } from '../errors';
 import { huellaCuenta } from '../auth/huella-cuenta';
-import type { VigenciaCodigo } from '../correo/vigencia';
 import { destinoFicticio, enmascararCorreo } from './mascara';
 import { hashCodigo, hashToken, mismoHash, nuevoCodigo, nuevoToken, type Firmador } from './secretos';
 

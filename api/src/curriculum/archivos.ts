@@ -10,7 +10,7 @@ import type { Database } from '../db/tables';
 import type { Kysely } from 'kysely';
 import { ApiError, apiError } from '../errors';
 import type { Almacen } from '../almacen/almacen';
-import { guardarRevisado, recibirDocumento, type ArchivoSubido, type ParteArchivo } from '../postulacion/archivos';
+import { guardarRevisado, recibirDocumento, type ArchivoSubido, type ParteArchivo } from '../almacen/archivos';
 
 export type TipoArchivoCurriculum = 'archivo' | 'foto';
 const COLUMNA = { archivo: 'id_archivo', foto: 'id_foto' } as const;

@@ -17,7 +17,7 @@ export interface OpenedDb {
   close(): Promise<void>;
 }
 
-export async function openDb(env: NodeJS.ProcessEnv = process.env): Promise<OpenedDb> {
+export async function openDb(env: { DATABASE_URL?: string; DATA_DIR?: string }): Promise<OpenedDb> {
   const url = env.DATABASE_URL;
   if (url) {
     if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('DATABASE_URL debe comenzar con postgres://');

@@ -24,7 +24,7 @@ const MIGRACION_INFORMES = '020_informes_sueldo.sql';
 /** The migration that brings the e-mails about applications; the demo's invitation and follow-up come with it. */
 const MIGRACION_CORREOS_POSTULACION = '023_correos_postulacion.sql';
 
-export function ofertasSemilla(env: NodeJS.ProcessEnv = process.env): number {
+export function ofertasSemilla(env: NodeJS.ProcessEnv): number {
   const cantidad = Number(env.SEED_OFERTAS ?? 2500);
   if (!Number.isInteger(cantidad) || cantidad < 1) throw new Error('SEED_OFERTAS debe ser un entero positivo.');
   return cantidad;
@@ -46,9 +46,9 @@ export async function prepararDb(db: Db, ofertas: number): Promise<{ migraciones
   return { migraciones, sembrada };
 }
 
-/** JWT_SECRET if set; else one generated on first start and kept with the data (never in the repo). */
-export async function secretoJwt(db: Db, env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  if (env.JWT_SECRET) return env.JWT_SECRET;
+/** The configured JWT_SECRET if any; else one generated on first start and kept with the data (never in the repo). */
+export async function secretoJwt(db: Db, configurado?: string): Promise<string> {
+  if (configurado) return configurado;
   await db.query(`INSERT INTO ajuste_servidor (clave, valor) VALUES ('jwt_secret', $1) ON CONFLICT (clave) DO NOTHING`, [
     randomBytes(48).toString('base64url'),
   ]);

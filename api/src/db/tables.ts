@@ -1,7 +1,17 @@
 // Row types of the tables the api reads through Kysely (see migrations/*.sql).
 import type { ColumnType, Generated } from 'kysely';
 import type { EstadoProceso, ModalidadEvento, TipoEvento } from '@portal/shared/contract';
-import type { VigenciaCodigo } from '../correo/vigencia';
+
+/** The code an outbox message carries (correo/vigencia.ts): its window restarts when the message leaves late. */
+export interface VigenciaCodigo {
+  /** `codigo_confirmacion` (id: the candidate) or `recuperacion` (id: the request). */
+  tipo: 'registro' | 'recuperacion';
+  id: string;
+  codigoHash: string;
+  duracionMs: number;
+  /** The deadline the message's words give (ISO 8601). */
+  expira: string;
+}
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 

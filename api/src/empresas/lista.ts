@@ -2,7 +2,7 @@
 // offers its search shows (channels of a SAAE or ALIANZA portal, a fair's companies), never a confidential one,
 // whose company must stay hidden.
 import { sql, type Kysely } from 'kysely';
-import { ofertasDelPortal, type Portal } from '../busqueda/filtros';
+import { ofertasDelPortal, type Portal } from '../portal/portal';
 import type { Database } from '../db/tables';
 import { contiene } from '../feria/empresas';
 

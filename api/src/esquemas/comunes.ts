@@ -14,13 +14,13 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 /** An answer without a body (204, 302, 304): documented by its description alone. */
 export const SinCuerpo = (description: string) => Type.Unsafe<void>({ description });
 
-/** The one error body (errors.ts); `code` is one of error-codes.ts. */
+/** The one error body (errors.ts); `code` is one of the contract's ERRORES_API. */
 export const ErrorRespuesta = Type.Object(
   {
     statusCode: Type.Integer(),
     error: Type.String(),
     message: Type.String({ description: 'En español, se puede mostrar tal cual' }),
-    code: Type.String({ description: 'Código estable (api/src/error-codes.ts)' }),
+    code: Type.String({ description: 'Código estable (shared/src/contract/errores.ts)' }),
   },
   { description: 'Error' },
 );

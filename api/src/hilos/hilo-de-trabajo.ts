@@ -6,7 +6,7 @@
 // (`path.join(__dirname, 'hilo-….cjs')`), so the production build finds and emits it (scripts/lib/servers.mjs).
 import { Worker } from 'node:worker_threads';
 import { apiErrorConEspera } from '../errors';
-import type { CodeWithFixedMessage } from '../error-codes';
+import type { CodigoConMensajeFijo } from '@portal/shared/contract';
 
 type Pendiente = { resolve: (bytes: Buffer) => void; reject: (error: Error) => void };
 /** What the thread answers (atender-trabajos.ts). */
@@ -19,7 +19,7 @@ export interface OpcionesHilo {
   trabajo: string;
   maxEnCola: number;
   /** The 503 answered while the queue is full, with the Retry-After it suggests. */
-  ocupado: CodeWithFixedMessage;
+  ocupado: CodigoConMensajeFijo;
   esperaSiOcupadoS: number;
 }
 

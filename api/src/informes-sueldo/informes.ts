@@ -2,7 +2,7 @@
 // computed again each time they are read, so a report is always today's figures.
 import type { InformeSueldo, MisInformesSueldo } from '@portal/shared/contract';
 import type { Kysely } from 'kysely';
-import type { Portal } from '../busqueda/filtros';
+import type { Portal } from '../portal/portal';
 import type { Database } from '../db/tables';
 import { grupos, porcentajeBajo } from './cifras';
 import { resumenDe, sueldosDelCargo } from './resumen';

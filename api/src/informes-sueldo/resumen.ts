@@ -4,7 +4,7 @@
 // migration 020 (titles of offers with a visible salary).
 import type { ResumenSueldo } from '@portal/shared/contract';
 import { sql, type Kysely } from 'kysely';
-import { ofertasDelPortalConExpiradas, type Portal } from '../busqueda/filtros';
+import { ofertasDelPortalConExpiradas, type Portal } from '../portal/portal';
 import { tsqueryEnTitulo } from '../busqueda/parametros';
 import type { Database } from '../db/tables';
 import { distribucion, grupos, ordenTramos, rango, tramoExperiencia } from './cifras';

@@ -1,6 +1,6 @@
 // The live offers of a portal for its sitemap.xml (the ones its search shows), newest first.
 import type { Kysely } from 'kysely';
-import { ofertasDelPortal, type Portal } from '../busqueda/filtros';
+import { ofertasDelPortal, type Portal } from '../portal/portal';
 import type { Database } from '../db/tables';
 
 /** A sitemap file holds at most 50,000 URLs; the portal's static pages take a few of them. */

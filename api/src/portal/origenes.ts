@@ -6,7 +6,7 @@
 // Unset, it is npm start's edge (HOST_PORT 8080) over plain http.
 export const ORIGENES_POR_DEFECTO = 'http://*:8080';
 
-export function origenesConfigurados(entradas: readonly string[] = (process.env.PORTAL_ORIGINS || ORIGENES_POR_DEFECTO).split(',')): URL[] {
+export function origenesConfigurados(entradas: readonly string[] = [ORIGENES_POR_DEFECTO]): URL[] {
   const origenes = entradas
     .map((texto) => texto.trim())
     .filter(Boolean)

@@ -1,5 +1,5 @@
 // Reads the multipart body of POST /api/postulaciones as it arrives: fields first (idOferta before any file),
-// then each file checked and streamed to storage (postulacion/archivos.ts). A file part the offer does not
+// then each file checked and streamed to storage (almacen/archivos.ts). A file part the offer does not
 // ask for, a second file for the same field, or one over 5 MB is refused as soon as it is seen: the rest of
 // the body is not read, and the files already stored are removed again. Busboy's limits become Spanish
 // 413/400 answers.
@@ -10,7 +10,7 @@ import { ApiError, apiError } from '../errors';
 import { MAX_ENTERO } from '../esquemas/comunes';
 import { caracterDeControl } from '../plugins/sin-caracteres-de-control';
 import type { Almacen } from '../almacen/almacen';
-import { borrarArchivos, recibirDocumento, type ArchivoSubido } from './archivos';
+import { borrarArchivos, recibirDocumento, type ArchivoSubido } from '../almacen/archivos';
 
 // One byte over the limit reaches the check (archivos.ts), which refuses it; busboy only stops a larger one.
 export const LIMITES_MULTIPART = {

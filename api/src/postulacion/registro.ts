@@ -14,7 +14,7 @@ import type { Database } from '../db/tables';
 import { apiError } from '../errors';
 import { EMPRESA_CONFIDENCIAL } from '../ofertas/resumen';
 import type { Almacen } from '../almacen/almacen';
-import { borrarArchivos } from './archivos';
+import { borrarArchivos } from '../almacen/archivos';
 import type { FormularioPostulacion } from './formulario';
 import { exigirReglas, type Adjuntos } from './reglas';
 

@@ -6,7 +6,7 @@ import { curriculumPerfil, type CurriculumPerfil } from '../curriculum/instantan
 import type { Database } from '../db/tables';
 import { apiError, type ApiError } from '../errors';
 import { ofertaNoEncontrada } from '../ofertas/errores';
-import type { ArchivoSubido } from './archivos';
+import type { ArchivoSubido } from '../almacen/archivos';
 import { respuestaValida, type FormularioPostulacion } from './formulario';
 
 const NO_PEDIDO = 'Enviaste un archivo que esta oferta no pide.';

@@ -1,7 +1,7 @@
 // Content-Disposition of a download (RFC 6266): `attachment; filename="<ASCII fallback>"; filename*=UTF-8''<RFC 5987
 // percent-encoding>`. The name is cleaned and bounded again here, so a name stored before uploads were
 // bounded still gives a header of well under a kilobyte (a 64 KB one made the edge answer 502).
-import { limpiarNombre } from '../postulacion/nombre-archivo';
+import { limpiarNombre } from '../almacen/nombre-archivo';
 
 /** RFC 5987 attr-chars stay, everything else is %XX of its UTF-8 bytes (encodeURIComponent leaves '()*! too). */
 const rfc5987 = (texto: string) => encodeURIComponent(texto).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);

@@ -3,9 +3,9 @@
 // api replica shares one count (login throttling, auth/intentos-login.ts, is counted there too).
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../errors';
-import type { CodeWithFixedMessage } from '../error-codes';
+import type { CodigoConMensajeFijo } from '@portal/shared/contract';
 
-export function limitePorDireccion(nombre: string, max: number, codigo: CodeWithFixedMessage) {
+export function limitePorDireccion(nombre: string, max: number, codigo: CodigoConMensajeFijo) {
   return {
     max,
     timeWindow: 60_000,

@@ -5,8 +5,11 @@
 // `npm start` runs the edge.
 import { BlockList, isIP } from 'node:net';
 
-export function proxiesConfiables(env: NodeJS.ProcessEnv = process.env): string[] {
-  return (env.API_TRUSTED_PROXIES ?? '127.0.0.1,::1')
+/** `npm start`'s edge, on this machine. */
+export const PROXIES_POR_DEFECTO = ['127.0.0.1', '::1'];
+
+export function proxiesConfiables(env: NodeJS.ProcessEnv): string[] {
+  return (env.API_TRUSTED_PROXIES ?? PROXIES_POR_DEFECTO.join(','))
     .split(',')
     .map((direccion) => direccion.trim())
     .filter(Boolean);

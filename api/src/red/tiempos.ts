@@ -24,7 +24,7 @@ const VARIABLES: Record<keyof TiemposHttp, string> = {
   keepAliveMs: 'API_KEEP_ALIVE_TIMEOUT_MS',
 };
 
-export function tiemposDesdeEnv(env: NodeJS.ProcessEnv = process.env): TiemposHttp {
+export function tiemposDesdeEnv(env: NodeJS.ProcessEnv): TiemposHttp {
   const tiempos = { ...TIEMPOS_POR_DEFECTO };
   for (const [clave, variable] of Object.entries(VARIABLES) as [keyof TiemposHttp, string][]) {
     const valor = env[variable];

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { FRECUENCIAS_ALERTA, NOMBRE_ALERTA_MAX, PARAMETROS_FUERA_DE_ALERTA, problemaNombreAlerta, type ParametrosAlerta } from '@portal/shared/contract';
 import { cambiarAlerta, crearAlerta, eliminarAlerta, listarAlertas } from '../alertas/alertas';
-import { cargarPortal, portalNoEncontrado } from '../busqueda/filtros';
 import { ParametrosBusqueda, validarCombinaciones, type ParametrosBusqueda as Validados } from '../busqueda/parametros';
 import { apiError } from '../errors';
 import { Id, Nullable, SinCuerpo, respuestas } from '../esquemas/comunes';
@@ -49,7 +48,8 @@ export const alertasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { nombre, frecuencia, parametros } = request.body;
       revisarNombre(nombre);
       validarCombinaciones({ pagina: 1, orden: 'FECHA_PUBLICACION', tipoOrden: 'DESC', ...parametros } as Validados);
-      if (!(await cargarPortal(app.k, parametros.idDominio))) throw portalNoEncontrado(parametros.idDominio);
+      // After the checks above, so a bad name is a 400 whatever the portal.
+      await app.portales.existente(parametros.idDominio);
       const alerta = await crearAlerta(app.k, request.candidato!.idCandidato, { nombre, frecuencia, parametros: parametros as ParametrosAlerta });
       return reply.status(201).send(alerta);
     },

@@ -33,7 +33,7 @@ function adjunto(reply: FastifyReply, nombre: string, tipoMime: string, bytes: B
 }
 
 export const curriculumArchivosRoutes: FastifyPluginAsyncTypebox<{ almacen: Almacen; conLimiteDocumentos: ConLimiteDocumentos }> = async (app, { almacen, conLimiteDocumentos }) => {
-  // One byte over the limit reaches the streamed check (postulacion/archivos.ts), which answers the Spanish 413.
+  // One byte over the limit reaches the streamed check (almacen/archivos.ts), which answers the Spanish 413.
   await app.register(multipart, { limits: { fileSize: MAX_BYTES_ARCHIVO + 1, files: 1, fields: 0, parts: 2 }, throwFileSizeLimit: false });
 
   const archivos: { tipo: TipoArchivoCurriculum; descripcion: string; tipos: string[] }[] = [

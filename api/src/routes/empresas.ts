@@ -1,7 +1,6 @@
 // GET /api/empresas: the companies with live offers on a portal (/empresas), searchable by name, paged.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { cargarPortal, portalNoEncontrado } from '../busqueda/filtros';
 import { listaEmpresas } from '../empresas/lista';
 import { Id, Nullable, respuestas } from '../esquemas/comunes';
 
@@ -28,12 +27,7 @@ const ListaEmpresas = Type.Object({
 export const empresasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/empresas',
-    { config: { compartida: true }, schema: { tags: ['contenido'], querystring: Query, response: respuestas({ 200: ListaEmpresas }, 400, 404) } },
-    async (request) => {
-      const { idDominio, busqueda, pagina } = request.query;
-      const portal = await cargarPortal(app.k, idDominio);
-      if (!portal) throw portalNoEncontrado(idDominio);
-      return listaEmpresas(app.k, portal, { busqueda, pagina });
-    },
+    { config: { compartida: true }, schema: { tags: ['contenido'], querystring: Query, response: respuestas({ 200: ListaEmpresas }, 400, 404) }, preHandler: app.conPortal },
+    (request) => listaEmpresas(app.k, request.portal!, request.query),
   );
 };

@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MODALIDADES_EVENTO, TIPOS_EVENTO } from '@portal/shared/contract';
 import { Type } from 'typebox';
-import { cargarPortal, portalNoEncontrado } from '../busqueda/filtros';
 import { apiError } from '../errors';
 import { Id, Nullable, respuestas } from '../esquemas/comunes';
 import { calendarioDeEvento } from '../eventos/calendario';
@@ -53,10 +52,11 @@ const Ics = Type.Unsafe<string>({ description: 'iCalendar (RFC 5545), como adjun
 export const eventosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['contenido'];
 
-  app.get('/api/eventos', { config: { compartida: true }, schema: { tags, querystring: Query, response: respuestas({ 200: ListaEventos }, 400, 404) } }, async (request) => {
-    if (!(await cargarPortal(app.k, request.query.idDominio))) throw portalNoEncontrado(request.query.idDominio);
-    return listaEventos(app.k, request.query);
-  });
+  app.get(
+    '/api/eventos',
+    { config: { compartida: true }, schema: { tags, querystring: Query, response: respuestas({ 200: ListaEventos }, 400, 404) }, preHandler: app.conPortal },
+    (request) => listaEventos(app.k, request.query),
+  );
 
   const evento = async (idEvento: number, idDominio?: number) => {
     const encontrado = await detalleEvento(app.k, idEvento, idDominio);

@@ -5,8 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CARGOS_CONSULTADOS } from '@portal/shared/contract';
 import { slugify } from '@portal/shared/format';
-import { CacheTtl } from '../busqueda/cache';
-import { cargarPortal, portalNoEncontrado } from '../busqueda/filtros';
+import { CacheTtl } from '../cache-ttl';
 import { apiError } from '../errors';
 import { Id, IdDominio, Nullable, respuestas } from '../esquemas/comunes';
 import { informeCompleto, informeDelCandidato, misInformes, pedirInforme } from '../informes-sueldo/informes';
@@ -42,18 +41,12 @@ export const informesSueldoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A portal's list changes as offers come and go; ten minutes of it is fresh enough for a list of links.
   const cargosPorPortal = new CacheTtl<{ nombre: string; slug: string }[]>(10 * 60_000, 100);
 
-  async function portal(idDominio: number) {
-    const encontrado = await cargarPortal(app.k, idDominio);
-    if (!encontrado) throw portalNoEncontrado(idDominio);
-    return encontrado;
-  }
-
   app.get(
     '/api/informes-sueldo/cargo/:cargo',
-    { config: { compartida: true }, schema: { tags: ['informes-sueldo'], params: Type.Object({ cargo: Slug }), querystring: IdDominio, response: respuestas({ 200: Resumen }, 400, 404) } },
+    { config: { compartida: true }, schema: { tags: ['informes-sueldo'], params: Type.Object({ cargo: Slug }), querystring: IdDominio, response: respuestas({ 200: Resumen }, 400, 404) }, preHandler: app.conPortal },
     async (request) => {
       const { cargo } = request.params;
-      const sueldos = await sueldosDelCargo(app.k, await portal(request.query.idDominio), cargo);
+      const sueldos = await sueldosDelCargo(app.k, request.portal!, cargo);
       if (!sueldos.length) throw apiError('CARGO_SIN_SUELDOS');
       return resumenDe(sueldos, cargo);
     },
@@ -62,9 +55,9 @@ export const informesSueldoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The list the teaser links to: only positions whose report opens on this portal (each portal filters its own offers).
   app.get(
     '/api/informes-sueldo/cargos',
-    { config: { compartida: true }, schema: { tags: ['informes-sueldo'], querystring: IdDominio, response: respuestas({ 200: CargosConSueldo }, 400, 404) } },
+    { config: { compartida: true }, schema: { tags: ['informes-sueldo'], querystring: IdDominio, response: respuestas({ 200: CargosConSueldo }, 400, 404) }, preHandler: app.conPortal },
     async (request) => {
-      const delPortal = await portal(request.query.idDominio);
+      const delPortal = request.portal!;
       const cargos = await cargosPorPortal.obtener(String(delPortal.idDominio), async () => {
         const conSueldos = await Promise.all(CARGOS_CONSULTADOS.map(async (nombre) => ((await sueldosDelCargo(app.k, delPortal, slugify(nombre))).length ? nombre : null)));
         return conSueldos.filter((nombre) => nombre !== null).map((nombre) => ({ nombre, slug: slugify(nombre) }));
@@ -82,11 +75,11 @@ export const informesSueldoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: Type.Object({ cargo: Slug, idDominio: Id('Portal (dominio.id_dominio)') }),
         response: respuestas({ 201: Type.Object({ idInforme: Type.Integer() }) }, 400, 401, 404),
       },
-      preHandler: app.autenticar,
+      preHandler: [app.autenticar, app.conPortal],
     },
     async (request, reply) => {
       const { cargo, idDominio } = request.body;
-      const sueldos = await sueldosDelCargo(app.k, await portal(idDominio), cargo);
+      const sueldos = await sueldosDelCargo(app.k, request.portal!, cargo);
       if (!sueldos.length) throw apiError('CARGO_SIN_SUELDOS');
       const idInforme = await pedirInforme(app.k, request.candidato!.idCandidato, idDominio, cargo, resumenDe(sueldos, cargo).cargo);
       return reply.code(201).send({ idInforme });
@@ -105,7 +98,7 @@ export const informesSueldoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const informe = await informeDelCandidato(app.k, request.candidato!.idCandidato, request.params.idInforme);
       if (!informe) throw apiError('INFORME_NO_ENCONTRADO');
-      return informeCompleto(app.k, await portal(informe.id_dominio), informe);
+      return informeCompleto(app.k, await app.portales.existente(informe.id_dominio), informe);
     },
   );
 };

@@ -1,10 +1,10 @@
-// GET /api/empresas/:idEmpresa/logo.svg: the company's logo (empresas/logo.ts), the image `empresa.url_logo`
+// GET /api/empresas/:idEmpresa/logo.svg: the company's logo (logos/logo.ts), the image `empresa.url_logo`
 // points at. An SVG on the api's own origin is a document that could run script if opened: it carries
 // nothing but escaped text, and a policy that forbids everything (sandbox included) in case it ever did.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { apiError } from '../errors';
-import { logoSvg, versionLogo } from '../empresas/logo';
+import { logoSvg, versionLogo } from '../logos/logo';
 import { Id, SinCuerpo, respuestas } from '../esquemas/comunes';
 
 const Params = Type.Object({ idEmpresa: Id() });

@@ -30,7 +30,7 @@ const EstadoPostulacion = Type.Object({
 const respuestasPostulacion = respuestas({ 201: Postulacion }, 400, 401, 404, 409, 413, 422);
 
 export const postulacionesRoutes: FastifyPluginAsyncTypebox<{ almacen: Almacen }> = async (app, { almacen }) => {
-  // Files are counted as they stream (postulacion/archivos.ts), which answers the Spanish 413 itself.
+  // Files are counted as they stream (almacen/archivos.ts), which answers the Spanish 413 itself.
   await app.register(multipart, { limits: LIMITES_MULTIPART, throwFileSizeLimit: false });
 
   const description =

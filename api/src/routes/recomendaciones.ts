@@ -9,7 +9,7 @@ import { existeOferta } from '../ofertas/detalle';
 import { ofertaNoEncontrada } from '../ofertas/errores';
 import { ofertasDelCandidato } from '../ofertas/interacciones';
 import { ofertasParecidas, perfilDeOfertas } from '../ofertas/parecidas';
-import { ofertasRecomendadas, senalesDe } from '../ofertas/recomendadas';
+import { ofertasRecomendadas, senalesDe } from '../recomendaciones/recomendadas';
 
 const Params = Type.Object({ idOferta: Id() });
 const bearer = [{ bearer: [] }];

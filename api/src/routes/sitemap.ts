@@ -3,7 +3,6 @@
 // summaries, each with its lastmod.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { cargarPortal, portalNoEncontrado } from '../busqueda/filtros';
 import { IdDominio, respuestas } from '../esquemas/comunes';
 import { contenidoDelSitemap } from '../contenido/sitemap';
 import { ofertasDelSitemap } from '../ofertas/sitemap';
@@ -27,21 +26,13 @@ const ContenidoSitemap = Type.Object({
 export const sitemapRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/ofertas/sitemap',
-    { schema: { tags: ['ofertas'], querystring: IdDominio, response: respuestas({ 200: OfertasSitemap }, 400, 404) } },
-    async (request) => {
-      const portal = await cargarPortal(app.k, request.query.idDominio);
-      if (!portal) throw portalNoEncontrado(request.query.idDominio);
-      return { ofertas: await ofertasDelSitemap(app.k, portal) };
-    },
+    { schema: { tags: ['ofertas'], querystring: IdDominio, response: respuestas({ 200: OfertasSitemap }, 400, 404) }, preHandler: app.conPortal },
+    async (request) => ({ ofertas: await ofertasDelSitemap(app.k, request.portal!) }),
   );
 
   app.get(
     '/api/contenido/sitemap',
-    { schema: { tags: ['contenido'], querystring: IdDominio, response: respuestas({ 200: ContenidoSitemap }, 400, 404) } },
-    async (request) => {
-      const portal = await cargarPortal(app.k, request.query.idDominio);
-      if (!portal) throw portalNoEncontrado(request.query.idDominio);
-      return contenidoDelSitemap(app.k, portal);
-    },
+    { schema: { tags: ['contenido'], querystring: IdDominio, response: respuestas({ 200: ContenidoSitemap }, 400, 404) }, preHandler: app.conPortal },
+    (request) => contenidoDelSitemap(app.k, request.portal!),
   );
 };

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { PortalConfig } from '@portal/shared/contract';
 import { routeByName } from '@portal/shared/routes';
 import { createRenderPool } from './render-pool';
-import type { ServerRenderRequest } from './server-render';
+import type { ServerRenderRequest } from './renders-on-server';
 
 let dir: string;
 const pools: { close: () => Promise<void> }[] = [];

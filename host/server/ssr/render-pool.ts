@@ -4,8 +4,9 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { rendersOnServer } from './renders-on-server';
-import type { ServerRendered, ServerRenderer, ServerRenderOptions, ServerRenderRequest } from './server-render';
+import { CODIGOS_REGISTRO } from '@portal/shared/contract';
+import { rendersOnServer, type ServerRenderRequest } from './renders-on-server';
+import type { ServerRendered, ServerRenderer, ServerRenderOptions } from './server-render';
 
 export interface RenderJob {
   id: number;
@@ -62,7 +63,7 @@ export function createRenderPool({
       busy.delete(worker);
       if (!closed) start();
     });
-    worker.on('error', (error) => console.error('[SSR_THREAD] a render thread failed:', error));
+    worker.on('error', (error) => console.error(`[${CODIGOS_REGISTRO.SSR_THREAD}] a render thread failed:`, error));
     worker.unref();
     return worker;
   }

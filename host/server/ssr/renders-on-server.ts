@@ -1,8 +1,19 @@
 // Which pages the edge renders on the server; decided on the edge's own thread (render-pool.ts), so a page that
 // renders in the browser never waits behind renders.
 import { CANDIDATO_COOKIE, estadoFeria, LOGIN_COOKIE } from '@portal/shared/state';
+import type { PortalConfig } from '@portal/shared/contract';
+import type { RouteDef } from '@portal/shared/routes';
 import { fairWindowRedirect } from '../../src/features/fair-window/fair-window-rule';
-import type { ServerRenderRequest } from './server-render';
+
+/** A page the edge is asked for: server-render.ts renders it when rendersOnServer says so. */
+export interface ServerRenderRequest {
+  /** Path and query string. */
+  url: string;
+  route: RouteDef;
+  portal: PortalConfig;
+  /** The request's Cookie header. */
+  cookie: string | undefined;
+}
 
 /** A signed-in visitor's pages depend on their session, which only the browser reads: rendered there. */
 export function signedIn(cookie: string | undefined): boolean {

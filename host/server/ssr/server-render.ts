@@ -3,7 +3,7 @@
 // failure or delay gives null: the page is then sent as before and renders in the browser, never a 500.
 import { configureApi } from '@portal/shared/api';
 import type { AppConfig } from '@portal/shared/config';
-import type { Canal, PortalConfig } from '@portal/shared/contract';
+import { CODIGOS_REGISTRO, type Canal, type PortalConfig } from '@portal/shared/contract';
 import { matchRoute, type RouteDef, type RouteLoaders } from '@portal/shared/routes';
 import { activeCanales } from '@portal/shared/state';
 import type { RemotesManifest } from '../../src/features/remotes/remotes-manifest';
@@ -12,7 +12,7 @@ import { setRemoteModules } from './federation';
 import { preloadLinks } from './preloads';
 import { createRemoteModules, type RemoteModules } from './remote-modules';
 import { renderMarkup, type RenderedMarkup } from './render';
-import { rendersOnServer } from './renders-on-server';
+import { rendersOnServer, type ServerRenderRequest } from './renders-on-server';
 import { withTimeout } from './with-timeout';
 
 export interface ServerRenderOptions {
@@ -23,15 +23,6 @@ export interface ServerRenderOptions {
   /** How long a page waits for remote code and data before rendering in the browser instead. */
   timeoutMs?: number;
   modules?: RemoteModules;
-}
-
-export interface ServerRenderRequest {
-  /** Path and query string. */
-  url: string;
-  route: RouteDef;
-  portal: PortalConfig;
-  /** The request's Cookie header. */
-  cookie: string | undefined;
 }
 
 export interface ServerRendered extends RenderedMarkup {
@@ -108,14 +99,14 @@ export function createServerRenderer({ remotes, appConfig, apiUrl, timeoutMs = 2
       } catch (error) {
         // A widget may be what threw: once more without any, before giving the whole page to the browser.
         if (enNavegador.length === WIDGETS.length) throw error;
-        console.error(`[SSR_WIDGET] ${request.url} renders again with its remote widgets left to the browser:`, error);
+        console.error(`[${CODIGOS_REGISTRO.SSR_WIDGET}] ${request.url} renders again with its remote widgets left to the browser:`, error);
         enNavegador = [...WIDGETS];
         markup = await render(enNavegador);
       }
       const rendered = { canales, respuestas, fechaServidor: fechaServidor?.toISOString() ?? null, enNavegador };
       return { ...markup, ...rendered, preloads: preloadsOf(request.route, enNavegador) };
     } catch (error) {
-      console.error(`[SSR_FALLBACK] ${request.url} renders in the browser:`, error);
+      console.error(`[${CODIGOS_REGISTRO.SSR_FALLBACK}] ${request.url} renders in the browser:`, error);
       return null;
     }
   };

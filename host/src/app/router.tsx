@@ -1,12 +1,11 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, useParams, type RouteObject } from 'react-router-dom';
-import type { TipoPortal } from '@portal/shared/contract';
+import { CODIGOS_REGISTRO, type TipoPortal } from '@portal/shared/contract';
 import { paramsAreValid, routeExistsOn, ROUTES, type Owner, type RemotePages, type RouteDef } from '@portal/shared/routes';
 import { PageLoading } from '../components/PageLoading';
 import { NotFoundRoute } from './NotFoundRoute';
 import { loadRemotePages } from '../features/remotes/load-remote-pages';
 import { RemoteUnavailablePage } from '../features/remotes/RemoteUnavailablePage';
-import { ERROR_CODES } from '../lib/error-codes';
 import { usePageMetadata } from '../lib/page-metadata/usePageMetadata';
 import { layouts } from './layouts';
 import { RootScreen } from './RootScreen';
@@ -19,7 +18,7 @@ function pagesOf(owner: Owner): Promise<RemotePages> {
 }
 
 function MissingPage() {
-  return <RemoteUnavailablePage code={ERROR_CODES.REMOTE_PAGE_MISSING} />;
+  return <RemoteUnavailablePage code={CODIGOS_REGISTRO.REMOTE_PAGE_MISSING} />;
 }
 
 /** The route's page, fetched from its owner the first time the route is shown. */
@@ -27,7 +26,7 @@ function lazyPage(route: RouteDef): ComponentType {
   return lazy(async () => {
     const Page = (await pagesOf(route.owner))[route.name];
     if (Page) return { default: Page };
-    console.error(`[${ERROR_CODES.REMOTE_PAGE_MISSING}] ${route.owner} has no page "${route.name}"`);
+    console.error(`[${CODIGOS_REGISTRO.REMOTE_PAGE_MISSING}] ${route.owner} has no page "${route.name}"`);
     return { default: MissingPage };
   });
 }

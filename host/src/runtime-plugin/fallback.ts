@@ -12,7 +12,7 @@
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { claimChunkReload, isChunkLoadError } from '../lib/chunk-reload';
-import { ERROR_CODES } from '../lib/error-codes';
+import { CODIGOS_REGISTRO } from '@portal/shared/contract';
 import { reloadPage } from '../lib/reload';
 
 export default function fallbackPlugin(): ModuleFederationRuntimePlugin {
@@ -22,12 +22,12 @@ export default function fallbackPlugin(): ModuleFederationRuntimePlugin {
       // Earlier stages (manifest, entry) rethrow and reach this hook again as 'onLoad', where one answer fits.
       if (lifecycle !== 'onLoad' || !id.endsWith('/pages')) return undefined;
       if (isChunkLoadError(error) && claimChunkReload(window.location.pathname)) {
-        console.error(`[${ERROR_CODES.REMOTE_UNAVAILABLE}] a chunk of ${id} failed; reloading the page once.`, error);
+        console.error(`[${CODIGOS_REGISTRO.REMOTE_UNAVAILABLE}] a chunk of ${id} failed; reloading the page once.`, error);
         reloadPage();
         // The page is going away: keep "Cargando..." on screen until it does.
         return new Promise<never>(() => undefined);
       }
-      console.error(`[${ERROR_CODES.REMOTE_UNAVAILABLE}] ${id} could not be loaded; showing the fallback page.`, error);
+      console.error(`[${CODIGOS_REGISTRO.REMOTE_UNAVAILABLE}] ${id} could not be loaded; showing the fallback page.`, error);
       const { unavailablePagesModule } = await import('../features/remotes/unavailable-pages');
       const module = unavailablePagesModule();
       // Build-time imports (import('mfe_x/pages')) expect a module factory, run-time loadRemote the module.

@@ -1,4 +1,5 @@
 import ky, { isHTTPError, type KyInstance, type Options } from 'ky';
+import type { CodigoError } from '@portal/shared/contract';
 
 /** Statuses retried for GET-like methods (SPEC.md section 7); writes are never retried. */
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504];
@@ -82,11 +83,14 @@ export async function errorMessage(error: unknown, fallback = 'Ocurrió un error
   return fallback;
 }
 
-/** The stable code of an api error answer (`CUENTA_YA_EXISTE`…), or null when there is none. */
-export function errorCode(error: unknown): string | null {
+/**
+ * The stable code of an error answer of the api or the edge (`CUENTA_YA_EXISTE`…: the contract's catalogue, or
+ * Fastify's own `FST_*` for its other 4xx), or null when there is none.
+ */
+export function errorCode(error: unknown): CodigoError | `FST_${string}` | null {
   if (!isHTTPError(error) || typeof error.data !== 'object' || error.data === null) return null;
   const { code } = error.data as { code?: unknown };
-  return typeof code === 'string' ? code : null;
+  return typeof code === 'string' ? (code as CodigoError | `FST_${string}`) : null;
 }
 
 export { isHTTPError };

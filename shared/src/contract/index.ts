@@ -27,3 +27,4 @@ export * from './empresa';
 export * from './informe-sueldo';
 export * from './perfil-postulantes';
 export * from './sugerencias';
+export * from './errores';

@@ -3,10 +3,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { AccesoDesdeHilo } from '../../db/db';
 import { consultasDesdeHilo } from '../../db/consultas-desde-hilo';
-import { CacheTtl } from '../cache';
+import { CacheTtl } from '../../cache-ttl';
 import { opcionesDeFiltro } from '../catalogo';
 import { conteosDeFacetas } from '../conteos';
-import type { Portal } from '../filtros';
+import type { Portal } from '../../portal/portal';
 import { buscarCoincidencias } from '../indice/coincidencias';
 import { IndiceVigente } from '../indice/indice-vigente';
 import type { OfertasIndexadas } from '../indice/ofertas-indexadas';

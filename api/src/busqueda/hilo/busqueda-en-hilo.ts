@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../../db/db';
 import type { FiltrosBusqueda, SugerenciasBusqueda } from '@portal/shared/contract';
-import type { Portal } from '../filtros';
+import type { Portal } from '../../portal/portal';
 import type { OfertasNuevas, PeticionBusqueda, PeticionNuevas, Pedidos, Respuesta, ResultadoEnHilo } from './mensajes';
 
 type Pendiente = { resolve: (resultado: unknown) => void; reject: (error: Error) => void };

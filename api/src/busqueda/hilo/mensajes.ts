@@ -1,7 +1,7 @@
 // What the api's thread and the search thread say to each other.
 import type { ConteosFacetas, FiltrosBusqueda, OfertaResumen, SugerenciasBusqueda } from '@portal/shared/contract';
 import type { Filtros } from '../indice/coincidencias';
-import type { Portal } from '../filtros';
+import type { Portal } from '../../portal/portal';
 
 export interface PeticionBusqueda {
   portal: Portal;

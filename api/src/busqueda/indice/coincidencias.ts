@@ -3,7 +3,7 @@
 // leaves out and every bucket stays choosable.
 import { DIAS_PUBLICACION } from '@portal/shared/contract';
 import { TRAMOS_SUELDO } from '../facetas';
-import { canalesPermitidos, type Portal } from '../filtros';
+import { canalesPermitidos, type Portal } from '../../portal/portal';
 import { ids, nombres, type Criterios, type ParametrosBusqueda } from '../parametros';
 import type { OfertasIndexadas } from './ofertas-indexadas';
 import { evaluarConsulta, type ConsultaAnalizada, type Relevancia } from './relevancia';

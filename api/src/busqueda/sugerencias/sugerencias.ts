@@ -3,7 +3,7 @@
 // The titles' word index is built once per copy, each portal's counts once per copy (again when one of its
 // offers expires), so a keystroke costs a binary search and a short walk.
 import { MAXIMO_SUGERENCIAS, type SugerenciaLugar, type SugerenciasBusqueda } from '@portal/shared/contract';
-import type { Portal } from '../filtros';
+import type { Portal } from '../../portal/portal';
 import { buscarCoincidencias } from '../indice/coincidencias';
 import type { OfertasIndexadas } from '../indice/ofertas-indexadas';
 import type { Lugar } from '../lugares';

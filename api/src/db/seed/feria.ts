@@ -2,7 +2,7 @@
 // three that publish nothing yet, the closed one eight. A stand shows its company's one logo; its pictures
 // are small SVGs as data: URLs (the edge's CSP allows them), so the demo needs no image host.
 import { slugify } from '@portal/shared/format';
-import { LADO_LOGO, urlLogo } from '../../empresas/logo';
+import { LADO_LOGO, urlLogo } from '../../logos/logo';
 import type { EmpresaSemilla } from './empresas';
 import { PABELLONES } from './portales';
 import { Prng } from './prng';

@@ -2,7 +2,7 @@
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../db';
 import { REGIONES } from './chile';
-import { urlLogo } from '../../empresas/logo';
+import { urlLogo } from '../../logos/logo';
 import { generarEmpresas } from './empresas';
 import { CATEGORIAS_NOTICIA, generarNoticias } from './noticias';
 import { generarOfertas } from './ofertas';

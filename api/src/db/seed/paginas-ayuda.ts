@@ -1,6 +1,6 @@
 // The help centre (/page/centro-de-ayuda), shared by every portal: what the portal really does, step by step.
 // `{{portal}}` is the portal's name (paginas/pagina.ts writes it in when the page is read).
-import type { PaginaSemilla } from './paginas';
+import type { PaginaSemilla } from './pagina-semilla';
 
 const CUENTA = 'Tu cuenta';
 const POSTULAR = 'Postular a ofertas';

@@ -1,7 +1,7 @@
 // The legal pages, shared by every portal until a portal writes its own: terms, privacy (Ley 19.628 as
 // amended by Ley 21.719) and cookies. They describe what the portal really does: the account settings
 // (download my data, change e-mail, delete the account) and the cookies and storage keys the code writes.
-import type { PaginaSemilla } from './paginas';
+import type { PaginaSemilla } from './pagina-semilla';
 
 const PRIVACIDAD = '<a href="mailto:privacidad@portal.cl">privacidad@portal.cl</a>';
 

@@ -2,18 +2,8 @@
 // migration runs, so a database seeded before gets new ones too; ON CONFLICT keeps an edited page as it is.
 import { CENTRO_DE_AYUDA } from './paginas-ayuda';
 import { COOKIES, PRIVACIDAD_PAGINA, TERMINOS } from './paginas-legales';
+import type { PaginaSemilla } from './pagina-semilla';
 import { literal } from './sql';
-
-export interface PaginaSemilla {
-  idDominio: number | null;
-  slug: string;
-  titulo: string;
-  descripcion: string;
-  cuerpoHtml: string;
-  /** When its text last changed (ISO); the day it is written when absent. */
-  actualizada?: string;
-  preguntas?: { seccion: string; pregunta: string; respuestaHtml: string }[];
-}
 
 const COMO_PARTICIPAR: PaginaSemilla = {
   idDominio: 860,

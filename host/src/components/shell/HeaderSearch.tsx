@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@portal/shared/ui';
 import { SEARCH_BOX, widgetsEnNavegadorAtom } from '../../features/remotes/widgets-en-navegador';
-import { ERROR_CODES } from '../../lib/error-codes';
+import { CODIGOS_REGISTRO } from '@portal/shared/contract';
 import { loadRemote } from '../../lib/federation';
 import { ContainedError } from './ContainedError';
 
@@ -30,7 +30,7 @@ async function loadSearchBox(): Promise<{ default: ComponentType }> {
     if (module?.SearchBox) return { default: module.SearchBox };
     throw new Error('mfe_search/SearchBox has no "SearchBox" export');
   } catch (error) {
-    console.error(`[${ERROR_CODES.REMOTE_UNAVAILABLE}] mfe_search/SearchBox could not be loaded; showing a link.`, error);
+    console.error(`[${CODIGOS_REGISTRO.REMOTE_UNAVAILABLE}] mfe_search/SearchBox could not be loaded; showing a link.`, error);
     return { default: SearchFallback };
   }
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, theme } from '@portal/shared/ui';
-import { ERROR_CODES, type ErrorCode } from '../../lib/error-codes';
+import { CODIGOS_REGISTRO, type CodigoRegistro } from '@portal/shared/contract';
 
 const Section = styled.section`
   max-width: 40rem;
@@ -17,14 +17,14 @@ const Code = styled.p`
 `;
 
 export interface RemoteUnavailablePageProps {
-  code?: ErrorCode;
+  code?: CodigoRegistro;
   /** A reload fetches the remote afresh: its failed manifest and entry are not reused. */
   onRetry?: () => void;
 }
 
 /** What a route shows while its remote is down, broken or hung: the rest of the portal keeps working. */
 export function RemoteUnavailablePage({
-  code = ERROR_CODES.REMOTE_UNAVAILABLE,
+  code = CODIGOS_REGISTRO.REMOTE_UNAVAILABLE,
   onRetry = () => window.location.reload(),
 }: RemoteUnavailablePageProps) {
   return (

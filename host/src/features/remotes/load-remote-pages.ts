@@ -1,5 +1,5 @@
 import type { RemoteName, RemotePages } from '@portal/shared/routes';
-import { ERROR_CODES } from '../../lib/error-codes';
+import { CODIGOS_REGISTRO } from '@portal/shared/contract';
 import { loadRemote } from '../../lib/federation';
 import { unavailablePages } from './unavailable-pages';
 
@@ -17,7 +17,7 @@ export async function loadRemotePages(owner: RemoteName): Promise<RemotePages> {
     if (module?.pages) return module.pages;
     throw new Error(`${owner}/pages has no "pages" export`);
   } catch (error) {
-    console.error(`[${ERROR_CODES.REMOTE_UNAVAILABLE}] ${owner}/pages could not be loaded`, error);
+    console.error(`[${CODIGOS_REGISTRO.REMOTE_UNAVAILABLE}] ${owner}/pages could not be loaded`, error);
     return unavailablePages();
   }
 }

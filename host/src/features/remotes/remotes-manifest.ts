@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ERROR_CODES } from '../../lib/error-codes';
+import { CODIGOS_REGISTRO } from '@portal/shared/contract';
 
 export const REMOTES_MANIFEST_PATH = '/remotes.json';
 
@@ -24,16 +24,16 @@ export function parseRemotesManifest(json: unknown): RemotesManifest {
   const result = v.safeParse(RemotesManifestSchema, json);
   if (result.success) return result.output;
   const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
-  throw new Error(`[${ERROR_CODES.REMOTES_CONFIG_INVALID}] ${REMOTES_MANIFEST_PATH} is invalid: ${problems.join('; ')}`);
+  throw new Error(`[${CODIGOS_REGISTRO.REMOTES_CONFIG_INVALID}] ${REMOTES_MANIFEST_PATH} is invalid: ${problems.join('; ')}`);
 }
 
 export async function fetchRemotesManifest(fetchImpl: typeof fetch = fetch): Promise<RemotesManifest> {
   const response = await fetchImpl(REMOTES_MANIFEST_PATH, { cache: 'no-cache' });
   if (!response.ok) {
-    throw new Error(`[${ERROR_CODES.REMOTES_CONFIG_INVALID}] ${REMOTES_MANIFEST_PATH} answered HTTP ${response.status}`);
+    throw new Error(`[${CODIGOS_REGISTRO.REMOTES_CONFIG_INVALID}] ${REMOTES_MANIFEST_PATH} answered HTTP ${response.status}`);
   }
   const json: unknown = await response.json().catch(() => {
-    throw new Error(`[${ERROR_CODES.REMOTES_CONFIG_INVALID}] ${REMOTES_MANIFEST_PATH} is not JSON`);
+    throw new Error(`[${CODIGOS_REGISTRO.REMOTES_CONFIG_INVALID}] ${REMOTES_MANIFEST_PATH} is not JSON`);
   });
   return parseRemotesManifest(json);
 }

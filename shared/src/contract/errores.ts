@@ -1,16 +1,22 @@
-/**
- * The api's error codes: every error answer is `{ statusCode, error, message, code }` with one of these
- * codes, so a client branches on `code` and shows `message` (Spanish, safe to show). One list, never inline
- * strings: `apiError('SESION_INVALIDA')` takes the status and, where it is fixed, the message from here.
- * Other 4xx answers of Fastify itself (unsupported media type, malformed JSON…) keep Fastify's `FST_*` code.
- */
-export const ERROR_CODES = {
+// The portal's one error catalogue. An error answer of the api or of the edge is `{ statusCode, error,
+// message, code }` with a code of ERRORES_API or ERRORES_BORDE, so a client branches on `code` (CodigoError)
+// and shows `message` (Spanish, safe to show); where the message never changes it is written here. The codes
+// the shell and the edge write in their logs and fallback pages are CODIGOS_REGISTRO. One list, never inline
+// strings. Other 4xx answers of Fastify itself (unsupported media type, malformed JSON…) keep Fastify's `FST_*` code.
+
+interface Entrada {
+  status: number;
+  mensaje?: string;
+}
+
+/** The api's codes: `apiError('SESION_INVALIDA')` (api/src/errors.ts) takes the status and, where fixed, the message from here. */
+export const ERRORES_API = {
   /** A query, path or body field breaks its schema (type, range, enum, format) or a cross-field rule. */
   VALIDACION: { status: 400 },
   /** A number reached the database out of its column's range, or a value it cannot read (SQLSTATE 22003, 22P02). */
   VALOR_NO_VALIDO: { status: 400, mensaje: 'Un valor de la solicitud no es válido o está fuera del rango permitido.' },
   /** Any other 4xx of Fastify without a code of its own. */
-  SOLICITUD_INVALIDA: { status: 400 },
+  SOLICITUD_INVALIDA: { status: 400, mensaje: 'La solicitud no es válida.' },
   /** A multipart application that is not a well-formed form (fields, JSON of the answers, unknown files). */
   POSTULACION_INVALIDA: { status: 400 },
   /** A short link for something that is not a page of one of the portals (open-redirect guard). */
@@ -124,9 +130,52 @@ export const ERROR_CODES = {
   TARJETAS_OCUPADAS: { status: 503, mensaje: 'Estamos generando muchas imágenes en este momento. Inténtalo nuevamente en unos segundos.' },
   /** The queue of CV PDFs to draw is full (every account's). */
   DOCUMENTOS_OCUPADOS: { status: 503, mensaje: 'Estamos generando muchos documentos en este momento. Inténtalo nuevamente en unos segundos.' },
-} as const satisfies Record<string, { status: number; mensaje?: string }>;
+} as const satisfies Record<string, Entrada>;
 
-export type ErrorCode = keyof typeof ERROR_CODES;
+/** The codes only the edge answers with; it also answers the api's SOLICITUD_INVALIDA and ERROR_INTERNO. */
+export const ERRORES_BORDE = {
+  /** The Host (or, behind a trusted proxy, X-Forwarded-Host) is not a host name: answered before anything else. */
+  HOST_INVALIDO: { status: 400, mensaje: 'El encabezado Host de la solicitud no es un nombre de servidor válido.' },
+  /** The body is larger than the edge lets through to the api (bodyLimit of the edge). */
+  PROXY_CUERPO_DEMASIADO_GRANDE: { status: 413, mensaje: 'La solicitud es demasiado grande.' },
+  /** The api refused or dropped the connection: down, restarting, or not where API_URL says. */
+  PROXY_API_NO_DISPONIBLE: { status: 502, mensaje: 'El servicio no está disponible en este momento. Inténtalo nuevamente en unos minutos.' },
+  /** The api accepted the connection but did not answer in time. */
+  PROXY_API_SIN_RESPUESTA: { status: 504, mensaje: 'El servicio tardó demasiado en responder. Inténtalo nuevamente.' },
+} as const satisfies Record<string, Entrada>;
 
-/** The codes whose message never changes: `apiError(code)` needs no message for them. */
-export type CodeWithFixedMessage = { [C in ErrorCode]: (typeof ERROR_CODES)[C] extends { mensaje: string } ? C : never }[ErrorCode];
+export type CodigoErrorApi = keyof typeof ERRORES_API;
+export type CodigoErrorBorde = keyof typeof ERRORES_BORDE;
+/** The `code` of an error answer the browser receives, from the api or from the edge. */
+export type CodigoError = CodigoErrorApi | CodigoErrorBorde;
+
+/** The api's codes whose message never changes: `apiError(code)` needs no message for them. */
+export type CodigoConMensajeFijo = { [C in CodigoErrorApi]: (typeof ERRORES_API)[C] extends { mensaje: string } ? C : never }[CodigoErrorApi];
+
+/**
+ * The codes of the shell's and the edge's log lines and fallback pages, so a report from a user ("me salió
+ * PORTAL-REMOTE-001") or a log search leads straight to the cause.
+ */
+export const CODIGOS_REGISTRO = {
+  /** A remote's manifest, entry or module could not be loaded (down, 500, broken JavaScript, timeout). */
+  REMOTE_UNAVAILABLE: 'PORTAL-REMOTE-001',
+  /** The remote loaded but has no page for the route: remote and route manifest are out of step. */
+  REMOTE_PAGE_MISSING: 'PORTAL-REMOTE-002',
+  /** /remotes.json is missing or malformed: the host cannot know where the remotes are. */
+  REMOTES_CONFIG_INVALID: 'PORTAL-BOOT-001',
+  /** The app configuration or the portal configuration could not be loaded at boot. */
+  BOOT_FAILED: 'PORTAL-BOOT-002',
+  /**
+   * The page the edge rendered did not match the browser's first render (a remote that failed to load in the
+   * browser, a component that reads the browser while rendering): React rendered that part again.
+   */
+  HYDRATION_MISMATCH: 'PORTAL-SSR-001',
+  /** The edge could not render a page (remote code or data failed or was late): the browser renders it. */
+  SSR_FALLBACK: 'SSR_FALLBACK',
+  /** A page's remote widgets failed on the edge: it renders again with them left to the browser. */
+  SSR_WIDGET: 'SSR_WIDGET',
+  /** A render thread of the edge failed; the pool replaces it. */
+  SSR_THREAD: 'SSR_THREAD',
+} as const;
+
+export type CodigoRegistro = (typeof CODIGOS_REGISTRO)[keyof typeof CODIGOS_REGISTRO];

@@ -1,4 +1,4 @@
-// The portal a search, its filter options or the sitemap list offers for; and, for the sitemap, its offers
+// The portal a search, its filter options, a list or the sitemap offers for; and, for the sitemap, its offers
 // in SQL: the active ones of its channels (SAAE, ALIANZA) or of its fair's companies (FERIA). Searches
 // apply the same rule in memory (indice/coincidencias.ts), with the same `canalesPermitidos`.
 import { buscaPorCanal } from '@portal/shared/contract';

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { tsqueryEnTitulo as enTitulo } from '../busqueda/parametros';
 import type { Database } from '../db/tables';
-import { aResumen, ofertasConEmpresa } from './resumen';
+import { aResumen, ofertasConEmpresa } from '../ofertas/resumen';
 
 export interface Senales {
   cargoDeseado: string | null;

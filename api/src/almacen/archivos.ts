@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type/core';
 import { errorArchivo, MAX_BYTES_ARCHIVO } from '@portal/shared/contract';
 import { ApiError, apiError } from '../errors';
-import type { Almacen } from '../almacen/almacen';
+import type { Almacen } from './almacen';
 import { limpiarNombre } from './nombre-archivo';
 import { nombresDelZip } from './zip';
 
