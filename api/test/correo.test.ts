@@ -1,7 +1,7 @@
 // The e-mail outbox and its dispatcher against a real SMTP server on 127.0.0.1.
 import { sql } from 'kysely';
 import { encolarCorreo, esperaTrasFallo, MAX_INTENTOS } from '../src/correo/bandeja';
-import { crearDespachador, type Despachador } from '../src/correo/despachador';
+import { CABECERA_ID_CORREO, crearDespachador, type Despachador } from '../src/correo/despachador';
 import { componerCorreo, correoConfirmacion, escaparHtml } from '../src/correo/plantillas';
 import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
 import { abrirBuzonSmtp, type BuzonSmtp } from './support/buzon-smtp';
@@ -81,6 +81,15 @@ test('a message whose sender died while sending is sent again once its claim has
   expect(await despachador.ronda()).toBe(0);
   await sql`UPDATE correo_saliente SET proximo_intento = now() - interval '1 second'`.execute(entorno.app.k);
   expect(await despachador.ronda()).toBe(1);
+});
+
+test('each message names its outbox row, so a copy sent twice can be told from two messages', async () => {
+  await encolarCorreo(entorno.app.k, confirmacion());
+  await encolarCorreo(entorno.app.k, confirmacion());
+  const filas = await entorno.app.k.selectFrom('correo_saliente').select('id').orderBy('id').execute();
+  expect(await despachador.ronda()).toBe(2);
+  const nombrados = buzon.recibidos.map((r) => new RegExp(`^${CABECERA_ID_CORREO}: (\\d+)\\r?$`, 'mi').exec(r.crudo)?.[1]);
+  expect(nombrados.sort()).toEqual(filas.map((f) => String(f.id)).sort());
 });
 
 test('two dispatchers running at once send each message once', async () => {

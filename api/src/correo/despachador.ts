@@ -8,6 +8,12 @@ import { vigenteDesdeElEnvio } from './vigencia';
 import type { ConfiguracionSmtp } from './configuracion';
 import { crearProgramador, type Programador } from '../programador';
 
+/**
+ * Every message names its outbox row, so what a relay or a catcher received can be told apart per message (a
+ * copy sent twice by a sender that died before marking it is the same id twice): bench:escala checks it.
+ */
+export const CABECERA_ID_CORREO = 'X-Correo-Saliente';
+
 /** Rounds every `intervaloMs` (a second by default: mail must not wait for the alerts' minute) until detener(). */
 export type Despachador = Omit<Programador<number>, 'iniciar'> & { iniciar(intervaloMs?: number): void };
 
@@ -23,7 +29,7 @@ export function crearDespachador(k: Kysely<Database>, { opciones, remitente }: C
     for (const reclamado of await reclamarPendientes(k, lote)) {
       try {
         const mensaje = await vigenteDesdeElEnvio(k, reclamado);
-        await transporte.sendMail({ from: remitente, to: mensaje.para, subject: mensaje.asunto, text: mensaje.texto, html: mensaje.html, headers: mensaje.cabeceras ?? undefined });
+        await transporte.sendMail({ from: remitente, to: mensaje.para, subject: mensaje.asunto, text: mensaje.texto, html: mensaje.html, headers: { ...mensaje.cabeceras, [CABECERA_ID_CORREO]: reclamado.id } });
         await marcarEnviado(k, reclamado.id);
         enviados++;
       } catch (error) {
