@@ -90,6 +90,10 @@ test('each message names its outbox row, so a copy sent twice can be told from t
   expect(await despachador.ronda()).toBe(2);
   const nombrados = buzon.recibidos.map((r) => new RegExp(`^${CABECERA_ID_CORREO}: (\\d+)\\r?$`, 'mi').exec(r.crudo)?.[1]);
   expect(nombrados.sort()).toEqual(filas.map((f) => String(f.id)).sort());
+  // Its Message-ID too, the same on any attempt: mail clients treat a copy sent again as the same message.
+  const dominio = /@([^\s>]+)/.exec(buzon.configuracion.remitente)![1];
+  const ids = buzon.recibidos.map((r) => /^Message-ID: (<[^>]+>)\r?$/im.exec(r.crudo)?.[1]);
+  expect(ids.sort()).toEqual(filas.map((f) => `<correo-${f.id}@${dominio}>`).sort());
 });
 
 test('two dispatchers running at once send each message once', async () => {

@@ -14,6 +14,12 @@ import { crearProgramador, type Programador } from '../programador';
  */
 export const CABECERA_ID_CORREO = 'X-Correo-Saliente';
 
+/** `<correo-{id}@{the sender's domain}>`: one message's id, whichever attempt sends it. */
+export function idDelMensaje(id: string, remitente: string): string {
+  const dominio = /@([^\s>]+)/.exec(remitente)?.[1] ?? 'portal.localhost';
+  return `<correo-${id}@${dominio}>`;
+}
+
 /** Rounds every `intervaloMs` (a second by default: mail must not wait for the alerts' minute) until detener(). */
 export type Despachador = Omit<Programador<number>, 'iniciar'> & { iniciar(intervaloMs?: number): void };
 
@@ -29,7 +35,16 @@ export function crearDespachador(k: Kysely<Database>, { opciones, remitente }: C
     for (const reclamado of await reclamarPendientes(k, lote)) {
       try {
         const mensaje = await vigenteDesdeElEnvio(k, reclamado);
-        await transporte.sendMail({ from: remitente, to: mensaje.para, subject: mensaje.asunto, text: mensaje.texto, html: mensaje.html, headers: { ...mensaje.cabeceras, [CABECERA_ID_CORREO]: reclamado.id } });
+        await transporte.sendMail({
+          from: remitente,
+          to: mensaje.para,
+          subject: mensaje.asunto,
+          text: mensaje.texto,
+          html: mensaje.html,
+          // The same Message-ID on every attempt: a mail client shows a copy sent again after a crash as one message.
+          messageId: idDelMensaje(reclamado.id, remitente),
+          headers: { ...mensaje.cabeceras, [CABECERA_ID_CORREO]: reclamado.id },
+        });
         await marcarEnviado(k, reclamado.id);
         enviados++;
       } catch (error) {
