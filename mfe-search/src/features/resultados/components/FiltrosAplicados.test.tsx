@@ -22,6 +22,8 @@ describe('applied filters as chips above the results', () => {
     await user.click(await screen.findByRole('button', { name: 'Quitar filtro Sueldo $500.000 a $800.000' }));
     expect(search().toString()).toBe('palabraClave=cajero&region=13&jornadas=TURNOS');
     await screen.findByRole('button', { name: 'Quitar filtro Por turnos' });
+    // Focus lands on the chip that took the removed one's place, not on the page's start.
+    expect(screen.getByRole('button', { name: 'Quitar filtro Por turnos' })).toHaveFocus();
     expect(searches().at(-1)).toMatchObject({ palabraClave: 'cajero', region: '13', jornadas: 'TURNOS' });
     expect(searches().at(-1)).not.toHaveProperty('sueldoDesde');
   });
@@ -41,5 +43,7 @@ describe('applied filters as chips above the results', () => {
     await user.click(within(chips).getByRole('button', { name: 'Limpiar filtros' }));
     expect(search().toString()).toBe('palabraClave=cajero&orden=RANKING');
     expect(screen.queryByRole('list', { name: 'Filtros aplicados' })).not.toBeInTheDocument();
+    // The chips are gone: focus goes to the page's title, from where the results follow.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   });
 });

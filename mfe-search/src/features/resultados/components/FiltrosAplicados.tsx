@@ -1,4 +1,5 @@
 import { theme } from '@portal/shared/ui';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { FiltroAplicado } from '../lib/filtrosAplicados';
 
@@ -36,21 +37,44 @@ const Clear = styled(Chip)`
   text-decoration: underline;
 `;
 
-/** The applied filters as chips above the results: each removes its filter; «Limpiar filtros» removes them all. */
-export function FiltrosAplicados({ filtros, onQuitar, onLimpiar }: { filtros: FiltroAplicado[]; onQuitar: (filtro: FiltroAplicado) => void; onLimpiar: () => void }) {
+interface Props {
+  filtros: FiltroAplicado[];
+  onQuitar: (filtro: FiltroAplicado) => void;
+  onLimpiar: () => void;
+  /** Where focus goes once no chip is left (the page's title): the button pressed is gone. */
+  alVaciar: () => void;
+}
+
+/**
+ * The applied filters as chips above the results: each removes its filter; «Limpiar filtros» removes them all.
+ * A keyboard user who removes one lands on the chip that took its place, never on the page's start.
+ */
+export function FiltrosAplicados({ filtros, onQuitar, onLimpiar, alVaciar }: Props) {
+  const lista = useRef<HTMLUListElement>(null);
+  // The position of the chip just removed, until the list without it renders.
+  const foco = useRef<number | null>(null);
+  useEffect(() => {
+    if (foco.current === null) return;
+    const botones = lista.current?.querySelectorAll('button');
+    const destino = botones?.[Math.min(foco.current, botones.length - 1)];
+    foco.current = null;
+    if (destino) destino.focus();
+    else alVaciar();
+  }, [filtros, alVaciar]);
+
   if (!filtros.length) return null;
   return (
-    <Row aria-label="Filtros aplicados">
-      {filtros.map((filtro) => (
+    <Row ref={lista} aria-label="Filtros aplicados">
+      {filtros.map((filtro, i) => (
         <li key={filtro.key}>
-          <Chip type="button" aria-label={`Quitar filtro ${filtro.nombre}`} onClick={() => { onQuitar(filtro); }}>
+          <Chip type="button" aria-label={`Quitar filtro ${filtro.nombre}`} onClick={() => { foco.current = i; onQuitar(filtro); }}>
             {filtro.nombre}
             <span aria-hidden="true">×</span>
           </Chip>
         </li>
       ))}
       <li>
-        <Clear type="button" onClick={onLimpiar}>
+        <Clear type="button" onClick={() => { foco.current = filtros.length; onLimpiar(); }}>
           Limpiar filtros
         </Clear>
       </li>

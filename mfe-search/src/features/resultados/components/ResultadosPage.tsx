@@ -4,7 +4,7 @@ import { href, landingSegment } from '@portal/shared/routes';
 import { canalesAtom, portalConfigAtom } from '@portal/shared/state';
 import { Alert, LoadError, PageTitle, theme } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Columns } from './Columns';
@@ -110,9 +110,13 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
   };
 
   const { ofertas, ultimo } = resultados;
+  const titulo = useRef<HTMLHeadingElement>(null);
+  const alVaciarFiltros = useCallback(() => titulo.current?.focus(), []);
   return (
     <Page>
-      <PageTitle>{heading}</PageTitle>
+      <PageTitle ref={titulo} tabIndex={-1}>
+        {heading}
+      </PageTitle>
       <SearchToolbar state={state} onKeyword={onKeyword} onLugar={onLugar} />
       {geo.status === 'refused' && state.orden === 'GEOLOCALIZACION' ? (
         <Alert>No pudimos obtener tu ubicación. Revisa los permisos del navegador.</Alert>
@@ -154,6 +158,7 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
               filtros={filtrosAplicados(state, filtros.data)}
               onQuitar={(filtro) => { update(filtro.quitar); }}
               onLimpiar={() => { update(SIN_FILTROS); }}
+              alVaciar={alVaciarFiltros}
             />
           ) : null}
           {resultados.error ? (
