@@ -71,8 +71,10 @@ function sharedDeps() {
 
   // @portal/shared is a workspace package: no semver range to infer, so the version is given explicitly.
   // Every public subpath of its exports map is one shared module (the build helpers are not for browsers).
+  // The error catalogue is plain data, bundled into each app: the host's runtime plugins log its codes before
+  // federation has shared anything (a shared module there is a blank page: "reading 'call'" in main.js).
   for (const subpath of Object.keys(sharedPackage.exports)) {
-    if (subpath.startsWith('./build/')) continue;
+    if (subpath.startsWith('./build/') || subpath === './errores') continue;
     shared[`@portal/shared${subpath.slice(1)}`] = {
       singleton: true,
       version: sharedPackage.version,

@@ -12,7 +12,7 @@
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { claimChunkReload, isChunkLoadError } from '../lib/chunk-reload';
-import { CODIGOS_REGISTRO } from '@portal/shared/contract';
+import { CODIGOS_REGISTRO } from '@portal/shared/errores';
 import { reloadPage } from '../lib/reload';
 
 export default function fallbackPlugin(): ModuleFederationRuntimePlugin {
