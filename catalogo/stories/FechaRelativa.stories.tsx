@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { FechaRelativa } from '@portal/shared/ui';
+import { Fecha, FechaRelativa } from '@portal/shared/ui';
 
 const DIA = 24 * 60 * 60 * 1000;
 const haceDias = (dias: number) => new Date(Date.now() - dias * DIA).toISOString();
@@ -8,6 +8,7 @@ const haceDias = (dias: number) => new Date(Date.now() - dias * DIA).toISOString
 const meta = {
   title: 'Contenido/Fecha relativa',
   component: FechaRelativa,
+  subcomponents: { Fecha },
   args: { iso: haceDias(0) },
 } satisfies Meta<typeof FechaRelativa>;
 
@@ -24,6 +25,15 @@ export const FechaAntigua: Story = {
   render: (args) => (
     <p>
       Publicada <FechaRelativa {...args} />
+    </p>
+  ),
+};
+
+/** A date said as a date («Postulaste el …»): `Fecha`, a <time> with the date itself for machines. */
+export const FechaExacta: Story = {
+  render: () => (
+    <p>
+      Postulaste el <Fecha iso="2026-11-25T14:03:00Z" />.
     </p>
   ),
 };

@@ -5,3 +5,4 @@ export { stubApi, deferredReply, type StubReply, type RecordedRequest, type Resp
 export { FILTROS_DE_LANDINGS } from './filtros';
 export { oferta, ofertaResumen } from './ofertas';
 export { fijarAhora } from './fijarAhora';
+export { textoEntero } from './textoEntero';

@@ -21,3 +21,4 @@ export { FileInput, type FileInputProps } from './FileInput';
 export { Card, CardLink } from './Card';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ChipLink, ChipList } from './ChipLink';
+export { Fecha } from './Fecha';

@@ -1,7 +1,6 @@
 import { descargarDelCurriculum, quitarArchivoCurriculum, subirArchivoCurriculum } from '@portal/shared/api';
 import { EXTENSIONES_PERMITIDAS, errorArchivo, type Curriculum } from '@portal/shared/contract';
-import { formatFecha } from '@portal/shared/format';
-import { Alert, Button, FileInput, SecondaryButton } from '@portal/shared/ui';
+import { Alert, Button, Fecha, FileInput, SecondaryButton } from '@portal/shared/ui';
 import { useId, useRef, useState } from 'react';
 import { useAccion } from '../../../lib/useAccion';
 import { guardarComo, tamanoTexto } from '../lib/formato';
@@ -39,7 +38,7 @@ export function ArchivoCard({ curriculum, onCambio }: Props) {
     <Tarjeta titulo="Archivo de currículum">
       {archivo ? (
         <p>
-          <strong>{archivo.nombre}</strong> · {tamanoTexto(archivo.bytes)} · subido el {formatFecha(archivo.subido)}
+          <strong>{archivo.nombre}</strong> · {tamanoTexto(archivo.bytes)} · subido el <Fecha iso={archivo.subido} />
         </p>
       ) : (
         <p>Sube tu currículum en un archivo para postular a las ofertas que lo piden.</p>

@@ -1,6 +1,6 @@
 import type { Curriculum } from '@portal/shared/contract';
 import { clearStoredSession, sessionAtom, storeSession, type PortalStore } from '@portal/shared/state';
-import { renderPage, stubApi, type RecordedRequest, type StubReply } from '@portal/shared/testing';
+import { renderPage, stubApi, textoEntero, type RecordedRequest, type StubReply } from '@portal/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { loginDe, rechazo } from '../../../testing/candidato';
 import { CurriculumPage } from './CurriculumPage';
@@ -78,7 +78,7 @@ describe('CurriculumPage', () => {
     const archivo = await tarjeta('Archivo de currículum');
     fireEvent.change(archivo.getByLabelText('Subir archivo'), { target: { files: [new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' })] } });
     expect(await archivo.findByText('cv.pdf')).toBeInTheDocument();
-    expect(archivo.getByText(/250 KB · subido el 22 de noviembre de 2026/)).toBeInTheDocument();
+    expect(archivo.getByText(textoEntero(/250 KB · subido el 22 de noviembre de 2026/))).toBeInTheDocument();
     expect(cambios(requests).map((r) => `${r.method} ${r.url.pathname}`)).toEqual(['PUT /api/curriculum/archivo']);
   });
 });

@@ -1,8 +1,7 @@
 import { getMisPostulaciones, useQuery } from '@portal/shared/api';
 import { NOMBRES_ESTADO_POSTULACION, type PostulacionCandidato } from '@portal/shared/contract';
-import { formatFecha } from '@portal/shared/format';
 import { href, ofertaSegment } from '@portal/shared/routes';
-import { EmptyState, LoadError, Skeleton } from '@portal/shared/ui';
+import { EmptyState, Fecha, LoadError, Skeleton } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import { BotonLink } from '../../../components/BotonLink';
 import { PieSeccion, SeccionPanel, Secundario } from './SeccionPanel';
@@ -34,7 +33,7 @@ export function PostulacionesRecientes() {
               <Link to={href('oferta', { oferta: ofertaSegment(postulacion.oferta) })}>{postulacion.oferta.nombreCargo}</Link>
               <Secundario>{postulacion.oferta.nombreEmpresaFantasia}</Secundario>
               <Secundario>
-                Estado: {estadoDe(postulacion)} · {formatFecha(postulacion.fecha)}
+                Estado: {estadoDe(postulacion)} · <Fecha iso={postulacion.fecha} />
               </Secundario>
             </li>
           ))}

@@ -1,7 +1,6 @@
 import { confirmarDatosBasicos } from '@portal/shared/api';
-import { formatFecha } from '@portal/shared/format';
 import { href, rutaDeVuelta } from '@portal/shared/routes';
-import { Alert, Button, LoadError } from '@portal/shared/ui';
+import { Alert, Button, Fecha, LoadError } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -73,11 +72,11 @@ export function ActualizaTusDatosPage() {
             <dt>Comuna</dt>
             <dd>{lugar(data)}</dd>
             <dt>Nacimiento</dt>
-            <dd>{data.datos.fechaNacimiento ? formatFecha(data.datos.fechaNacimiento) : 'Sin completar'}</dd>
+            <dd>{data.datos.fechaNacimiento ? <Fecha iso={data.datos.fechaNacimiento} /> : 'Sin completar'}</dd>
             <dt>Nacionalidad</dt>
             <dd>{data.datos.nacionalidad ?? 'Sin completar'}</dd>
           </Resumen>
-          {data.datos.actualizados ? <p>Última actualización: {formatFecha(data.datos.actualizados)}.</p> : null}
+          {data.datos.actualizados ? <p>Última actualización: <Fecha iso={data.datos.actualizados} />.</p> : null}
           {errorServidor ? <Alert>{errorServidor}</Alert> : null}
           <Acciones>
             <Button type="button" disabled={confirmando} onClick={() => void confirmar()}>

@@ -1,6 +1,6 @@
 import type { DatosBasicos } from '@portal/shared/contract';
 import { clearStoredSession, readStoredSession, sessionAtom, storeSession, type PortalStore } from '@portal/shared/state';
-import { renderPage, stubApi, type RecordedRequest } from '@portal/shared/testing';
+import { renderPage, stubApi, textoEntero, type RecordedRequest } from '@portal/shared/testing';
 import { screen } from '@testing-library/react';
 import { loginDe, rechazo } from '../../../testing/candidato';
 import { ActualizaTusDatosPage } from './ActualizaTusDatosPage';
@@ -118,7 +118,7 @@ describe('ActualizaTusDatosPage', () => {
     const { user } = renderPage(<ActualizaTusDatosPage />, { path: '/actualiza-tus-datos', url: '/actualiza-tus-datos?redirect=%2Fdashboard' });
 
     expect(await screen.findByText('Providencia, Metropolitana de Santiago')).toBeInTheDocument();
-    expect(screen.getByText('Última actualización: 10 de enero de 2025.')).toBeInTheDocument();
+    expect(screen.getByText(textoEntero('Última actualización: 10 de enero de 2025.'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Actualizar mis datos' })).toHaveAttribute('href', '/datos-basicos?redirect=%2Fdashboard');
     await user.click(screen.getByRole('button', { name: 'Mis datos están correctos' }));
 

@@ -1,7 +1,7 @@
 import type { OfertaGuardadaItem } from '@portal/shared/contract';
-import { formatFecha, regionCorta } from '@portal/shared/format';
+import { regionCorta } from '@portal/shared/format';
 import { href, ofertaSegment } from '@portal/shared/routes';
-import { SecondaryButton, VisuallyHidden } from '@portal/shared/ui';
+import { Fecha, SecondaryButton, VisuallyHidden } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import { AvisoOferta, DetalleOferta, TarjetaOferta } from '../../../components/TarjetaOferta';
 
@@ -17,7 +17,7 @@ export function OfertaGuardadaCard({ item, onQuitar }: { item: OfertaGuardadaIte
         {oferta.nombreEmpresaFantasia} · {oferta.ubicacion.nombreComuna}, {regionCorta(oferta.ubicacion.nombreRegion)}
       </DetalleOferta>
       {item.expirada ? <AvisoOferta>Oferta expirada: ya no recibe postulaciones.</AvisoOferta> : null}
-      <p>Guardada el {formatFecha(item.fechaGuardada)}.</p>
+      <p>Guardada el <Fecha iso={item.fechaGuardada} />.</p>
       <div>
         <SecondaryButton type="button" onClick={onQuitar}>
           Quitar de guardadas<VisuallyHidden> «{oferta.nombreCargo}»</VisuallyHidden>

@@ -1,7 +1,6 @@
 import { getMisInformesSueldo, useQuery } from '@portal/shared/api';
-import { formatFecha } from '@portal/shared/format';
 import { href } from '@portal/shared/routes';
-import { LoadError, PageStack, PageTitle, SkeletonBlock, theme, VisuallyHidden } from '@portal/shared/ui';
+import { Fecha, LoadError, PageStack, PageTitle, SkeletonBlock, theme, VisuallyHidden } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -64,7 +63,7 @@ export function MisInformesSueldoPage() {
               <h2>
                 <Link to={href('informeSueldo', { id: String(informe.idInforme) })}>{informe.cargo}</Link>
               </h2>
-              <p>Pedido el {formatFecha(informe.pedido)}</p>
+              <p>Pedido el <Fecha iso={informe.pedido} /></p>
             </Tarjeta>
           ))}
         </Lista>

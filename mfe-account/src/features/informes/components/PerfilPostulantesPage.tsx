@@ -1,8 +1,8 @@
 import { getPerfilPostulantes, useQuery } from '@portal/shared/api';
 import type { OfertaPerfilPostulantes } from '@portal/shared/contract';
-import { formatFecha, formatNumber } from '@portal/shared/format';
+import { formatNumber } from '@portal/shared/format';
 import { href } from '@portal/shared/routes';
-import { LoadError, PageTitle, SkeletonBlock, theme, VisuallyHidden } from '@portal/shared/ui';
+import { Fecha, LoadError, PageTitle, SkeletonBlock, theme, VisuallyHidden } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DistribucionBarras } from './DistribucionBarras';
@@ -29,7 +29,7 @@ function Oferta({ oferta }: { oferta: OfertaPerfilPostulantes }) {
     <Tarjeta aria-labelledby={`oferta-${oferta.idOferta}`}>
       <h2 id={`oferta-${oferta.idOferta}`}>{oferta.nombreCargo}</h2>
       <Detalle>
-        {oferta.nombreEmpresaFantasia} · Postulaste el {formatFecha(oferta.fechaPostulacion)}
+        {oferta.nombreEmpresaFantasia} · Postulaste el <Fecha iso={oferta.fechaPostulacion} />
         {postulantes === null ? '' : ` · ${formatNumber(postulantes)} postulantes`}
       </Detalle>
       {comparacion ? (

@@ -1,6 +1,5 @@
 import { ESTADOS_POSTULACION, NOMBRES_ESTADO_POSTULACION, type PostulacionCandidato } from '@portal/shared/contract';
-import { formatFecha } from '@portal/shared/format';
-import { theme } from '@portal/shared/ui';
+import { Fecha, theme } from '@portal/shared/ui';
 import styled from 'styled-components';
 
 const Lista = styled.ol`
@@ -43,7 +42,7 @@ export function LineaDeTiempo({ postulacion }: { postulacion: Pick<PostulacionCa
         return (
           <Paso key={estado} $alcanzado={fecha !== undefined} $actual={actual}>
             <strong>{NOMBRES_ESTADO_POSTULACION[estado]}</strong>
-            <span>{fecha ? formatFecha(fecha) : postulacion.retirada ? 'No continuó' : 'Pendiente'}</span>
+            <span>{fecha ? <Fecha iso={fecha} /> : postulacion.retirada ? 'No continuó' : 'Pendiente'}</span>
             {actual ? <Marca>Estado actual</Marca> : null}
           </Paso>
         );

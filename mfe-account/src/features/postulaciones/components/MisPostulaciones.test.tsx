@@ -1,4 +1,4 @@
-import { deferredReply, renderPage, stubApi } from '@portal/shared/testing';
+import { deferredReply, renderPage, stubApi, textoEntero } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { misPostulaciones, postulacion } from '../../../testing/area';
 import { rechazo } from '../../../testing/candidato';
@@ -20,7 +20,7 @@ describe('MisPostulacionesPage', () => {
       'CV en evaluaciónPendiente',
       'Proceso finalizadoPendiente',
     ]);
-    expect(screen.getByText('Postulaste el 2 de noviembre de 2026.')).toBeInTheDocument();
+    expect(screen.getByText(textoEntero('Postulaste el 2 de noviembre de 2026.'))).toBeInTheDocument();
     expect(screen.getByText('1 postulación')).toBeInTheDocument();
   });
 
@@ -30,7 +30,7 @@ describe('MisPostulacionesPage', () => {
     abrir();
 
     expect(await screen.findByText('Esta oferta expiró y ya no recibe postulaciones.')).toBeInTheDocument();
-    expect(screen.getByText('Retiraste esta postulación el 8 de noviembre de 2026.')).toBeInTheDocument();
+    expect(screen.getByText(textoEntero('Retiraste esta postulación el 8 de noviembre de 2026.'))).toBeInTheDocument();
     expect(screen.queryByText('Estado actual')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Retirar postulación/ })).not.toBeInTheDocument();
     // The steps it never reached are not waiting for anything.
@@ -72,7 +72,7 @@ describe('MisPostulacionesPage', () => {
     expect(dialogo).toHaveTextContent('Dejarás de participar en el proceso de «Enfermera Clínica» de Clínica Andes.');
     await user.click(within(dialogo).getByRole('button', { name: 'Sí, retirar' }));
 
-    const aviso = await screen.findByText('Retiraste esta postulación el 20 de noviembre de 2026.');
+    const aviso = await screen.findByText(textoEntero('Retiraste esta postulación el 20 de noviembre de 2026.'));
     expect(aviso).toHaveFocus();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(requests.at(-1)).toMatchObject({ method: 'POST' });
@@ -91,11 +91,11 @@ describe('MisPostulacionesPage', () => {
     const { user } = abrir();
     await user.click(await screen.findByRole('button', { name: 'Retirar postulación a Enfermera Clínica' }));
     await user.click(screen.getByRole('button', { name: 'Sí, retirar' }));
-    await screen.findByText('Retiraste esta postulación el 20 de noviembre de 2026.');
+    await screen.findByText(textoEntero('Retiraste esta postulación el 20 de noviembre de 2026.'));
 
     const estado = screen.getByRole('combobox', { name: 'Estado' });
     await user.selectOptions(estado, 'Retiradas');
-    expect(await screen.findByText('Retiraste esta postulación el 20 de noviembre de 2026.')).not.toHaveFocus();
+    expect(await screen.findByText(textoEntero('Retiraste esta postulación el 20 de noviembre de 2026.'))).not.toHaveFocus();
     expect(estado).toHaveFocus();
   });
 

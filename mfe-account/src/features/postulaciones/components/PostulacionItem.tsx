@@ -1,11 +1,12 @@
 import { puedeRetirarse, type PostulacionCandidato } from '@portal/shared/contract';
-import { formatFecha, regionCorta } from '@portal/shared/format';
+import { regionCorta } from '@portal/shared/format';
 import { href, ofertaSegment } from '@portal/shared/routes';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { AvisoOferta, DetalleOferta, TarjetaOferta } from '../../../components/TarjetaOferta';
 import { LineaDeTiempo } from './LineaDeTiempo';
 import { RetirarPostulacion } from './RetirarPostulacion';
+import { Fecha } from '@portal/shared/ui';
 
 interface Props {
   postulacion: PostulacionCandidato;
@@ -30,11 +31,11 @@ export function PostulacionItem({ postulacion, onRetirada, recienRetirada = fals
       <DetalleOferta>
         {oferta.nombreEmpresaFantasia} · {oferta.ubicacion.nombreComuna}, {regionCorta(oferta.ubicacion.nombreRegion)}
       </DetalleOferta>
-      <p>Postulaste el {formatFecha(postulacion.fecha)}.</p>
+      <p>Postulaste el <Fecha iso={postulacion.fecha} />.</p>
       {oferta.expirada ? <AvisoOferta>Esta oferta expiró y ya no recibe postulaciones.</AvisoOferta> : null}
       {postulacion.retirada ? (
         <AvisoOferta ref={aviso} tabIndex={-1}>
-          Retiraste esta postulación el {formatFecha(postulacion.retirada)}.
+          Retiraste esta postulación el <Fecha iso={postulacion.retirada} />.
         </AvisoOferta>
       ) : null}
       <LineaDeTiempo postulacion={postulacion} />

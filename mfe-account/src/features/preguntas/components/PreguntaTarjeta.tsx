@@ -1,7 +1,6 @@
 import type { PreguntaReclutador } from '@portal/shared/contract';
-import { formatFecha } from '@portal/shared/format';
 import { href, ofertaSegment } from '@portal/shared/routes';
-import { FechaRelativa, theme } from '@portal/shared/ui';
+import { Fecha, FechaRelativa, theme } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -51,7 +50,7 @@ export function PreguntaTarjeta({ pregunta, titulo: Titulo, children }: Props) {
         <Respuesta>
           <strong>Tu respuesta</strong>
           <p>{pregunta.respuesta}</p>
-          <DetalleOferta>Respondiste el {formatFecha(pregunta.respondida)}.</DetalleOferta>
+          <DetalleOferta>Respondiste el <Fecha iso={pregunta.respondida} />.</DetalleOferta>
         </Respuesta>
       ) : null}
       {children}

@@ -1,6 +1,6 @@
 import type { PreguntaReclutador } from '@portal/shared/contract';
 import { preguntasPendientesAtom, sessionAtom, storeSession, type PortalStore } from '@portal/shared/state';
-import { renderPage, stubApi } from '@portal/shared/testing';
+import { renderPage, stubApi, textoEntero } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { loginDe, rechazo } from '../../../testing/candidato';
 import { PreguntaReclutadorPage } from './PreguntaReclutadorPage';
@@ -33,7 +33,7 @@ describe('PreguntasReclutadoresPage', () => {
     expect(within(porResponder).getByRole('link', { name: 'Responder la pregunta sobre Enfermera Clínica' })).toHaveAttribute('href', '/preguntas-reclutadores/7');
     const respondidas = screen.getByRole('region', { name: 'Respondidas' });
     expect(within(respondidas).getByText('Sí, clase B.')).toBeInTheDocument();
-    expect(within(respondidas).getByText('Respondiste el 4 de noviembre de 2026.')).toBeInTheDocument();
+    expect(within(respondidas).getByText(textoEntero('Respondiste el 4 de noviembre de 2026.'))).toBeInTheDocument();
     expect(within(respondidas).queryByRole('link', { name: /Responder/ })).not.toBeInTheDocument();
     expect(store.get(preguntasPendientesAtom)).toBe(1);
   });
@@ -91,7 +91,7 @@ describe('PreguntaReclutadorPage', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
 
     expect(await screen.findByText('Enviamos tu respuesta a la empresa.')).toBeInTheDocument();
-    expect(screen.getByText('Respondiste el 5 de noviembre de 2026.')).toBeInTheDocument();
+    expect(screen.getByText(textoEntero('Respondiste el 5 de noviembre de 2026.'))).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Tu respuesta' })).not.toBeInTheDocument();
     expect(JSON.parse(requests.find((r) => r.method === 'POST')!.body)).toEqual({ respuesta: 'Sí, puedo los sábados.' });
     await waitFor(() => { expect(store.get(preguntasPendientesAtom)).toBe(0); });

@@ -1,6 +1,6 @@
 import type { ResumenSueldo } from '@portal/shared/contract';
-import { formatFecha, formatMoney, formatNumber } from '@portal/shared/format';
-import { theme } from '@portal/shared/ui';
+import { formatMoney, formatNumber } from '@portal/shared/format';
+import { Fecha, theme } from '@portal/shared/ui';
 import styled from 'styled-components';
 import { DistribucionSueldos } from './DistribucionSueldos';
 import { TablaGrupos } from './TablaGrupos';
@@ -41,7 +41,7 @@ export function CifrasSueldo({ resumen }: { resumen: ResumenSueldo }) {
         </div>
       </Destacadas>
       <Nota>
-        Calculado con {formatNumber(general.cantidad)} ofertas vigentes y recientes que publican su sueldo, al {formatFecha(resumen.actualizado)}. Son sueldos brutos mensuales,
+        Calculado con {formatNumber(general.cantidad)} ofertas vigentes y recientes que publican su sueldo, al <Fecha iso={resumen.actualizado} />. Son sueldos brutos mensuales,
         como los publican las ofertas. La mitad central va del percentil 25 al 75.
       </Nota>
       <DistribucionSueldos bandas={resumen.distribucion} />

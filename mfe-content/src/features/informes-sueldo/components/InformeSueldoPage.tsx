@@ -1,7 +1,7 @@
 import type { InformeSueldo } from '@portal/shared/contract';
-import { formatFecha, formatMoney } from '@portal/shared/format';
+import { formatMoney } from '@portal/shared/format';
 import { href, notFound } from '@portal/shared/routes';
-import { LoadError, PageTitle } from '@portal/shared/ui';
+import { Fecha, LoadError, PageTitle } from '@portal/shared/ui';
 import { Link, useParams } from 'react-router-dom';
 import { useInformeSueldo } from '../hooks/useInformeSueldo';
 import { CifrasSueldo } from './CifrasSueldo';
@@ -39,7 +39,7 @@ export function InformeSueldoPage() {
     <Contenido>
       <PageTitle>Informe de sueldo: {resumen.cargo}</PageTitle>
       <p>
-        Pedido el {formatFecha(informe.pedido)}. Las cifras se calculan con las ofertas de hoy. <Link to={href('misInformesDeSueldo')}>Mis informes de sueldo</Link>
+        Pedido el <Fecha iso={informe.pedido} />. Las cifras se calculan con las ofertas de hoy. <Link to={href('misInformesDeSueldo')}>Mis informes de sueldo</Link>
       </p>
       <CifrasSueldo resumen={resumen} />
       {resumen.general ? (
