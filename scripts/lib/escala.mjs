@@ -11,11 +11,16 @@ const FILAS = `SELECT id::text AS id, enviado IS NOT NULL AS enviado, ultimo_err
 /**
  * Waits until the outbox has drained (up to `plazoMs`), then matches it against the catcher message
  * by message, by the outbox id each one carries. The outbox is read before and after the catcher, so a message
- * sent between the reads is neither lost nor caught-but-unmarked:
- *  - enviados: rows marked sent when the catcher was read (each was accepted by SMTP before it was marked);
- *  - unaVez: those in the catcher exactly once; perdidos: not at all; dobles: ids caught more than once;
- *  - sinMarcar: caught but still unsent after the read: their sender died between the send and the mark, and
- *    another will send them again when the claim lapses (a double to come);
+ * sent between the reads is neither lost nor caught-but-unmarked.
+ *
+ * Once is counted as the recipient counts: by Message-ID. SMTP cannot be exactly-once: a sender killed after the
+ * server accepted a message and before it marked the row sends it again when its claim lapses. Every attempt
+ * carries the row's own Message-ID (api/src/correo/despachador.ts), which mail systems take as the same message;
+ * such copies are counted apart (`copias`), and a double is a row that reached the catcher under two ids.
+ *  - enviados: rows marked sent when the catcher was read, plus those caught but not yet marked (`sinMarcar`:
+ *    their sender died between the send and the mark);
+ *  - unaVez: those caught, every copy with the row's Message-ID; perdidos: not caught; dobles: caught under
+ *    another or more than one Message-ID; copias: SMTP copies beyond the first, same Message-ID;
  *  - reclamados: unsent, not caught, claimed by a sender that died (sent when the claim lapses, bandeja.ts);
  *  - fallidos: unsent with an SMTP error; atascados: unsent, due and unclaimed when the wait ran out;
  *  - ajenos: caught with no id or one the outbox never had.
@@ -40,21 +45,27 @@ export async function comprobarCorreos({ url, buzon, plazoMs = 120_000, quietoMs
   if (!respuesta.ok) throw new Error(`GET ${buzon}/api/email respondió ${respuesta.status}`);
   const recibidos = await respuesta.json();
   const despues = new Map((await leerOutbox()).map((f) => [f.id, f]));
-  const veces = new Map();
-  for (const c of recibidos) veces.set(c.headers?.[CABECERA_ID], (veces.get(c.headers?.[CABECERA_ID]) ?? 0) + 1);
+  const copias = new Map();
+  for (const c of recibidos) {
+    const id = c.headers?.[CABECERA_ID];
+    copias.set(id, [...(copias.get(id) ?? []), c.messageId ?? c.headers?.['message-id']]);
+  }
+  const soloSuId = (id) => copias.get(id).every((mensaje) => typeof mensaje === 'string' && mensaje.startsWith(`<correo-${id}@`));
 
-  const enviados = antes.filter((f) => f.enviado || (veces.has(f.id) && despues.get(f.id)?.enviado));
+  const enviados = antes.filter((f) => f.enviado || copias.has(f.id));
   const pendientes = antes.filter((f) => !enviados.includes(f));
+  const llegados = enviados.filter((f) => copias.has(f.id));
   return {
     enviados: enviados.length,
-    unaVez: enviados.filter((f) => veces.get(f.id) === 1).length,
-    perdidos: enviados.filter((f) => !veces.has(f.id)).length,
-    dobles: [...veces].filter(([id, n]) => n > 1 && despues.has(id)).length,
-    sinMarcar: pendientes.filter((f) => veces.has(f.id)).length,
-    reclamados: pendientes.filter((f) => !veces.has(f.id) && f.reclamado && !f.ultimo_error).length,
-    fallidos: pendientes.filter((f) => !veces.has(f.id) && f.ultimo_error).length,
-    atascados: pendientes.filter((f) => !veces.has(f.id) && !f.reclamado && !f.ultimo_error).length,
-    ajenos: [...veces].filter(([id]) => !despues.has(id)).reduce((n, [, v]) => n + v, 0),
+    unaVez: llegados.filter((f) => soloSuId(f.id)).length,
+    perdidos: enviados.length - llegados.length,
+    dobles: llegados.filter((f) => !soloSuId(f.id)).length,
+    copias: llegados.reduce((n, f) => n + copias.get(f.id).length - 1, 0),
+    sinMarcar: enviados.filter((f) => !despues.get(f.id)?.enviado).length,
+    reclamados: pendientes.filter((f) => f.reclamado && !f.ultimo_error).length,
+    fallidos: pendientes.filter((f) => f.ultimo_error).length,
+    atascados: pendientes.filter((f) => !f.reclamado && !f.ultimo_error).length,
+    ajenos: [...copias].filter(([id]) => !despues.has(id)).reduce((n, [, v]) => n + v.length, 0),
     esperaS: Math.round((Date.now() - inicio) / 1000),
   };
 }
