@@ -21,3 +21,5 @@ export { FileInput, type FileInputProps } from './FileInput';
 export { Card, CardLink } from './Card';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ChipLink, ChipList } from './ChipLink';
+export { useDisclosure } from './useDisclosure';
+export { MenuDesplegable, type MenuDesplegableProps } from './MenuDesplegable';
