@@ -23,3 +23,4 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ChipLink, ChipList } from './ChipLink';
 export { useDisclosure } from './useDisclosure';
 export { MenuDesplegable, type MenuDesplegableProps } from './MenuDesplegable';
+export { Toast, type ToastProps, type ToastTono } from './Toast';
