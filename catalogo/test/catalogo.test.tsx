@@ -25,6 +25,7 @@ const SIN_HISTORIA: Record<string, string> = {
   theme: 'Fundamentos/Tokens',
   valorDeToken: 'a function: Fundamentos/Tokens shows the values it reads',
   lazyPage: 'a function: what it shows while loading is Skeleton (Estados/Esqueleto)',
+  useDisclosure: 'a hook: its behaviour is Navegación/Menú desplegable',
 };
 
 const STORIES_DIR = join(__dirname, '..', 'stories');

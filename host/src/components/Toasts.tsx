@@ -1,21 +1,14 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import styled from 'styled-components';
-import { dismissToastAtom, toastsAtom, type Toast, type ToastKind } from '@portal/shared/state';
-import { theme } from '@portal/shared/ui';
+import { dismissToastAtom, toastsAtom, type Toast as Aviso } from '@portal/shared/state';
+import { Toast } from '@portal/shared/ui';
 
 // DOMPurify comes with SafeHtml (about 11 KB gz): fetched with the first toast, not with every page.
 const SafeHtml = lazy(() => import('@portal/shared/safe-html').then(({ SafeHtml }) => ({ default: SafeHtml })));
 
 /** Long enough to read two lines twice; the close button is always there. A toast with an action stays. */
 const TOAST_MS = 8000;
-
-const colors: Record<ToastKind, string> = {
-  info: theme.color.primary,
-  success: theme.color.success,
-  danger: theme.color.danger,
-  warning: theme.color.warning,
-};
 
 const Region = styled.div`
   position: fixed;
@@ -29,42 +22,7 @@ const Region = styled.div`
   pointer-events: none;
 `;
 
-const Item = styled.div<{ $kind: ToastKind }>`
-  display: flex;
-  align-items: flex-start;
-  gap: 1rem;
-  max-width: 28rem;
-  padding: 0.75rem 1rem;
-  border-radius: ${theme.radius};
-  background: ${({ $kind }) => colors[$kind]};
-  color: ${theme.color.onPrimary};
-  pointer-events: auto;
-  a { color: inherit; }
-`;
-
-const Close = styled.button`
-  border: 0;
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-`;
-
-const Action = styled.button`
-  min-height: 44px;
-  padding: 0.25rem 0.75rem;
-  border: 2px solid currentColor;
-  border-radius: ${theme.radius};
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  font-weight: 700;
-  white-space: nowrap;
-  cursor: pointer;
-`;
-
-function ToastItem({ toast }: { toast: Toast }) {
+function ToastItem({ toast }: { toast: Aviso }) {
   const dismiss = useSetAtom(dismissToastAtom);
   const { action } = toast;
   useEffect(() => {
@@ -73,23 +31,15 @@ function ToastItem({ toast }: { toast: Toast }) {
     return () => clearTimeout(timer);
   }, [action, dismiss, toast.id]);
   return (
-    <Item $kind={toast.kind} role={toast.kind === 'danger' ? 'alert' : 'status'}>
+    <Toast tono={toast.kind} accion={action} onCerrar={() => dismiss(toast.id)}>
       <Suspense fallback={null}>
         <SafeHtml html={toast.html} />
       </Suspense>
-      {action ? (
-        <Action type="button" onClick={action.onAction}>
-          {action.label}
-        </Action>
-      ) : null}
-      <Close type="button" aria-label="Cerrar aviso" onClick={() => dismiss(toast.id)}>
-        ×
-      </Close>
-    </Item>
+    </Toast>
   );
 }
 
-/** SPEC.md section 2: HTML messages of four kinds (info, success, danger, warning), sanitised. */
+/** SPEC.md section 2: HTML messages of four kinds (info, success, danger, warning), sanitised; the kit's Toast draws each. */
 export function Toasts() {
   const toasts = useAtomValue(toastsAtom);
   return (

@@ -1,20 +1,15 @@
 import type { EmpresaFeria } from '@portal/shared/contract';
 import { formatNumber } from '@portal/shared/format';
 import { href } from '@portal/shared/routes';
-import { theme } from '@portal/shared/ui';
+import { Card, CardLink, theme } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-const Card = styled.article`
-  position: relative;
-  display: grid;
+/** The kit's Card, the logo in a column of its own beside the lines. */
+const Tarjeta = styled(Card).attrs({ as: 'article' })`
   grid-template-columns: auto 1fr;
   gap: 0.25rem 1rem;
-  align-content: start;
   height: 100%;
-  padding: 1rem;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
 `;
 
 const avatar = `
@@ -44,10 +39,6 @@ const Name = styled.h2`
   margin: 0;
   font-size: 1.125rem;
   overflow-wrap: anywhere;
-  /* The whole card opens the stand; the link's name stays the company's name. */
-  a::after { content: ''; position: absolute; inset: 0; border-radius: ${theme.radius}; }
-  a:focus-visible { outline: none; }
-  a:focus-visible::after { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
 `;
 
 const Meta = styled.p`
@@ -94,7 +85,7 @@ interface Props {
 export function EmpresaCard({ empresa, nivel = 'h2', conPabellon = true }: Props) {
   const logoLabel = `Logo de ${empresa.nombreEmpresa}`;
   return (
-    <Card>
+    <Tarjeta>
       {empresa.urlLogo ? (
         <Logo src={empresa.urlLogo} alt={logoLabel} width={64} height={64} loading="lazy" />
       ) : (
@@ -103,11 +94,14 @@ export function EmpresaCard({ empresa, nivel = 'h2', conPabellon = true }: Props
         </Initials>
       )}
       <Name as={nivel}>
-        <Link to={hrefStand(empresa)}>{empresa.nombreEmpresa}</Link>
+        {/* The whole card opens the stand; the link's name stays the company's name. */}
+        <CardLink as={Link} to={hrefStand(empresa)}>
+          {empresa.nombreEmpresa}
+        </CardLink>
       </Name>
       {conPabellon ? <Meta>Pabellón: {empresa.pabellon.nombreOpcionCategoria}</Meta> : null}
       <Vacancies>{vacantesLine(empresa.cantidadVacantes)}</Vacancies>
       {empresa.descripcion ? <Description>{empresa.descripcion}</Description> : null}
-    </Card>
+    </Tarjeta>
   );
 }

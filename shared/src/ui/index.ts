@@ -22,3 +22,6 @@ export { Card, CardLink } from './Card';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ChipLink, ChipList } from './ChipLink';
 export { Fecha } from './Fecha';
+export { useDisclosure } from './useDisclosure';
+export { MenuDesplegable, type MenuDesplegableProps } from './MenuDesplegable';
+export { Toast, type ToastProps, type ToastTono } from './Toast';

@@ -2,11 +2,10 @@ import { useAtomValue } from 'jotai';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { portalConfigAtom } from '@portal/shared/state';
-import { theme, VisuallyHidden } from '@portal/shared/ui';
+import { theme, useDisclosure, VisuallyHidden } from '@portal/shared/ui';
 import { existingLinks, type MenuLink } from '../../lib/route-links';
 import { CANDIDATE_AREA } from './links';
 import { PREGUNTAS, usePreguntasPendientes } from './usePreguntasPendientes';
-import { useDisclosure } from './useDisclosure';
 
 const desktop = `@media (min-width: ${theme.breakpoint.desktop})`;
 
@@ -118,7 +117,7 @@ export function CandidateMenu() {
   const links = grupos.flatMap((grupo) => grupo.links);
   const actual = useActual(links);
   const pendientes = usePreguntasPendientes(links);
-  const { open, wrapperProps, buttonProps, panelId } = useDisclosure<HTMLElement>();
+  const { open, wrapperProps, buttonProps, panelId } = useDisclosure<HTMLElement>({ cerrarCon: useLocation().key });
   if (links.length === 0) return null;
   return (
     <Aside aria-label="Tu cuenta" {...wrapperProps}>

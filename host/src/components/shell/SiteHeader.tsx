@@ -1,16 +1,15 @@
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { href } from '@portal/shared/routes';
 import { portalConfigAtom, sessionAtom } from '@portal/shared/state';
-import { theme, VisuallyHidden } from '@portal/shared/ui';
+import { theme, useDisclosure, VisuallyHidden } from '@portal/shared/ui';
 import { existingLinks } from '../../lib/route-links';
 import { AccountMenu } from './AccountMenu';
 import { barButton } from './bar-button';
 import { Brand } from './Brand';
 import { HeaderSearch } from './HeaderSearch';
 import { SITE_LINKS } from './links';
-import { useDisclosure } from './useDisclosure';
 
 const desktop = `@media (min-width: ${theme.breakpoint.desktop})`;
 
@@ -110,7 +109,7 @@ export interface SiteHeaderProps {
 /** The portal's pages for everyone: inline on a desktop, behind «Menú» on a phone. */
 function MainNavigation({ signedIn }: { signedIn: boolean }) {
   const { tipoPortal } = useAtomValue(portalConfigAtom);
-  const { open, wrapperProps, buttonProps, panelId } = useDisclosure();
+  const { open, wrapperProps, buttonProps, panelId } = useDisclosure({ cerrarCon: useLocation().key });
   return (
     <MainMenu {...wrapperProps}>
       <MenuButton {...buttonProps}>

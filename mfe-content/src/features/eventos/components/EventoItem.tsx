@@ -1,25 +1,18 @@
 import type { EventoResumen } from '@portal/shared/contract';
 import { diaYMesEnChile } from '@portal/shared/format';
 import { eventoSegment, href } from '@portal/shared/routes';
-import { SkeletonBlock, SkeletonLine, theme } from '@portal/shared/ui';
+import { Card, SkeletonBlock, SkeletonLine, theme } from '@portal/shared/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { horarioEvento, lugarEvento, TIPO_EVENTO } from '../lib/evento';
 import { Etiqueta } from './Etiqueta';
 
-/** A card like the offers': the day as a calendar leaf beside the event's lines. */
-const Article = styled.article`
-  display: grid;
+/** The kit's Card: the day as a calendar leaf beside the event's lines. */
+const Article = styled(Card).attrs({ as: 'article' })`
   grid-template-columns: 3.5rem minmax(0, 1fr);
   gap: ${theme.space[2]} ${theme.space[4]};
   align-items: start;
-  padding: ${theme.space[4]};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
-  background: ${theme.color.background};
-  box-shadow: ${theme.shadow[1]};
-  overflow-wrap: anywhere;
   & > :not(:first-child) { grid-column: 2; }
   & > :first-child { grid-row: 1 / span 4; }
 `;

@@ -1,21 +1,14 @@
 import type { NoticiaResumen } from '@portal/shared/contract';
 import { formatFecha } from '@portal/shared/format';
 import { href, noticiaSegment } from '@portal/shared/routes';
-import { theme } from '@portal/shared/ui';
+import { Card, theme } from '@portal/shared/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-/** A card like the offers': the picture at the top on a phone, beside the text from a tablet up. */
-const Article = styled.article`
-  display: grid;
+/** The kit's Card: the picture at the top on a phone, beside the text from a tablet up. */
+const Article = styled(Card).attrs({ as: 'article' })`
   gap: ${theme.space[3]} ${theme.space[5]};
-  padding: ${theme.space[4]};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
-  background: ${theme.color.background};
-  box-shadow: ${theme.shadow[1]};
-  overflow-wrap: anywhere;
   @media (min-width: ${theme.breakpoint.tablet}) {
     grid-template-columns: 14rem 1fr;
     align-items: start;

@@ -1,12 +1,14 @@
+import { EmptyState } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { serializeSearchState, type SearchState, DEFAULT_SEARCH_STATE } from '../lib/searchState';
 
-const Box = styled.div`
+/** The wider searches, the next step: a list (how many there are is said), its links in the page's colour. */
+const Sugerencias = styled.ul`
   display: grid;
-  gap: 0.5rem;
-  h2 { margin: 0; font-size: 1.25rem; }
-  p, ul { margin: 0; }
+  gap: 0.25rem;
+  margin: 0;
+  padding-left: 1.25rem;
 `;
 
 const FILTER_LABELS: Partial<Record<keyof SearchState, string>> = {
@@ -40,7 +42,7 @@ function without(state: SearchState, keys: (keyof SearchState)[]): string {
   return `?${serializeSearchState(next as unknown as SearchState).toString()}`;
 }
 
-/** No offers: say so, and offer wider searches (each chosen filter removed, the keyword removed). */
+/** No offers: say so (the kit's EmptyState), and offer wider searches as the next step (each chosen filter removed, the keyword removed). */
 export function EmptyResult({ state }: { state: SearchState }) {
   const active = (Object.keys(FILTER_LABELS) as (keyof SearchState)[]).filter((key) => serializeSearchState(state).has(key));
   const suggestions = [
@@ -49,22 +51,22 @@ export function EmptyResult({ state }: { state: SearchState }) {
     ...(state.palabraClave ? [{ label: `Buscar sin la palabra clave «${state.palabraClave}»`, search: without(state, ['palabraClave']) }] : []),
   ];
   return (
-    <Box>
-      <h2>No encontramos ofertas para tu búsqueda.</h2>
-      {suggestions.length ? (
-        <>
-          <p>Prueba con una búsqueda más amplia:</p>
-          <ul>
+    <EmptyState
+      titulo="No encontramos ofertas para tu búsqueda."
+      nivel="h2"
+      accion={
+        suggestions.length ? (
+          <Sugerencias aria-label="Búsquedas más amplias">
             {suggestions.map((suggestion) => (
               <li key={suggestion.label}>
                 <Link to={{ search: suggestion.search }}>{suggestion.label}</Link>
               </li>
             ))}
-          </ul>
-        </>
-      ) : (
-        <p>Vuelve pronto: se publican ofertas nuevas todos los días.</p>
-      )}
-    </Box>
+          </Sugerencias>
+        ) : undefined
+      }
+    >
+      <p>{suggestions.length ? 'Prueba con una búsqueda más amplia:' : 'Vuelve pronto: se publican ofertas nuevas todos los días.'}</p>
+    </EmptyState>
   );
 }

@@ -47,6 +47,13 @@ describe('search results page', () => {
 
     expect(await screen.findByRole('heading', { name: 'No encontramos ofertas para tu búsqueda.' })).toBeInTheDocument();
     expect(screen.getByText('0 ofertas')).toBeInTheDocument();
+    const amplias = within(screen.getByRole('list', { name: 'Búsquedas más amplias' }));
+    expect(amplias.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Quitar el filtro de región',
+      'Quitar el filtro de jornada',
+      'Quitar todos los filtros',
+      'Buscar sin la palabra clave «astronauta»',
+    ]);
     await user.click(screen.getByRole('link', { name: 'Buscar sin la palabra clave «astronauta»' }));
     expect(search().toString()).toBe('region=13&jornadas=TURNOS');
     await user.click(await screen.findByRole('link', { name: 'Quitar el filtro de región' }));
