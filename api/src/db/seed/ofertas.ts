@@ -2,6 +2,7 @@
 // descriptions that say the working hours, gross monthly salaries in CLP by occupation and region, places
 // weighted by region. The same generator makes the 2,500 demo offers and the 50,000 of the benchmarks.
 import type { JORNADAS } from '@portal/shared/contract';
+import { diaEnChile } from '@portal/shared/format';
 import { AREAS, BENEFICIOS, DOCUMENTOS, PREGUNTAS, type AreaSemilla } from './areas';
 import { REGIONES } from './chile';
 import type { EmpresaSemilla } from './empresas';
@@ -12,14 +13,15 @@ import { sueldoOfrecido, type Jornada } from './sueldos';
 const DIA = 86_400_000;
 
 /**
- * The day offers and news are dated from: the day the database is seeded (SEMILLA_FECHA=YYYY-MM-DD pins
- * another). A new database's offers are live, published over the last four months and closing over the next
- * four, as on a real portal; a fixed day let them expire from search a few weeks after it. Everything else
- * is identical from one run to the next, and so are the dates of one day's runs.
+ * The day offers and news are dated from: the day in Chile the database is seeded (SEMILLA_FECHA=YYYY-MM-DD
+ * pins another). A new database's offers are live, published over the last four months and closing over the
+ * next four, as on a real portal; a fixed day let them expire from search a few weeks after it. Everything
+ * else is identical from one run to the next, and so are the dates of one Chilean day's runs: the pages say
+ * «hoy», «ayer» and «Nueva» by Chile's calendar, so a UTC day would shift them in Chile's evening.
  */
 export function fechaBase(hoy = new Date()): number {
   const fijada = process.env.SEMILLA_FECHA;
-  const dia = fijada ? new Date(`${fijada}T00:00:00Z`) : hoy;
+  const dia = new Date(`${fijada ?? diaEnChile(hoy)}T00:00:00Z`);
   if (Number.isNaN(dia.getTime())) throw new Error(`SEMILLA_FECHA=${String(fijada)}: escribe la fecha como AAAA-MM-DD.`);
   return Date.UTC(dia.getUTCFullYear(), dia.getUTCMonth(), dia.getUTCDate());
 }
