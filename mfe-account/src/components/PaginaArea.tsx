@@ -1,12 +1,14 @@
 import { PageStack } from '@portal/shared/ui';
 import styled from 'styled-components';
 
-/** The column of a candidate-area page (applications, saved offers, alerts, questions): readable width, centred. */
+/**
+ * The column of a candidate-area page (applications, saved offers, alerts, questions): readable width, centred.
+ * No padding of its own: the frame's lines it up with the area's navigation.
+ */
 export const ContenidoArea = styled(PageStack)`
   width: 100%;
   max-width: 56rem;
   margin: 0 auto;
-  padding: 1.5rem 1rem;
 `;
 
 /** A list of cards, one under the other, without bullets. */

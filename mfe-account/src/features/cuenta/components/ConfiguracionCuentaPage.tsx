@@ -11,7 +11,6 @@ const Contenido = styled(PageStack)`
   width: 100%;
   max-width: 40rem;
   margin: 0 auto;
-  padding: 1.5rem 1rem;
 `;
 
 /** `/configuracion-cuenta`: password, main e-mail, and the data rights of Ley 21.719 (download, deletion). */

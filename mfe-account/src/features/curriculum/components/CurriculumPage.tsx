@@ -14,7 +14,6 @@ const Contenido = styled(PageStack)`
   width: 100%;
   max-width: 48rem;
   margin: 0 auto;
-  padding: 1.5rem 1rem;
 `;
 const Cabecera = styled.div`
   display: flex;

@@ -12,7 +12,6 @@ import { PostulacionesRecientes } from './PostulacionesRecientes';
 
 const Contenido = styled(PageStack)`
   width: 100%;
-  padding: 1.5rem 1rem;
 `;
 
 /** `/dashboard`: the candidate's home after signing in. */

@@ -8,7 +8,6 @@ import { cargarRemoto } from '../../../lib/federation';
 const Contenido = styled.div`
   display: grid;
   gap: 1rem;
-  padding: 1.5rem 1rem;
 `;
 
 interface OfferDetailProps {

@@ -8,7 +8,6 @@ export const Contenido = styled(PageStack)`
   width: 100%;
   max-width: 56rem;
   margin: 0 auto;
-  padding: 1.5rem 1rem;
 `;
 
 export const Lista = styled.ul`

@@ -4,11 +4,17 @@ import { useState, type SubmitEvent } from 'react';
 import styled from 'styled-components';
 import type { FiltroPagina } from '../hooks/useMisPostulaciones';
 
+/** Two rows on a phone (the status; the search with its button beside it), one from a tablet on: the list starts higher. */
 const Formulario = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
   gap: 0.75rem;
   align-items: end;
-  @media (min-width: ${theme.breakpoint.tablet}) { grid-template-columns: 14rem 1fr auto; }
+  > :first-child { grid-column: 1 / -1; }
+  @media (min-width: ${theme.breakpoint.tablet}) {
+    grid-template-columns: 14rem 1fr auto;
+    > :first-child { grid-column: auto; }
+  }
 `;
 
 const OPCIONES = [
