@@ -12,6 +12,7 @@ module.exports = {
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   globalSetup: '<rootDir>/global-setup.mjs',
   globalTeardown: '<rootDir>/global-teardown.mjs',
+  testSequencer: '<rootDir>/secuencia.cjs',
   maxWorkers: 1,
   testTimeout: 120_000,
   verbose: true,

@@ -3,7 +3,9 @@ import type { EmpresaFeria, ListaNoticias, PortalConfig, ResultadoBusqueda } fro
 import { stackInfo } from './stack';
 
 export async function apiGet<T>(path: string): Promise<T> {
-  const res = await fetch(`${stackInfo.urls.api}${path}`);
+  const url = `${stackInfo.urls.api}${path}`;
+  // A GET may be asked again: a kept-alive connection the server closed just then fails the first one ("other side closed").
+  const res = await fetch(url).catch(() => fetch(url));
   if (!res.ok) throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as T;
 }
