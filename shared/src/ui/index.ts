@@ -21,3 +21,6 @@ export { FileInput, type FileInputProps } from './FileInput';
 export { Card, CardLink } from './Card';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ChipLink, ChipList } from './ChipLink';
+export { Dialog, type DialogProps } from './Dialog';
+export { ShareMenu, type ShareMenuProps } from './ShareMenu';
+export { IconoCerrar, IconoCompartir, IconoCopiar, IconoCorreo, IconoEstrella, IconoHecho, type IconoProps } from './iconos';
