@@ -54,6 +54,16 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Editar alerta' })).toHaveFocus();
   });
 
+  it('keeps Tab going round its own controls', async () => {
+    const user = userEvent.setup();
+    render(<Pagina />);
+    await user.click(screen.getByRole('button', { name: 'Editar alerta' }));
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByLabelText('Nombre de la alerta')).toHaveFocus();
+  });
+
   it('stays open while its request runs, whatever the visitor presses', async () => {
     const user = userEvent.setup();
     render(<Pagina ocupado />);

@@ -38,6 +38,19 @@ const Cuerpo = styled.div`
 
 const ENFOCABLES = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/**
+ * Tab goes round the dialog's own controls, from the last back to the first and the other way round, as the
+ * account area's dialogs always did (a modal <dialog> alone would let it out to the browser's own bar).
+ */
+function atraparTab(event: KeyboardEvent<HTMLDialogElement>) {
+  const controles = [...event.currentTarget.querySelectorAll<HTMLElement>(ENFOCABLES)];
+  const [primero, ultimo] = [controles[0], controles.at(-1)];
+  const destino = event.shiftKey ? (document.activeElement === primero ? ultimo : null) : document.activeElement === ultimo ? primero : null;
+  if (!destino) return;
+  event.preventDefault();
+  destino.focus();
+}
+
 export interface DialogProps {
   titulo: string;
   /** What is at stake, read with the title (aria-describedby). */
@@ -84,6 +97,7 @@ export function Dialog({ titulo, descripcion, children, onCerrar, ocupado = fals
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === 'Tab') atraparTab(event);
     if (event.key !== 'Escape') return;
     // Handled here, not by the browser's own cancel: the caller decides, and `ocupado` holds it open.
     event.preventDefault();
