@@ -82,6 +82,7 @@ export function Dialog({ titulo, descripcion, children, onCerrar, ocupado = fals
   useLayoutEffect(() => {
     const dialogo = caja.current;
     const antes = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    cerrando.current = false;
     dialogo?.showModal();
     (cuerpo.current?.querySelector<HTMLElement>(ENFOCABLES) ?? dialogo?.querySelector<HTMLElement>(ENFOCABLES))?.focus();
     return () => {

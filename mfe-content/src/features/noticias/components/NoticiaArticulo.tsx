@@ -23,6 +23,13 @@ const Imagen = styled.img`
   border-radius: ${theme.radius};
 `;
 
+/** A box of its own (the article's grid would stretch the button), the networks on a row under it. */
+const Compartir = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+`;
+
 const Relacionadas = styled.section`
   display: grid;
   gap: 1.5rem;
@@ -50,10 +57,9 @@ export function NoticiaArticulo({ noticia }: { noticia: Noticia }) {
         </Meta>
         {noticia.urlImagen ? <Imagen src={noticia.urlImagen} alt="" /> : null}
         <Prosa html={noticia.cuerpoHtml} />
-        {/* A box of its own: the article's grid would stretch the button to its width. */}
-        <div>
+        <Compartir>
           <ShareMenu etiqueta="Compartir noticia" titulo={noticia.titulo} url={path} />
-        </div>
+        </Compartir>
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(noticiaJsonLd(noticia, nombre)) }} />
       </PageStack>
       {noticia.relacionadas.length > 0 ? (
