@@ -1,7 +1,8 @@
 // Jest settings every workspace shares: TypeScript/TSX through SWC, ESM-only packages transformed.
-// jotai 3, ky 2, valibot, typebox 1 (and cookie 2, content-disposition 3 under fastify) ship ESM only; pnpm keeps them under node_modules/.pnpm/<name>@<version>
+// jotai 3, ky 2, valibot, typebox 1 (and cookie 2, content-disposition 3 under fastify) ship ESM only, and so do
+// lucide's one-module-per-icon files; pnpm keeps them under node_modules/.pnpm/<name>@<version>
 // (a scoped package under .pnpm/@scope+<name>@<version>: BugSnag Performance's packages).
-const esmOnly = ['jotai', 'typebox', 'content-disposition', 'cookie', 'ky', 'valibot', 'dompurify', 'file-type', 'strtok3', 'token-types', 'peek-readable', 'uint8array-extras', '@tokenizer', '@borewit', '@bugsnag'];
+const esmOnly = ['jotai', 'typebox', 'content-disposition', 'cookie', 'ky', 'valibot', 'dompurify', 'file-type', 'strtok3', 'token-types', 'peek-readable', 'uint8array-extras', '@tokenizer', '@borewit', '@bugsnag', 'lucide'];
 
 const node = {
   transform: {

@@ -10,3 +10,14 @@ configure({ asyncUtilTimeout: 10_000 });
 // every new page (host/src/app/useScrollOnNavigation.ts); a test that checks scrolling stubs it itself.
 // The edge's tests run in node, without a window.
 if (typeof window !== 'undefined') window.scrollTo = () => {};
+
+// jsdom has <dialog> but not showModal() nor close(): open and close it as a browser would, without the top
+// layer (the kit's Dialog relies on them; e2e checks what jsdom cannot, such as the page behind being inert).
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) { this.open = true; };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}

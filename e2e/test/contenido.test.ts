@@ -62,11 +62,13 @@ describe('content pages', () => {
     await findByRole('heading', { name: noticia.titulo });
     expect(await currentPath()).toBe(articlePath(noticia));
     await waitForText(new RegExp(`Por ${noticia.autor}`));
+    await (await findByRole('button', { name: 'Compartir noticia' })).click();
     const whatsapp = await findByRole('link', { name: /Compartir en WhatsApp/ });
     expect(decodeURIComponent((await whatsapp.getAttribute('href')) ?? '')).toContain('utm_source=whatsapp&utm_medium=social&utm_campaign=compartir-whatsapp');
 
     // Opened directly, the article and its metadata come from what the edge preloaded: nothing is asked again.
     await openPage('localhost', articlePath(noticia));
+    await (await findByRole('button', { name: 'Compartir noticia' })).click();
     await findByRole('link', { name: /Compartir en LinkedIn/ });
     expect((await resourceUrls()).filter((url) => new URL(url).pathname === `/api/noticias/${noticia.idNoticia}`)).toEqual([]);
     expect(errors).toEqual([]);

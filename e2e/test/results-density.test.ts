@@ -74,6 +74,6 @@ describe('an offer on a phone', () => {
     const nombres = await browser().execute(() =>
       [...document.querySelectorAll('[role="group"][aria-label="Acciones de la oferta"] button')].map((b) => b.textContent?.trim()),
     );
-    expect(nombres).toEqual(['Postular', '☆Guardar oferta', 'Compartir oferta']);
+    expect(nombres).toEqual(['Postular', 'Guardar oferta', 'Compartir oferta']);
   });
 });

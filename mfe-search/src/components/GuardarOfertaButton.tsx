@@ -1,4 +1,4 @@
-import { IconButton, SecondaryButton } from '@portal/shared/ui';
+import { IconButton, IconoEstrella, SecondaryButton } from '@portal/shared/ui';
 import { useGuardarOferta } from '../lib/useGuardarOferta';
 
 interface Props {
@@ -20,14 +20,14 @@ export function GuardarOfertaButton({ idOferta, guardada: segunApi, nombreCargo 
     'aria-disabled': enviando || undefined,
     onClick: () => !enviando && alternar(),
   };
-  const estrella = guardada ? '★' : '☆';
+  const estrella = <IconoEstrella llena={guardada} />;
   // The name stays while the state changes: aria-pressed tells whether it is saved.
   if (nombreCargo) return <IconButton {...comun} label={`Guardar oferta ${nombreCargo}`} icon={estrella} />;
   const texto = guardada ? 'Oferta guardada' : 'Guardar oferta';
   return (
     // The label repeats the text: the offer's action group shows only the icon on a phone (data-etiqueta).
     <SecondaryButton {...comun} aria-label={texto}>
-      <span aria-hidden="true">{estrella}</span>
+      {estrella}
       <span data-etiqueta>{texto}</span>
     </SecondaryButton>
   );

@@ -56,7 +56,7 @@ describe('AlertasPage', () => {
     await user.type(nombre, 'Vendedor');
     await user.click(screen.getByRole('radio', { name: 'Semanal' }));
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    await waitFor(() => { expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(); });
+    await waitFor(() => { expect(screen.queryByRole('dialog')).not.toBeInTheDocument(); });
     expect(screen.getByRole('heading', { name: 'Vendedor' })).toBeInTheDocument();
     const [cambio] = requests.filter((r) => r.method === 'PUT');
     expect(JSON.parse(cambio?.body ?? '')).toEqual({ nombre: 'Vendedor', frecuencia: 'SEMANAL', activa: true });

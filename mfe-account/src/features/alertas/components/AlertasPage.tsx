@@ -1,10 +1,9 @@
 import { NOMBRE_FRECUENCIA, type Alerta } from '@portal/shared/contract';
 import { href } from '@portal/shared/routes';
-import { AlertaFormulario, Button, EmptyState, LoadError, PageTitle, SecondaryButton, theme } from '@portal/shared/ui';
+import { AlertaFormulario, Button, Dialog, EmptyState, LoadError, PageTitle, SecondaryButton, theme } from '@portal/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Cargando } from '../../../components/Cargando';
-import { Dialogo } from '../../../components/Dialogo';
 import { useAlertas } from '../hooks/useAlertas';
 import { BotonLink } from '../../../components/BotonLink';
 import { ContenidoArea, ListaTarjetas } from '../../../components/PaginaArea';
@@ -76,7 +75,7 @@ export function AlertasPage() {
         </ListaTarjetas>
       ) : null}
       {dialogo?.tipo === 'editar' ? (
-        <Dialogo titulo="Editar alerta" descripcion={dialogo.alerta.descripcion} onCerrar={() => setDialogo(null)} ocupado={ocupada !== null}>
+        <Dialog titulo="Editar alerta" descripcion={dialogo.alerta.descripcion} onCerrar={() => setDialogo(null)} ocupado={ocupada !== null}>
           <AlertaFormulario
             inicial={dialogo.alerta}
             textoEnviar="Guardar cambios"
@@ -84,10 +83,10 @@ export function AlertasPage() {
             onCancelar={() => setDialogo(null)}
             onEnviar={(datos) => void editar(dialogo.alerta, datos).then((ok) => ok && setDialogo(null))}
           />
-        </Dialogo>
+        </Dialog>
       ) : null}
       {dialogo?.tipo === 'eliminar' ? (
-        <Dialogo titulo="¿Eliminar esta alerta?" descripcion={`Dejarás de recibir los correos de «${dialogo.alerta.nombre}».`} onCerrar={() => setDialogo(null)} ocupado={ocupada !== null}>
+        <Dialog rol="alertdialog" titulo="¿Eliminar esta alerta?" descripcion={`Dejarás de recibir los correos de «${dialogo.alerta.nombre}».`} onCerrar={() => setDialogo(null)} ocupado={ocupada !== null}>
           <Acciones>
             <Button type="button" onClick={() => void eliminar(dialogo.alerta).then(() => setDialogo(null))}>
               Eliminar alerta
@@ -96,7 +95,7 @@ export function AlertasPage() {
               Cancelar
             </SecondaryButton>
           </Acciones>
-        </Dialogo>
+        </Dialog>
       ) : null}
     </ContenidoArea>
   );

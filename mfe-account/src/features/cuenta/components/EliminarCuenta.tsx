@@ -1,12 +1,11 @@
 import { eliminarCuenta } from '@portal/shared/api';
 import { href } from '@portal/shared/routes';
 import { showToastAtom } from '@portal/shared/state';
-import { Alert, SecondaryButton, theme } from '@portal/shared/ui';
+import { Alert, Dialog, SecondaryButton, theme } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Dialogo } from '../../../components/Dialogo';
 import { FormGrid } from '../../../components/FormCard';
 import { PasswordField } from '../../../components/PasswordField';
 import { useFormulario } from '../../../lib/useFormulario';
@@ -52,7 +51,8 @@ function ConfirmarEliminacion({ onCerrar }: { onCerrar: () => void }) {
   }
 
   return (
-    <Dialogo
+    <Dialog
+      rol="alertdialog"
       titulo="¿Eliminar tu cuenta?"
       descripcion={<p>Se borrarán tu perfil, tu currículum, tus postulaciones, tus ofertas guardadas y tus alertas. No se puede deshacer.</p>}
       onCerrar={onCerrar}
@@ -70,29 +70,23 @@ function ConfirmarEliminacion({ onCerrar }: { onCerrar: () => void }) {
           </SecondaryButton>
         </Acciones>
       </FormGrid>
-    </Dialogo>
+    </Dialog>
   );
 }
 
-/** Ley 21.719 deletion: opens the confirmation dialog; focus returns to the button when it closes. */
+/** Ley 21.719 deletion: opens the confirmation dialog (which gives the focus back to the button when it closes). */
 export function EliminarCuenta() {
   const [abierto, setAbierto] = useState(false);
-  const boton = useRef<HTMLButtonElement>(null);
   return (
     <Seccion titulo="Eliminar cuenta">
       <p>Elimina tu cuenta y todos tus datos del portal.</p>
       <div>
-        <SecondaryButton ref={boton} type="button" onClick={() => { setAbierto(true); }}>
+        <SecondaryButton type="button" onClick={() => { setAbierto(true); }}>
           Eliminar mi cuenta
         </SecondaryButton>
       </div>
       {abierto ? (
-        <ConfirmarEliminacion
-          onCerrar={() => {
-            setAbierto(false);
-            boton.current?.focus();
-          }}
-        />
+        <ConfirmarEliminacion onCerrar={() => { setAbierto(false); }} />
       ) : null}
     </Seccion>
   );

@@ -1,6 +1,6 @@
-import { Alert, Button, SecondaryButton, Spinner, theme } from '@portal/shared/ui';
+import { Alert, Button, Dialog, SecondaryButton, Spinner, theme } from '@portal/shared/ui';
 import type Cropper from 'cropperjs';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Acciones } from './Tarjeta';
 
@@ -9,18 +9,8 @@ const OPCIONES_RECORTE = { autoCropArea: 0.8, wheelZoomRatio: 0.1, minContainerW
 /** The photo sent: a small square JPEG, a few dozen KB. */
 const LADO_FOTO = 400;
 
-const Dialogo = styled.dialog`
-  width: min(32rem, calc(100vw - 2rem));
-  padding: 1.25rem;
-  border: 0;
-  border-radius: ${theme.radius};
-  &::backdrop { background: rgb(0 0 0 / 60%); }
-  h2 { margin: 0 0 0.5rem; font-size: 1.25rem; }
-  p { margin: 0 0 0.75rem; }
-`;
 const Lienzo = styled.div`
   height: min(60vh, 22rem);
-  margin-bottom: 1rem;
   background: ${theme.color.surface};
   img { display: block; max-width: 100%; }
 `;
@@ -49,8 +39,6 @@ interface Props {
 
 /** A modal dialog to crop the chosen picture to a square (drag, wheel or buttons) and save it. */
 export function RecorteFotoDialog({ imagen, onGuardar, onCerrar, errorGuardado }: Props) {
-  const tituloId = useId();
-  const dialogo = useRef<HTMLDialogElement>(null);
   const img = useRef<HTMLImageElement>(null);
   const cropper = useRef<Cropper | null>(null);
   const [listo, setListo] = useState(false);
@@ -58,7 +46,6 @@ export function RecorteFotoDialog({ imagen, onGuardar, onCerrar, errorGuardado }
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    dialogo.current?.showModal();
     let vigente = true;
     cargarCropper().then(
       (CropperJs) => {
@@ -94,9 +81,7 @@ export function RecorteFotoDialog({ imagen, onGuardar, onCerrar, errorGuardado }
   }
 
   return (
-    <Dialogo ref={dialogo} aria-labelledby={tituloId} onCancel={(e) => { e.preventDefault(); onCerrar(); }}>
-      <h2 id={tituloId}>Recorta tu foto</h2>
-      <p>Arrastra el recuadro o la imagen, y usa los botones para acercar o girar.</p>
+    <Dialog titulo="Recorta tu foto" descripcion={<p>Arrastra el recuadro o la imagen, y usa los botones para acercar o girar.</p>} onCerrar={onCerrar} ancho="32rem">
       {error || errorGuardado ? <Alert>{error ?? errorGuardado}</Alert> : null}
       <Lienzo aria-busy={!listo}>
         <img ref={img} src={imagen} alt="Foto que estás recortando" />
@@ -112,7 +97,7 @@ export function RecorteFotoDialog({ imagen, onGuardar, onCerrar, errorGuardado }
           Girar
         </SecondaryButton>
       </Acciones>
-      <Acciones style={{ marginTop: '1rem' }}>
+      <Acciones>
         <Button type="button" disabled={!listo || guardando} onClick={guardar}>
           {guardando ? (
             <>
@@ -126,6 +111,6 @@ export function RecorteFotoDialog({ imagen, onGuardar, onCerrar, errorGuardado }
           Cancelar
         </SecondaryButton>
       </Acciones>
-    </Dialogo>
+    </Dialog>
   );
 }

@@ -110,6 +110,8 @@ describe('MisPostulacionesPage', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Sí, retirar' })).toHaveFocus();
     await user.tab();
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toHaveFocus();
+    await user.tab();
     expect(cancelar).toHaveFocus();
     await user.keyboard('{Escape}');
 

@@ -1,9 +1,8 @@
 import { retirarPostulacion } from '@portal/shared/api';
 import type { PostulacionCandidato } from '@portal/shared/contract';
-import { Alert, Button, SecondaryButton, VisuallyHidden } from '@portal/shared/ui';
-import { useRef, useState } from 'react';
+import { Alert, Button, Dialog, SecondaryButton, VisuallyHidden } from '@portal/shared/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Dialogo } from '../../../components/Dialogo';
 import { useAccion } from '../../../lib/useAccion';
 
 const Acciones = styled.div`
@@ -18,17 +17,13 @@ interface Props {
   onRetirada: (postulacion: PostulacionCandidato) => void;
 }
 
-/** "Retirar postulación" with a confirmation dialog; cancelling puts the focus back on the button. */
+/** "Retirar postulación" with a confirmation dialog; cancelling puts the focus back on the button (Dialog does). */
 export function RetirarPostulacion({ postulacion, onRetirada }: Props) {
   const [abierto, setAbierto] = useState(false);
-  const boton = useRef<HTMLButtonElement>(null);
   const { ejecutar, trabajando, error } = useAccion();
   const { nombreCargo, nombreEmpresaFantasia } = postulacion.oferta;
 
-  function cerrar() {
-    setAbierto(false);
-    boton.current?.focus();
-  }
+  const cerrar = () => setAbierto(false);
 
   async function confirmar() {
     let retirada: PostulacionCandidato | null = null;
@@ -40,11 +35,12 @@ export function RetirarPostulacion({ postulacion, onRetirada }: Props) {
 
   return (
     <div>
-      <SecondaryButton ref={boton} type="button" onClick={() => { setAbierto(true); }}>
+      <SecondaryButton type="button" onClick={() => { setAbierto(true); }}>
         Retirar postulación<VisuallyHidden> a {nombreCargo}</VisuallyHidden>
       </SecondaryButton>
       {abierto ? (
-        <Dialogo
+        <Dialog
+          rol="alertdialog"
           titulo="¿Retirar tu postulación?"
           descripcion={
             <p>
@@ -63,7 +59,7 @@ export function RetirarPostulacion({ postulacion, onRetirada }: Props) {
               {trabajando ? 'Retirando…' : 'Sí, retirar'}
             </Button>
           </Acciones>
-        </Dialogo>
+        </Dialog>
       ) : null}
     </div>
   );

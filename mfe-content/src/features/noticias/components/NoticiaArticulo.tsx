@@ -2,14 +2,12 @@ import type { Noticia } from '@portal/shared/contract';
 import { formatFecha } from '@portal/shared/format';
 import { href, jsonForScript, noticiaSegment } from '@portal/shared/routes';
 import { portalConfigAtom } from '@portal/shared/state';
-import { PageStack, PageTitle, theme } from '@portal/shared/ui';
+import { PageStack, PageTitle, ShareMenu, theme } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
-import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Prosa } from '../../../components/Prosa';
 import { noticiaJsonLd } from '../lib/noticiaJsonLd';
-import { CompartirNoticia } from './CompartirNoticia';
 import { NewsItem } from './NewsItem';
 
 const Meta = styled.p`
@@ -25,6 +23,13 @@ const Imagen = styled.img`
   border-radius: ${theme.radius};
 `;
 
+/** A box of its own (the article's grid would stretch the button), the networks on a row under it. */
+const Compartir = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+`;
+
 const Relacionadas = styled.section`
   display: grid;
   gap: 1.5rem;
@@ -33,17 +38,9 @@ const Relacionadas = styled.section`
   > h2 { margin: 0; font-size: 1.375rem; }
 `;
 
-const sinSuscripcion = () => () => undefined;
-
-/** The page's origin in the browser; null on the server and while hydrating, so both render the same. */
-function useOrigin(): string | null {
-  return useSyncExternalStore(sinSuscripcion, () => window.location.origin, () => null);
-}
-
 /** One article: title, category, date, author and reading time, its sanitised body, sharing and related news. */
 export function NoticiaArticulo({ noticia }: { noticia: Noticia }) {
   const { nombre } = useAtomValue(portalConfigAtom);
-  const origin = useOrigin();
   const path = href('noticia', { noticia: noticiaSegment(noticia) });
   return (
     <PageStack>
@@ -60,7 +57,9 @@ export function NoticiaArticulo({ noticia }: { noticia: Noticia }) {
         </Meta>
         {noticia.urlImagen ? <Imagen src={noticia.urlImagen} alt="" /> : null}
         <Prosa html={noticia.cuerpoHtml} />
-        {origin ? <CompartirNoticia url={new URL(path, origin).href} titulo={noticia.titulo} /> : null}
+        <Compartir>
+          <ShareMenu etiqueta="Compartir noticia" titulo={noticia.titulo} url={path} />
+        </Compartir>
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(noticiaJsonLd(noticia, nombre)) }} />
       </PageStack>
       {noticia.relacionadas.length > 0 ? (

@@ -51,9 +51,11 @@ describe('NoticiaPage', () => {
 
   it('shares the article with the UTM tags of each network', async () => {
     stubApi(() => ({ body: noticia() }));
-    renderNoticia();
+    const { user } = renderNoticia();
 
-    const compartir = await screen.findByRole('region', { name: 'Compartir' });
+    const boton = await screen.findByRole('button', { name: 'Compartir noticia' });
+    await user.click(boton);
+    const compartir = document.getElementById(boton.getAttribute('aria-controls')!)!;
     const whatsapp = within(compartir).getByRole('link', { name: /Compartir en WhatsApp/ });
     const text = new URL(whatsapp.getAttribute('href')!).searchParams.get('text')!;
     const url = new URL(text.split(' ').at(-1)!);
@@ -61,7 +63,7 @@ describe('NoticiaPage', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ utm_source: 'whatsapp', utm_medium: 'social', utm_campaign: 'compartir-whatsapp' });
     const linkedin = within(compartir).getByRole('link', { name: /Compartir en LinkedIn/ });
     expect(new URL(new URL(linkedin.getAttribute('href')!).searchParams.get('url')!).searchParams.get('utm_campaign')).toBe('compartir-linkedin');
-    expect(within(compartir).getAllByRole('link')).toHaveLength(4);
+    expect(within(compartir).getAllByRole('link', { name: /^Compartir en / })).toHaveLength(4);
   });
 
   it('links the related news and describes the article as a schema.org NewsArticle', async () => {

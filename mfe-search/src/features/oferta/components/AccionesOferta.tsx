@@ -3,7 +3,7 @@ import type { EstadoPostulacion, Oferta } from '@portal/shared/contract';
 import { Alert, Button, ButtonLink, theme } from '@portal/shared/ui';
 import styled from 'styled-components';
 import { GuardarOfertaButton } from '../../../components/GuardarOfertaButton';
-import { ShareLinks } from './ShareLinks';
+import { CompartirOferta } from './CompartirOferta';
 
 const PHONE = `(max-width: ${String(parseFloat(theme.breakpoint.tablet) - 0.02)}px)`;
 
@@ -21,7 +21,8 @@ const Bar = styled.div`
     gap: 0.5rem;
     & > :first-child:is(button, a) { flex: 1; }
     & > [role='status'] { flex: 1; margin: 0; }
-    & > button:not(:first-child) { padding-inline: 0.625rem; }
+    /* «Compartir oferta» sits in ShareMenu's box-less wrapper, a div. */
+    & > button:not(:first-child), & > div > button { padding-inline: 0.625rem; }
     [data-etiqueta] { display: none; }
   }
 `;
@@ -69,7 +70,7 @@ export function AccionesOferta({ oferta, estado, formularioAbierto, onPostular }
         {postular}
         {/* An expired offer can only be unsaved, never saved anew, and is not shared. */}
         {activa || oferta.guardada ? <GuardarOfertaButton idOferta={oferta.idOferta} guardada={oferta.guardada} /> : null}
-        {activa ? <ShareLinks oferta={oferta} /> : null}
+        {activa ? <CompartirOferta oferta={oferta} /> : null}
       </Bar>
     </>
   );

@@ -94,7 +94,7 @@ describe('OfertaPage', () => {
     renderOferta();
 
     const grupo = await screen.findByRole('group', { name: 'Acciones de la oferta' });
-    expect(within(grupo).getAllByRole('button').map((boton) => boton.textContent)).toEqual(['Postular', '☆Guardar oferta', 'Compartir oferta']);
+    expect(within(grupo).getAllByRole('button').map((boton) => boton.textContent)).toEqual(['Postular', 'Guardar oferta', 'Compartir oferta']);
   });
 
   it('names the company with a link to its other live offers, and lists similar offers below a live offer', async () => {

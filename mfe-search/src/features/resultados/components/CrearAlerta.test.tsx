@@ -27,6 +27,19 @@ describe('CrearAlerta', () => {
     expect(JSON.parse(requests[0]!.body)).toEqual({ nombre: 'vendedor', frecuencia: 'SEMANAL', parametros: params });
   });
 
+  it('closes with Escape without saving, and puts the focus back on «Crear alerta»', async () => {
+    const { fetchMock } = stubApi(() => ({ status: 201, body: alerta }), { jwt: 'jwt-demo' });
+    const { user } = renderPage(<CrearAlerta params={params} nombreSugerido="vendedor" partes={partes} />, { path: '/trabajo-empleo', seed: signedIn });
+
+    await user.click(screen.getByRole('button', { name: 'Crear alerta' }));
+    expect(screen.getByLabelText('Nombre de la alerta')).toHaveFocus();
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Crear alerta' })).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('requires a name of at most the limit before sending anything', async () => {
     const { requests } = stubApi(() => ({ status: 201, body: alerta }), { jwt: 'jwt-demo' });
     const { user } = renderPage(<CrearAlerta params={params} nombreSugerido="" partes={partes} />, { path: '/trabajo-empleo', seed: signedIn });

@@ -2,32 +2,10 @@ import { crearAlerta, errorMessage } from '@portal/shared/api';
 import { loginParaAccion, useAccionPendiente } from '@portal/shared/routes';
 import { sessionAtom, showToastAtom } from '@portal/shared/state';
 import type { BusquedaParams } from '@portal/shared/contract';
-import { Alert, AlertaFormulario, SecondaryButton, theme, type DatosAlerta } from '@portal/shared/ui';
+import { Alert, AlertaFormulario, Dialog, SecondaryButton, type DatosAlerta } from '@portal/shared/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
-
-const Fondo = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  display: grid;
-  place-items: center;
-  padding: 1rem;
-  background: rgb(0 0 0 / 55%);
-`;
-
-const Caja = styled.div`
-  display: grid;
-  gap: 1rem;
-  width: 100%;
-  max-width: 28rem;
-  padding: 1.5rem 1rem;
-  border-radius: ${theme.radius};
-  background: ${theme.color.background};
-  h2 { margin: 0; font-size: 1.25rem; }
-`;
 
 /**
  * "Crear alerta" of the results page (CREAR_ALERTA): saves this search as a job alert with a name and a
@@ -42,8 +20,6 @@ export function CrearAlerta({ params, nombreSugerido, partes }: { params: Busque
   const [abierto, setAbierto] = useState(false);
   const [enviando, setEnviando] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const tituloId = useId();
-  const caja = useRef<HTMLDivElement>(null);
 
   useAccionPendiente(
     'CREAR_ALERTA',
@@ -53,7 +29,6 @@ export function CrearAlerta({ params, nombreSugerido, partes }: { params: Busque
     },
     { soloAccion: true },
   );
-  useEffect(() => { if (abierto) caja.current?.querySelector('input')?.focus(); }, [abierto]);
 
   const abrir = () => {
     if (signedIn) setAbierto(true);
@@ -80,18 +55,14 @@ export function CrearAlerta({ params, nombreSugerido, partes }: { params: Busque
         Crear alerta
       </SecondaryButton>
       {abierto ? (
-        <Fondo>
-          <Caja ref={caja} role="dialog" aria-modal="true" aria-labelledby={tituloId} onKeyDown={(event) => { if (event.key === 'Escape' && !enviando) setAbierto(false); }}>
-            <h2 id={tituloId}>Crear alerta de empleo</h2>
-            <p>Te enviaremos por correo las ofertas nuevas de esta búsqueda.</p>
-            <p>
-              <strong>La alerta guarda: </strong>
-              {partes.length ? partes.join(' · ') : 'todas las ofertas del portal'}
-            </p>
-            {error ? <Alert>{error}</Alert> : null}
-            <AlertaFormulario inicial={{ nombre: nombreSugerido, frecuencia: 'DIARIA' }} textoEnviar="Crear alerta" ocupado={enviando} onEnviar={(datos) => void crear(datos)} onCancelar={() => setAbierto(false)} />
-          </Caja>
-        </Fondo>
+        <Dialog titulo="Crear alerta de empleo" descripcion={<p>Te enviaremos por correo las ofertas nuevas de esta búsqueda.</p>} onCerrar={() => setAbierto(false)} ocupado={enviando}>
+          <p>
+            <strong>La alerta guarda: </strong>
+            {partes.length ? partes.join(' · ') : 'todas las ofertas del portal'}
+          </p>
+          {error ? <Alert>{error}</Alert> : null}
+          <AlertaFormulario inicial={{ nombre: nombreSugerido, frecuencia: 'DIARIA' }} textoEnviar="Crear alerta" ocupado={enviando} onEnviar={(datos) => void crear(datos)} onCancelar={() => setAbierto(false)} />
+        </Dialog>
       ) : null}
     </>
   );

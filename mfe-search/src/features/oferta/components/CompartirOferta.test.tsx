@@ -1,12 +1,12 @@
 import { renderPage, stubApi } from '@portal/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { oferta } from '../../../testing/fixtures';
-import { ShareLinks } from './ShareLinks';
+import { CompartirOferta } from './CompartirOferta';
 
 const NOMBRES = ['Compartir en WhatsApp', 'Compartir en X (Twitter)', 'Compartir en LinkedIn', 'Compartir en Facebook'];
 
 function renderShare() {
-  return renderPage(<ShareLinks oferta={oferta()} />, { path: '/trabajo/:oferta', url: '/trabajo/cajero-bancario-1234' });
+  return renderPage(<CompartirOferta oferta={oferta()} />, { path: '/trabajo/:oferta', url: '/trabajo/cajero-bancario-1234' });
 }
 
 /** The URL a network's share page is asked to share. */
@@ -15,7 +15,8 @@ function compartida(link: HTMLElement): string {
   return params.get('u') ?? params.get('url') ?? params.get('text')!.split(' ').at(-1)!;
 }
 
-describe('ShareLinks', () => {
+// The menu itself (share sheet, Escape, copy) is the kit's ShareMenu (shared/src/ui/ShareMenu.test.tsx).
+describe('CompartirOferta', () => {
   it('asks for no short link until the visitor opens the share menu', async () => {
     const { fetchMock } = stubApi(() => ({ body: {} }));
     renderShare();
@@ -34,7 +35,7 @@ describe('ShareLinks', () => {
     const { user } = renderShare();
     await user.click(screen.getByRole('button', { name: 'Compartir oferta' }));
 
-    const links = within(screen.getByRole('list')).getAllByRole('link');
+    const links = within(screen.getByRole('list')).getAllByRole('link', { name: /^Compartir en / });
     expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(NOMBRES);
     for (const link of links) expect(link).toHaveAttribute('target', '_blank');
     await waitFor(() => expect(links.map(compartida)).toEqual(['http://localhost/e/wh', 'http://localhost/e/tw', 'http://localhost/e/li', 'http://localhost/e/fa']));
@@ -54,49 +55,5 @@ describe('ShareLinks', () => {
     await act(() => Promise.allSettled(fetchMock.mock.results.map((result) => result.value)));
     const linkedin = screen.getByRole('link', { name: 'Compartir en LinkedIn' });
     expect(compartida(linkedin)).toBe('http://localhost/trabajo/cajero-bancario-1234?utm_source=linkedin&utm_medium=social&utm_campaign=compartir-linkedin');
-  });
-
-  describe('with the browser\'s share sheet', () => {
-    afterEach(() => { Reflect.deleteProperty(navigator, 'share'); });
-
-    function withShareSheet(share: jest.Mock) {
-      Object.defineProperty(navigator, 'share', { configurable: true, value: share });
-    }
-
-    it('hands the offer to the share sheet instead of showing the links', async () => {
-      const share = jest.fn(() => Promise.resolve());
-      withShareSheet(share);
-      const { fetchMock } = stubApi(() => ({ body: {} }));
-      const { user } = renderShare();
-      await user.click(screen.getByRole('button', { name: 'Compartir oferta' }));
-
-      expect(share).toHaveBeenCalledWith({
-        title: 'Cajero bancario en Banco del Pacífico',
-        text: 'Cajero bancario en Banco del Pacífico',
-        url: 'http://localhost/trabajo/cajero-bancario-1234',
-      });
-      expect(screen.queryByRole('link')).not.toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Compartir oferta' })).not.toHaveAttribute('aria-expanded');
-      expect(fetchMock).not.toHaveBeenCalled();
-    });
-
-    it('shows nothing more when the visitor closes the sheet', async () => {
-      withShareSheet(jest.fn(() => Promise.reject(new DOMException('Share canceled', 'AbortError'))));
-      stubApi(() => ({ body: {} }));
-      const { user } = renderShare();
-      await user.click(screen.getByRole('button', { name: 'Compartir oferta' }));
-
-      expect(screen.queryByRole('link')).not.toBeInTheDocument();
-    });
-
-    it('falls back to the four links when the sheet cannot open', async () => {
-      withShareSheet(jest.fn(() => Promise.reject(new DOMException('Not allowed', 'NotAllowedError'))));
-      stubApi(() => ({ status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'No disponible' } }));
-      const { user } = renderShare();
-      await user.click(screen.getByRole('button', { name: 'Compartir oferta' }));
-
-      expect(await screen.findAllByRole('link', { name: /^Compartir en / })).toHaveLength(4);
-      expect(screen.getByRole('button', { name: 'Compartir oferta' })).toHaveAttribute('aria-expanded', 'true');
-    });
   });
 });
