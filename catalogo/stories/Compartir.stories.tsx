@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { ShareMenu } from '@portal/shared/ui';
+import { ShareMenu } from '@portal/shared/compartir';
 
 /**
  * The one «Compartir»: a phone's share sheet where the browser has one; else the networks (UTM-tagged),

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { Button, Dialog, SecondaryButton, type DialogProps } from '@portal/shared/ui';
+import { Dialog, type DialogProps } from '@portal/shared/dialogo';
+import { Button, SecondaryButton } from '@portal/shared/ui';
 import { useState } from 'react';
 
 /** The button that opens it and the dialog, as a page uses them: open at first, so its look is in the canvas. */

@@ -4,8 +4,10 @@
 // (its store atoms, its preloaded answers).
 import { createRequire } from 'node:module';
 import * as api from '@portal/shared/api';
+import * as compartir from '@portal/shared/compartir';
 import * as config from '@portal/shared/config';
 import * as contract from '@portal/shared/contract';
+import * as dialogo from '@portal/shared/dialogo';
 import * as format from '@portal/shared/format';
 import * as routes from '@portal/shared/routes';
 import * as safeHtml from '@portal/shared/safe-html';
@@ -15,8 +17,10 @@ import * as ui from '@portal/shared/ui';
 
 const PORTAL_SHARED: Readonly<Record<string, unknown>> = {
   '@portal/shared/api': api,
+  '@portal/shared/compartir': compartir,
   '@portal/shared/config': config,
   '@portal/shared/contract': contract,
+  '@portal/shared/dialogo': dialogo,
   '@portal/shared/format': format,
   '@portal/shared/routes': routes,
   '@portal/shared/safe-html': safeHtml,

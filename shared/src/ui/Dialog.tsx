@@ -1,8 +1,6 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
-import { IconButton } from './IconButton';
-import { IconoCerrar } from './iconos';
-import { theme } from './theme';
+import { IconButton, IconoCerrar, theme } from '@portal/shared/ui';
 
 const Caja = styled.dialog<{ $ancho: string }>`
   box-sizing: border-box;

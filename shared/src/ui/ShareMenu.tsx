@@ -1,10 +1,8 @@
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { SecondaryButton } from './Button';
+import { IconoCompartir, SecondaryButton, VisuallyHidden } from '@portal/shared/ui';
 import { MenuRedes } from './compartir/MenuRedes';
 import type { Acortador } from './compartir/useEnlacesDeRedes';
-import { IconoCompartir } from './iconos';
-import { VisuallyHidden } from './VisuallyHidden';
 
 /** No box of its own: the button and the menu sit in whatever row or column holds it. */
 const Contenedor = styled.div`

@@ -25,6 +25,4 @@ export { Fecha } from './Fecha';
 export { useDisclosure } from './useDisclosure';
 export { MenuDesplegable, type MenuDesplegableProps } from './MenuDesplegable';
 export { Toast, type ToastProps, type ToastTono } from './Toast';
-export { Dialog, type DialogProps } from './Dialog';
-export { ShareMenu, type ShareMenuProps } from './ShareMenu';
 export { IconoCerrar, IconoCompartir, IconoCopiar, IconoCorreo, IconoEstrella, IconoHecho, type IconoProps } from './iconos';

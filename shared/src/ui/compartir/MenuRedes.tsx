@@ -1,9 +1,7 @@
 import { enlaceDeRed, NOMBRE_RED, REDES } from '@portal/shared/routes';
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { IconoCopiar, IconoCorreo, IconoHecho } from '../iconos';
-import { theme } from '../theme';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { IconoCopiar, IconoCorreo, IconoHecho, theme, VisuallyHidden } from '@portal/shared/ui';
 import { useEnlacesDeRedes, type Acortador } from './useEnlacesDeRedes';
 
 /** A row of its own under the button (in a row of actions too). */

@@ -1,6 +1,7 @@
 import { NOMBRE_FRECUENCIA, type Alerta } from '@portal/shared/contract';
 import { href } from '@portal/shared/routes';
-import { AlertaFormulario, Button, Dialog, EmptyState, LoadError, PageTitle, SecondaryButton, theme } from '@portal/shared/ui';
+import { Dialog } from '@portal/shared/dialogo';
+import { AlertaFormulario, Button, EmptyState, LoadError, PageTitle, SecondaryButton, theme } from '@portal/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Cargando } from '../../../components/Cargando';

@@ -1,7 +1,8 @@
 import { eliminarCuenta } from '@portal/shared/api';
 import { href } from '@portal/shared/routes';
 import { showToastAtom } from '@portal/shared/state';
-import { Alert, Dialog, SecondaryButton, theme } from '@portal/shared/ui';
+import { Dialog } from '@portal/shared/dialogo';
+import { Alert, SecondaryButton, theme } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { Alert, Button, Dialog, SecondaryButton, Spinner, theme } from '@portal/shared/ui';
+import { Dialog } from '@portal/shared/dialogo';
+import { Alert, Button, SecondaryButton, Spinner, theme } from '@portal/shared/ui';
 import type Cropper from 'cropperjs';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';

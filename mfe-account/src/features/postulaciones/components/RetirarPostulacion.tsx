@@ -1,6 +1,7 @@
 import { retirarPostulacion } from '@portal/shared/api';
 import type { PostulacionCandidato } from '@portal/shared/contract';
-import { Alert, Button, Dialog, SecondaryButton, VisuallyHidden } from '@portal/shared/ui';
+import { Dialog } from '@portal/shared/dialogo';
+import { Alert, Button, SecondaryButton, VisuallyHidden } from '@portal/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAccion } from '../../../lib/useAccion';

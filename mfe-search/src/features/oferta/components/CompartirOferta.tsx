@@ -1,7 +1,7 @@
 import { acortarUrl } from '@portal/shared/api';
 import type { Oferta } from '@portal/shared/contract';
 import { href, ofertaSegment } from '@portal/shared/routes';
-import { ShareMenu } from '@portal/shared/ui';
+import { ShareMenu } from '@portal/shared/compartir';
 
 type OfertaCompartida = Pick<Oferta, 'idOferta' | 'nombreCargo' | 'nombreEmpresaFantasia'>;
 
