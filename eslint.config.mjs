@@ -1,5 +1,6 @@
 // ESLint flat config of the whole workspace: recommended rules (no type-aware ones) plus the import
 // boundaries of ARCHITECTURE.md, each with a message that says what to do instead.
+import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -50,6 +51,31 @@ const remoteBoundaries = Object.keys(REMOTES).map((folder) => ({
   ),
 }));
 
+/** `<app>/src/features/<feature>` of a path, or null outside a feature. */
+const featureOf = (file) => /(?:^|\/)([^/]+\/src\/features\/[^/]+)(?:\/|$)/.exec(file.split(path.sep).join('/'))?.[1] ?? null;
+
+/**
+ * A feature never imports another feature (issue 28): what two share lives in the app's components/
+ * or lib/. Relative paths are resolved, since `../../b/x` from one feature names another only by its location.
+ */
+const featuresApart = {
+  meta: {
+    type: 'problem',
+    messages: { otraFeature: 'Una feature no importa otra ({{destino}}): mueve lo que comparten a components/ o lib/ de la app' },
+  },
+  create(context) {
+    const propia = featureOf(context.filename);
+    if (!propia) return {};
+    const revisar = (node) => {
+      const fuente = node.source?.value;
+      if (typeof fuente !== 'string' || !fuente.startsWith('.')) return;
+      const destino = featureOf(path.resolve(path.dirname(context.filename), fuente));
+      if (destino && destino !== propia) context.report({ node: node.source, messageId: 'otraFeature', data: { destino } });
+    };
+    return { ImportDeclaration: revisar, ExportNamedDeclaration: revisar, ExportAllDeclaration: revisar, ImportExpression: revisar };
+  },
+};
+
 export default defineConfig(
   { ignores: ['**/dist/**', '**/server-dist/**', '**/node_modules/**', '.tools/**', '**/data/**', '**/coverage/**', 'e2e/artifacts/**'] },
   js.configs.recommended,
@@ -84,6 +110,11 @@ export default defineConfig(
     }))),
   },
   ...remoteBoundaries,
+  {
+    files: ['{host,mfe-*}/src/features/**'],
+    plugins: { portal: { rules: { 'features-apart': featuresApart } } },
+    rules: { 'portal/features-apart': 'error' },
+  },
   {
     files: ['shared/**'],
     rules: restrictImports(directRouterImport, {

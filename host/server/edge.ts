@@ -11,7 +11,7 @@ import { apiProxy } from './api-proxy';
 import { continueOnlyWithin, EDGE_BODY_LIMIT } from './body-limit';
 import { robotsTxt, sitemapXml } from './crawlers';
 import { EdgeError, registerEdgeErrorHandler } from './edge-errors';
-import type { RemotesManifest } from '../src/features/remotes/remotes-manifest';
+import type { RemotesManifest } from '../src/lib/remotes-manifest';
 import { withBody } from './page-body';
 import { pageCacheControl } from './page-cache';
 import { renderPage } from './pages';

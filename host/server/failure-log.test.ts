@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { getNoticias } from '@portal/shared/api';
 import { DEFAULT_PORTAL_CONFIG, type PortalConfig } from '@portal/shared/contract';
 import { routeByName } from '@portal/shared/routes';
-import type { RemotesManifest } from '../src/features/remotes/remotes-manifest';
+import type { RemotesManifest } from '../src/lib/remotes-manifest';
 import { createFailureLog, limitConsoleErrors } from './failure-log';
 import type { RemoteModules } from './ssr/remote-modules';
 import { createServerRenderer } from './ssr/server-render';

@@ -1,6 +1,6 @@
 // The portal's edge server: `tsx host/server/main.ts` (after `pnpm --filter host build`).
 import { existsSync } from 'node:fs';
-import type { RemotesManifest } from '../src/features/remotes/remotes-manifest';
+import type { RemotesManifest } from '../src/lib/remotes-manifest';
 import { edgeStartFromEnv } from './config';
 import { buildEdge } from './edge';
 import { limitConsoleErrors } from './failure-log';

@@ -39,7 +39,7 @@ export const ExportacionDatos = Type.Object(
     curriculum: Curriculum,
     postulaciones: Type.Array(Postulacion),
     ofertasGuardadas: Type.Array(OfertaGuardada),
-    alertas: Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'Alertas de empleo del candidato: nombre, búsqueda, frecuencia y estado' }),
+    alertas: Type.Array(Type.Record(Type.String(), Type.Unknown()), { description: 'Alertas de empleo del candidato: nombre, búsqueda, frecuencia y estado' }),
     respuestasAlertas: Type.Array(Type.Object({ alerta: Type.String(), tipo: Type.Enum(['VOTACION', 'ESTIMULO']), respuesta: Type.String(), respondida: Type.String() }), {
       description: 'Respuestas dadas desde los enlaces de los correos de alertas',
     }),

@@ -5,7 +5,15 @@
 // 413/400 answers.
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { MAX_ARCHIVOS_POSTULACION, MAX_BYTES_ARCHIVO, ORIGENES_POSTULACION, RespuestaPreguntaSchema } from '@portal/shared/contract';
+import {
+  MAX_ARCHIVOS_POSTULACION,
+  MAX_BYTES_ARCHIVO,
+  ORIGENES_POSTULACION,
+  RespuestaPreguntaSchema,
+  TextoRespuestaSchema,
+  type OrigenPostulacion,
+  type RespuestaPregunta,
+} from '@portal/shared/contract';
 import { ApiError, apiError } from '../errors';
 import { MAX_ENTERO } from '../esquemas/comunes';
 import { caracterDeControl } from '../plugins/sin-caracteres-de-control';
@@ -23,8 +31,8 @@ export const LIMITES_MULTIPART = {
 
 export interface FormularioPostulacion {
   idOferta: number;
-  origen: (typeof ORIGENES_POSTULACION)[number];
-  respuestas: { idPregunta: number; respuesta: string }[];
+  origen: OrigenPostulacion;
+  respuestas: RespuestaPregunta[];
   usarCurriculumPerfil: boolean;
   /** Already stored: whoever refuses the application afterwards removes them (registro.ts). */
   archivos: ArchivoSubido[];
@@ -35,7 +43,15 @@ export type ArchivosPedidos = (idOferta: number) => Promise<(campo: string) => A
 
 const invalida = (mensaje: string) => apiError('POSTULACION_INVALIDA', mensaje);
 
-const RespuestasSchema = v.array(v.object({ idPregunta: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ENTERO)), respuesta: v.string() }));
+// The contract's answers, with an id the database can hold; each text is checked by the rules (reglas.ts),
+// once the offer is known, so a blank or long answer is refused as incomplete in its turn.
+const RespuestasSchema = v.array(
+  v.object({
+    ...RespuestaPreguntaSchema.entries,
+    idPregunta: v.pipe(RespuestaPreguntaSchema.entries.idPregunta, v.maxValue(MAX_ENTERO)),
+    respuesta: v.string(),
+  }),
+);
 
 function leerIdOferta(valor: string | undefined): number {
   const idOferta = Number(valor);
@@ -81,7 +97,7 @@ export async function leerFormulario(request: FastifyRequest, almacen: Almacen, 
 
 function camposLeidos(campos: Record<string, string>): Omit<FormularioPostulacion, 'archivos'> {
   const idOferta = leerIdOferta(campos.idOferta);
-  const origen = campos.origen as FormularioPostulacion['origen'];
+  const origen = campos.origen as OrigenPostulacion;
   if (!ORIGENES_POSTULACION.includes(origen)) {
     throw invalida(`El campo «origen» debe ser uno de: ${ORIGENES_POSTULACION.join(', ')}.`);
   }
@@ -110,5 +126,5 @@ function camposLeidos(campos: Record<string, string>): Omit<FormularioPostulacio
   };
 }
 
-/** Whether an answer passes the shared rule (non-empty after trimming, at most 2000 characters). */
-export const respuestaValida = (respuesta: string) => v.is(RespuestaPreguntaSchema, { idPregunta: 0, respuesta });
+/** Whether an answer's text passes the contract's rule (not empty once trimmed, at most LARGO_MAXIMO_RESPUESTA characters). */
+export const respuestaValida = (respuesta: string) => v.is(TextoRespuestaSchema, respuesta);

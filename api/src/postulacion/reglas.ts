@@ -2,6 +2,7 @@
 // institution, answers, documents, CV), and the part of them a file part meets as soon as it arrives (which
 // files the offer asks for). Each refusal is an ApiError with a Spanish message.
 import type { Kysely } from 'kysely';
+import { CAMPO_CURRICULUM, campoDocumento, LARGO_MAXIMO_RESPUESTA } from '@portal/shared/contract';
 import { curriculumPerfil, type CurriculumPerfil } from '../curriculum/instantanea';
 import type { Database } from '../db/tables';
 import { apiError, type ApiError } from '../errors';
@@ -53,19 +54,19 @@ export async function exigirReglas(k: Kysely<Database>, idCandidato: number, f: 
   for (const { id_pregunta } of preguntas) {
     const respuesta = respuestas.get(id_pregunta);
     if (!respuesta) throw incompleta('Responde todas las preguntas de la oferta.');
-    if (!respuestaValida(respuesta)) throw incompleta('Cada respuesta admite como máximo 2000 caracteres.');
+    if (!respuestaValida(respuesta)) throw incompleta(`Cada respuesta admite como máximo ${LARGO_MAXIMO_RESPUESTA} caracteres.`);
   }
 
   const archivos = new Map(f.archivos.map((a) => [a.campo, a]));
-  const conocidos = new Set(['curriculum', ...documentos.map((d) => `documento_${d.id_documento}`)]);
+  const conocidos = new Set([CAMPO_CURRICULUM, ...documentos.map((d) => campoDocumento(d.id_documento))]);
   if (f.archivos.some((a) => !conocidos.has(a.campo))) throw apiError('POSTULACION_INVALIDA', NO_PEDIDO);
   const adjuntos = documentos.map((d) => {
-    const archivo = archivos.get(`documento_${d.id_documento}`);
+    const archivo = archivos.get(campoDocumento(d.id_documento));
     if (!archivo) throw incompleta(`Adjunta el documento requerido «${d.nombre}».`);
     return { idDocumento: d.id_documento, archivo };
   });
 
-  const curriculum = archivos.get('curriculum') ?? null;
+  const curriculum = archivos.get(CAMPO_CURRICULUM) ?? null;
   const usaPerfil = f.usarCurriculumPerfil && !curriculum;
   const enviable = perfil.enviable;
   switch (oferta.tipo_curriculum_aceptado) {
@@ -85,7 +86,7 @@ export async function exigirReglas(k: Kysely<Database>, idCandidato: number, f: 
 
 /**
  * Which file fields the offer asks for: `curriculum` unless it takes only the profile CV, and one
- * `documento_<id>` per required document. Throws for an offer that does not exist or no longer takes
+ * document field (campoDocumento) per required document. Throws for an offer that does not exist or no longer takes
  * applications, so its files are not read at all.
  */
 export async function archivosPedidos(k: Kysely<Database>, idOferta: number): Promise<(campo: string) => ApiError | null> {
@@ -93,9 +94,9 @@ export async function archivosPedidos(k: Kysely<Database>, idOferta: number): Pr
   if (!oferta) throw ofertaNoEncontrada(idOferta);
   if (oferta.estado !== 'ACTIVA') throw apiError('OFERTA_EXPIRADA');
   const documentos = await k.selectFrom('oferta_documento').select('id_documento').where('id_oferta', '=', idOferta).execute();
-  const pedidos = new Set(documentos.map((d) => `documento_${d.id_documento}`));
+  const pedidos = new Set(documentos.map((d) => campoDocumento(d.id_documento)));
   return (campo) => {
-    if (campo === 'curriculum') return oferta.tipo_curriculum_aceptado === 'NORMAL' ? incompleta(SOLO_PERFIL) : null;
+    if (campo === CAMPO_CURRICULUM) return oferta.tipo_curriculum_aceptado === 'NORMAL' ? incompleta(SOLO_PERFIL) : null;
     return pedidos.has(campo) ? null : apiError('POSTULACION_INVALIDA', NO_PEDIDO);
   };
 }

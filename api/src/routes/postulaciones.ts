@@ -3,7 +3,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
-import { Id, Nullable, respuestas } from '../esquemas/comunes';
+import { Id, respuestas } from '../esquemas/comunes';
+import { EstadoPostulacion, Postulacion } from '../esquemas/postulacion';
 import type { Almacen } from '../almacen/almacen';
 import { estadoPostulacion } from '../postulacion/estado';
 import { cerrarSiQuedaCuerpo } from '../red/cuerpo-sin-leer';
@@ -14,19 +15,6 @@ import { archivosPedidos } from '../postulacion/reglas';
 
 const bearer = [{ bearer: [] }];
 const Params = Type.Object({ idOferta: Id() });
-const Postulacion = Type.Object({
-  idPostulacion: Type.Integer(),
-  idOferta: Type.Integer(),
-  origen: Type.String(),
-  fecha: Type.String({ description: 'ISO 8601' }),
-});
-const EstadoPostulacion = Type.Object({
-  postulado: Type.Boolean(),
-  fecha: Nullable(Type.String()),
-  tieneCurriculumPerfil: Type.Boolean(),
-  curriculumPerfil: Nullable(Type.Object({ nombre: Type.String(), porcentaje: Type.Integer(), archivo: Nullable(Type.String()) })),
-  faltantesCurriculum: Type.Array(Type.Object({ seccion: Type.String(), texto: Type.String() }), { description: 'What the profile CV lacks before an application can send it' }),
-});
 const respuestasPostulacion = respuestas({ 201: Postulacion }, 400, 401, 404, 409, 413, 422);
 
 export const postulacionesRoutes: FastifyPluginAsyncTypebox<{ almacen: Almacen }> = async (app, { almacen }) => {

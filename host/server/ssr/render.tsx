@@ -11,7 +11,7 @@ import type { Canal, PortalConfig } from '@portal/shared/contract';
 import { appConfigAtom, canalesAtom, fechaServidorAtom, portalConfigAtom } from '@portal/shared/state';
 import { App } from '../../src/app/App';
 import { widgetsEnNavegadorAtom } from '../../src/features/remotes/widgets-en-navegador';
-import type { RemotesManifest } from '../../src/features/remotes/remotes-manifest';
+import type { RemotesManifest } from '../../src/lib/remotes-manifest';
 import { buildRoutes } from '../../src/app/router';
 
 export interface RenderInput {

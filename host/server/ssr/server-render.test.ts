@@ -4,7 +4,7 @@
 import { createElement } from 'react';
 import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
 import { routeByName } from '@portal/shared/routes';
-import type { RemotesManifest } from '../../src/features/remotes/remotes-manifest';
+import type { RemotesManifest } from '../../src/lib/remotes-manifest';
 import type { RemoteModules } from './remote-modules';
 import { createServerRenderer } from './server-render';
 

@@ -6,7 +6,7 @@ import type { AppConfig } from '@portal/shared/config';
 import { CODIGOS_REGISTRO, type Canal, type PortalConfig } from '@portal/shared/contract';
 import { matchRoute, type RouteDef, type RouteLoaders } from '@portal/shared/routes';
 import { activeCanales } from '@portal/shared/state';
-import type { RemotesManifest } from '../../src/features/remotes/remotes-manifest';
+import type { RemotesManifest } from '../../src/lib/remotes-manifest';
 import { SEARCH_BOX } from '../../src/features/remotes/widgets-en-navegador';
 import { setRemoteModules } from './federation';
 import { preloadLinks } from './preloads';

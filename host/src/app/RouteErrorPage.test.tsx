@@ -4,12 +4,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { AppConfig } from '@portal/shared/config';
 import { appConfigAtom, createPortalStore } from '@portal/shared/state';
 import { RENDER_ERROR_MESSAGE } from '../features/error-tests/PruebaErrorPages';
-import { reportError } from '../features/third-party/error-reporter';
+import { reportError } from '../lib/error-reporter';
 import { renderWithProviders } from '../testing/render';
 import { buildRoutes } from './router';
 import { testAppConfig } from '../testing/app-config';
 
-jest.mock('../features/third-party/error-reporter', () => ({ reportError: jest.fn(() => Promise.resolve()) }));
+jest.mock('../lib/error-reporter', () => ({ reportError: jest.fn(() => Promise.resolve()) }));
 
 const appConfig: AppConfig = testAppConfig({ thirdParty: { bugsnagApiKey: '0123456789abcdef0123456789abcdef' } });
 

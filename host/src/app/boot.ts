@@ -3,7 +3,7 @@ import type { PortalConfig } from '@portal/shared/contract';
 import { startPortalSession, type PortalStore } from '@portal/shared/state';
 import { registerPortalRemotes } from '../features/remotes/register-remotes';
 import { widgetsEnNavegadorAtom } from '../features/remotes/widgets-en-navegador';
-import { fetchRemotesManifest, type RemotesManifest } from '../features/remotes/remotes-manifest';
+import { fetchRemotesManifest, type RemotesManifest } from '../lib/remotes-manifest';
 import { skipsPortalConfig } from '../lib/manifest-paths';
 import type { PageData } from './page-data';
 

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { AppConfigSchema } from '@portal/shared/config';
 import { CanalesSchema, PortalConfigSchema } from '@portal/shared/contract';
-import { RemotesManifestSchema } from '../features/remotes/remotes-manifest';
+import { RemotesManifestSchema } from '../lib/remotes-manifest';
 
 export const PAGE_DATA_ID = 'datos-pagina';
 

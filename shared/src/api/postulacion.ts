@@ -1,4 +1,6 @@
 import {
+  CAMPO_CURRICULUM,
+  campoDocumento,
   ClicExternoSchema,
   EstadoPostulacionSchema,
   OfertaGuardadaSchema,
@@ -28,8 +30,8 @@ export function postular(postulacion: NuevaPostulacion): Promise<Postulacion> {
   form.set('origen', postulacion.origen);
   form.set('respuestas', JSON.stringify(postulacion.respuestas));
   form.set('usarCurriculumPerfil', String(postulacion.usarCurriculumPerfil));
-  for (const [idDocumento, archivo] of postulacion.documentos) form.set(`documento_${idDocumento}`, archivo);
-  if (postulacion.curriculum) form.set('curriculum', postulacion.curriculum);
+  for (const [idDocumento, archivo] of postulacion.documentos) form.set(campoDocumento(idDocumento), archivo);
+  if (postulacion.curriculum) form.set(CAMPO_CURRICULUM, postulacion.curriculum);
   return api().post('postulaciones', withAuth({ body: form })).json(PostulacionSchema);
 }
 

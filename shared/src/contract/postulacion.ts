@@ -21,20 +21,29 @@ export const MAX_ARCHIVOS_POSTULACION = 12;
 export const EXTENSIONES_PERMITIDAS = ['doc', 'docx', 'jpg', 'jpeg', 'png', 'gif', 'pdf'] as const;
 export const LARGO_MAXIMO_RESPUESTA = 2000;
 
+/** The multipart field of the application's CV file. */
+export const CAMPO_CURRICULUM = 'curriculum';
+/** The multipart field of a required document's file. */
+export const campoDocumento = (idDocumento: number) => `documento_${idDocumento}`;
+
 /** The Spanish reason a file cannot be uploaded, or null when it can (client and api share it). */
 export function errorArchivo(nombre: string, bytes: number): string | null {
   const extension = /\.([^.]+)$/.exec(nombre)?.[1] ?? '';
   if (!(EXTENSIONES_PERMITIDAS as readonly string[]).includes(extension)) {
     return `El archivo «${nombre}» debe tener extensión ${EXTENSIONES_PERMITIDAS.join(', ')} (en minúsculas).`;
   }
-  if (bytes > MAX_BYTES_ARCHIVO) return `El archivo «${nombre}» pesa más de 5 MB.`;
+  if (bytes > MAX_BYTES_ARCHIVO) return `El archivo «${nombre}» pesa más de ${MAX_BYTES_ARCHIVO / 1_000_000} MB.`;
   if (bytes === 0) return `El archivo «${nombre}» está vacío.`;
   return null;
 }
 
+/** An answer's text as the api keeps it: trimmed, not empty, at most LARGO_MAXIMO_RESPUESTA characters. */
+export const TextoRespuestaSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(LARGO_MAXIMO_RESPUESTA));
+
+/** One answer of the `respuestas` field of POST /api/postulaciones (a JSON list of them). */
 export const RespuestaPreguntaSchema = v.object({
-  idPregunta: v.number(),
-  respuesta: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(LARGO_MAXIMO_RESPUESTA)),
+  idPregunta: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  respuesta: TextoRespuestaSchema,
 });
 export type RespuestaPregunta = v.InferOutput<typeof RespuestaPreguntaSchema>;
 

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { appConfigAtom, portalConfigAtom } from '@portal/shared/state';
+import type { AppConfig } from '@portal/shared/config';
+import { portalConfigAtom } from '@portal/shared/state';
 import { theme } from '@portal/shared/ui';
-import { NotFoundPage } from '../not-found/NotFoundPage';
 import { fetchAppBuilds, type AppBuild } from './build-infos';
 
 const Page = styled.div`
@@ -45,11 +45,9 @@ function Versions() {
   );
 }
 
-/** `/dev`, outside production only: what is deployed (host and remotes) and which configuration is in use. */
-export function DevPage() {
-  const appConfig = useAtomValue(appConfigAtom);
+/** `/dev`, outside production only (app/DevRoute.tsx): what is deployed (host and remotes) and which configuration is in use. */
+export function DevPage({ appConfig }: { appConfig: AppConfig }) {
   const portal = useAtomValue(portalConfigAtom);
-  if (!appConfig || appConfig.environment === 'production') return <NotFoundPage />;
   return (
     <Page>
       <h1>Versiones y configuración</h1>

@@ -1,4 +1,4 @@
-import { fetchRemotesManifest } from '../remotes/remotes-manifest';
+import { fetchRemotesManifest } from '../../lib/remotes-manifest';
 
 /** dist/build-info.json of an app (shared/build/build-info-plugin.cjs). */
 export interface BuildInfo {

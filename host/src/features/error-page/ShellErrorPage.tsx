@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { appConfigAtom } from '@portal/shared/state';
-import { reportError } from '../third-party/error-reporter';
+import { reportError } from '../../lib/error-reporter';
 import { ErrorPage } from './ErrorPage';
 
 /**

@@ -1,5 +1,5 @@
 import { registerRemotes } from '../../lib/federation';
-import type { RemotesManifest } from './remotes-manifest';
+import type { RemotesManifest } from '../../lib/remotes-manifest';
 
 /** Registers every remote by its manifest URL; nothing is fetched until one of its routes is visited. */
 export function registerPortalRemotes(manifest: RemotesManifest): void {

@@ -1,7 +1,7 @@
 import type { AppConfig } from '@portal/shared/config';
 import type { PortalConfig } from '@portal/shared/contract';
 import { startAccessibilityWidget } from './accessibility-widget';
-import { errorReporter } from './error-reporter';
+import { errorReporter } from '../../lib/error-reporter';
 import { startPerformance } from './performance';
 import { startTagManager } from './tag-manager';
 

@@ -1,6 +1,6 @@
 import { showToastAtom, type PortalStore } from '@portal/shared/state';
 import { reloadPage } from '../../lib/reload';
-import type { RemotesManifest } from '../remotes/remotes-manifest';
+import type { RemotesManifest } from '../../lib/remotes-manifest';
 import { latestBuildSources, startVersionPoller } from './version-poller';
 
 export const NEW_VERSION_TEXT = 'Hay una nueva versión del portal disponible.';

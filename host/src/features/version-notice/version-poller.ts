@@ -1,4 +1,4 @@
-import type { RemotesManifest } from '../remotes/remotes-manifest';
+import type { RemotesManifest } from '../../lib/remotes-manifest';
 
 /** How often the deployed builds are checked while the page is visible (plus on focus and on return). */
 export const VERSION_POLL_MS = 5 * 60_000;

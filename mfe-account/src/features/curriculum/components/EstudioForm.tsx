@@ -1,4 +1,4 @@
-import { CARRERAS, ESTADOS_ESTUDIO, ETIQUETAS_ESTADO_ESTUDIO, ETIQUETAS_NIVEL_ESTUDIO, GRADOS_ESCOLARES, INSTITUCIONES_EDUCACION, type Estudio, type EstudioBody } from '@portal/shared/contract';
+import { CARRERAS, ESTADOS_ESTUDIO, ETIQUETAS_ESTADO_ESTUDIO, ETIQUETAS_NIVEL_ESTUDIO, GRADOS_ESCOLARES, INSTITUCIONES_EDUCACION, LIMITES_CURRICULUM, type Estudio, type EstudioBody } from '@portal/shared/contract';
 import { SelectField, TextField } from '@portal/shared/ui';
 import { useFormulario } from '../../../lib/useFormulario';
 import { ESTUDIO_VACIO, reglasEstudio } from '../lib/reglas';
@@ -37,11 +37,11 @@ export function EstudioForm({ elemento, trabajando, error, onGuardar, onCancelar
       }
     >
       <SelectField id={form.ids.nivel} label="Nivel" required placeholder="Selecciona…" options={NIVELES} value={v.nivel} error={form.error('nivel')} onChange={(e) => form.cambiar('nivel', e.target.value)} />
-      <TextField id={form.ids.institucion} label="Institución" required maxLength={150} list={`${form.ids.institucion}-lista`} value={v.institucion} error={form.error('institucion')} hint="Escribe para ver sugerencias de instituciones chilenas." onChange={(e) => form.cambiar('institucion', e.target.value)} />
+      <TextField id={form.ids.institucion} label="Institución" required maxLength={LIMITES_CURRICULUM.institucion} list={`${form.ids.institucion}-lista`} value={v.institucion} error={form.error('institucion')} hint="Escribe para ver sugerencias de instituciones chilenas." onChange={(e) => form.cambiar('institucion', e.target.value)} />
       <datalist id={`${form.ids.institucion}-lista`}>
         {INSTITUCIONES_EDUCACION.map((nombre) => <option key={nombre} value={nombre} />)}
       </datalist>
-      <TextField id={form.ids.carrera} label="Carrera (opcional)" maxLength={150} list={`${form.ids.carrera}-lista`} value={v.carrera} error={form.error('carrera')} onChange={(e) => form.cambiar('carrera', e.target.value)} />
+      <TextField id={form.ids.carrera} label="Carrera (opcional)" maxLength={LIMITES_CURRICULUM.carrera} list={`${form.ids.carrera}-lista`} value={v.carrera} error={form.error('carrera')} onChange={(e) => form.cambiar('carrera', e.target.value)} />
       <datalist id={`${form.ids.carrera}-lista`}>
         {CARRERAS.map((nombre) => <option key={nombre} value={nombre} />)}
       </datalist>

@@ -1,4 +1,4 @@
-import type { Experiencia, ExperienciaBody } from '@portal/shared/contract';
+import { LIMITES_CURRICULUM, type Experiencia, type ExperienciaBody } from '@portal/shared/contract';
 import { CheckboxField, TextAreaField, TextField } from '@portal/shared/ui';
 import { useFormulario } from '../../../lib/useFormulario';
 import { EXPERIENCIA_VACIA, reglasExperiencia } from '../lib/reglas';
@@ -23,15 +23,15 @@ export function ExperienciaForm({ elemento, trabajando, error, onGuardar, onCanc
       onCancelar={onCancelar}
       enviar={() => onGuardar({ cargo: v.cargo.trim(), empresa: v.empresa.trim(), inicio: v.inicio, termino: v.actual ? null : v.termino, descripcion: v.descripcion.trim() || null })}
     >
-      <TextField id={form.ids.cargo} label="Cargo" required maxLength={100} value={v.cargo} error={form.error('cargo')} onChange={(e) => form.cambiar('cargo', e.target.value)} />
-      <TextField id={form.ids.empresa} label="Empresa" required maxLength={100} autoComplete="organization" value={v.empresa} error={form.error('empresa')} onChange={(e) => form.cambiar('empresa', e.target.value)} />
+      <TextField id={form.ids.cargo} label="Cargo" required maxLength={LIMITES_CURRICULUM.cargo} value={v.cargo} error={form.error('cargo')} onChange={(e) => form.cambiar('cargo', e.target.value)} />
+      <TextField id={form.ids.empresa} label="Empresa" required maxLength={LIMITES_CURRICULUM.empresa} autoComplete="organization" value={v.empresa} error={form.error('empresa')} onChange={(e) => form.cambiar('empresa', e.target.value)} />
       <MesField id={form.ids.inicio} legend="Desde" value={v.inicio} error={form.error('inicio')} onChange={(valor) => form.cambiar('inicio', valor)} />
       <CheckboxField id={form.ids.actual} label="Trabajo aquí actualmente" checked={v.actual} onChange={(e) => form.cambiar('actual', e.target.checked)} />
       {v.actual ? null : <MesField id={form.ids.termino} legend="Hasta" value={v.termino} error={form.error('termino')} onChange={(valor) => form.cambiar('termino', valor)} />}
       <TextAreaField
         id={form.ids.descripcion}
         label="Funciones y logros (opcional)"
-        maxLength={2000}
+        maxLength={LIMITES_CURRICULUM.descripcion}
         value={v.descripcion}
         error={form.error('descripcion')}
         hint="Cuenta qué hacías y qué lograste, en pocas líneas."

@@ -1,4 +1,4 @@
-import type { Habilidad, HabilidadBody } from '@portal/shared/contract';
+import { LIMITES_CURRICULUM, type Habilidad, type HabilidadBody } from '@portal/shared/contract';
 import { TextField } from '@portal/shared/ui';
 import { useFormulario } from '../../../lib/useFormulario';
 import { HABILIDAD_VACIA, reglasHabilidad } from '../lib/reglas';
@@ -20,7 +20,7 @@ export function HabilidadForm({ elemento, trabajando, error, onGuardar, onCancel
         id={form.ids.nombre}
         label="Habilidad"
         required
-        maxLength={60}
+        maxLength={LIMITES_CURRICULUM.habilidad}
         value={form.valores.nombre}
         error={form.error('nombre')}
         hint="Por ejemplo: Excel avanzado, atención de público, soldadura MIG."

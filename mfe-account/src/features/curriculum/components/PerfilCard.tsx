@@ -1,5 +1,5 @@
 import { guardarPerfilCurriculum } from '@portal/shared/api';
-import type { Curriculum } from '@portal/shared/contract';
+import { LIMITES_CURRICULUM, type Curriculum } from '@portal/shared/contract';
 import { formatMoney } from '@portal/shared/format';
 import { Alert, TextAreaField, TextField } from '@portal/shared/ui';
 import { useState, type SubmitEvent } from 'react';
@@ -42,7 +42,7 @@ export function PerfilCard({ curriculum, onCambio }: Props) {
       <FormGrid noValidate onSubmit={handleSubmit} aria-busy={trabajando}>
         {error ? <Alert>{error}</Alert> : null}
         {listo ? <Alert tone="info">Guardamos tu perfil.</Alert> : null}
-        <TextField id={form.ids.cargoDeseado} label="Cargo que buscas" maxLength={100} value={form.valores.cargoDeseado} error={form.error('cargoDeseado')} onChange={(e) => form.cambiar('cargoDeseado', e.target.value)} />
+        <TextField id={form.ids.cargoDeseado} label="Cargo que buscas" maxLength={LIMITES_CURRICULUM.cargo} value={form.valores.cargoDeseado} error={form.error('cargoDeseado')} onChange={(e) => form.cambiar('cargoDeseado', e.target.value)} />
         <TextField
           id={form.ids.pretensionRenta}
           label="Pretensión de renta líquida mensual"
@@ -56,11 +56,11 @@ export function PerfilCard({ curriculum, onCambio }: Props) {
         <TextAreaField
           id={form.ids.resumen}
           label="Resumen profesional"
-          maxLength={2000}
+          maxLength={LIMITES_CURRICULUM.resumen}
           rows={5}
           value={form.valores.resumen}
           error={form.error('resumen')}
-          hint={`${form.valores.resumen.length} de 2000 caracteres. Cuenta en pocas líneas quién eres y qué buscas.`}
+          hint={`${form.valores.resumen.length} de ${LIMITES_CURRICULUM.resumen} caracteres. Cuenta en pocas líneas quién eres y qué buscas.`}
           onChange={(e) => form.cambiar('resumen', e.target.value)}
         />
         <div>

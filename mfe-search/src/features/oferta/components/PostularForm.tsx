@@ -1,5 +1,5 @@
 import { errorMessage, postular } from '@portal/shared/api';
-import type { EstadoPostulacion, Oferta, Postulacion } from '@portal/shared/contract';
+import { campoDocumento, type EstadoPostulacion, type Oferta, type Postulacion } from '@portal/shared/contract';
 import { Alert, Button, SecondaryButton, theme } from '@portal/shared/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -91,7 +91,7 @@ export function PostularForm({ oferta, tieneCurriculumPerfil, curriculumPerfil, 
 
   const enviar = async (event: FormEvent) => {
     event.preventDefault();
-    setDirty(new Set(['curriculum', ...oferta.preguntas.map((p) => `pregunta_${p.idPregunta}`), ...oferta.documentosRequeridos.map((d) => `documento_${d.idDocumento}`)]));
+    setDirty(new Set(['curriculum', ...oferta.preguntas.map((p) => `pregunta_${p.idPregunta}`), ...oferta.documentosRequeridos.map((d) => campoDocumento(d.idDocumento))]));
     if (invalidos.size) setEnvioRechazado((veces) => veces + 1);
     if (invalidos.size || sinCurriculumPerfil) return;
     setEnviando(true);
@@ -148,9 +148,9 @@ export function PostularForm({ oferta, tieneCurriculumPerfil, curriculumPerfil, 
             <CampoArchivo
               key={d.idDocumento}
               label={d.nombre}
-              name={`documento_${d.idDocumento}`}
-              error={error(`documento_${d.idDocumento}`)}
-              onChange={(archivo) => cambiar(`documento_${d.idDocumento}`, { documentos: { ...borrador.documentos, [d.idDocumento]: archivo } })}
+              name={campoDocumento(d.idDocumento)}
+              error={error(campoDocumento(d.idDocumento))}
+              onChange={(archivo) => cambiar(campoDocumento(d.idDocumento), { documentos: { ...borrador.documentos, [d.idDocumento]: archivo } })}
             />
           ))}
         </fieldset>

@@ -1,5 +1,5 @@
 // The apply form's rules, the same the api applies (answers, required documents, files, CV choice).
-import { errorArchivo, LARGO_MAXIMO_RESPUESTA, type Oferta } from '@portal/shared/contract';
+import { campoDocumento, errorArchivo, LARGO_MAXIMO_RESPUESTA, type Oferta } from '@portal/shared/contract';
 
 export type ModoCurriculum = 'PERFIL' | 'ARCHIVO';
 
@@ -29,7 +29,7 @@ export function errorCurriculum(borrador: Borrador): string | null {
 export function errores(oferta: Oferta, borrador: Borrador): Map<string, string> {
   const todos = new Map<string, string | null>([
     ...oferta.preguntas.map((p) => [`pregunta_${p.idPregunta}`, errorRespuesta(borrador.respuestas[p.idPregunta])] as const),
-    ...oferta.documentosRequeridos.map((d) => [`documento_${d.idDocumento}`, errorDocumento(borrador.documentos[d.idDocumento])] as const),
+    ...oferta.documentosRequeridos.map((d) => [campoDocumento(d.idDocumento), errorDocumento(borrador.documentos[d.idDocumento])] as const),
     ['curriculum', errorCurriculum(borrador)],
   ]);
   return new Map([...todos].filter((e): e is [string, string] => e[1] !== null));

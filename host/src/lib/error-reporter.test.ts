@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import type { AppConfig, ThirdPartyConfig } from '@portal/shared/config';
-import { testAppConfig } from '../../testing/app-config';
+import { testAppConfig } from '../testing/app-config';
 
 const KEY = '0123456789abcdef0123456789abcdef';
 const NOTIFY = 'https://errores.example.cl/notify';

@@ -3,13 +3,13 @@
 import { clearStoredSession } from '@portal/shared/state';
 import { renderPage, stubApi } from '@portal/shared/testing';
 import { screen } from '@testing-library/react';
-import { loginDe } from '../../../testing/candidato';
-import { IngresoTokenPage } from '../../auth/components/IngresoTokenPage';
-import { LoginPage } from '../../auth/components/LoginPage';
-import { RecuperarContrasenaPage } from '../../recuperacion/components/RecuperarPages';
-import { CreaTuCurriculumPage } from './CreaTuCurriculumPage';
-import { RegistroPage } from './RegistroPage';
-import { ValidaTuCorreoPage } from './ValidaTuCorreoPage';
+import { loginDe } from '../testing/candidato';
+import { IngresoTokenPage } from '../features/auth/components/IngresoTokenPage';
+import { LoginPage } from '../features/auth/components/LoginPage';
+import { RecuperarContrasenaPage } from '../features/recuperacion/components/RecuperarPages';
+import { CreaTuCurriculumPage } from '../features/registro/components/CreaTuCurriculumPage';
+import { RegistroPage } from '../features/registro/components/RegistroPage';
+import { ValidaTuCorreoPage } from '../features/registro/components/ValidaTuCorreoPage';
 
 const VUELTA = '/trabajo/cajero-1234?accion=POSTULAR';
 const CON_VUELTA = `redirect=${encodeURIComponent(VUELTA)}`;
