@@ -1,7 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { IconoCerrar, IconoCompartir, IconoCopiar, IconoCorreo, IconoEstrella, IconoHecho } from '@portal/shared/ui';
+import {
+  IconoBajar,
+  IconoCerrar,
+  IconoCompartir,
+  IconoCopiar,
+  IconoCorreo,
+  IconoDesplegar,
+  IconoEditar,
+  IconoEliminar,
+  IconoEstrella,
+  IconoHecho,
+  IconoMenu,
+  IconoSiguiente,
+  IconoSubir,
+} from '@portal/shared/ui';
 
-const ICONOS = { IconoCerrar, IconoCompartir, IconoCopiar, IconoCorreo, IconoHecho, IconoEstrella };
+const ICONOS = { IconoMenu, IconoCerrar, IconoCompartir, IconoCopiar, IconoCorreo, IconoHecho, IconoEditar, IconoEliminar, IconoSubir, IconoBajar, IconoSiguiente, IconoDesplegar, IconoEstrella };
 
 /** Every icon the product uses (Lucide, one module each), at the size of the text beside it, and decorative. */
 function Todos() {
@@ -17,6 +31,10 @@ function Todos() {
         <IconoEstrella llena />
         <code>IconoEstrella llena</code>
       </li>
+      <li style={{ display: 'flex', alignItems: 'center', gap: '0.5rem' }}>
+        <IconoDesplegar abierto />
+        <code>IconoDesplegar abierto</code>
+      </li>
     </ul>
   );
 }
@@ -24,7 +42,7 @@ function Todos() {
 const meta = {
   title: 'Fundamentos/Iconos',
   component: IconoCompartir,
-  subcomponents: { IconoCerrar, IconoCopiar, IconoCorreo, IconoHecho, IconoEstrella },
+  subcomponents: { IconoMenu, IconoCerrar, IconoCopiar, IconoCorreo, IconoHecho, IconoEditar, IconoEliminar, IconoSubir, IconoBajar, IconoSiguiente, IconoDesplegar, IconoEstrella },
   render: () => <Todos />,
 } satisfies Meta<typeof IconoCompartir>;
 

@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef, ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
 import { SecondaryButton } from './Button';
 import { theme } from './theme';
+import { IconoDesplegar } from './iconos';
 import { useDisclosure } from './useDisclosure';
 
 const Wrapper = styled.div`
@@ -68,7 +69,7 @@ export function MenuDesplegable({
     <Wrapper {...wrapperProps} className={className}>
       <Boton {...buttonProps}>
         {etiqueta}
-        <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+        <IconoDesplegar abierto={open} />
       </Boton>
       <Panel id={panelId} hidden={!open} $alinear={alinear} $ultimoAparte={ultimoAparte}>
         {children}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { IconoCerrar } from './iconos';
 import { theme } from './theme';
 
 export type ToastTono = 'info' | 'success' | 'danger' | 'warning';
@@ -79,7 +80,7 @@ export function Toast({ tono, children, accion, onCerrar }: ToastProps) {
         </Accion>
       ) : null}
       <Cerrar type="button" aria-label="Cerrar aviso" onClick={onCerrar}>
-        ×
+        <IconoCerrar />
       </Cerrar>
     </Caja>
   );

@@ -25,4 +25,19 @@ export { Fecha } from './Fecha';
 export { useDisclosure } from './useDisclosure';
 export { MenuDesplegable, type MenuDesplegableProps } from './MenuDesplegable';
 export { Toast, type ToastProps, type ToastTono } from './Toast';
-export { IconoCerrar, IconoCompartir, IconoCopiar, IconoCorreo, IconoEstrella, IconoHecho, type IconoProps } from './iconos';
+export {
+  IconoBajar,
+  IconoCerrar,
+  IconoCompartir,
+  IconoCopiar,
+  IconoCorreo,
+  IconoDesplegar,
+  IconoEditar,
+  IconoEliminar,
+  IconoEstrella,
+  IconoHecho,
+  IconoMenu,
+  IconoSiguiente,
+  IconoSubir,
+  type IconoProps,
+} from './iconos';

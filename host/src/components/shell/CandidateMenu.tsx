@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { portalConfigAtom } from '@portal/shared/state';
-import { theme, useDisclosure, VisuallyHidden } from '@portal/shared/ui';
+import { IconoDesplegar, theme, useDisclosure, VisuallyHidden } from '@portal/shared/ui';
 import { existingLinks, type MenuLink } from '../../lib/route-links';
 import { CANDIDATE_AREA } from './links';
 import { PREGUNTAS, usePreguntasPendientes } from './usePreguntasPendientes';
@@ -124,7 +124,7 @@ export function CandidateMenu() {
       <Toggle {...buttonProps}>
         <span>Tu cuenta:</span>{' '}
         <strong>{actual?.label ?? 'ir a…'}</strong>
-        <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+        <IconoDesplegar abierto={open} />
       </Toggle>
       <Panel id={panelId} $open={open}>
         <h2>Tu cuenta</h2>

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { href } from '@portal/shared/routes';
 import { portalConfigAtom, sessionAtom } from '@portal/shared/state';
-import { theme, useDisclosure, VisuallyHidden } from '@portal/shared/ui';
+import { IconoCerrar, IconoMenu, theme, useDisclosure, VisuallyHidden } from '@portal/shared/ui';
 import { existingLinks } from '../../lib/route-links';
 import { AccountMenu } from './AccountMenu';
 import { barButton } from './bar-button';
@@ -44,13 +44,7 @@ const MenuButton = styled.button`
 `;
 
 /** Three bars, a cross while the menu is open. */
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true" focusable="false">
-      <path d={open ? 'M5 5l12 12M17 5L5 17' : 'M3 5h16M3 11h16M3 17h16'} stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-    </svg>
-  );
-}
+const MenuIcon = ({ open }: { open: boolean }) => (open ? <IconoCerrar width={22} height={22} /> : <IconoMenu width={22} height={22} />);
 
 /** Phone: a panel under the bar, across the screen, only while open. Desktop: inline in the bar, always. */
 const Nav = styled.nav<{ $open: boolean }>`

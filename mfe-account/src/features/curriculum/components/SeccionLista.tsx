@@ -1,6 +1,6 @@
 import { agregarElementoCurriculum, editarElementoCurriculum, ordenarSeccionCurriculum, quitarElementoCurriculum } from '@portal/shared/api';
 import type { CuerposSeccion, Curriculum, SeccionCurriculum } from '@portal/shared/contract';
-import { Alert, Button, IconButton, SecondaryButton, theme, VisuallyHidden } from '@portal/shared/ui';
+import { Alert, Button, IconButton, IconoBajar, IconoEditar, IconoEliminar, IconoSubir, SecondaryButton, theme, VisuallyHidden } from '@portal/shared/ui';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAccion } from '../../../lib/useAccion';
@@ -151,10 +151,10 @@ export function SeccionLista<S extends SeccionCurriculum, T>({ seccion, titulo, 
                   <Elemento key={id} data-compacto="">
                     {detalle(elemento)}
                     <Iconos>
-                      <IconButton label={`Editar ${nombre}`} icon="✎" data-editar={id} disabled={trabajando} onClick={() => setEdicion({ tipo: 'editar', id })} />
-                      <IconButton label={`Subir ${nombre}`} icon="↑" data-subir={id} disabled={trabajando || primero} onClick={() => mover(i, -1)} />
-                      <IconButton label={`Bajar ${nombre}`} icon="↓" data-bajar={id} disabled={trabajando || ultimo} onClick={() => mover(i, 1)} />
-                      <IconButton label={`Eliminar ${nombre}`} icon="✕" data-quitar={id} disabled={trabajando} onClick={() => preguntar(id, `[data-no-quitar="${id}"]`)} />
+                      <IconButton label={`Editar ${nombre}`} icon={<IconoEditar />} data-editar={id} disabled={trabajando} onClick={() => setEdicion({ tipo: 'editar', id })} />
+                      <IconButton label={`Subir ${nombre}`} icon={<IconoSubir />} data-subir={id} disabled={trabajando || primero} onClick={() => mover(i, -1)} />
+                      <IconButton label={`Bajar ${nombre}`} icon={<IconoBajar />} data-bajar={id} disabled={trabajando || ultimo} onClick={() => mover(i, 1)} />
+                      <IconButton label={`Eliminar ${nombre}`} icon={<IconoEliminar />} data-quitar={id} disabled={trabajando} onClick={() => preguntar(id, `[data-no-quitar="${id}"]`)} />
                     </Iconos>
                   </Elemento>
                 );

@@ -1,5 +1,5 @@
 import { href } from '@portal/shared/routes';
-import { Card, CardLink, Skeleton, theme } from '@portal/shared/ui';
+import { Card, CardLink, IconoSiguiente, Skeleton, theme } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePabellones } from '../../../hooks/usePabellones';
@@ -26,6 +26,9 @@ const Nombre = styled.h3`
 `;
 
 const Ver = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
   color: ${theme.color.textMuted};
   font-size: ${theme.text.sm};
 `;
@@ -46,7 +49,7 @@ export function PabellonesList() {
                 {pabellon.nombreOpcionCategoria}
               </CardLink>
             </Nombre>
-            <Ver aria-hidden="true">Ver sus empresas →</Ver>
+            <Ver aria-hidden="true">Ver sus empresas <IconoSiguiente /></Ver>
           </Pabellon>
         </li>
       ))}

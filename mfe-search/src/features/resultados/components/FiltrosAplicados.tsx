@@ -1,4 +1,4 @@
-import { theme } from '@portal/shared/ui';
+import { IconoCerrar, theme } from '@portal/shared/ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { FiltroAplicado } from '../lib/filtrosAplicados';
@@ -69,7 +69,7 @@ export function FiltrosAplicados({ filtros, onQuitar, onLimpiar, alVaciar }: Pro
         <li key={filtro.key}>
           <Chip type="button" aria-label={`Quitar filtro ${filtro.nombre}`} onClick={() => { foco.current = i; onQuitar(filtro); }}>
             {filtro.nombre}
-            <span aria-hidden="true">×</span>
+            <IconoCerrar width="1em" height="1em" />
           </Chip>
         </li>
       ))}
