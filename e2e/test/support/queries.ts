@@ -31,6 +31,19 @@ const isHydrated = (element: WebdriverIO.Element) =>
     element as unknown as HTMLElement,
   );
 
+/**
+ * A read of an element that vanished since the round listed it (the page changed view) would make webdriverio look
+ * for it again for the whole waitforTimeout, longer than the query's own wait: it is given up after a moment instead.
+ */
+const LECTURA_MS = 2000;
+function enUnMomento<T>(lectura: Promise<T>): Promise<T> {
+  let reloj: ReturnType<typeof setTimeout> | undefined;
+  const plazo = new Promise<never>((_, rechazar) => {
+    reloj = setTimeout(() => rechazar(new Error(`the element was gone before it could be read (${LECTURA_MS} ms)`)), LECTURA_MS);
+  });
+  return Promise.race([lectura, plazo]).finally(() => clearTimeout(reloj));
+}
+
 const matches = (expected: string | RegExp | undefined, actual: string) =>
   expected === undefined || (typeof expected === 'string' ? actual.trim() === expected : expected.test(actual));
 
@@ -52,8 +65,12 @@ export async function findByRole(roles: Role | Role[], { name, timeout = OUTCOME
   const isWanted = async (element: WebdriverIO.Element) => {
     try {
       if (!(await element.isDisplayed())) return false;
-      const role = (await element.getComputedRole()) as Role;
-      return wanted.includes(role) && matches(name, await element.getComputedLabel()) && (!CONTROLS.has(role) || (await isHydrated(element)));
+      const role = (await enUnMomento(element.getComputedRole())) as Role;
+      return (
+        wanted.includes(role) &&
+        matches(name, await enUnMomento(element.getComputedLabel())) &&
+        (!CONTROLS.has(role) || (await enUnMomento(isHydrated(element))))
+      );
     } catch (error) {
       lastError = error;
       return false;
