@@ -193,7 +193,8 @@ async function audit(url, config) {
   } finally {
     chromium.kill('SIGTERM');
     await exited;
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still write into the profile for a moment after it exits (ENOTEMPTY).
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 
