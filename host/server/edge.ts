@@ -15,7 +15,7 @@ import type { RemotesManifest } from '../src/lib/remotes-manifest';
 import { withBody } from './page-body';
 import { pageCacheControl } from './page-cache';
 import { renderPage } from './pages';
-import { createPortalData, type PortalData } from './portal-data';
+import { configureEdgeApi, createPortalData, type PortalData } from './portal-data';
 import { withIcon } from './portal-icon';
 import { createPortalThemes, MARCAS_DIR, MARCAS_PREFIX, withTheme, type PortalThemes } from './portal-theme';
 import { isValidHost, portalOrigin } from './request-host';
@@ -106,7 +106,8 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
   continueOnlyWithin(app.server, bodyLimit);
   registerEdgeErrorHandler(app);
   const routes = options.routes ?? ROUTES;
-  const data = options.portalData ?? createPortalData({ apiUrl: options.apiUrl });
+  configureEdgeApi(options.apiUrl);
+  const data = options.portalData ?? createPortalData();
   const cspSources: CspSources = {
     remotes: options.remotes,
     apiUrls: [options.appConfig.apiBaseUrl, options.appConfig.searchServiceUrl],
@@ -201,7 +202,7 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
       const cacheControl = pageCacheControl({ status: 301, cookie, portal, complete: true });
       return reply.code(301).header('cache-control', cacheControl).redirect(`${page.location}${search}`, 301);
     }
-    const renderRequest = page.status === 200 && page.route && options.serverRender ? { url: `${pathname}${search}`, route: page.route, portal, cookie } : null;
+    const renderRequest = page.status === 200 && page.route && options.serverRender ? { url: `${pathname}${search}`, route: page.route, portal, cookie, respuestas: page.respuestas } : null;
     const rendered = renderRequest && options.serverRender ? await options.serverRender(renderRequest) : null;
     const complete = rendered !== null || !renderRequest || !rendersOnServer(renderRequest);
     // The portal only with a rendered page: elsewhere the shell asks for it itself, as it can tell an api that

@@ -13,6 +13,8 @@ export interface ServerRenderRequest {
   portal: PortalConfig;
   /** The request's Cookie header. */
   cookie: string | undefined;
+  /** Answers the edge already has for the page (its subject), by useQuery key: its loader does not ask again. */
+  respuestas?: Readonly<Record<string, unknown>>;
 }
 
 /** A signed-in visitor's pages depend on their session, which only the browser reads: rendered there. */

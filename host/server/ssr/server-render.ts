@@ -3,8 +3,8 @@
 // failure or delay gives null: the page is then sent as before and renders in the browser, never a 500.
 import { configureApi } from '@portal/shared/api';
 import type { AppConfig } from '@portal/shared/config';
-import { CODIGOS_REGISTRO, type Canal, type PortalConfig } from '@portal/shared/contract';
-import { matchRoute, type RouteDef, type RouteLoaders } from '@portal/shared/routes';
+import { CODIGOS_REGISTRO, type Canal } from '@portal/shared/contract';
+import { loadPage, matchRoute, type RouteDef, type RouteLoaders } from '@portal/shared/routes';
 import { activeCanales } from '@portal/shared/state';
 import type { RemotesManifest } from '../../src/lib/remotes-manifest';
 import { SEARCH_BOX } from '../../src/features/remotes/widgets-en-navegador';
@@ -59,12 +59,11 @@ export function createServerRenderer({ remotes, appConfig, apiUrl, timeoutMs = 2
     retryLimit: 0,
   });
 
-  async function respuestasOf(route: RouteDef, url: URL, portal: PortalConfig, canales: Canal[]): Promise<Record<string, unknown>> {
+  /** The page's data: its subject (the edge's answer, else asked here) and its loader's. */
+  function respuestasOf({ route, portal, respuestas }: ServerRenderRequest, url: URL, canales: Canal[]): Promise<Record<string, unknown>> {
     const { loaders } = (remoteModules.loaded(route.owner, 'pages') ?? {}) as { loaders?: RouteLoaders };
-    const loader = loaders?.[route.name];
-    if (!loader) return {};
     const params = matchRoute(url.pathname, portal.tipoPortal)?.params ?? {};
-    return loader({ params, search: url.searchParams, portal, canales });
+    return loadPage({ route, params, search: url.searchParams, portal, canales, loader: loaders?.[route.name], known: respuestas });
   }
 
   /** The page's own module and the widgets it rendered. */
@@ -87,7 +86,7 @@ export function createServerRenderer({ remotes, appConfig, apiUrl, timeoutMs = 2
         activeCanales(request.portal),
       ]);
       if (!ready) return null;
-      const respuestas = await withTimeout(respuestasOf(request.route, url, request.portal, canales), timeoutMs);
+      const respuestas = await withTimeout(respuestasOf(request, url, canales), timeoutMs);
       // The edge's clock is the server date of the fair window (what GET /api/fecha gives the browser otherwise).
       const fechaServidor = request.portal.tipoPortal === 'FERIA' ? new Date() : null;
       const render = (enNavegador: readonly string[]) =>

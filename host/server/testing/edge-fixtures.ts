@@ -107,7 +107,7 @@ interface StubData {
 }
 
 /**
- * Portals by host name (the default portal for others), offers and news by id, CMS pages by slug, filter options;
+ * Portals by host name (the default portal for others), pages' subjects: offers and news by id, CMS pages by slug, filter options;
  * `'falla'` is an api that fails.
  */
 export function stubPortalData({
@@ -120,13 +120,22 @@ export function stubPortalData({
   filtros = FILTROS_DE_LANDINGS,
 }: StubData = {}): PortalData {
   return {
-    pagina: async (slug) => paginas.find((pagina) => pagina.slug === slug) ?? null,
-    noticia: async (idNoticia) => noticias.find((noticia) => noticia.idNoticia === idNoticia) ?? null,
-    evento: async (idEvento) => (idEvento === EVENTO.idEvento ? EVENTO : null),
-    resumenSueldo: async (cargo) => (cargo === RESUMEN_SUELDO.slug ? RESUMEN_SUELDO : null),
     portal: async (dominio) => portales[dominio] ?? DEFAULT_PORTAL_CONFIG,
-    oferta: async (idOferta) => ofertas.find((candidata) => candidata.idOferta === idOferta) ?? null,
-    filtros: async () => (filtros === 'falla' ? undefined : filtros),
+    // By the query's key (`oferta:123`, `pagina:1:slug`…): its kind, and the id or slug it ends with.
+    subject: async ({ key }) => {
+      const kind = key.slice(0, key.indexOf(':'));
+      const id = key.slice(key.lastIndexOf(':') + 1);
+      if (kind === 'filtros') return filtros === 'falla' ? 'unknown' : { answer: filtros };
+      const byKind: Readonly<Record<string, () => unknown>> = {
+        oferta: () => ofertas.find((candidata) => String(candidata.idOferta) === id),
+        pagina: () => paginas.find((pagina) => pagina.slug === id),
+        noticia: () => noticias.find((noticia) => String(noticia.idNoticia) === id),
+        evento: () => (id === String(EVENTO.idEvento) ? EVENTO : undefined),
+        'resumen-sueldo': () => (id === RESUMEN_SUELDO.slug ? RESUMEN_SUELDO : undefined),
+      };
+      const found = byKind[kind]?.();
+      return found === undefined ? 'notFound' : { answer: found };
+    },
     ofertasVivas: async () => {
       if (vivas === 'falla') throw new Error('api caída');
       return vivas;

@@ -1,9 +1,10 @@
-// What a route's loader preloads on the edge is exactly what its page asks for first: rendered with those
+// What the edge preloads for a page (its route's subject and its loader's answers) is exactly what the page asks for first: rendered with those
 // answers, the page shows its content and sends no request for it (as when the browser hydrates it).
 import { act, screen } from '@testing-library/react';
 import { PreloadedAnswersProvider } from '@portal/shared/api';
 import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
-import { renderPage, stubApi } from '@portal/shared/testing';
+import { failedSubject, readSubject, routeByName, subjectOf, type RouteName } from '@portal/shared/routes';
+import { loaderArgs, preloadPage, renderPage, stubApi } from '@portal/shared/testing';
 import { loaders } from './loaders';
 import { pages } from './pages';
 
@@ -47,7 +48,7 @@ function stub() {
 
 async function preloadAndRender(name: string, path: string, url: string, params: Record<string, string>) {
   const { requests } = stub();
-  const respuestas = await loaders[name]!({ params, search: new URLSearchParams(), portal: DEFAULT_PORTAL_CONFIG, canales: [] });
+  const respuestas = await preloadPage(loaders, name as RouteName, url, params);
   requests.length = 0;
   const Page = pages[name]!;
   renderPage(
@@ -93,22 +94,28 @@ it.each([
   expect(requests).toEqual([]);
 });
 
-it('an event under a wrong slug is left to the browser, which moves to the right one', async () => {
+/** What the edge makes of a route's subject: its metadata, a 404 or the right path. */
+async function subjectMeta(name: RouteName, params: Record<string, string>) {
+  const query = subjectOf(routeByName(name), params, DEFAULT_PORTAL_CONFIG.idDominio)!;
+  return readSubject(query, await query.fetch().then((answer) => ({ answer }), failedSubject));
+}
+
+it('an event or an article under a wrong slug moves to the right one', async () => {
   stub();
-  const args = { search: new URLSearchParams(), portal: DEFAULT_PORTAL_CONFIG, canales: [] };
-  await expect(loaders.evento!({ ...args, params: { evento: '7-otro' } })).rejects.toThrow('moves to 7-feria-laboral-de-santiago');
+  expect((await subjectMeta('evento', { evento: '7-otro' })).redirect).toBe('/eventos/7-feria-laboral-de-santiago');
+  expect((await subjectMeta('noticia', { noticia: '12-titulo-viejo' })).redirect).toBe('/noticias/12-como-negociar-tu-sueldo');
+  expect((await subjectMeta('noticia', { noticia: '12-como-negociar-tu-sueldo' })).redirect).toBeUndefined();
 });
 
-it('an article under a wrong slug, or a category without news, is left to the browser (redirect, 404)', async () => {
+it('a category without news is left to the browser, which shows the 404 page', async () => {
   stub();
-  const args = { search: new URLSearchParams(), portal: DEFAULT_PORTAL_CONFIG, canales: [] };
-  await expect(loaders.noticia!({ ...args, params: { noticia: '12-titulo-viejo' } })).rejects.toThrow('moves to 12-como-negociar-tu-sueldo');
-  await expect(loaders.noticiasCategoria!({ ...args, params: { categoria: 'no-existe' } })).rejects.toThrow();
+  await expect(loaders.noticiasCategoria!(loaderArgs({ params: { categoria: 'no-existe' } }))).rejects.toThrow();
 });
 
-it('a page the portal does not have is left to the browser, which shows the 404 page', async () => {
+it('a page the portal does not have, or a position without salaries, is the 404 page', async () => {
   stub();
-  await expect(loaders.pagina!({ params: { page: 'no-existe' }, search: new URLSearchParams(), portal: DEFAULT_PORTAL_CONFIG, canales: [] })).rejects.toThrow();
+  expect(await subjectMeta('pagina', { page: 'no-existe' })).toEqual({ notFound: true });
+  expect(await subjectMeta('informesDeSueldo', { teaser: 'astronauta' })).toEqual({ notFound: true });
 });
 
 it.each([
@@ -119,9 +126,4 @@ it.each([
   expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   await act(async () => {});
   expect(requests).toEqual([]);
-});
-
-it('a position without salaries is left to the browser, which shows the 404 page', async () => {
-  stub();
-  await expect(loaders.informesDeSueldo!({ params: { teaser: 'astronauta' }, search: new URLSearchParams(), portal: DEFAULT_PORTAL_CONFIG, canales: [] })).rejects.toThrow();
 });

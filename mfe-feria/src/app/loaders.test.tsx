@@ -1,9 +1,10 @@
-// What a route's loader preloads is exactly what its page asks for first: rendered with those answers, the
+// What the edge preloads for a page (its route's subject and its loader's answers) is exactly what it asks for first: rendered with those answers, the
 // page shows its content and asks the api for none of it (as when the browser hydrates a server render).
 import { act, screen } from '@testing-library/react';
 import { PreloadedAnswersProvider } from '@portal/shared/api';
 import { DEFAULT_PORTAL_CONFIG, type PortalConfig } from '@portal/shared/contract';
-import { renderPage } from '@portal/shared/testing';
+import type { RouteName } from '@portal/shared/routes';
+import { loaderArgs, preloadPage, renderPage } from '@portal/shared/testing';
 import { rutas, stubFeria } from '../testing/feria';
 import { loaders } from './loaders';
 import { pages } from './pages';
@@ -12,7 +13,7 @@ const portal: PortalConfig = { ...DEFAULT_PORTAL_CONFIG, idDominio: 860, tipoPor
 
 async function preloadAndRender(name: string, path: string, url: string, params: Record<string, string>) {
   const { requests } = stubFeria();
-  const respuestas = await loaders[name]!({ params, search: new URLSearchParams(), portal, canales: [] });
+  const respuestas = await preloadPage(loaders, name as RouteName, url, params, portal);
   requests.length = 0;
   const Page = pages[name]!;
   renderPage(
@@ -39,5 +40,5 @@ it.each([
 
 it('leaves an unknown pavilion to the browser (its 404 page)', async () => {
   stubFeria();
-  await expect(loaders.pabellon!({ params: { slugpabellon: 'astronomia' }, search: new URLSearchParams(), portal, canales: [] })).rejects.toThrow();
+  await expect(loaders.pabellon!(loaderArgs({ params: { slugpabellon: 'astronomia' }, portal }))).rejects.toThrow();
 });

@@ -1,10 +1,11 @@
-// What a route's loader preloads on the edge is exactly what its page asks for first: rendered with those
+// What the edge preloads for a page (its route's subject and its loader's answers) is exactly what the page asks for first: rendered with those
 // answers, the page shows its content and sends no request for it (as when the browser hydrates it).
 import { act, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { PreloadedAnswersProvider } from '@portal/shared/api';
+import { filtrosQueryKey, PreloadedAnswersProvider } from '@portal/shared/api';
 import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
-import { renderPage, stubApi } from '@portal/shared/testing';
+import type { RouteName } from '@portal/shared/routes';
+import { loaderArgs, preloadPage, renderPage, stubApi } from '@portal/shared/testing';
 import { filtrosBusqueda, oferta, paginaDeOfertas } from '../testing/fixtures';
 import { loaders } from './loaders';
 import { pages } from './pages';
@@ -21,8 +22,7 @@ function stub() {
 
 async function preloadAndRender(name: string, path: string, url: string, params: Record<string, string>) {
   const { requests } = stub();
-  const { search } = new URL(url, 'http://portal.test');
-  const respuestas = await loaders[name]!({ params, search: new URLSearchParams(search), portal: DEFAULT_PORTAL_CONFIG, canales: [] });
+  const respuestas = await preloadPage(loaders, name as RouteName, url, params);
   requests.length = 0;
   const Page = pages[name]!;
   const page: ReactElement = (
@@ -54,7 +54,14 @@ it('oferta: the preloaded offer shows without asking for it', async () => {
 
 it('a random order or a deep page is left to the browser', async () => {
   stub();
-  const args = { params: {}, portal: DEFAULT_PORTAL_CONFIG, canales: [] };
-  await expect(loaders.trabajoEmpleo!({ ...args, search: new URLSearchParams('orden=ALEATORIO') })).rejects.toThrow();
-  await expect(loaders.trabajoEmpleo!({ ...args, search: new URLSearchParams('pagina=40') })).rejects.toThrow();
+  await expect(loaders.trabajoEmpleo!(loaderArgs({ search: new URLSearchParams('orden=ALEATORIO') }))).rejects.toThrow();
+  await expect(loaders.trabajoEmpleo!(loaderArgs({ search: new URLSearchParams('pagina=40') }))).rejects.toThrow();
+});
+
+it("landing: the portal's filter options (the route's subject, which says whether the place exists) are asked for once", async () => {
+  const { requests } = stub();
+  const respuestas = await preloadPage(loaders, 'landing', '/trabajo-nunoa', { landing: 'trabajo-nunoa' });
+  expect(requests.filter((request) => request.url.pathname === '/api/busqueda/filtros')).toHaveLength(1);
+  expect(requests.filter((request) => request.url.pathname === '/api/searchjob')).toHaveLength(1);
+  expect(respuestas[filtrosQueryKey(DEFAULT_PORTAL_CONFIG.idDominio)]).toEqual(filtrosBusqueda());
 });

@@ -1,6 +1,6 @@
-import { fetchFiltrosBusqueda, filtrosQueryKey, getOferta, ofertaQueryKey, searchJobs } from '@portal/shared/api';
+import { fetchFiltrosBusqueda, filtrosQueryKey, searchJobs } from '@portal/shared/api';
 import type { BusquedaParams, FiltrosBusqueda } from '@portal/shared/contract';
-import { parseLandingParam, parseOfertaParam, resolveLanding, type RouteLoader, type RouteLoaderArgs, type RouteLoaders } from '@portal/shared/routes';
+import { parseLandingParam, resolveLanding, type RouteLoader, type RouteLoaderArgs, type RouteLoaders } from '@portal/shared/routes';
 import { latestOffersKey, latestOffersParams } from '../features/home/hooks/useLatestOffers';
 import { fetchResultados, resultadosKey } from '../features/resultados/hooks/useResultados';
 import { toBusquedaParams } from '../features/resultados/lib/busquedaParams';
@@ -9,12 +9,6 @@ import { palabrasDeCargo } from '../features/resultados/lib/cargo';
 
 /** A results URL asking for more pages than this renders in the browser: one visit, not dozens of searches. */
 const MAX_PAGINAS_EN_SERVIDOR = 5;
-
-/** The offer of `…/trabajo/{oferta}`. */
-const oferta: RouteLoader = async ({ params }) => {
-  const idOferta = parseOfertaParam(params.oferta ?? '');
-  return idOferta === null ? {} : { [ofertaQueryKey(idOferta)]: await getOferta(idOferta) };
-};
 
 /** The home's latest offers, and the filter options its links into the landings come from. */
 const home: RouteLoader = async ({ portal, canales }) => {
@@ -34,14 +28,13 @@ function resultados(baseOf: (args: RouteLoaderArgs, filtros: FiltrosBusqueda) =>
     if (state.orden === 'ALEATORIO' || state.orden === 'GEOLOCALIZACION' || state.pagina > MAX_PAGINAS_EN_SERVIDOR) {
       throw new Error(`this search (orden ${state.orden}, pagina ${String(state.pagina)}) renders in the browser`);
     }
-    const filtros = await fetchFiltrosBusqueda(args.portal.idDominio);
+    const { idDominio } = args.portal;
+    // A landing's subject: the edge has them already.
+    const filtros = await args.ask(filtrosQueryKey(idDominio), () => fetchFiltrosBusqueda(idDominio));
     const base = baseOf(args, filtros);
     if (!base) throw new Error('the filter options do not name this page');
     const busqueda = toBusquedaParams(state, { portal: args.portal, canales: args.canales, base, semilla: 0, posicion: null });
-    return {
-      [filtrosQueryKey(args.portal.idDominio)]: filtros,
-      [resultadosKey(busqueda)]: await fetchResultados(busqueda, state.pagina),
-    };
+    return { [filtrosQueryKey(idDominio)]: filtros, [resultadosKey(busqueda)]: await fetchResultados(busqueda, state.pagina) };
   };
 }
 
@@ -49,17 +42,13 @@ const todas = resultados(() => ({}));
 
 /**
  * Data of the routes the edge renders on the server, keyed as the pages' useQuery calls key them. Exposed with
- * the pages (`./pages`), so a new version of this remote brings its own loaders.
+ * the pages (`./pages`), so a new version of this remote brings its own loaders. An offer page needs none: its
+ * offer is its route's subject, which the edge asks for (@portal/shared/routes, subjects.ts).
  */
 export const loaders: RouteLoaders = {
   home,
-  oferta,
   trabajoEmpleo: todas,
   trabajoEmpleoChile: todas,
   trabajoEmpleoCargo: resultados(({ params }) => ({ palabraClave: palabrasDeCargo(params.cargo ?? '') })),
   landing: resultados(({ params }, filtros) => resolveLanding(parseLandingParam(params.landing ?? '') ?? '', filtros)?.base ?? null),
-  trabajoEmpleoCargoOferta: oferta,
-  landingOferta: oferta,
-  canalOferta: oferta,
-  categoriaOferta: oferta,
 };

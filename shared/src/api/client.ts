@@ -16,6 +16,8 @@ export interface ApiSettings {
   onUnauthorized: () => void;
   /** Retries of GET-like calls; tests set 0 to keep them fast. */
   retryLimit?: number;
+  /** How long a request may take; the edge, which holds a page back while it waits, waits less than a browser. */
+  timeoutMs?: number;
 }
 
 interface Clients {
@@ -29,7 +31,7 @@ let currentSettings: ApiSettings | null = null;
 function create(baseUrl: string, settings: ApiSettings): KyInstance {
   return ky.create({
     prefix: baseUrl,
-    timeout: 15_000,
+    timeout: settings.timeoutMs ?? 15_000,
     retry: { limit: settings.retryLimit ?? 2, methods: [...RETRY_METHODS], statusCodes: RETRY_STATUS_CODES },
     hooks: {
       afterResponse: [

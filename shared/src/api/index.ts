@@ -14,6 +14,7 @@ export * from './eventos';
 export * from './evento';
 export * from './empresas';
 export * from './paginas';
+export * from './sitemap';
 export * from './fecha';
 export * from './enlaces';
 export * from './recomendaciones';

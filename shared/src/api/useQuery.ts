@@ -18,17 +18,17 @@ interface Settled<T> {
 }
 
 /**
- * Runs `fetcher` on mount, whenever `key` changes and on retry. The previous request is aborted and its
+ * Runs `fetcher` on mount, whenever `key` changes and on retry; a null key asks nothing (no data, not loading). The previous request is aborted and its
  * answer ignored, so an older answer never overwrites a newer one. An answer the edge preloaded for `key`
  * (server rendering) is the first one instead of a request; it is used once, later mounts fetch again.
  * Keys are unique across the portal (`oferta:123`), as preloaded answers are looked up by them.
  */
-export function useQuery<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>): QueryResult<T> {
+export function useQuery<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>): QueryResult<T> {
   const preloaded = usePreloadedAnswers();
   const [attempt, setAttempt] = useState(0);
-  const requestKey = `${String(attempt)}:${key}`;
+  const requestKey = key === null ? null : `${String(attempt)}:${key}`;
   const [settled, setSettled] = useState<Settled<T>>(() =>
-    preloaded?.has(key)
+    key !== null && preloaded?.has(key)
       ? { requestKey, data: preloaded.get(key) as T, error: undefined }
       : { requestKey: null, data: undefined, error: undefined },
   );
@@ -37,13 +37,15 @@ export function useQuery<T>(key: string, fetcher: (signal: AbortSignal) => Promi
   const load = useEffectEvent(fetcher);
 
   useEffect(() => {
+    if (key === null) return;
     if (answered.current === requestKey) {
       answered.current = null;
       preloaded?.delete(key);
       return;
     }
     const controller = new AbortController();
-    load(controller.signal).then(
+    // A fetcher that throws before it asks (no client configured, a bad argument) fails like a request.
+    new Promise<T>((resolve) => { resolve(load(controller.signal)); }).then(
       (data) => {
         if (!controller.signal.aborted) setSettled({ requestKey, data, error: undefined });
       },
@@ -54,11 +56,13 @@ export function useQuery<T>(key: string, fetcher: (signal: AbortSignal) => Promi
     return () => { controller.abort(); };
   }, [requestKey, key, preloaded]);
 
+  const retry = () => { setAttempt((value) => value + 1); };
+  if (key === null) return { data: undefined, error: undefined, loading: false, retry };
   const loading = settled.requestKey !== requestKey;
   return {
     data: settled.data,
     error: loading ? undefined : settled.error,
     loading,
-    retry: () => { setAttempt((value) => value + 1); },
+    retry,
   };
 }

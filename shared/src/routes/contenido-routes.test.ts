@@ -2,7 +2,7 @@ import { href } from './href';
 import { matchRoute } from './match';
 import { ROUTES } from './manifest';
 import { paginaDeRuta } from './contenido-routes';
-import { eventoSegment } from './eventos-routes';
+import { eventoSegment } from './evento';
 import { noticiaSegment, parseNoticiaParam } from './noticia';
 
 const nameOf = (pathname: string) => matchRoute(pathname, 'CORPORATIVO')?.route.name ?? null;

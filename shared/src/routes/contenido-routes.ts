@@ -1,6 +1,9 @@
 // The content pages of mfe-content (issue 15; ARCHITECTURE.md route table): public and indexable.
+import { getPagina, paginaQueryKey } from '@portal/shared/api';
 import { SLUG_PAGINA } from '@portal/shared/contract';
 import { isCategoriaNoticia, parseNoticiaParam } from './noticia';
+import { noticiaSubject, subjectQuery } from './subjects';
+import type { RouteSubject } from './types';
 
 const contenido = { owner: 'mfe_content', layout: 'default', auth: false, datosBasicos: false, index: true } as const;
 const noticias = { ...contenido, layout: 'listaNoticias' } as const;
@@ -21,6 +24,7 @@ export const CONTENIDO_ROUTES = [
     title: 'Noticia',
     description: 'Noticias y consejos sobre empleo y desarrollo laboral.',
     params: { noticia: (value: string) => parseNoticiaParam(value) !== null },
+    subject: noticiaSubject,
   },
   {
     name: 'pagina',
@@ -29,6 +33,7 @@ export const CONTENIDO_ROUTES = [
     title: 'Información',
     description: 'Información y ayuda para usar el portal de empleo.',
     params: { page: (value: string) => value.length <= 80 && SLUG_PAGINA.test(value) },
+    subject: paginaSubject,
   },
   // The legal pages: CMS pages at their own paths (paginaDeRuta).
   {
@@ -37,6 +42,7 @@ export const CONTENIDO_ROUTES = [
     ...contenido,
     title: 'Términos y condiciones',
     description: 'Las condiciones de uso del portal para quienes buscan empleo.',
+    subject: paginaSubject,
   },
   {
     name: 'politicaDePrivacidad',
@@ -44,6 +50,7 @@ export const CONTENIDO_ROUTES = [
     ...contenido,
     title: 'Política de privacidad',
     description: 'Qué datos personales trata el portal, para qué, por cuánto tiempo y cómo ejercer tus derechos.',
+    subject: paginaSubject,
   },
   {
     name: 'politicaDeCookies',
@@ -51,6 +58,7 @@ export const CONTENIDO_ROUTES = [
     ...contenido,
     title: 'Política de cookies',
     description: 'Las cookies y el almacenamiento del navegador que usa el portal, para qué sirven y cuánto duran.',
+    subject: paginaSubject,
   },
 ] as const;
 
@@ -65,4 +73,15 @@ const EN_SU_RUTA: ReadonlySet<string> = new Set(['terminosYCondiciones', 'politi
 export function paginaDeRuta(route: { name: string; path: string }, params: Readonly<Record<string, string | undefined>>): string | null {
   if (route.name === 'pagina') return params.page ?? null;
   return EN_SU_RUTA.has(route.name) ? route.path.slice(1) : null;
+}
+
+/** The CMS page of a route (paginaDeRuta); a portal without it shows the 404 page. */
+export function paginaSubject(...[{ route, params, idDominio }]: Parameters<RouteSubject>): ReturnType<RouteSubject> {
+  const slug = paginaDeRuta(route, params);
+  if (slug === null) return null;
+  return subjectQuery({
+    key: paginaQueryKey(slug, idDominio),
+    fetch: (signal) => getPagina(slug, idDominio, signal),
+    describe: (pagina) => ({ contenido: { title: pagina.titulo, description: pagina.descripcion } }),
+  });
 }

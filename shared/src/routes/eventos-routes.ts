@@ -1,14 +1,9 @@
 // The events and companies pages of mfe-content (issue 15; ARCHITECTURE.md route table): public and indexable.
-import { idSegment, parseIdSegment } from './noticia';
+import { paginaSubject } from './contenido-routes';
+import { parseEventoParam } from './evento';
+import { eventoSubject } from './subjects';
 
 const contenido = { owner: 'mfe_content', layout: 'default', auth: false, datosBasicos: false, index: true } as const;
-
-export const parseEventoParam = parseIdSegment;
-
-/** `{idEvento}-{slug}` of `/eventos/{idEvento}-{slug}`. */
-export function eventoSegment(evento: { idEvento: number; slug: string }): string {
-  return idSegment(evento.idEvento, evento.slug);
-}
 
 export const EVENTOS_ROUTES = [
   {
@@ -25,6 +20,7 @@ export const EVENTOS_ROUTES = [
     title: 'Evento de empleo',
     description: 'Fecha, lugar, organizador e inscripción del evento de empleo.',
     params: { evento: (value: string) => parseEventoParam(value) !== null },
+    subject: eventoSubject,
   },
   // A CMS page at its own path (paginaDeRuta), so each portal may write its own.
   {
@@ -33,6 +29,7 @@ export const EVENTOS_ROUTES = [
     ...contenido,
     title: 'Información de los eventos',
     description: 'Qué son los eventos del portal y cómo participar en ellos.',
+    subject: paginaSubject,
   },
   {
     name: 'empresas',

@@ -14,4 +14,6 @@ export * from './noticia';
 export * from './share';
 export * from './json-ld';
 export { paginaDeRuta } from './contenido-routes';
-export { eventoSegment, parseEventoParam } from './eventos-routes';
+export * from './evento';
+export { failedSubject, readSubject, subjectOf, type SubjectAnswer } from './subjects';
+export { loadPage, type PageToLoad } from './load-page';

@@ -2,6 +2,7 @@
 // summary and the page that explains the reports are public and indexable (mfe-content); the full report
 // asks for sign-in (INFORME_SUELDO) and, like the candidate's pages (mfe-account), is never indexed.
 import { SLUG_CARGO } from '@portal/shared/contract';
+import { resumenSueldoSubject } from './subjects';
 
 /** A report's id as the api takes it: a positive integer (up to what PostgreSQL's integer holds). */
 const ID_INFORME = /^[1-9]\d{0,8}$/;
@@ -24,6 +25,7 @@ export const INFORMES_ROUTES = [
     title: 'Informe de sueldo',
     description: 'Mediana y rangos del sueldo ofrecido para este cargo en Chile, por región y años de experiencia.',
     params: { teaser: (value: string) => value.length <= 80 && SLUG_CARGO.test(value) },
+    subject: resumenSueldoSubject,
   },
   {
     name: 'informeSueldo',

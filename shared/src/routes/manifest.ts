@@ -10,6 +10,7 @@ import { OFERTAS_CANDIDATO_ROUTES } from './ofertas-candidato-routes';
 import type { RouteDef } from './types';
 import { parseOfertaParam } from './params';
 import { SEARCH_ROUTES } from './search-routes';
+import { ofertaSubject } from './subjects';
 
 const SIN_FERIA = ['CORPORATIVO', 'SAAE', 'ALIANZA'] as const;
 
@@ -50,6 +51,7 @@ export const ROUTES = [
     title: 'Oferta de empleo',
     description: 'Detalle de la oferta de empleo.',
     params: { oferta: (value) => parseOfertaParam(value) !== null },
+    subject: ofertaSubject,
   },
   ...SEARCH_ROUTES,
   {

@@ -3,15 +3,16 @@ import { ofertaCardPath } from './card';
 import { href } from './href';
 import { landingSegment, type Landing } from './landing';
 import { ofertaSegment } from './params';
-import type { RouteDef } from './types';
+import type { ContenidoMeta, RouteDef } from './types';
 
 /** SPEC.md section 9: the social card's description of an offer. */
 export const OFERTA_DESCRIPTION_LENGTH = 135;
 
-export type MetaPortal = Pick<PortalConfig, 'nombre' | 'descripcion' | 'urlCardOg'> & Partial<Pick<PortalConfig, 'estado'>>;
 export type MetaOferta = Pick<Oferta, 'idOferta' | 'nombreCargo' | 'nombreEmpresaFantasia' | 'descripcionOferta'> & {
   ubicacion: Pick<Oferta['ubicacion'], 'nombreComuna' | 'nombreRegion'>;
 };
+
+export type MetaPortal = Pick<PortalConfig, 'nombre' | 'descripcion' | 'urlCardOg'> & Partial<Pick<PortalConfig, 'estado'>>;
 
 export interface PageMetaInput {
   /** The manifest route on screen; null for the 404 page. */
@@ -25,12 +26,6 @@ export interface PageMetaInput {
   landing?: Landing | null;
   /** What a content page shows (a CMS page, a news article), once known: its own title, summary and image. */
   contenido?: ContenidoMeta | null;
-}
-
-export interface ContenidoMeta {
-  title: string;
-  description: string;
-  image?: string | null;
 }
 
 export interface PageMeta {

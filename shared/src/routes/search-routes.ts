@@ -1,5 +1,6 @@
 import { parseCategoriaParam, parseIdParam, parseLandingParam } from './landing';
 import { parseOfertaParam } from './params';
+import { landingSubject, ofertaSubject } from './subjects';
 
 const resultados = { owner: 'mfe_search', layout: 'resultadosBusqueda', auth: false, datosBasicos: false, index: true } as const;
 const TITLE = 'Ofertas de empleo';
@@ -28,8 +29,9 @@ export const SEARCH_ROUTES = [
     title: OFERTA_TITLE,
     description: OFERTA_DESCRIPTION,
     params: { oferta },
+    subject: ofertaSubject,
   },
-  { name: 'landing', path: '/:landing', ...resultados, title: TITLE, description: DESCRIPTION, params: { landing } },
+  { name: 'landing', path: '/:landing', ...resultados, title: TITLE, description: DESCRIPTION, params: { landing }, subject: landingSubject },
   {
     name: 'landingOferta',
     path: '/:landing/trabajo/:oferta',
@@ -37,6 +39,7 @@ export const SEARCH_ROUTES = [
     title: OFERTA_TITLE,
     description: OFERTA_DESCRIPTION,
     params: { landing, oferta },
+    subject: ofertaSubject,
   },
   { name: 'canal', path: '/canal/:idCanal', ...resultados, title: TITLE, description: DESCRIPTION, params: { idCanal } },
   {
@@ -46,6 +49,7 @@ export const SEARCH_ROUTES = [
     title: OFERTA_TITLE,
     description: OFERTA_DESCRIPTION,
     params: { idCanal, oferta },
+    subject: ofertaSubject,
   },
   {
     name: 'categoria',
@@ -62,5 +66,6 @@ export const SEARCH_ROUTES = [
     title: OFERTA_TITLE,
     description: OFERTA_DESCRIPTION,
     params: { categoria, oferta },
+    subject: ofertaSubject,
   },
 ] as const;

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { Canal, PortalConfig, TipoPortal } from '@portal/shared/contract';
+import type { Canal, Oferta, PortalConfig, TipoPortal } from '@portal/shared/contract';
+import type { Landing } from './landing';
 
 /** Federation name of each app. The host owns the router; remotes own page content. */
 export type RemoteName = 'mfe_search' | 'mfe_account' | 'mfe_feria' | 'mfe_content';
@@ -38,17 +39,50 @@ export interface RouteDef {
   portales?: readonly TipoPortal[];
   /** Param checks: a param that fails its check makes the route the 404 page. */
   params?: Readonly<Record<string, (value: string) => boolean>>;
+  /** What the page shows, when its metadata, status or address depend on it (subjects.ts). */
+  subject?: RouteSubject;
 }
+
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/** The title, summary and card image of a content page (a CMS page, a news article, an event, a salary summary). */
+export interface ContenidoMeta {
+  title: string;
+  description: string;
+  image?: string | null;
+}
+
+/** What a page's subject means for it: what its metadata names, or that it is a 404, or that it lives at another path. */
+export interface SubjectMeta {
+  oferta?: Oferta;
+  landing?: Landing;
+  contenido?: ContenidoMeta;
+  notFound?: true;
+  /** The right path of an item asked for under a wrong slug: a 301 at the edge, a replace in the browser. */
+  redirect?: string;
+}
+
+/** How a page asks for its subject: under the key its page's useQuery reads it by. */
+export interface SubjectQuery<T = unknown> {
+  key: string;
+  fetch: (signal?: AbortSignal) => Promise<T>;
+  describe: (answer: T) => SubjectMeta;
+}
+
+/** A route's subject for the params of a visit; null when they name nothing to ask for. */
+export type RouteSubject = (visit: { route: Pick<RouteDef, 'name' | 'path'>; params: RouteParams; idDominio: number }) => SubjectQuery | null;
 
 /** What a remote exposes as `./pages`: its page components by route name. */
 export type RemotePages = Readonly<Record<string, ComponentType>>;
 
 /** What a route loader gets on the edge: the route's params, the page's query string, the portal's store values. */
 export interface RouteLoaderArgs {
-  params: Readonly<Record<string, string | undefined>>;
+  params: RouteParams;
   search: URLSearchParams;
   portal: PortalConfig;
   canales: readonly Canal[];
+  /** An answer by its key: the one the edge already has for this page (its subject), else `fetch`'s. */
+  ask: <T>(key: string, fetch: () => Promise<T>) => Promise<T>;
 }
 
 /**

@@ -6,3 +6,4 @@ export { FILTROS_DE_LANDINGS } from './filtros';
 export { oferta, ofertaResumen } from './ofertas';
 export { fijarAhora } from './fijarAhora';
 export { textoEntero } from './textoEntero';
+export { loaderArgs, preloadPage } from './preloadPage';

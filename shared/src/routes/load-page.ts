@@ -1,0 +1,31 @@
+import type { Canal, PortalConfig } from '@portal/shared/contract';
+import { subjectOf } from './subjects';
+import type { RouteDef, RouteLoader, RouteParams } from './types';
+
+export interface PageToLoad {
+  route: RouteDef;
+  params: RouteParams;
+  search: URLSearchParams;
+  portal: PortalConfig;
+  canales: readonly Canal[];
+  /** The page's loader, as its remote exports it (none: the subject alone). */
+  loader?: RouteLoader;
+  /** Answers already given for the page (the edge asked for its subject before deciding its status). */
+  known?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * A page's data as the edge renders it on the server, by useQuery key: its route's subject and its loader's
+ * answers, each key asked for once.
+ */
+export async function loadPage({ route, params, search, portal, canales, loader, known = {} }: PageToLoad): Promise<Record<string, unknown>> {
+  const respuestas = new Map(Object.entries(known));
+  const ask = async <T>(key: string, fetch: () => Promise<T>): Promise<T> => {
+    if (!respuestas.has(key)) respuestas.set(key, await fetch());
+    return respuestas.get(key) as T;
+  };
+  const subject = subjectOf(route, params, portal.idDominio);
+  if (subject) await ask(subject.key, () => subject.fetch());
+  const loaded = (await loader?.({ params, search, portal, canales, ask })) ?? {};
+  return { ...Object.fromEntries(respuestas), ...loaded };
+}
