@@ -4,6 +4,7 @@ import { PreloadedAnswersProvider } from '@portal/shared/api';
 import { loadAppConfig } from '@portal/shared/config';
 import { href } from '@portal/shared/routes';
 import { BootFailure } from './app/BootFailure';
+import { firstPageAnswers } from './app/first-page-answers';
 import { readPageData } from './app/page-data';
 import { PageLoading } from './components/PageLoading';
 import { startVersionNotice } from './features/version-notice/version-notice';
@@ -80,7 +81,7 @@ bootInSteps().then(
     }
     show(
       <StrictMode>
-        <PreloadedAnswersProvider answers={new Map(Object.entries(rendered?.respuestas ?? {}))}>
+        <PreloadedAnswersProvider answers={firstPageAnswers(rendered?.respuestas, router)}>
           <App booted={booted} router={router} />
         </PreloadedAnswersProvider>
       </StrictMode>,

@@ -18,12 +18,17 @@ describe('useQuery with answers the edge preloaded', () => {
     expect(fetcher).not.toHaveBeenCalled();
   });
 
-  it('uses an answer once: a later mount, a retry or another key fetches', async () => {
+  it('gives the answer to every part of the page that reads it; once cleared (the visitor moved on), a mount or a retry fetches', async () => {
     const answers = new Map<string, unknown>([['oferta:7', 'del servidor']]);
     const fetcher = jest.fn(async () => 'de la red');
-    const first = renderHook(() => useQuery('oferta:7', fetcher), { wrapper: withAnswers(answers) });
+    const page = renderHook(() => useQuery('oferta:7', fetcher), { wrapper: withAnswers(answers) });
+    const metadata = renderHook(() => useQuery('oferta:7', fetcher), { wrapper: withAnswers(answers) });
     await act(async () => {});
-    first.unmount();
+    expect([page.result.current.data, metadata.result.current.data]).toEqual(['del servidor', 'del servidor']);
+    expect(fetcher).not.toHaveBeenCalled();
+    page.unmount();
+    metadata.unmount();
+    answers.clear();
 
     const second = renderHook(() => useQuery('oferta:7', fetcher), { wrapper: withAnswers(answers) });
     expect(second.result.current.loading).toBe(true);

@@ -20,7 +20,8 @@ interface Settled<T> {
 /**
  * Runs `fetcher` on mount, whenever `key` changes and on retry; a null key asks nothing (no data, not loading). The previous request is aborted and its
  * answer ignored, so an older answer never overwrites a newer one. An answer the edge preloaded for `key`
- * (server rendering) is the first one instead of a request; it is used once, later mounts fetch again.
+ * (server rendering) is the first one instead of a request, for every part of the page that reads it (the page,
+ * its metadata); the shell clears them once the visitor moves on, and later pages fetch.
  * Keys are unique across the portal (`oferta:123`), as preloaded answers are looked up by them.
  */
 export function useQuery<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>): QueryResult<T> {
@@ -40,7 +41,6 @@ export function useQuery<T>(key: string | null, fetcher: (signal: AbortSignal) =
     if (key === null) return;
     if (answered.current === requestKey) {
       answered.current = null;
-      preloaded?.delete(key);
       return;
     }
     const controller = new AbortController();
