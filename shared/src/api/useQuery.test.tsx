@@ -44,3 +44,32 @@ describe('useQuery with answers the edge preloaded', () => {
     await waitFor(() => expect(result.current.data).toBe('de la red'));
   });
 });
+
+describe('useQuery readers of the same key', () => {
+  it('share one request while it is under way (an offer page and its metadata), each getting its answer', async () => {
+    const fetcher = jest.fn(async () => 'la oferta');
+    const page = renderHook(() => useQuery('oferta:9', fetcher));
+    const metadata = renderHook(() => useQuery('oferta:9', fetcher));
+    await waitFor(() => expect([page.result.current.data, metadata.result.current.data]).toEqual(['la oferta', 'la oferta']));
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('keep the request while one of them still reads it, abort it once none does, and ask anew after it settled', async () => {
+    const signals: AbortSignal[] = [];
+    const fetcher = jest.fn((signal: AbortSignal) => {
+      signals.push(signal);
+      return new Promise<string>((resolve) => setTimeout(() => resolve('tarde'), 50));
+    });
+    const first = renderHook(() => useQuery('oferta:10', fetcher));
+    const second = renderHook(() => useQuery('oferta:10', fetcher));
+    first.unmount();
+    expect(signals[0]?.aborted).toBe(false);
+    await waitFor(() => expect(second.result.current.data).toBe('tarde'));
+    second.unmount();
+
+    const later = renderHook(() => useQuery('oferta:10', fetcher));
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    later.unmount();
+    expect(signals[1]?.aborted).toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { pedirCompartido } from './en-vuelo';
 import { usePreloadedAnswers } from './preloaded';
 
 export interface QueryResult<T> {
@@ -18,11 +19,12 @@ interface Settled<T> {
 }
 
 /**
- * Runs `fetcher` on mount, whenever `key` changes and on retry; a null key asks nothing (no data, not loading). The previous request is aborted and its
- * answer ignored, so an older answer never overwrites a newer one. An answer the edge preloaded for `key`
- * (server rendering) is the first one instead of a request, for every part of the page that reads it (the page,
- * its metadata); the shell clears them once the visitor moves on, and later pages fetch.
- * Keys are unique across the portal (`oferta:123`), as preloaded answers are looked up by them.
+ * Runs `fetcher` on mount, whenever `key` changes and on retry; a null key asks nothing (no data, not loading).
+ * The previous request is aborted and its answer ignored, so an older answer never overwrites a newer one;
+ * readers of a key asked for at the same time share one request (en-vuelo.ts). An answer the edge preloaded for
+ * `key` (server rendering) is the first one instead of a request, for every part of the page that reads it (the
+ * page, its metadata); the shell clears them once the visitor moves on, and later pages fetch. Keys are unique
+ * across the portal (`oferta:123`), as preloaded and shared answers are looked up by them.
  */
 export function useQuery<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>): QueryResult<T> {
   const preloaded = usePreloadedAnswers();
@@ -44,8 +46,7 @@ export function useQuery<T>(key: string | null, fetcher: (signal: AbortSignal) =
       return;
     }
     const controller = new AbortController();
-    // A fetcher that throws before it asks (no client configured, a bad argument) fails like a request.
-    new Promise<T>((resolve) => { resolve(load(controller.signal)); }).then(
+    pedirCompartido(key, load, controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setSettled({ requestKey, data, error: undefined });
       },
