@@ -11,7 +11,7 @@ import type { RouteLoaders } from '@portal/shared/routes';
 import { empresasQueryKey, filtroEmpresasDe } from '../features/empresas/hooks/useEmpresas';
 import { eventosQueryKey, filtroEventosDe } from '../features/eventos/hooks/useEventos';
 import { CARGO_MUESTRA } from '../features/informes-sueldo/lib/muestra';
-import { noticiasQueryKey, paginaFromQuery } from '../features/noticias/hooks/useNews';
+import { noticiasQueryKey, paginaFromQuery } from '../features/noticias/hooks/useNoticias';
 
 /**
  * Data of the routes the edge renders on the server, keyed as the pages' useQuery calls key them. Exposed with

@@ -1,10 +1,10 @@
-import { fetchFiltrosBusqueda, filtrosQueryKey, searchJobs } from '@portal/shared/api';
+import { getFiltrosBusqueda, filtrosQueryKey, getBusqueda } from '@portal/shared/api';
 import type { BusquedaParams, FiltrosBusqueda } from '@portal/shared/contract';
 import { parseLandingParam, resolveLanding, type RouteLoader, type RouteLoaderArgs, type RouteLoaders } from '@portal/shared/routes';
-import { latestOffersKey, latestOffersParams } from '../features/home/hooks/useLatestOffers';
+import { ultimasOfertasKey, ultimasOfertasParams } from '../features/home/hooks/useUltimasOfertas';
 import { fetchResultados, resultadosKey } from '../features/resultados/hooks/useResultados';
 import { toBusquedaParams } from '../features/resultados/lib/busquedaParams';
-import { parseSearchState } from '../features/resultados/lib/searchState';
+import { parseEstadoBusqueda } from '../features/resultados/lib/estadoBusqueda';
 import { palabrasDeCargo } from '../features/resultados/lib/cargo';
 
 /** A results URL asking for more pages than this renders in the browser: one visit, not dozens of searches. */
@@ -12,9 +12,9 @@ const MAX_PAGINAS_EN_SERVIDOR = 5;
 
 /** The home's latest offers, and the filter options its links into the landings come from. */
 const home: RouteLoader = async ({ portal, canales }) => {
-  const params = latestOffersParams(portal, canales);
-  const [ultimas, filtros] = await Promise.all([searchJobs(params), fetchFiltrosBusqueda(portal.idDominio)]);
-  return { [latestOffersKey(params)]: ultimas, [filtrosQueryKey(portal.idDominio)]: filtros };
+  const params = ultimasOfertasParams(portal, canales);
+  const [ultimas, filtros] = await Promise.all([getBusqueda(params), getFiltrosBusqueda(portal.idDominio)]);
+  return { [ultimasOfertasKey(params)]: ultimas, [filtrosQueryKey(portal.idDominio)]: filtros };
 };
 
 /**
@@ -23,14 +23,14 @@ const home: RouteLoader = async ({ portal, canales }) => {
  */
 function resultados(baseOf: (args: RouteLoaderArgs, filtros: FiltrosBusqueda) => Partial<BusquedaParams> | null): RouteLoader {
   return async (args) => {
-    const state = parseSearchState(args.search);
+    const state = parseEstadoBusqueda(args.search);
     // A random order uses the browser session's seed, a geographic one the visitor's position.
     if (state.orden === 'ALEATORIO' || state.orden === 'GEOLOCALIZACION' || state.pagina > MAX_PAGINAS_EN_SERVIDOR) {
       throw new Error(`this search (orden ${state.orden}, pagina ${String(state.pagina)}) renders in the browser`);
     }
     const { idDominio } = args.portal;
     // A landing's subject: the edge has them already.
-    const filtros = await args.ask(filtrosQueryKey(idDominio), () => fetchFiltrosBusqueda(idDominio));
+    const filtros = await args.ask(filtrosQueryKey(idDominio), () => getFiltrosBusqueda(idDominio));
     const base = baseOf(args, filtros);
     if (!base) throw new Error('the filter options do not name this page');
     const busqueda = toBusquedaParams(state, { portal: args.portal, canales: args.canales, base, semilla: 0, posicion: null });

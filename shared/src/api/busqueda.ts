@@ -2,7 +2,7 @@ import { ResultadoBusquedaSchema, type BusquedaParams, type ResultadoBusqueda } 
 import { api, withOptionalAuth } from './client';
 
 /** GET /api/searchjob. Undefined parameters are left out of the query. */
-export function searchJobs(params: BusquedaParams, signal?: AbortSignal): Promise<ResultadoBusqueda> {
+export function getBusqueda(params: BusquedaParams, signal?: AbortSignal): Promise<ResultadoBusqueda> {
   const searchParams: Record<string, string | number | boolean> = {};
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== '') searchParams[key] = value as string | number | boolean;

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { api, configureApi, errorMessage } from './client';
 import { getNoticias } from './noticias';
 import { login } from './sesion';
-import { searchJobs } from './busqueda';
+import { getBusqueda } from './busqueda';
 
 interface Seen {
   method: string;
@@ -116,7 +116,7 @@ describe('api client', () => {
   it('sends the jwt as a bearer credential and logs out on 401', async () => {
     const onUnauthorized = configure('jwt-de-prueba');
     answers = [{ status: 401, body: { message: 'Sesión expirada' } }];
-    await expect(searchJobs({ idDominio: 857 })).rejects.toThrow();
+    await expect(getBusqueda({ idDominio: 857 })).rejects.toThrow();
     expect(seen[0]?.authorization).toBe('Bearer jwt-de-prueba');
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });

@@ -5,6 +5,6 @@ import { api } from './client';
 export const filtrosQueryKey = (idDominio: number) => `filtros:${String(idDominio)}`;
 
 /** GET /api/busqueda/filtros: the options of every search filter of a portal, with counts. */
-export function fetchFiltrosBusqueda(idDominio: number, signal?: AbortSignal): Promise<FiltrosBusqueda> {
+export function getFiltrosBusqueda(idDominio: number, signal?: AbortSignal): Promise<FiltrosBusqueda> {
   return api().get('busqueda/filtros', { searchParams: { idDominio }, signal }).json(FiltrosBusquedaSchema);
 }

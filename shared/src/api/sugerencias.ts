@@ -5,6 +5,6 @@ import { api } from './client';
  * GET /api/busqueda/sugerencias: job titles and places of a portal's live offers for what is being typed.
  * Never retried: by the time a retry answered, the visitor has typed on.
  */
-export function fetchSugerencias(idDominio: number, texto: string, signal?: AbortSignal): Promise<SugerenciasBusqueda> {
+export function getSugerencias(idDominio: number, texto: string, signal?: AbortSignal): Promise<SugerenciasBusqueda> {
   return api().get('busqueda/sugerencias', { searchParams: { idDominio, texto }, signal, retry: 0 }).json(SugerenciasBusquedaSchema);
 }

@@ -6,7 +6,7 @@
 import { generatePath } from 'react-router-dom';
 import {
   eventoQueryKey,
-  fetchFiltrosBusqueda,
+  getFiltrosBusqueda,
   filtrosQueryKey,
   getEvento,
   getNoticia,
@@ -47,7 +47,7 @@ export const landingSubject: RouteSubject = ({ params, idDominio }) => {
   if (slug === null) return null;
   return subjectQuery({
     key: filtrosQueryKey(idDominio),
-    fetch: (signal) => fetchFiltrosBusqueda(idDominio, signal),
+    fetch: (signal) => getFiltrosBusqueda(idDominio, signal),
     describe: (filtros) => {
       const landing = resolveLanding(slug, filtros);
       return landing ? { landing } : SUBJECT_NOT_FOUND;

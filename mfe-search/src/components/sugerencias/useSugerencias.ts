@@ -1,4 +1,4 @@
-import { fetchSugerencias } from '@portal/shared/api';
+import { getSugerencias } from '@portal/shared/api';
 import { TEXTO_SUGERENCIAS, type SugerenciasBusqueda } from '@portal/shared/contract';
 import { portalConfigAtom } from '@portal/shared/state';
 import { useAtomValue } from 'jotai';
@@ -31,7 +31,7 @@ export function useSugerencias(texto: string | null): EstadoSugerencias {
       void (async () => {
         let sugerencias: SugerenciasBusqueda = { cargos: [], lugares: [] };
         try {
-          sugerencias = await fetchSugerencias(idDominio, consulta, controller.signal);
+          sugerencias = await getSugerencias(idDominio, consulta, controller.signal);
         } catch {
           // Suggestions are a help: without them the field still searches what was typed.
         }

@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Prosa } from '../../../components/Prosa';
 import { noticiaJsonLd } from '../lib/noticiaJsonLd';
-import { NewsItem } from './NewsItem';
+import { NoticiaItem } from './NoticiaItem';
 
 const Meta = styled.p`
   margin: -0.75rem 0 0;
@@ -67,7 +67,7 @@ export function NoticiaArticulo({ noticia }: { noticia: Noticia }) {
         <Relacionadas aria-labelledby="noticias-relacionadas">
           <h2 id="noticias-relacionadas">Noticias relacionadas</h2>
           {noticia.relacionadas.map((relacionada) => (
-            <NewsItem key={relacionada.idNoticia} noticia={relacionada} headingLevel={3} />
+            <NoticiaItem key={relacionada.idNoticia} noticia={relacionada} headingLevel={3} />
           ))}
         </Relacionadas>
       ) : null}

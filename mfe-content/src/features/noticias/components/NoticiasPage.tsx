@@ -3,9 +3,9 @@ import { notFound } from '@portal/shared/routes';
 import { LoadError, PageStack, PageTitle, Skeleton } from '@portal/shared/ui';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useNews } from '../hooks/useNews';
-import { NewsItem } from './NewsItem';
-import { NewsPagination, noticiasPageHref } from './NewsPagination';
+import { useNoticias } from '../hooks/useNoticias';
+import { NoticiaItem } from './NoticiaItem';
+import { NoticiasPagination, noticiasPageHref } from './NoticiasPagination';
 
 const List = styled.div`
   display: grid;
@@ -26,17 +26,17 @@ function NewsList({ lista, categoria }: { lista: ListaNoticias; categoria?: stri
     <>
       <List>
         {lista.noticias.map((noticia) => (
-          <NewsItem key={noticia.idNoticia} noticia={noticia} />
+          <NoticiaItem key={noticia.idNoticia} noticia={noticia} />
         ))}
       </List>
-      {lista.cantidadPaginas > 1 ? <NewsPagination paginaActual={lista.paginaActual} cantidadPaginas={lista.cantidadPaginas} categoria={categoria} /> : null}
+      {lista.cantidadPaginas > 1 ? <NoticiasPagination paginaActual={lista.paginaActual} cantidadPaginas={lista.cantidadPaginas} categoria={categoria} /> : null}
     </>
   );
 }
 
 /** A news list, a page at a time (`?pagina=`): every news item, or a category's. */
 function Noticias({ categoria }: { categoria?: string }) {
-  const { data, error, loading, retry } = useNews(categoria);
+  const { data, error, loading, retry } = useNoticias(categoria);
   // A category without a single news item is no category: the 404 page.
   if (categoria && data && !loading && data.cantidadRegistros === 0) notFound();
   let content;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { EmpresasGrid, EmpresasGridSkeleton } from '../../../components/EmpresasGrid';
 import { useParticipatingCompanies, type CompanyFilters } from '../hooks/useParticipatingCompanies';
-import { CompanyFiltersForm } from './CompanyFiltersForm';
+import { EmpresasFiltersForm } from './EmpresasFiltersForm';
 
 const Count = styled.p`
   margin: 0;
@@ -52,7 +52,7 @@ export function EmpresasParticipantesPage() {
   return (
     <PageStack>
       <PageTitle>Empresas participantes</PageTitle>
-      <CompanyFiltersForm filters={filters} onChange={setFilters} />
+      <EmpresasFiltersForm filters={filters} onChange={setFilters} />
       {content}
     </PageStack>
   );

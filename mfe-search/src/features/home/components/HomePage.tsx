@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { SearchBox } from '../../../components/SearchBox';
 import { AccesosRapidos } from './AccesosRapidos';
 import { ExplorarOfertas } from './ExplorarOfertas';
-import { LatestOffers } from './LatestOffers';
+import { UltimasOfertas } from './UltimasOfertas';
 
 const Page = styled.div`
   display: grid;
@@ -48,7 +48,7 @@ export function HomePage() {
         <SearchBox labelVisible />
         <AccesosRapidos />
       </Hero>
-      <LatestOffers />
+      <UltimasOfertas />
       <ExplorarOfertas />
     </Page>
   );

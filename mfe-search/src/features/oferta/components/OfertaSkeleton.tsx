@@ -1,6 +1,6 @@
 import { SkeletonBlock, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
 import styled from 'styled-components';
-import { Detail, FactsList, Term } from './OfferFacts';
+import { Detail, FactsList, Term } from './OfertaFacts';
 
 const Article = styled.div`
   display: grid;
@@ -15,7 +15,7 @@ const Header = styled.div`
 const FACTS = 7;
 
 /**
- * The offer while it loads, shaped as OfferDetail: title and company block, the action group, the facts
+ * The offer while it loads, shaped as OfertaDetail: title and company block, the action group, the facts
  * box with its seven facts, and the description, so the offer that replaces it does not jump.
  */
 export function OfertaSkeleton() {

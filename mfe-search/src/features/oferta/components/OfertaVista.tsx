@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useEstadoPostulacion } from '../hooks/useEstadoPostulacion';
 import { AccionesOferta } from './AccionesOferta';
-import { OfferDetail } from './OfferDetail';
+import { OfertaDetail } from './OfertaDetail';
 import { PostulacionExitosa } from './PostulacionExitosa';
 import { PostularForm } from './PostularForm';
 
@@ -51,7 +51,7 @@ export function OfertaVista({ oferta }: { oferta: Oferta }) {
   );
   return (
     <Layout $conFormulario={modo === 'preguntas'}>
-      <OfferDetail oferta={oferta} acciones={acciones} />
+      <OfertaDetail oferta={oferta} acciones={acciones} />
       {modo === 'preguntas' && estado ? (
         <PostularForm
           oferta={oferta}

@@ -3,7 +3,7 @@ import { sabemosQueBusca } from '@portal/shared/contract';
 import { href } from '@portal/shared/routes';
 import { LoadError, PageStack, PageTitle, Skeleton } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
-import { OfferList } from '../../../components/OfferList';
+import { OfertaList } from '../../../components/OfertaList';
 
 /** Without a desired or past position nor a preferred area the api has nothing to recommend from. */
 function SinDatos() {
@@ -30,7 +30,7 @@ export function RecomendadasPage() {
         <>
           <p>Según tu currículum y tus datos: {criterios.join(' · ')}.</p>
           {data.ofertas.length > 0 ? (
-            <OfferList ofertas={data.ofertas} headingLevel="h2" />
+            <OfertaList ofertas={data.ofertas} headingLevel="h2" />
           ) : (
             <p>
               Aún no tenemos ofertas recomendadas para ti. <Link to={href('trabajoEmpleo')}>Busca ofertas</Link> mientras tanto.

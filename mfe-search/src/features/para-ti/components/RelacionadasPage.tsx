@@ -2,7 +2,7 @@ import { getOfertasRelacionadas, useQuery } from '@portal/shared/api';
 import { href } from '@portal/shared/routes';
 import { LoadError, PageStack, PageTitle, Skeleton } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
-import { OfferList } from '../../../components/OfferList';
+import { OfertaList } from '../../../components/OfertaList';
 
 /** `/relacionadas`: live offers like those the candidate applied to or saved. */
 export function RelacionadasPage() {
@@ -21,7 +21,7 @@ export function RelacionadasPage() {
         ) : data.ofertas.length > 0 ? (
           <>
             <p>Parecidas a las ofertas a las que postulaste o que guardaste.</p>
-            <OfferList ofertas={data.ofertas} headingLevel="h2" />
+            <OfertaList ofertas={data.ofertas} headingLevel="h2" />
           </>
         ) : (
           <p>

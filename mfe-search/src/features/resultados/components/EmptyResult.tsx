@@ -1,7 +1,7 @@
 import { EmptyState } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { serializeSearchState, type SearchState, DEFAULT_SEARCH_STATE } from '../lib/searchState';
+import { serializeSearchState, type EstadoBusqueda, DEFAULT_SEARCH_STATE } from '../lib/estadoBusqueda';
 
 /** The wider searches, the next step: a list (how many there are is said), its links in the page's colour. */
 const Sugerencias = styled.ul`
@@ -11,7 +11,7 @@ const Sugerencias = styled.ul`
   padding-left: 1.25rem;
 `;
 
-const FILTER_LABELS: Partial<Record<keyof SearchState, string>> = {
+const FILTER_LABELS: Partial<Record<keyof EstadoBusqueda, string>> = {
   idEmpresas: 'empresas',
   ofertaConfidencial: 'solo confidenciales',
   region: 'región',
@@ -30,21 +30,21 @@ const FILTER_LABELS: Partial<Record<keyof SearchState, string>> = {
 };
 
 /** Fields cleared together: a region takes its comunas, experience its years, a salary bucket both bounds. */
-const CLEARS: Partial<Record<keyof SearchState, (keyof SearchState)[]>> = {
+const CLEARS: Partial<Record<keyof EstadoBusqueda, (keyof EstadoBusqueda)[]>> = {
   region: ['region', 'comuna'],
   operadorExp: ['operadorExp', 'aniosExperiencia', 'aniosExpDesde', 'aniosExpHasta'],
   sueldoDesde: ['sueldoDesde', 'sueldoHasta'],
 };
 
-function without(state: SearchState, keys: (keyof SearchState)[]): string {
+function without(state: EstadoBusqueda, keys: (keyof EstadoBusqueda)[]): string {
   const next: Record<string, unknown> = { ...state, pagina: 1 };
   for (const key of keys) next[key] = DEFAULT_SEARCH_STATE[key];
-  return `?${serializeSearchState(next as unknown as SearchState).toString()}`;
+  return `?${serializeSearchState(next as unknown as EstadoBusqueda).toString()}`;
 }
 
 /** No offers: say so (the kit's EmptyState), and offer wider searches as the next step (each chosen filter removed, the keyword removed). */
-export function EmptyResult({ state }: { state: SearchState }) {
-  const active = (Object.keys(FILTER_LABELS) as (keyof SearchState)[]).filter((key) => serializeSearchState(state).has(key));
+export function EmptyResult({ state }: { state: EstadoBusqueda }) {
+  const active = (Object.keys(FILTER_LABELS) as (keyof EstadoBusqueda)[]).filter((key) => serializeSearchState(state).has(key));
   const suggestions = [
     ...active.map((key) => ({ label: `Quitar el filtro de ${FILTER_LABELS[key] ?? key}`, search: without(state, CLEARS[key] ?? [key]) })),
     ...(active.length > 1 ? [{ label: 'Quitar todos los filtros', search: without(state, active.flatMap((key) => CLEARS[key] ?? [key])) }] : []),

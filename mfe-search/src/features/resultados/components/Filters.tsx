@@ -4,7 +4,7 @@ import { formatNumber } from '@portal/shared/format';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { sueldoLabel } from '../lib/labels';
-import type { SearchState } from '../lib/searchState';
+import type { EstadoBusqueda } from '../lib/estadoBusqueda';
 import type { FacetaSueldo } from '../lib/types';
 import { CheckboxField, CheckboxGroup, Fieldset, NumberField, SelectField, type Choice } from './FilterControls';
 
@@ -40,13 +40,13 @@ const known =
     values.includes(choice.valor as T);
 
 export interface FiltersProps {
-  state: SearchState;
+  state: EstadoBusqueda;
   filtros: FiltrosBusqueda;
   facetaSueldo: readonly FacetaSueldo[];
   conteos?: ConteosFacetas;
   /** SAAE and ALIANZA portals search their channels: the confidential filter does not apply. */
   channelPortal: boolean;
-  onChange: (patch: Partial<SearchState>) => void;
+  onChange: (patch: Partial<EstadoBusqueda>) => void;
 }
 
 /** Every search filter of SPEC.md section 3 beyond keyword and order; each change is a new URL. */

@@ -2,7 +2,7 @@ import { theme } from '@portal/shared/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { opcionesOrden, valorOrden } from '../lib/ordenes';
-import type { SearchState } from '../lib/searchState';
+import type { EstadoBusqueda } from '../lib/estadoBusqueda';
 
 /** Shares a phone's row with "Filtros": it may shrink to 12rem, and grows no wider than 20rem. */
 const Field = styled.div`
@@ -27,7 +27,7 @@ const Field = styled.div`
 `;
 
 /** One compact control for the order: each option sets both `orden` and `tipoOrden`. */
-export function OrdenSelect({ state, onChange }: { state: SearchState; onChange: (patch: Partial<SearchState>) => void }) {
+export function OrdenSelect({ state, onChange }: { state: EstadoBusqueda; onChange: (patch: Partial<EstadoBusqueda>) => void }) {
   const id = useId();
   const opciones = opcionesOrden(state);
   return (

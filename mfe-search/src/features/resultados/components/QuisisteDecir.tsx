@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { serializeSearchState, type SearchState } from '../lib/searchState';
+import { serializeSearchState, type EstadoBusqueda } from '../lib/estadoBusqueda';
 
 const Texto = styled.p`
   margin: 0;
@@ -12,7 +12,7 @@ const Texto = styled.p`
  * the same search with it. The live region is always there (empty and without height otherwise), so a
  * suggestion is announced with the results it arrives with.
  */
-export function QuisisteDecir({ state, corregida }: { state: SearchState; corregida: string | undefined }) {
+export function QuisisteDecir({ state, corregida }: { state: EstadoBusqueda; corregida: string | undefined }) {
   const search = corregida ? `?${serializeSearchState({ ...state, palabraClave: corregida, pagina: 1 }).toString()}` : '';
   return (
     <Texto role="status">

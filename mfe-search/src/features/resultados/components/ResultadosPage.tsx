@@ -13,18 +13,18 @@ import { useGeolocation } from '../hooks/useGeolocation';
 import { useResultados } from '../hooks/useResultados';
 import { sessionSemilla, toBusquedaParams } from '../lib/busquedaParams';
 import { describirBusqueda, nombreDeAlerta } from '../lib/describirBusqueda';
-import { countFilters, parseSearchState, serializeSearchState, type SearchState } from '../lib/searchState';
+import { countFilters, parseEstadoBusqueda, serializeSearchState, type EstadoBusqueda } from '../lib/estadoBusqueda';
 import { EmptyResult } from './EmptyResult';
 import { FiltrosAplicados } from './FiltrosAplicados';
 import { filtrosAplicados, SIN_FILTROS } from '../lib/filtrosAplicados';
 import { Filters } from './Filters';
-import { OfferListSkeleton } from '../../../components/OfferCardSkeleton';
+import { OfferListSkeleton } from '../../../components/OfertaCardSkeleton';
 import { CrearAlerta } from './CrearAlerta';
 import { FiltersButton, FiltersPanel, useFiltersDialog } from './FiltersPanel';
 import { OrdenSelect } from './OrdenSelect';
 import { QuisisteDecir } from './QuisisteDecir';
 import { cantidadLabel, List, ResultsList } from './ResultsList';
-import { SearchToolbar } from './SearchToolbar';
+import { BusquedaToolbar } from './BusquedaToolbar';
 
 const Page = styled.div`
   display: grid;
@@ -74,7 +74,7 @@ const NO_BASE: Partial<BusquedaParams> = {};
 export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: ResultadosPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const state = useMemo(() => parseSearchState(searchParams), [searchParams]);
+  const state = useMemo(() => parseEstadoBusqueda(searchParams), [searchParams]);
   const portal = useAtomValue(portalConfigAtom);
   const canales = useAtomValue(canalesAtom);
   const geo = useGeolocation(state.orden === 'GEOLOCALIZACION');
@@ -88,10 +88,10 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
   const panelId = useId();
 
   const go = useCallback(
-    (next: SearchState, replace: boolean) => { setSearchParams(serializeSearchState(next), { replace }); },
+    (next: EstadoBusqueda, replace: boolean) => { setSearchParams(serializeSearchState(next), { replace }); },
     [setSearchParams],
   );
-  const update = (patch: Partial<SearchState>) => { go({ ...state, ...patch, pagina: 1 }, false); };
+  const update = (patch: Partial<EstadoBusqueda>) => { go({ ...state, ...patch, pagina: 1 }, false); };
   // Typing replaces the entry: back leaves the results page instead of replaying every pause.
   const onKeyword = (palabraClave: string) => { go({ ...state, palabraClave, pagina: 1 }, true); };
   // A picked place becomes the location filter; on a place's own landing, whose place always applies, it is that place's landing instead.
@@ -117,7 +117,7 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
       <PageTitle ref={titulo} tabIndex={-1}>
         {heading}
       </PageTitle>
-      <SearchToolbar state={state} onKeyword={onKeyword} onLugar={onLugar} />
+      <BusquedaToolbar state={state} onKeyword={onKeyword} onLugar={onLugar} />
       {geo.status === 'refused' && state.orden === 'GEOLOCALIZACION' ? (
         <Alert>No pudimos obtener tu ubicación. Revisa los permisos del navegador.</Alert>
       ) : null}

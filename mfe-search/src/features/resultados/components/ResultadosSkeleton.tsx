@@ -1,7 +1,7 @@
 import { SkeletonBlock } from '@portal/shared/ui';
 import styled from 'styled-components';
 import { Columns } from './Columns';
-import { OfferListSkeleton } from '../../../components/OfferCardSkeleton';
+import { OfferListSkeleton } from '../../../components/OfertaCardSkeleton';
 import { List } from './ResultsList';
 
 const Page = styled.div`
@@ -15,7 +15,7 @@ const Title = styled.div`
   height: calc(clamp(1.5rem, 4vw, 2rem) * 1.2);
 `;
 
-/** Label line, then the field and "Buscar" on one row, as SearchToolbar draws them. */
+/** Label line, then the field and "Buscar" on one row, as BusquedaToolbar draws them. */
 const SearchRow = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) 6rem;

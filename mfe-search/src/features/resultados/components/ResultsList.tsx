@@ -3,7 +3,7 @@ import { formatNumber } from '@portal/shared/format';
 import { Alert, SecondaryButton } from '@portal/shared/ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { OfferCard } from '../../../components/OfferCard';
+import { OfertaCard } from '../../../components/OfertaCard';
 
 /** The ordered list of results, also holding their skeleton. */
 export const List = styled.ol`
@@ -50,7 +50,7 @@ export function ResultsList({
       <List ref={listRef}>
         {ofertas.map((oferta) => (
           <li key={oferta.idOferta}>
-            <OfferCard oferta={oferta} headingLevel="h2" ofertaHref={ofertaHref} conExtracto />
+            <OfertaCard oferta={oferta} headingLevel="h2" ofertaHref={ofertaHref} conExtracto />
           </li>
         ))}
       </List>

@@ -2,8 +2,8 @@ import { createPortalStore } from '@portal/shared/state';
 import { PortalProviders } from '@portal/shared/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_SEARCH_STATE } from '../lib/searchState';
-import { SearchToolbar } from './SearchToolbar';
+import { DEFAULT_SEARCH_STATE } from '../lib/estadoBusqueda';
+import { BusquedaToolbar } from './BusquedaToolbar';
 
 /** The toolbar under a page whose URL (the keyword prop) the test moves by hand, as late as the router may. */
 function renderToolbar(palabraClave: string, user = userEvent.setup()) {
@@ -11,7 +11,7 @@ function renderToolbar(palabraClave: string, user = userEvent.setup()) {
   const store = createPortalStore();
   const toolbar = (keyword: string) => (
     <PortalProviders store={store}>
-      <SearchToolbar state={{ ...DEFAULT_SEARCH_STATE, palabraClave: keyword }} onKeyword={onKeyword} onLugar={jest.fn()} />
+      <BusquedaToolbar state={{ ...DEFAULT_SEARCH_STATE, palabraClave: keyword }} onKeyword={onKeyword} onLugar={jest.fn()} />
     </PortalProviders>
   );
   const view = render(toolbar(palabraClave));
@@ -23,7 +23,7 @@ function renderToolbar(palabraClave: string, user = userEvent.setup()) {
   };
 }
 
-describe('SearchToolbar keyword', () => {
+describe('BusquedaToolbar keyword', () => {
   it('keeps what was typed after a pause when the URL shows that pause’s keyword later', async () => {
     const { onKeyword, user, keyword, urlShows } = renderToolbar('');
 

@@ -1,4 +1,4 @@
-import { searchJobs, useQuery } from '@portal/shared/api';
+import { getBusqueda, useQuery } from '@portal/shared/api';
 import type { BusquedaParams, OfertaResumen, ResultadoBusqueda } from '@portal/shared/contract';
 import { useEffect, useRef, useState } from 'react';
 
@@ -28,7 +28,7 @@ export const resultadosKey = (params: BusquedaParams) => `resultados:${JSON.stri
 
 /** Pages 1…pagina of a search, as the results page shows them on arrival. */
 export async function fetchResultados(params: BusquedaParams, pagina: number, signal?: AbortSignal): Promise<Loaded> {
-  const pages = Array.from({ length: pagina }, (_, index) => searchJobs({ ...params, pagina: index + 1 }, signal));
+  const pages = Array.from({ length: pagina }, (_, index) => getBusqueda({ ...params, pagina: index + 1 }, signal));
   return { paginas: await Promise.all(pages) };
 }
 
@@ -59,7 +59,7 @@ export function useResultados(params: BusquedaParams, pagina: number): Resultado
     setLoadingMore(true);
     setLoadMoreFailed(false);
     try {
-      const next = await searchJobs({ ...params, pagina: ultimo.paginaActual + 1 }, controller.signal);
+      const next = await getBusqueda({ ...params, pagina: ultimo.paginaActual + 1 }, controller.signal);
       setExtra((previous) => ({ of: loaded, paginas: [...(previous.of === loaded ? previous.paginas : []), next] }));
       return next.paginaActual;
     } catch {

@@ -1,6 +1,6 @@
 import type { BusquedaParams, Canal, PortalConfig } from '@portal/shared/contract';
 import { alcanceBusqueda } from '../../../lib/alcanceBusqueda';
-import type { SearchState } from './searchState';
+import type { EstadoBusqueda } from './estadoBusqueda';
 
 export interface SearchContext {
   portal: PortalConfig;
@@ -21,7 +21,7 @@ const opt = <T>(value: T | null) => value ?? undefined;
  * (channel portals search their first channel); the others send ofertaConfidencial false unless the visitor
  * asked for confidential offers only.
  */
-export function toBusquedaParams(state: SearchState, context: SearchContext): BusquedaParams {
+export function toBusquedaParams(state: EstadoBusqueda, context: SearchContext): BusquedaParams {
   const { portal, canales, base, semilla, posicion } = context;
   const geo = state.orden === 'GEOLOCALIZACION';
   const orden = geo && !posicion ? 'FECHA_PUBLICACION' : state.orden;

@@ -1,12 +1,12 @@
 import type { FiltrosBusqueda } from '@portal/shared/contract';
 import { sueldoLabel } from './labels';
-import { DEFAULT_SEARCH_STATE, type SearchState } from './searchState';
+import { DEFAULT_SEARCH_STATE, type EstadoBusqueda } from './estadoBusqueda';
 
 /** One applied filter value, as a chip shows it, and the change of state that removes it. */
 export interface FiltroAplicado {
   key: string;
   nombre: string;
-  quitar: Partial<SearchState>;
+  quitar: Partial<EstadoBusqueda>;
 }
 
 type Opcion = { valor: string | number; nombre: string };
@@ -14,7 +14,7 @@ type Opcion = { valor: string | number; nombre: string };
 type CampoDeLista = 'region' | 'comuna' | 'jornadas' | 'nombreTipoCargo' | 'nombreArea' | 'carreras' | 'idEmpresas' | 'idCategorias';
 
 /** Each chosen value of a list filter; an id whose name is not known yet (options loading) waits, never shows as a number. */
-function deLista(state: SearchState, campo: CampoDeLista, opciones: readonly Opcion[] | null): FiltroAplicado[] {
+function deLista(state: EstadoBusqueda, campo: CampoDeLista, opciones: readonly Opcion[] | null): FiltroAplicado[] {
   const elegidos: (string | number)[] = state[campo];
   return elegidos.flatMap((valor) => {
     const nombre = opciones ? opciones.find((o) => o.valor === valor)?.nombre : String(valor);
@@ -23,7 +23,7 @@ function deLista(state: SearchState, campo: CampoDeLista, opciones: readonly Opc
   });
 }
 
-function experiencia(state: SearchState, filtros: FiltrosBusqueda): FiltroAplicado[] {
+function experiencia(state: EstadoBusqueda, filtros: FiltrosBusqueda): FiltroAplicado[] {
   const { operadorExp, aniosExperiencia, aniosExpDesde, aniosExpHasta } = state;
   if (!operadorExp) return [];
   const operador = (filtros.operadoresExp.find((o) => o.valor === operadorExp)?.nombre ?? operadorExp).toLocaleLowerCase('es-CL');
@@ -36,7 +36,7 @@ function experiencia(state: SearchState, filtros: FiltrosBusqueda): FiltroAplica
   }];
 }
 
-function unico<K extends keyof SearchState>(state: SearchState, campo: K, opciones: readonly Opcion[]): FiltroAplicado[] {
+function unico<K extends keyof EstadoBusqueda>(state: EstadoBusqueda, campo: K, opciones: readonly Opcion[]): FiltroAplicado[] {
   const valor = state[campo];
   const nombre = opciones.find((o) => o.valor === valor)?.nombre;
   return nombre === undefined ? [] : [{ key: campo, nombre, quitar: { [campo]: DEFAULT_SEARCH_STATE[campo] } }];
@@ -46,7 +46,7 @@ function unico<K extends keyof SearchState>(state: SearchState, campo: K, opcion
  * The filters the visitor chose (not the keyword, the order or what the route itself searches), in the
  * filter panel's words, in its order. A range (salary, experience) is one chip.
  */
-export function filtrosAplicados(state: SearchState, filtros: FiltrosBusqueda): FiltroAplicado[] {
+export function filtrosAplicados(state: EstadoBusqueda, filtros: FiltrosBusqueda): FiltroAplicado[] {
   const regiones = filtros.regiones.map((r) => ({ valor: r.idRegion, nombre: r.nombre }));
   const comunas = filtros.regiones.flatMap((r) => r.comunas.map((c) => ({ valor: c.idComuna, nombre: c.nombre })));
   const { sueldoDesde, sueldoHasta } = state;
@@ -72,6 +72,6 @@ export function filtrosAplicados(state: SearchState, filtros: FiltrosBusqueda): 
 }
 
 /** Every filter removed; the keyword and the order stay. */
-export const SIN_FILTROS: Partial<SearchState> = Object.fromEntries(
+export const SIN_FILTROS: Partial<EstadoBusqueda> = Object.fromEntries(
   Object.entries(DEFAULT_SEARCH_STATE).filter(([campo]) => !['palabraClave', 'pagina', 'orden', 'tipoOrden'].includes(campo)),
 );

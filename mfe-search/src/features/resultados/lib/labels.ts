@@ -1,15 +1,15 @@
 import type { FacetaSueldo } from './types';
 import { formatMoney } from '@portal/shared/format';
-import type { SearchState } from './searchState';
+import type { EstadoBusqueda } from './estadoBusqueda';
 
-export const ORDEN_LABELS: Record<SearchState['orden'], string> = {
+export const ORDEN_LABELS: Record<EstadoBusqueda['orden'], string> = {
   FECHA_PUBLICACION: 'Fecha de publicación',
   RANKING: 'Relevancia',
   ALEATORIO: 'Aleatorio',
   GEOLOCALIZACION: 'Cercanía a mi ubicación',
 };
 
-export const TIPO_ORDEN_LABELS: Record<SearchState['tipoOrden'], string> = {
+export const TIPO_ORDEN_LABELS: Record<EstadoBusqueda['tipoOrden'], string> = {
   DESC: 'Descendente',
   ASC: 'Ascendente',
 };

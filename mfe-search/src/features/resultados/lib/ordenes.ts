@@ -1,7 +1,7 @@
 import { ORDEN_LABELS, TIPO_ORDEN_LABELS } from './labels';
-import type { SearchState } from './searchState';
+import type { EstadoBusqueda } from './estadoBusqueda';
 
-type Orden = Pick<SearchState, 'orden' | 'tipoOrden'>;
+type Orden = Pick<EstadoBusqueda, 'orden' | 'tipoOrden'>;
 
 export interface OpcionOrden extends Orden {
   /** The select's value: both URL parameters in one (`FECHA_PUBLICACION-DESC`). */

@@ -36,7 +36,7 @@ function Fecha({ iso }: { iso: string }) {
 }
 
 /** The offer's key facts as a description list. */
-export function OfferFacts({ oferta }: { oferta: Oferta }) {
+export function OfertaFacts({ oferta }: { oferta: Oferta }) {
   const { ubicacion } = oferta;
   const facts: { term: string; detail: ReactNode }[] = [
     { term: 'Ubicación', detail: `${ubicacion.nombreComuna}, ${ubicacion.nombreRegion}` },

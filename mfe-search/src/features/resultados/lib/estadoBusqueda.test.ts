@@ -3,12 +3,12 @@ import {
   countFilters,
   DEFAULT_SEARCH_STATE,
   PARAMETROS_DE_CONTEXTO,
-  parseSearchState,
+  parseEstadoBusqueda,
   serializeSearchState,
-  type SearchState,
-} from './searchState';
+  type EstadoBusqueda,
+} from './estadoBusqueda';
 
-const roundTrip = (state: SearchState) => parseSearchState(serializeSearchState(state));
+const roundTrip = (state: EstadoBusqueda) => parseEstadoBusqueda(serializeSearchState(state));
 
 describe('search state in the URL', () => {
   it('holds every search parameter the portal, route or session does not give', () => {
@@ -16,12 +16,12 @@ describe('search state in the URL', () => {
   });
 
   it('reads an empty query as page 1, newest first', () => {
-    expect(parseSearchState(new URLSearchParams())).toEqual(DEFAULT_SEARCH_STATE);
+    expect(parseEstadoBusqueda(new URLSearchParams())).toEqual(DEFAULT_SEARCH_STATE);
     expect(serializeSearchState(DEFAULT_SEARCH_STATE).toString()).toBe('');
   });
 
   it('keeps every filter through a round trip', () => {
-    const state: SearchState = {
+    const state: EstadoBusqueda = {
       palabraClave: 'enfermera ñuñoa',
       pagina: 3,
       orden: 'RANKING',
@@ -51,7 +51,7 @@ describe('search state in the URL', () => {
   });
 
   it('drops bad values instead of failing', () => {
-    const state = parseSearchState(
+    const state = parseEstadoBusqueda(
       new URLSearchParams(
         'pagina=-2&orden=CUALQUIERA&tipoOrden=asc&region=13,abc,0,13&jornadas=COMPLETA,NOCHE&aniosExpDesde=99&sueldoDesde=1e9&fechaPublicacion=AYER&esInclusivo=si&gradoEscolar=',
       ),

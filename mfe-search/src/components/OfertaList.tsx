@@ -1,7 +1,7 @@
 import type { OfertaResumen } from '@portal/shared/contract';
 import { theme } from '@portal/shared/ui';
 import styled from 'styled-components';
-import { OfferCard } from './OfferCard';
+import { OfertaCard } from './OfertaCard';
 
 /** The grid of offer cards, also holding their skeleton. */
 export const OfferGrid = styled.ul`
@@ -18,12 +18,12 @@ export const OfferGrid = styled.ul`
 `;
 
 /** Offers as a grid of the results' compact cards (one column on phones, two from tablets up, rows aligned). */
-export function OfferList({ ofertas, headingLevel }: { ofertas: OfertaResumen[]; headingLevel?: 'h2' | 'h3' }) {
+export function OfertaList({ ofertas, headingLevel }: { ofertas: OfertaResumen[]; headingLevel?: 'h2' | 'h3' }) {
   return (
     <OfferGrid>
       {ofertas.map((oferta) => (
         <li key={oferta.idOferta}>
-          <OfferCard oferta={oferta} headingLevel={headingLevel} />
+          <OfertaCard oferta={oferta} headingLevel={headingLevel} />
         </li>
       ))}
     </OfferGrid>

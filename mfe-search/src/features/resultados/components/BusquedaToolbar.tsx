@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import styled from 'styled-components';
 import type { Sugerencia } from '../../../components/sugerencias/opciones';
 import { SugerenciasCombobox } from '../../../components/sugerencias/SugerenciasCombobox';
-import type { SearchState } from '../lib/searchState';
+import type { EstadoBusqueda } from '../lib/estadoBusqueda';
 
 /** The field and "Buscar" on one row, on phones too: the offers start higher. */
 const Form = styled.form`
@@ -20,7 +20,7 @@ const Form = styled.form`
 export const KEYWORD_DEBOUNCE_MS = 400;
 
 export interface SearchToolbarProps {
-  state: SearchState;
+  state: EstadoBusqueda;
   onKeyword: (palabraClave: string) => void;
   /** A suggested place was picked: the page searches there (and the field, which held its name, is emptied). */
   onLugar: (lugar: SugerenciaLugar) => void;
@@ -31,7 +31,7 @@ export interface SearchToolbarProps {
  * locally while typing (input never waits for a search) and sent to the URL after a pause, on Enter or on
  * "Buscar"; a suggested title is sent at once. A URL change from elsewhere (back/forward) replaces it.
  */
-export function SearchToolbar({ state, onKeyword, onLugar }: SearchToolbarProps) {
+export function BusquedaToolbar({ state, onKeyword, onLugar }: SearchToolbarProps) {
   const [draft, setDraft] = useState(state.palabraClave);
   const [shown, setShown] = useState(state.palabraClave);
   // Keywords sent whose URL has not rendered yet. The router renders it in a transition, so more may be typed

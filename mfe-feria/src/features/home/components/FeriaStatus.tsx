@@ -30,7 +30,7 @@ function statusText(estado: EstadoFeria, fechaInicio: string, fechaTermino: stri
 }
 
 /** The fair's dates in Chile, whether it is open by the server date, and the countdown to its opening. */
-export function FairStatus() {
+export function FeriaStatus() {
   const { configuracionFeria } = useAtomValue(portalConfigAtom);
   const estado = useAtomValue(estadoFeriaAtom);
   if (!configuracionFeria) return null;

@@ -12,7 +12,7 @@ export const noticiasQueryKey = (pagina: number, categoria?: string) =>
   categoria ? `noticias:${categoria}:${String(pagina)}` : `noticias:${String(pagina)}`;
 
 /** The news page named by the URL (`/noticias?pagina=2`, `/noticias/categoria/curriculum?pagina=2`). */
-export function useNews(categoria?: string): QueryResult<ListaNoticias> & { pagina: number } {
+export function useNoticias(categoria?: string): QueryResult<ListaNoticias> & { pagina: number } {
   const [searchParams] = useSearchParams();
   const pagina = paginaFromQuery(searchParams.get('pagina'));
   const query = useQuery(noticiasQueryKey(pagina, categoria), (signal) => getNoticias({ pagina, categoria }, signal));

@@ -12,9 +12,9 @@ import {
 
 /**
  * The results page state, kept in the query string so a search is shareable and back/forward restore it.
- * `parseSearchState` never throws: a bad value is dropped and its default used.
+ * `parseEstadoBusqueda` never throws: a bad value is dropped and its default used.
  */
-export interface SearchState {
+export interface EstadoBusqueda {
   palabraClave: string;
   pagina: number;
   orden: (typeof ORDENES)[number];
@@ -46,10 +46,10 @@ export const PARAMETROS_DE_CONTEXTO = ['idDominio', 'semilla', 'lat', 'lon', 'ub
 
 type Igual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type ParametroDelEstado = Exclude<keyof BusquedaParams, (typeof PARAMETROS_DE_CONTEXTO)[number]>;
-/** SearchState while it holds exactly the other parameters of BusquedaParams; `never` (a tsc error below) once they drift. */
+/** EstadoBusqueda while it holds exactly the other parameters of BusquedaParams; `never` (a tsc error below) once they drift. */
 type Completo<T> = Igual<keyof T, ParametroDelEstado> extends true ? T : never;
 
-export const DEFAULT_SEARCH_STATE: Completo<SearchState> = {
+export const DEFAULT_SEARCH_STATE: Completo<EstadoBusqueda> = {
   palabraClave: '',
   pagina: 1,
   orden: 'FECHA_PUBLICACION',
@@ -94,7 +94,7 @@ function list(value: string | null): string[] {
 
 const ids = (value: string | null) => list(value).filter((item) => /^[1-9]\d{0,8}$/.test(item)).map(Number);
 
-export function parseSearchState(params: URLSearchParams): SearchState {
+export function parseEstadoBusqueda(params: URLSearchParams): EstadoBusqueda {
   const get = (name: string) => params.get(name);
   const anios = (name: string) => integer(get(name), 0, 60);
   const sueldo = (name: string) => integer(get(name), 0, 100_000_000);
@@ -126,9 +126,9 @@ export function parseSearchState(params: URLSearchParams): SearchState {
 }
 
 /** The query string of a state; defaults and empty filters are left out so URLs stay short. */
-export function serializeSearchState(state: SearchState): URLSearchParams {
+export function serializeSearchState(state: EstadoBusqueda): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of Object.keys(DEFAULT_SEARCH_STATE) as (keyof SearchState)[]) {
+  for (const key of Object.keys(DEFAULT_SEARCH_STATE) as (keyof EstadoBusqueda)[]) {
     const value = state[key];
     if (Array.isArray(value)) {
       if (value.length) params.set(key, value.join(','));
@@ -140,7 +140,7 @@ export function serializeSearchState(state: SearchState): URLSearchParams {
 }
 
 /** The number of filters a visitor chose (keyword, page and order excluded), for the "Filtros" button. */
-export function countFilters(state: SearchState): number {
-  const ignored = new Set<keyof SearchState>(['palabraClave', 'pagina', 'orden', 'tipoOrden']);
-  return [...serializeSearchState(state).keys()].filter((key) => !ignored.has(key as keyof SearchState)).length;
+export function countFilters(state: EstadoBusqueda): number {
+  const ignored = new Set<keyof EstadoBusqueda>(['palabraClave', 'pagina', 'orden', 'tipoOrden']);
+  return [...serializeSearchState(state).keys()].filter((key) => !ignored.has(key as keyof EstadoBusqueda)).length;
 }

@@ -1,7 +1,7 @@
 import { SkeletonBlock, SkeletonLine, theme, VisuallyHidden } from '@portal/shared/ui';
 import type { ElementType } from 'react';
 import styled from 'styled-components';
-import { Card } from './OfferCard';
+import { Card } from './OfertaCard';
 
 const Titulo = styled.div`
   grid-area: title;
@@ -22,12 +22,12 @@ const Hechos = styled.div`
 const ALTO_TAG = 'calc(1.125rem + 2px)';
 
 /**
- * An offer card while it loads, in OfferCard's own grid areas (logo, title, company and place, facts, the
+ * An offer card while it loads, in OfertaCard's own grid areas (logo, title, company and place, facts, the
  * empty extract, the save star) with each line as tall as the text that replaces it, so the rows, their gaps
  * and the card's height are the loaded card's and the list does not move when results arrive. Skeletons
  * stand for a search without keyword, whose cards have no extract.
  */
-export function OfferCardSkeleton() {
+export function OfertaCardSkeleton() {
   return (
     <Card as="div" aria-hidden="true">
       <SkeletonBlock $height="2.5rem" $width="2.5rem" />
@@ -54,7 +54,7 @@ export function OfferListSkeleton({ count, label, List }: { count: number; label
       <List>
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>
-            <OfferCardSkeleton />
+            <OfertaCardSkeleton />
           </li>
         ))}
       </List>

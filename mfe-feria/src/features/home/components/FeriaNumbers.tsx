@@ -21,7 +21,7 @@ const List = styled.dl`
 `;
 
 /** The fair in numbers: companies, offers and the positions they fill. */
-export function FairNumbers({ cifras }: { cifras: HomeFeria['cifras'] }) {
+export function FeriaNumbers({ cifras }: { cifras: HomeFeria['cifras'] }) {
   const items = [
     ['Empresas', cifras.empresas],
     ['Ofertas', cifras.ofertas],

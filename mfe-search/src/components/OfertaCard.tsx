@@ -132,7 +132,7 @@ const paginaDeOferta = (segment: string) => href('oferta', { oferta: segment });
 export const esNueva = (iso: string, ahora = new Date()) => ['hoy', 'ayer'].includes(haceCuanto(iso, ahora) ?? '');
 
 /** One offer of a list: its title links to the offer page; the candidate can save it from here. */
-export function OfferCard({ oferta, headingLevel = 'h3', ofertaHref = paginaDeOferta, conExtracto = false }: OfferCardProps) {
+export function OfertaCard({ oferta, headingLevel = 'h3', ofertaHref = paginaDeOferta, conExtracto = false }: OfferCardProps) {
   const { ubicacion } = oferta;
   return (
     <Card>

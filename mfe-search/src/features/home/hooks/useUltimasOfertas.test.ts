@@ -1,20 +1,20 @@
 import { DEFAULT_PORTAL_CONFIG, type TipoPortal } from '@portal/shared/contract';
-import { latestOffersParams } from './useLatestOffers';
+import { ultimasOfertasParams } from './useUltimasOfertas';
 
 const portal = (tipoPortal: TipoPortal) => ({ ...DEFAULT_PORTAL_CONFIG, idDominio: 900, tipoPortal });
 const canales = [{ idCanal: 5, nombre: 'Canal Centro', estado: 1 }];
 const base = { idDominio: 900, orden: 'FECHA_PUBLICACION', tipoOrden: 'DESC', pagina: 1 };
 
-describe('latestOffersParams', () => {
+describe('ultimasOfertasParams', () => {
   it.each<TipoPortal>(['CORPORATIVO', 'FERIA'])('sends ofertaConfidencial false on %s portals', (tipo) => {
-    expect(latestOffersParams(portal(tipo), canales)).toEqual({ ...base, ofertaConfidencial: false });
+    expect(ultimasOfertasParams(portal(tipo), canales)).toEqual({ ...base, ofertaConfidencial: false });
   });
 
   it.each<TipoPortal>(['SAAE', 'ALIANZA'])('sends the first channel instead on %s portals', (tipo) => {
-    expect(latestOffersParams(portal(tipo), canales)).toEqual({ ...base, idCanales: '5' });
+    expect(ultimasOfertasParams(portal(tipo), canales)).toEqual({ ...base, idCanales: '5' });
   });
 
   it('sends neither while a channel portal has no channels', () => {
-    expect(latestOffersParams(portal('ALIANZA'), [])).toEqual(base);
+    expect(ultimasOfertasParams(portal('ALIANZA'), [])).toEqual(base);
   });
 });

@@ -2,9 +2,9 @@ import { formatNumber } from '@portal/shared/format';
 import { SkeletonBlock, theme, LoadError } from '@portal/shared/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { OfferListSkeleton } from '../../../components/OfferCardSkeleton';
-import { OfferGrid, OfferList } from '../../../components/OfferList';
-import { useLatestOffers } from '../hooks/useLatestOffers';
+import { OfferListSkeleton } from '../../../components/OfertaCardSkeleton';
+import { OfferGrid, OfertaList } from '../../../components/OfertaList';
+import { useUltimasOfertas } from '../hooks/useUltimasOfertas';
 
 const Section = styled.section`
   display: grid;
@@ -31,9 +31,9 @@ function countLine(cantidad: number): string {
   return cantidad === 1 ? '1 oferta publicada' : `${formatNumber(cantidad)} ofertas publicadas`;
 }
 
-export function LatestOffers() {
+export function UltimasOfertas() {
   const headingId = useId();
-  const { resultado, loading, error, retry } = useLatestOffers();
+  const { resultado, loading, error, retry } = useUltimasOfertas();
 
   return (
     <Section aria-labelledby={headingId}>
@@ -51,7 +51,7 @@ export function LatestOffers() {
         <>
           <Count>{countLine(resultado.cantidadRegistros)}</Count>
           {resultado.ofertas.length > 0 ? (
-            <OfferList ofertas={resultado.ofertas} />
+            <OfertaList ofertas={resultado.ofertas} />
           ) : (
             <p>Aún no hay ofertas publicadas. Vuelve pronto.</p>
           )}

@@ -6,6 +6,6 @@ export function noticiasPageHref(pagina: number, categoria?: string): string {
   return conPagina(categoria ? href('noticiasCategoria', { categoria }) : href('noticias'), new URLSearchParams(), pagina);
 }
 
-export function NewsPagination({ paginaActual, cantidadPaginas, categoria }: { paginaActual: number; cantidadPaginas: number; categoria?: string }) {
+export function NoticiasPagination({ paginaActual, cantidadPaginas, categoria }: { paginaActual: number; cantidadPaginas: number; categoria?: string }) {
   return <Paginacion label="Paginación de noticias" paginaActual={paginaActual} cantidadPaginas={cantidadPaginas} hrefDe={(pagina) => noticiasPageHref(pagina, categoria)} />;
 }

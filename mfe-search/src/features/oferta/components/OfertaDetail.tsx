@@ -6,8 +6,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { landingDelCargo } from '../lib/cargo';
 import { EmpresaOferta } from './EmpresaOferta';
-import { OfferFacts } from './OfferFacts';
-import { SimilarOffers } from './SimilarOffers';
+import { OfertaFacts } from './OfertaFacts';
+import { OfertasSimilares } from './OfertasSimilares';
 
 /** The offer, then the similar offers: one cell of the page's grid (the apply form goes beside it). */
 const Stack = styled.div`
@@ -58,7 +58,7 @@ const Heading = styled.h2`
  * similar offers. The document title and the other page metadata are the host's (pageMeta in
  * @portal/shared/routes), also for crawlers.
  */
-export function OfferDetail({ oferta, acciones }: { oferta: Oferta; acciones?: ReactNode }) {
+export function OfertaDetail({ oferta, acciones }: { oferta: Oferta; acciones?: ReactNode }) {
   const expirada = oferta.estadoOferta === 'EXPIRADA';
   const landing = landingDelCargo(oferta.nombreCargo);
   return (
@@ -70,7 +70,7 @@ export function OfferDetail({ oferta, acciones }: { oferta: Oferta; acciones?: R
         </Header>
         {expirada ? <Alert tone="info">Esta oferta ya no está disponible para postular.</Alert> : null}
         {acciones ? <Acciones>{acciones}</Acciones> : null}
-        <OfferFacts oferta={oferta} />
+        <OfertaFacts oferta={oferta} />
         <section aria-labelledby="descripcion-oferta">
           <Heading id="descripcion-oferta">Descripción de la oferta</Heading>
           <Description html={oferta.descripcionOferta} />
@@ -82,7 +82,7 @@ export function OfferDetail({ oferta, acciones }: { oferta: Oferta; acciones?: R
           </p>
         ) : null}
       </Article>
-      <SimilarOffers idOferta={oferta.idOferta} diferida={!expirada} />
+      <OfertasSimilares idOferta={oferta.idOferta} diferida={!expirada} />
     </Stack>
   );
 }

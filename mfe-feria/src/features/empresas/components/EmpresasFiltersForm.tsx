@@ -29,7 +29,7 @@ interface Props {
 }
 
 /** The filters apply as they change; Enter does not reload the page. */
-export function CompanyFiltersForm({ filters, onChange }: Props) {
+export function EmpresasFiltersForm({ filters, onChange }: Props) {
   const { data: pabellones = [] } = usePabellones();
   return (
     <Form role="search" aria-label="Filtrar empresas" onSubmit={(event: SubmitEvent) => { event.preventDefault(); }}>

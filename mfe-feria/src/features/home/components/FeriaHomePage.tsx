@@ -6,8 +6,8 @@ import { SkeletonBlock, theme } from '@portal/shared/ui';
 import styled from 'styled-components';
 import { EmpresasGrid, EmpresasGridSkeleton } from '../../../components/EmpresasGrid';
 import { useEmpresasDestacadas, useHomeFeria } from '../hooks/useHomeFeria';
-import { FairNumbers } from './FairNumbers';
-import { FairStatus } from './FairStatus';
+import { FeriaNumbers } from './FeriaNumbers';
+import { FeriaStatus } from './FeriaStatus';
 import { PabellonesList } from './PabellonesList';
 import { PreRegistroFeria } from './PreRegistroFeria';
 
@@ -52,7 +52,7 @@ function Destacadas() {
  * `/` on FERIA portals: the fair, its dates and state, its numbers, pre-registration, its pavilions and its
  * featured companies. Without the home answer it still shows what the portal's configuration says.
  */
-export function FairHomePage() {
+export function FeriaHomePage() {
   const portal = useAtomValue(portalConfigAtom);
   const estado = useAtomValue(estadoFeriaAtom);
   const { data: home, loading } = useHomeFeria();
@@ -64,8 +64,8 @@ export function FairHomePage() {
       <Hero aria-labelledby="feria-title">
         <h1 id="feria-title">{nombre}</h1>
         <Description>{home?.descripcion ?? portal.descripcion}</Description>
-        <FairStatus />
-        {loading && !home ? <SkeletonBlock $height="5rem" /> : home ? <FairNumbers cifras={home.cifras} /> : null}
+        <FeriaStatus />
+        {loading && !home ? <SkeletonBlock $height="5rem" /> : home ? <FeriaNumbers cifras={home.cifras} /> : null}
         <p>
           <Link to={href('empresasParticipantes')}>Empresas participantes</Link>
         </p>

@@ -59,7 +59,7 @@ const Summary = styled.p`
  * One news item of a list: its title links to the article, its category to the category's list. `headingLevel`:
  * 3 under a section's h2 (related news).
  */
-export function NewsItem({ noticia, headingLevel = 2 }: { noticia: NoticiaResumen; headingLevel?: 2 | 3 }) {
+export function NoticiaItem({ noticia, headingLevel = 2 }: { noticia: NoticiaResumen; headingLevel?: 2 | 3 }) {
   const titleId = useId();
   return (
     <Article aria-labelledby={titleId}>

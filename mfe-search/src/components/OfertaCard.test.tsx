@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { fijarAhora, ofertaResumen, renderPage } from '@portal/shared/testing';
-import { OfferCard } from './OfferCard';
+import { OfertaCard } from './OfertaCard';
 
-const renderCard = (oferta = ofertaResumen()) => renderPage(<OfferCard oferta={oferta} />, { path: '/' });
+const renderCard = (oferta = ofertaResumen()) => renderPage(<OfertaCard oferta={oferta} />, { path: '/' });
 const card = () => within(screen.getByRole('article'));
 
-describe('OfferCard', () => {
+describe('OfertaCard', () => {
   // 23 November 2026 in Santiago: the fixture's offer was published the day before.
   fijarAhora('2026-11-23T15:00:00Z');
 

@@ -3,7 +3,7 @@ import type { PortalConfig } from '@portal/shared/contract';
 import { clearStoredSession, fechaServidorAtom, sessionAtom, storeSession, type PortalStore } from '@portal/shared/state';
 import { renderPage } from '@portal/shared/testing';
 import { FALLA, HOME, PRE_REGISTRO, rutas, stubFeria } from '../../../testing/feria';
-import { FairHomePage } from './FairHomePage';
+import { FeriaHomePage } from './FeriaHomePage';
 
 const cerrada = (preRegistroHabilitado: boolean): Partial<PortalConfig> => ({
   idDominio: 861,
@@ -24,7 +24,7 @@ const conSesion = (store: PortalStore) => {
 };
 
 function renderHome(fecha: string, { preRegistro = true, url = '/', sesion = false } = {}) {
-  return renderPage(<FairHomePage />, {
+  return renderPage(<FeriaHomePage />, {
     path: '/',
     url,
     portal: cerrada(preRegistro),
@@ -41,7 +41,7 @@ const HOME_CERRADA = { ...HOME, idDominio: 861, nombre: 'Feria de Empleo de Vera
 const stubCerrada = (extra: Parameters<typeof stubFeria>[0] = {}, jwt: string | null = null) =>
   stubFeria({ '/api/feria/home': { body: HOME_CERRADA }, ...extra }, jwt);
 
-describe('FairHomePage', () => {
+describe('FeriaHomePage', () => {
   beforeEach(() => { clearStoredSession(); });
 
   it("shows the fair's name and dates in Chile, its numbers, pavilions linking to their pages and featured companies", async () => {

@@ -4,7 +4,7 @@ import { LoadError, Skeleton } from '@portal/shared/ui';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { OfferList } from '../../../components/OfferList';
+import { OfertaList } from '../../../components/OfertaList';
 import { useCercaDePantalla } from '../hooks/useCercaDePantalla';
 
 const Section = styled.section`
@@ -28,7 +28,7 @@ function Lista({ idOferta }: { idOferta: number }) {
   if (error) return <LoadError message="No pudimos cargar ofertas similares." onRetry={retry} />;
   if (!data) return null;
   return data.ofertas.length > 0 ? (
-    <OfferList ofertas={data.ofertas} />
+    <OfertaList ofertas={data.ofertas} />
   ) : (
     <p>
       No encontramos ofertas vigentes parecidas. <Link to={href('home')}>Busca otras ofertas</Link>.
@@ -41,7 +41,7 @@ function Lista({ idOferta }: { idOferta: number }) {
  * a live offer they are asked for only as the reader nears them (`diferida`): crawlers and readers who
  * apply or leave cost no query; under an expired offer, which can only send its visitor on, at once.
  */
-export function SimilarOffers({ idOferta, diferida = false }: { idOferta: number; diferida?: boolean }) {
+export function OfertasSimilares({ idOferta, diferida = false }: { idOferta: number; diferida?: boolean }) {
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
   const cerca = useCercaDePantalla(ref, !diferida);

@@ -1,4 +1,4 @@
-import { searchJobs, useQuery } from '@portal/shared/api';
+import { getBusqueda, useQuery } from '@portal/shared/api';
 import type { BusquedaParams, Canal, PortalConfig, ResultadoBusqueda } from '@portal/shared/contract';
 import { canalesAtom, portalConfigAtom, ultimasOfertasAtom } from '@portal/shared/state';
 import { useAtom, useAtomValue } from 'jotai';
@@ -6,14 +6,14 @@ import { useEffect } from 'react';
 import { alcanceBusqueda } from '../../../lib/alcanceBusqueda';
 
 /** The query of SPEC.md section 7: newest first, page 1, in the portal's scope (`alcanceBusqueda`). */
-export function latestOffersParams(portal: PortalConfig, canales: readonly Canal[]): BusquedaParams {
+export function ultimasOfertasParams(portal: PortalConfig, canales: readonly Canal[]): BusquedaParams {
   return { idDominio: portal.idDominio, orden: 'FECHA_PUBLICACION', tipoOrden: 'DESC', pagina: 1, ...alcanceBusqueda(portal, canales) };
 }
 
 /** The useQuery key of the latest offers, under which the edge also preloads them (app/loaders.ts). */
-export const latestOffersKey = (params: BusquedaParams) => `ultimas:${JSON.stringify(params)}`;
+export const ultimasOfertasKey = (params: BusquedaParams) => `ultimas:${JSON.stringify(params)}`;
 
-export interface LatestOffers {
+export interface UltimasOfertas {
   resultado: ResultadoBusqueda | null;
   loading: boolean;
   error: unknown;
@@ -21,13 +21,13 @@ export interface LatestOffers {
 }
 
 /** The latest offers, kept in the shared store so coming back home shows them at once while they refresh. */
-export function useLatestOffers(): LatestOffers {
+export function useUltimasOfertas(): UltimasOfertas {
   const portal = useAtomValue(portalConfigAtom);
   const canales = useAtomValue(canalesAtom);
   const [ultimas, setUltimas] = useAtom(ultimasOfertasAtom);
-  const params = latestOffersParams(portal, canales);
-  const query = useQuery(latestOffersKey(params), async (signal) => {
-    const resultado = await searchJobs(params, signal);
+  const params = ultimasOfertasParams(portal, canales);
+  const query = useQuery(ultimasOfertasKey(params), async (signal) => {
+    const resultado = await getBusqueda(params, signal);
     if (!signal.aborted) setUltimas(resultado);
     return resultado;
   });
