@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/db';
 import { registerErrorHandlers } from './errors';
@@ -105,9 +106,13 @@ export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, pr
   await app.register(swagger, {
     openapi: {
       info: { title: 'API del Portal de Empleo', version: '0.1.0', description: 'Backend del portal de empleo (SPEC.md §7).' },
+      // Each portal's edge proxies /api to this api: the document's paths are the portal's own.
+      servers: [{ url: '/', description: 'El portal que muestra este documento' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });
+  // The document, readable: Swagger UI's page and assets come from the api itself, no CDN.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', theme: { title: 'API del Portal de Empleo' } });
 
   await app.register(baseDeDatos, { db });
   await app.register(autenticacion);

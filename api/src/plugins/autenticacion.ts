@@ -19,6 +19,9 @@ declare module 'fastify' {
   }
 }
 
+/** A visitor, or a candidate by their bearer: both are answered. */
+const SESION_OPCIONAL: Record<string, string[]>[] = [{}, { bearer: [] }];
+
 /** The bearer token of the request, or `?jwt=` on routes whose config allows it. */
 function tokenDe(request: FastifyRequest): string | undefined {
   const [tipo, token] = (request.headers.authorization ?? '').split(' ');
@@ -40,10 +43,14 @@ export const autenticacion = fp(
     });
     // The OpenAPI document's bearer security is the list of authenticated routes that clients and the
     // ownership sweep (test/propiedad.test.ts) read: a route behind `autenticar` that does not say so stops the app.
+    // Every other route's security follows from what it reads: an optional bearer behind `identificar`, none otherwise.
     app.addHook('onRoute', (ruta) => {
-      const conSesion = [ruta.preHandler ?? []].flat().includes(app.autenticar);
-      const declarada = (ruta.schema?.security ?? []).some((requisito) => 'bearer' in requisito);
-      if (conSesion && !declarada) throw new Error(`${String(ruta.method)} ${ruta.url} usa app.autenticar: declara security: [{ bearer: [] }] en su schema.`);
+      const preHandlers = [ruta.preHandler ?? []].flat();
+      const declarada = ruta.schema?.security;
+      if (preHandlers.includes(app.autenticar) && !declarada?.some((requisito) => 'bearer' in requisito)) {
+        throw new Error(`${String(ruta.method)} ${ruta.url} usa app.autenticar: declara security: [{ bearer: [] }] en su schema.`);
+      }
+      if (!declarada) ruta.schema = { ...ruta.schema, security: preHandlers.includes(app.identificar) ? SESION_OPCIONAL : [] };
     });
   },
   { name: 'autenticacion', dependencies: ['base-de-datos', '@fastify/jwt'] },

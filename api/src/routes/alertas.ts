@@ -37,13 +37,13 @@ function revisarNombre(nombre: string): void {
 export const alertasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/alertas',
-    { schema: { tags, security: bearer, response: respuestas({ 200: Alertas }, 401) }, preHandler: app.autenticar },
+    { schema: { summary: 'Alertas de empleo del candidato', operationId: 'listarAlertas', tags, security: bearer, response: respuestas({ 200: Alertas }, 401) }, preHandler: app.autenticar },
     async (request) => ({ alertas: await listarAlertas(app.k, request.candidato!.idCandidato) }),
   );
 
   app.post(
     '/api/alertas',
-    { schema: { tags, security: bearer, body: NuevaAlertaBody, response: respuestas({ 201: Alerta }, 400, 401, 404, 409, 422) }, preHandler: app.autenticar },
+    { schema: { summary: 'Crea una alerta de empleo', operationId: 'crearAlerta', tags, security: bearer, body: NuevaAlertaBody, response: respuestas({ 201: Alerta }, 400, 401, 404, 409, 422) }, preHandler: app.autenticar },
     async (request, reply) => {
       const { nombre, frecuencia, parametros } = request.body;
       revisarNombre(nombre);
@@ -57,7 +57,7 @@ export const alertasRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/api/alertas/:idAlerta',
-    { schema: { tags, security: bearer, params: Params, body: CambioAlertaBody, response: respuestas({ 200: Alerta }, 400, 401, 404) }, preHandler: app.autenticar },
+    { schema: { summary: 'Cambia una alerta de empleo', operationId: 'cambiarAlerta', tags, security: bearer, params: Params, body: CambioAlertaBody, response: respuestas({ 200: Alerta }, 400, 401, 404) }, preHandler: app.autenticar },
     async (request) => {
       revisarNombre(request.body.nombre);
       return cambiarAlerta(app.k, request.candidato!.idCandidato, request.params.idAlerta, request.body);
@@ -66,7 +66,7 @@ export const alertasRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/alertas/:idAlerta',
-    { schema: { tags, security: bearer, params: Params, response: respuestas({ 204: SinCuerpo('Alerta eliminada') }, 400, 401, 404) }, preHandler: app.autenticar },
+    { schema: { summary: 'Elimina una alerta de empleo', operationId: 'eliminarAlerta', tags, security: bearer, params: Params, response: respuestas({ 204: SinCuerpo('Alerta eliminada') }, 400, 401, 404) }, preHandler: app.autenticar },
     async (request, reply) => {
       await eliminarAlerta(app.k, request.candidato!.idCandidato, request.params.idAlerta);
       return reply.status(204).send();

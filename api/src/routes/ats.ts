@@ -17,6 +17,14 @@ const Resultado = Type.Boolean({ description: 'false cuando no se puede o falla'
 const schema = { tags: ['candidato'], body: Body, response: respuestas({ 200: Resultado }, 400) };
 
 export const atsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/api/ats/candidato/check-cv', { schema }, async (request, reply) => reply.send(await puedeDejarCv(app, request.body)));
-  app.post('/api/ats/candidato/dejar-cv', { schema }, async (request, reply) => reply.send(await dejarCv(app, request.body)));
+  app.post(
+    '/api/ats/candidato/check-cv',
+    { schema: { ...schema, summary: 'Si el candidato puede dejar su CV a una empresa', operationId: 'puedeDejarCv' } },
+    async (request, reply) => reply.send(await puedeDejarCv(app, request.body)),
+  );
+  app.post(
+    '/api/ats/candidato/dejar-cv',
+    { schema: { ...schema, summary: 'Deja el CV del candidato a una empresa', operationId: 'dejarCv' } },
+    async (request, reply) => reply.send(await dejarCv(app, request.body)),
+  );
 };

@@ -12,7 +12,7 @@ export const busquedaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/searchjob',
-    { config: { compartida: true }, schema: { tags: ['busqueda'], querystring: ParametrosBusqueda, response: respuestas({ 200: ResultadoBusqueda }, 400, 404) }, preHandler: app.identificar },
+    { config: { compartida: true }, schema: { summary: 'Busca ofertas vigentes del portal (filtros, orden, 15 por página)', operationId: 'buscarOfertas', tags: ['busqueda'], querystring: ParametrosBusqueda, response: respuestas({ 200: ResultadoBusqueda }, 400, 404) }, preHandler: app.identificar },
     async (request) => {
       const resultado = await buscador.buscar(request.query);
       const idCandidato = request.candidato?.idCandidato;
@@ -26,7 +26,7 @@ export const busquedaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/busqueda/filtros',
-    { config: { compartida: true }, schema: { tags: ['busqueda'], querystring: IdDominio, response: respuestas({ 200: FiltrosBusqueda }, 400, 404) } },
+    { config: { compartida: true }, schema: { summary: 'Opciones de los filtros de búsqueda, con sus cantidades', operationId: 'obtenerFiltrosBusqueda', tags: ['busqueda'], querystring: IdDominio, response: respuestas({ 200: FiltrosBusqueda }, 400, 404) } },
     (request) => buscador.opciones(request.query.idDominio),
   );
 };

@@ -26,7 +26,7 @@ export const candidatoRoutes: FastifyPluginAsyncTypebox<{ limitesLogin?: Limites
 
   app.post(
     '/api/login',
-    { schema: { tags: ['candidato'], body: LoginBody, response: respuestas({ 200: LoginRespuesta }, 400, 401, 403, 429) } },
+    { schema: { summary: 'Inicia sesión con correo o RUN y contraseña', operationId: 'ingresar', tags: ['candidato'], body: LoginBody, response: respuestas({ 200: LoginRespuesta }, 400, 401, 403, 429) } },
     async (request) => {
       const usuario = request.body.usuario.trim();
       await intentos.exigirSinBloqueo(usuario, request.ip);
@@ -48,7 +48,7 @@ export const candidatoRoutes: FastifyPluginAsyncTypebox<{ limitesLogin?: Limites
   // histories keep.
   app.post(
     '/api/login/logout',
-    { schema: { tags: ['candidato'], security: bearer, response: respuestas({ 204: SesionCerrada }, 401) }, preHandler: app.autenticar },
+    { schema: { summary: 'Cierra la sesión del token', operationId: 'cerrarSesion', tags: ['candidato'], security: bearer, response: respuestas({ 204: SesionCerrada }, 401) }, preHandler: app.autenticar },
     async (request, reply) => {
       await revocarSesion(app.k, request.candidato!.jti);
       return reply.status(204).send();
@@ -59,7 +59,7 @@ export const candidatoRoutes: FastifyPluginAsyncTypebox<{ limitesLogin?: Limites
   app.get(
     '/api/login/logout-api',
     {
-      schema: { tags: ['candidato'], querystring: LogoutQuery, security: bearer, response: respuestas({ 204: SesionCerrada }, 401) },
+      schema: { summary: 'Cierra la sesión del token, que puede venir en ?jwt=', operationId: 'cerrarSesionConJwt', tags: ['candidato'], querystring: LogoutQuery, security: bearer, response: respuestas({ 204: SesionCerrada }, 401) },
       config: { jwtEnQuery: true },
       preHandler: app.autenticar,
     },
@@ -71,7 +71,7 @@ export const candidatoRoutes: FastifyPluginAsyncTypebox<{ limitesLogin?: Limites
 
   app.get(
     '/api/candidato/sesion',
-    { schema: { tags: ['candidato'], security: bearer, response: respuestas({ 200: CandidatoSesion }, 401) }, preHandler: app.autenticar },
+    { schema: { summary: 'El candidato de la sesión', operationId: 'obtenerSesion', tags: ['candidato'], security: bearer, response: respuestas({ 200: CandidatoSesion }, 401) }, preHandler: app.autenticar },
     async (request) => {
       const candidato = await candidatoDeSesion(app.k, request.candidato!.idCandidato);
       if (!candidato) throw apiError('SESION_INVALIDA');

@@ -29,13 +29,13 @@ export const correoAlertasRoutes: FastifyPluginAsyncTypebox<{ jwtSecret: string 
 
   app.post(
     '/api/correo/alerta-empleo/enlace',
-    { schema: { tags, body: EnlaceBody, response: respuestas({ 200: EnlaceAlerta }, 400, 401, 404) } },
+    { schema: { summary: 'Lo que muestra la página de un enlace de un correo de alerta', operationId: 'leerEnlaceAlerta', tags, body: EnlaceBody, response: respuestas({ 200: EnlaceAlerta }, 400, 401, 404) } },
     (request) => leerEnlaceAlerta(app.k, clave, request.body.token, request.body.proposito),
   );
 
   app.post(
     '/api/correo/alerta-empleo/cancelar-suscripcion/:idAlerta',
-    { schema: { tags, params: Params, body: Type.Object({ token: Token }), response: respuestas({ 204: SinCuerpo('Alerta eliminada') }, 400, 401, 404, 409) } },
+    { schema: { summary: 'Da de baja una alerta desde el enlace del correo', operationId: 'cancelarAlertaPorEnlace', tags, params: Params, body: Type.Object({ token: Token }), response: respuestas({ 204: SinCuerpo('Alerta eliminada') }, 400, 401, 404, 409) } },
     async (request, reply) => {
       await cancelarPorEnlace(app.db, clave, request.body.token, request.params.idAlerta);
       return reply.status(204).send();
@@ -45,7 +45,7 @@ export const correoAlertasRoutes: FastifyPluginAsyncTypebox<{ jwtSecret: string 
   app.post(
     '/api/correo/alerta-empleo/cancelar-suscripcion/:idAlerta/un-clic',
     {
-      schema: { tags, params: Params, querystring: Type.Object({ jwt: Token }), body: UnClicBody, response: respuestas({ 204: SinCuerpo('Alerta eliminada (o ya no existía)') }, 400, 401) },
+      schema: { summary: 'Baja en un clic desde el cliente de correo (RFC 8058)', operationId: 'cancelarAlertaEnUnClic', tags, params: Params, querystring: Type.Object({ jwt: Token }), body: UnClicBody, response: respuestas({ 204: SinCuerpo('Alerta eliminada (o ya no existía)') }, 400, 401) },
     },
     async (request, reply) => {
       await cancelarPorEnlace(app.db, clave, request.query.jwt, request.params.idAlerta, false);
@@ -55,7 +55,7 @@ export const correoAlertasRoutes: FastifyPluginAsyncTypebox<{ jwtSecret: string 
 
   app.post(
     '/api/correo/alerta-empleo/votacion',
-    { schema: { tags, body: Type.Object({ token: Token, voto: Type.Enum([...VOTOS_ALERTA]) }), response: respuestas({ 204: SinCuerpo('Voto guardado') }, 400, 401, 404, 409) } },
+    { schema: { summary: 'Guarda el voto sobre las ofertas de un correo de alerta', operationId: 'votarAlerta', tags, body: Type.Object({ token: Token, voto: Type.Enum([...VOTOS_ALERTA]) }), response: respuestas({ 204: SinCuerpo('Voto guardado') }, 400, 401, 404, 409) } },
     async (request, reply) => {
       await responderEnlace(app.db, clave, request.body.token, { tipo: 'VOTACION', valor: request.body.voto });
       return reply.status(204).send();
@@ -66,6 +66,8 @@ export const correoAlertasRoutes: FastifyPluginAsyncTypebox<{ jwtSecret: string 
     '/api/correo/alerta-empleo/respuesta-estimulo',
     {
       schema: {
+        summary: 'Guarda la respuesta a un correo de estímulo',
+        operationId: 'responderEstimuloAlerta',
         tags,
         body: Type.Object({ token: Token, respuesta: Type.Enum([...RESPUESTAS_ESTIMULO]) }),
         response: respuestas({ 204: SinCuerpo('Respuesta guardada; YA_ENCONTRE pausa la alerta') }, 400, 401, 404, 409),

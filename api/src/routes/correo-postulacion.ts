@@ -24,6 +24,8 @@ export const correoPostulacionRoutes: FastifyPluginAsyncTypebox<{ jwtSecret: str
     '/api/correo/postulacion/enlace',
     {
       schema: {
+        summary: 'Lo que muestra la página de un enlace de un correo de postulación',
+        operationId: 'leerEnlacePostulacion',
         tags,
         body: Type.Object({ token: Token, proposito: Type.Enum([...PROPOSITOS_ENLACE_POSTULACION]) }),
         response: respuestas({ 200: EnlacePostulacion }, 400, 401, 404, 409),
@@ -36,6 +38,8 @@ export const correoPostulacionRoutes: FastifyPluginAsyncTypebox<{ jwtSecret: str
     '/api/correo/colocacion/respuesta',
     {
       schema: {
+        summary: 'Guarda si el candidato fue contratado',
+        operationId: 'responderColocacion',
         tags,
         body: Type.Object({ token: Token, contratado: Type.Boolean({ description: '¿Fuiste contratado/a?' }) }),
         response: respuestas({ 204: SinCuerpo('Respuesta guardada') }, 400, 401, 404, 409),
@@ -49,7 +53,7 @@ export const correoPostulacionRoutes: FastifyPluginAsyncTypebox<{ jwtSecret: str
 
   app.post(
     '/api/correo/invitacion-movilidad/desiste-proceso',
-    { schema: { tags, body: Type.Object({ token: Token }), response: respuestas({ 204: SinCuerpo('Postulación retirada del proceso') }, 400, 401, 404, 409) } },
+    { schema: { summary: 'Retira la postulación del proceso desde el enlace del correo', operationId: 'desistirProceso', tags, body: Type.Object({ token: Token }), response: respuestas({ 204: SinCuerpo('Postulación retirada del proceso') }, 400, 401, 404, 409) } },
     async (request, reply) => {
       await desistirProceso(app.db, clave, request.body.token);
       return reply.status(204).send();

@@ -53,7 +53,7 @@ export const cuentaRoutes: FastifyPluginAsyncTypebox<{ almacen: Almacen; limites
   app.put(
     '/api/cuenta/clave',
     {
-      schema: { tags, security: bearer, body: CambioClaveBody, response: respuestas({ 204: SinCuerpo('Contraseña cambiada; las demás sesiones terminaron') }, 400, 401, 429) },
+      schema: { summary: 'Cambia la contraseña; las demás sesiones terminan', operationId: 'cambiarClave', tags, security: bearer, body: CambioClaveBody, response: respuestas({ 204: SinCuerpo('Contraseña cambiada; las demás sesiones terminaron') }, 400, 401, 429) },
       preHandler: app.autenticar,
     },
     async (request, reply) => {
@@ -72,7 +72,7 @@ export const cuentaRoutes: FastifyPluginAsyncTypebox<{ almacen: Almacen; limites
   app.post(
     '/api/cuenta/correo',
     {
-      schema: { tags, security: bearer, body: CambioCorreoBody, response: respuestas({ 202: SinCuerpo('Enlace enviado al correo nuevo') }, 400, 401, 409, 429) },
+      schema: { summary: 'Pide cambiar el correo: envía un enlace al correo nuevo', operationId: 'solicitarCambioCorreo', tags, security: bearer, body: CambioCorreoBody, response: respuestas({ 202: SinCuerpo('Enlace enviado al correo nuevo') }, 400, 401, 409, 429) },
       preHandler: app.autenticar,
     },
     async (request, reply) => {
@@ -90,7 +90,7 @@ export const cuentaRoutes: FastifyPluginAsyncTypebox<{ almacen: Almacen; limites
   // The token is the proof: the link may be opened where the account is not signed in.
   app.post(
     '/api/cuenta/correo/confirmar',
-    { schema: { tags, body: ConfirmarCorreoBody, response: respuestas({ 200: CorreoCambiado }, 400, 401, 409) } },
+    { schema: { summary: 'Confirma el correo nuevo con el token del enlace', operationId: 'confirmarCambioCorreo', tags, body: ConfirmarCorreoBody, response: respuestas({ 200: CorreoCambiado }, 400, 401, 409) } },
     async (request) => {
       const contexto = await contextoCorreo(app.k, request);
       return app.db.transaction(async (tx) => {
@@ -104,7 +104,7 @@ export const cuentaRoutes: FastifyPluginAsyncTypebox<{ almacen: Almacen; limites
 
   app.get(
     '/api/cuenta/datos',
-    { schema: { tags, security: bearer, response: respuestas({ 200: ExportacionDatos }, 401, 429) }, preHandler: app.autenticar },
+    { schema: { summary: 'Descarga todos los datos de la cuenta (acceso y portabilidad)', operationId: 'exportarDatos', tags, security: bearer, response: respuestas({ 200: ExportacionDatos }, 401, 429) }, preHandler: app.autenticar },
     async (request, reply) => {
       const datos = await conLimiteDocumentos(request, () => exportarDatos(app.k, request.candidato!.idCandidato));
       return reply.header('content-disposition', 'attachment; filename="mis-datos.json"').header('cache-control', 'no-store').send(datos);
@@ -114,7 +114,7 @@ export const cuentaRoutes: FastifyPluginAsyncTypebox<{ almacen: Almacen; limites
   app.delete(
     '/api/cuenta',
     {
-      schema: { tags, security: bearer, body: EliminarCuentaBody, response: respuestas({ 204: SinCuerpo('Cuenta, archivos y sesiones eliminados') }, 400, 401, 429) },
+      schema: { summary: 'Elimina la cuenta con sus archivos y sesiones', operationId: 'eliminarCuenta', tags, security: bearer, body: EliminarCuentaBody, response: respuestas({ 204: SinCuerpo('Cuenta, archivos y sesiones eliminados') }, 400, 401, 429) },
       preHandler: app.autenticar,
     },
     async (request, reply) => {

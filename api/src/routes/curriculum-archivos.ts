@@ -36,16 +36,17 @@ export const curriculumArchivosRoutes: FastifyPluginAsyncTypebox<{ almacen: Alma
   // One byte over the limit reaches the streamed check (almacen/archivos.ts), which answers the Spanish 413.
   await app.register(multipart, { limits: { fileSize: MAX_BYTES_ARCHIVO + 1, files: 1, fields: 0, parts: 2 }, throwFileSizeLimit: false });
 
-  const archivos: { tipo: TipoArchivoCurriculum; descripcion: string; tipos: string[] }[] = [
-    { tipo: 'archivo', descripcion: 'El archivo del currículum (doc, docx, jpg, jpeg, png, gif, pdf; 5 MB)', tipos: TIPOS_ARCHIVO },
-    { tipo: 'foto', descripcion: 'La foto de perfil (JPEG o PNG, 1 MB)', tipos: ['image/jpeg', 'image/png'] },
+  // `nombre` ends each operation's id (subirArchivoCurriculum), `el` is the file in its summary.
+  const archivos: { tipo: TipoArchivoCurriculum; nombre: string; el: string; descripcion: string; tipos: string[] }[] = [
+    { tipo: 'archivo', nombre: 'ArchivoCurriculum', el: 'el archivo del currículum', descripcion: 'El archivo del currículum (doc, docx, jpg, jpeg, png, gif, pdf; 5 MB)', tipos: TIPOS_ARCHIVO },
+    { tipo: 'foto', nombre: 'FotoPerfil', el: 'la foto de perfil', descripcion: 'La foto de perfil (JPEG o PNG, 1 MB)', tipos: ['image/jpeg', 'image/png'] },
   ];
-  for (const { tipo, descripcion, tipos } of archivos) {
+  for (const { tipo, nombre, el, descripcion, tipos } of archivos) {
     const ruta = `/api/curriculum/${tipo}`;
     app.put(
       ruta,
       {
-        schema: { tags, security: bearer, description: descripcion, consumes: ['multipart/form-data'], response: respuestas({ 200: Curriculum }, 400, 401, 413, 422) },
+        schema: { summary: `Sube ${el}, que reemplaza al anterior`, operationId: `subir${nombre}`, tags, security: bearer, description: descripcion, consumes: ['multipart/form-data'], response: respuestas({ 200: Curriculum }, 400, 401, 413, 422) },
         preHandler: app.autenticar,
       },
       async (request, reply) => {
@@ -57,7 +58,7 @@ export const curriculumArchivosRoutes: FastifyPluginAsyncTypebox<{ almacen: Alma
     );
     app.get(
       ruta,
-      { schema: { tags, security: bearer, response: respuestas({ 200: Binario(descripcion, tipos) }, 401, 404) }, preHandler: app.autenticar },
+      { schema: { summary: `Descarga ${el}`, operationId: `descargar${nombre}`, tags, security: bearer, response: respuestas({ 200: Binario(descripcion, tipos) }, 401, 404) }, preHandler: app.autenticar },
       async (request, reply) => {
         const archivo = await leerArchivoCurriculum(app.k, almacen, request.candidato!.idCandidato, tipo);
         return adjunto(reply, archivo.nombre, archivo.tipoMime, archivo.bytes);
@@ -65,7 +66,7 @@ export const curriculumArchivosRoutes: FastifyPluginAsyncTypebox<{ almacen: Alma
     );
     app.delete(
       ruta,
-      { schema: { tags, security: bearer, response: respuestas({ 200: Curriculum }, 401, 404) }, preHandler: app.autenticar },
+      { schema: { summary: `Quita ${el}`, operationId: `quitar${nombre}`, tags, security: bearer, response: respuestas({ 200: Curriculum }, 401, 404) }, preHandler: app.autenticar },
       async (request) => {
         const { idCandidato } = request.candidato!;
         await quitarArchivoCurriculum(app.db, almacen, idCandidato, tipo);
@@ -76,7 +77,7 @@ export const curriculumArchivosRoutes: FastifyPluginAsyncTypebox<{ almacen: Alma
 
   app.get(
     '/api/curriculum/pdf',
-    { schema: { tags, security: bearer, response: respuestas({ 200: Binario('El currículum en PDF (A4)', ['application/pdf']) }, 401, 429) }, preHandler: app.autenticar },
+    { schema: { summary: 'El currículum en PDF', operationId: 'descargarCurriculumPdf', tags, security: bearer, response: respuestas({ 200: Binario('El currículum en PDF (A4)', ['application/pdf']) }, 401, 429) }, preHandler: app.autenticar },
     async (request, reply) => {
       const { idCandidato } = request.candidato!;
       const { cv, pdf } = await conLimiteDocumentos(request, async () => {

@@ -13,6 +13,13 @@ import { Curriculum, EstudioBody, ExperienciaBody, HabilidadBody, IdiomaBody, Pe
 const bearer = [{ bearer: [] }];
 const tags = ['curriculum'];
 const CUERPOS: Record<SeccionCurriculum, TSchema> = { experiencias: ExperienciaBody, estudios: EstudioBody, idiomas: IdiomaBody, habilidades: HabilidadBody };
+/** Each section's entry, for its operations' ids and summaries (agregarExperiencia, «Agrega una experiencia laboral»). */
+const ELEMENTOS: Record<SeccionCurriculum, { nombre: string; uno: string }> = {
+  experiencias: { nombre: 'Experiencia', uno: 'una experiencia laboral' },
+  estudios: { nombre: 'Estudio', uno: 'un estudio' },
+  idiomas: { nombre: 'Idioma', uno: 'un idioma' },
+  habilidades: { nombre: 'Habilidad', uno: 'una habilidad' },
+};
 const ParamsElemento = Type.Object({ id: Id() });
 const OrdenBody = Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1, maximum: MAX_ENTERO }), { maxItems: 50, description: 'Cada id de la sección, en el nuevo orden' }) });
 
@@ -21,7 +28,7 @@ export const curriculumRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/curriculum',
-    { schema: { tags, security: bearer, response: respuestas({ 200: Curriculum }, 401) }, preHandler: app.autenticar },
+    { schema: { summary: 'El currículum del candidato', operationId: 'obtenerCurriculum', tags, security: bearer, response: respuestas({ 200: Curriculum }, 401) }, preHandler: app.autenticar },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return leer(request.candidato!.idCandidato);
@@ -30,7 +37,7 @@ export const curriculumRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/api/curriculum/perfil',
-    { schema: { tags, security: bearer, body: PerfilCurriculum, response: respuestas({ 200: Curriculum }, 400, 401) }, preHandler: app.autenticar },
+    { schema: { summary: 'Guarda el perfil del currículum', operationId: 'guardarPerfilCurriculum', tags, security: bearer, body: PerfilCurriculum, response: respuestas({ 200: Curriculum }, 400, 401) }, preHandler: app.autenticar },
     async (request) => {
       const { idCandidato } = request.candidato!;
       await guardarPerfil(app.db, idCandidato, request.body);
@@ -40,9 +47,10 @@ export const curriculumRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   for (const [seccion, cuerpo] of Object.entries(CUERPOS) as [SeccionCurriculum, TSchema][]) {
     const ruta = `/api/curriculum/${seccion}`;
+    const { nombre, uno } = ELEMENTOS[seccion];
     app.post(
       ruta,
-      { schema: { tags, security: bearer, body: cuerpo, response: respuestas({ 201: Curriculum }, 400, 401, 409, 422) }, preHandler: app.autenticar },
+      { schema: { summary: `Agrega ${uno} al currículum`, operationId: `agregar${nombre}`, tags, security: bearer, body: cuerpo, response: respuestas({ 201: Curriculum }, 400, 401, 409, 422) }, preHandler: app.autenticar },
       async (request, reply) => {
         const { idCandidato } = request.candidato!;
         await agregarElemento(app.db, idCandidato, seccion, request.body as CuerposSeccion[typeof seccion]);
@@ -51,7 +59,7 @@ export const curriculumRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     app.put(
       `${ruta}/orden`,
-      { schema: { tags, security: bearer, body: OrdenBody, response: respuestas({ 200: Curriculum }, 400, 401) }, preHandler: app.autenticar },
+      { schema: { summary: `Ordena la sección ${seccion} del currículum`, operationId: `ordenar${nombre}`, tags, security: bearer, body: OrdenBody, response: respuestas({ 200: Curriculum }, 400, 401) }, preHandler: app.autenticar },
       async (request) => {
         const { idCandidato } = request.candidato!;
         await ordenarSeccion(app.db, idCandidato, seccion, request.body.ids);
@@ -60,7 +68,7 @@ export const curriculumRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     app.put(
       `${ruta}/:id`,
-      { schema: { tags, security: bearer, params: ParamsElemento, body: cuerpo, response: respuestas({ 200: Curriculum }, 400, 401, 404, 409) }, preHandler: app.autenticar },
+      { schema: { summary: `Edita ${uno} del currículum`, operationId: `editar${nombre}`, tags, security: bearer, params: ParamsElemento, body: cuerpo, response: respuestas({ 200: Curriculum }, 400, 401, 404, 409) }, preHandler: app.autenticar },
       async (request) => {
         const { idCandidato } = request.candidato!;
         await editarElemento(app.db, idCandidato, seccion, request.params.id, request.body as CuerposSeccion[typeof seccion]);
@@ -69,7 +77,7 @@ export const curriculumRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     app.delete(
       `${ruta}/:id`,
-      { schema: { tags, security: bearer, params: ParamsElemento, response: respuestas({ 200: Curriculum }, 400, 401, 404) }, preHandler: app.autenticar },
+      { schema: { summary: `Quita ${uno} del currículum`, operationId: `quitar${nombre}`, tags, security: bearer, params: ParamsElemento, response: respuestas({ 200: Curriculum }, 400, 401, 404) }, preHandler: app.autenticar },
       async (request) => {
         const { idCandidato } = request.candidato!;
         await quitarElemento(app.db, idCandidato, seccion, request.params.id);

@@ -32,7 +32,7 @@ const DatosBasicosBody = Type.Object({
 const bearer = [{ bearer: [] }];
 
 export const datosBasicosRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/ubicaciones/regiones', { schema: { tags: ['ubicaciones'], response: respuestas({ 200: Regiones }) } }, async (_request, reply) => {
+  app.get('/api/ubicaciones/regiones', { schema: { summary: 'Regiones de Chile con sus comunas', operationId: 'listarRegiones', tags: ['ubicaciones'], response: respuestas({ 200: Regiones }, 400) } }, async (_request, reply) => {
     // The list changes only with a migration.
     void reply.header('cache-control', 'public, max-age=3600');
     return regionesConComunas(app.k);
@@ -40,14 +40,14 @@ export const datosBasicosRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/candidato/datos-basicos',
-    { schema: { tags: ['candidato'], security: bearer, response: respuestas({ 200: DatosBasicos }, 401) }, preHandler: app.autenticar },
+    { schema: { summary: 'Datos básicos del candidato', operationId: 'obtenerDatosBasicos', tags: ['candidato'], security: bearer, response: respuestas({ 200: DatosBasicos }, 401) }, preHandler: app.autenticar },
     async (request) => datosBasicos(app.k, request.candidato!.idCandidato),
   );
 
   app.put(
     '/api/candidato/datos-basicos',
     {
-      schema: { tags: ['candidato'], security: bearer, body: DatosBasicosBody, response: respuestas({ 200: DatosBasicos }, 400, 401) },
+      schema: { summary: 'Guarda los datos básicos del candidato', operationId: 'guardarDatosBasicos', tags: ['candidato'], security: bearer, body: DatosBasicosBody, response: respuestas({ 200: DatosBasicos }, 400, 401) },
       preHandler: app.autenticar,
     },
     async (request) => guardarDatosBasicos(app.k, request.candidato!.idCandidato, request.body),
@@ -56,7 +56,7 @@ export const datosBasicosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/candidato/datos-basicos/confirmar',
     {
-      schema: { tags: ['candidato'], security: bearer, response: respuestas({ 204: SinCuerpo('Datos confirmados') }, 401) },
+      schema: { summary: 'Confirma que los datos básicos siguen al día', operationId: 'confirmarDatosBasicos', tags: ['candidato'], security: bearer, response: respuestas({ 204: SinCuerpo('Datos confirmados') }, 401) },
       preHandler: app.autenticar,
     },
     async (request, reply) => {

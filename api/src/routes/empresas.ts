@@ -27,7 +27,7 @@ const ListaEmpresas = Type.Object({
 export const empresasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/empresas',
-    { config: { compartida: true }, schema: { tags: ['contenido'], querystring: Query, response: respuestas({ 200: ListaEmpresas }, 400, 404) }, preHandler: app.conPortal },
+    { config: { compartida: true }, schema: { summary: 'Empresas con ofertas vigentes en el portal', operationId: 'listarEmpresas', tags: ['contenido'], querystring: Query, response: respuestas({ 200: ListaEmpresas }, 400, 404) }, preHandler: app.conPortal },
     (request) => listaEmpresas(app.k, request.portal!, request.query),
   );
 };

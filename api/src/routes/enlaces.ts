@@ -23,7 +23,7 @@ export const enlacesRoutes: FastifyPluginAsyncTypebox<EnlacesOptions> = async (a
 
   app.post(
     '/api/enlaces-cortos',
-    { schema: { tags: ['enlaces'], body: Body, response: respuestas({ 200: EnlaceCorto }, 400, 429) }, config: { rateLimit: limite } },
+    { schema: { summary: 'Crea el enlace corto de una página del portal', operationId: 'acortarEnlace', tags: ['enlaces'], body: Body, response: respuestas({ 200: EnlaceCorto }, 400, 429) }, config: { rateLimit: limite } },
     async (request) => {
       const url = await urlPermitida(k, request.body.url.trim(), app.origenesPortal);
       const codigo = await codigoPara(k, url.href);
@@ -34,11 +34,21 @@ export const enlacesRoutes: FastifyPluginAsyncTypebox<EnlacesOptions> = async (a
 
   app.get(
     '/api/enlaces-cortos/:codigo',
-    { schema: { tags: ['enlaces'], params: Params, response: respuestas({ 200: EnlaceCortoDetalle }, 400, 404) } },
+    {
+      schema: {
+        summary: 'Destino y clics de un enlace corto',
+        operationId: 'obtenerEnlaceCorto',
+        description: 'Un navegador que abre la urlCorta (/e/{codigo}) recibe un 302 a este mismo destino, y el clic se cuenta.',
+        tags: ['enlaces'],
+        params: Params,
+        response: respuestas({ 200: EnlaceCortoDetalle }, 400, 404),
+      },
+    },
     async (request) => enlace(k, request.params.codigo),
   );
 
-  app.get('/e/:codigo', { schema: { tags: ['enlaces'], params: Params, response: respuestas({ 302: Redireccion }, 400, 404) } }, async (request, reply) => {
+  // A browser's address, not a call of the api: documented under obtenerEnlaceCorto (OpenAPI asks every operation for a 2xx).
+  app.get('/e/:codigo', { schema: { hide: true, params: Params, response: respuestas({ 302: Redireccion }, 400, 404) } }, async (request, reply) => {
     const { url } = await enlace(k, request.params.codigo);
     await contarClic(k, request.params.codigo);
     return reply.header('cache-control', 'no-store').redirect(url, 302);

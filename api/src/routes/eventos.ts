@@ -54,7 +54,7 @@ export const eventosRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/eventos',
-    { config: { compartida: true }, schema: { tags, querystring: Query, response: respuestas({ 200: ListaEventos }, 400, 404) }, preHandler: app.conPortal },
+    { config: { compartida: true }, schema: { summary: 'Eventos del portal, los próximos primero', operationId: 'listarEventos', tags, querystring: Query, response: respuestas({ 200: ListaEventos }, 400, 404) }, preHandler: app.conPortal },
     (request) => listaEventos(app.k, request.query),
   );
 
@@ -66,13 +66,13 @@ export const eventosRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/eventos/:idEvento',
-    { config: { compartida: true }, schema: { tags, params: Params, querystring: DelPortal, response: respuestas({ 200: Evento }, 400, 404) } },
+    { config: { compartida: true }, schema: { summary: 'Un evento', operationId: 'obtenerEvento', tags, params: Params, querystring: DelPortal, response: respuestas({ 200: Evento }, 400, 404) } },
     (request) => evento(request.params.idEvento, request.query.idDominio),
   );
 
   app.get(
     '/api/eventos/:idEvento/calendario.ics',
-    { config: { compartida: true }, schema: { tags, params: Params, querystring: DelPortal, response: respuestas({ 200: Ics }, 400, 404) } },
+    { config: { compartida: true }, schema: { summary: 'El evento como archivo de calendario (iCalendar)', operationId: 'descargarCalendarioEvento', tags, params: Params, querystring: DelPortal, response: respuestas({ 200: Ics }, 400, 404) } },
     async (request, reply) => {
       const encontrado = await evento(request.params.idEvento, request.query.idDominio);
       return reply

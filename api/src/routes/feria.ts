@@ -23,7 +23,7 @@ const StandQuery = Type.Object({ idDominio: Id('Portal de la feria'), pabellon: 
 export const feriaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/feria/home',
-    { config: { compartida: true }, schema: { tags, querystring: IdDominio, response: respuestas({ 200: HomeFeria }, 400, 404) } },
+    { config: { compartida: true }, schema: { summary: 'Portada de la feria laboral del portal', operationId: 'obtenerHomeFeria', tags, querystring: IdDominio, response: respuestas({ 200: HomeFeria }, 400, 404) } },
     async (request) => {
       const home = await homeDeFeria(app.k, request.query.idDominio, new Date());
       if (!home) throw apiError('FERIA_NO_ENCONTRADA');
@@ -33,13 +33,13 @@ export const feriaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/feria/empresas-dominio',
-    { config: { compartida: true }, schema: { tags, querystring: EmpresasQuery, response: respuestas({ 200: EmpresasFeria }, 400) } },
+    { config: { compartida: true }, schema: { summary: 'Empresas de la feria del portal', operationId: 'listarEmpresasFeria', tags, querystring: EmpresasQuery, response: respuestas({ 200: EmpresasFeria }, 400) } },
     async (request) => ({ empresas: await empresasDeFeria(app.k, request.query) }),
   );
 
   app.get(
     '/api/feria/empresas-pabellon',
-    { config: { compartida: true }, schema: { tags, querystring: PabellonQuery, response: respuestas({ 200: EmpresasPabellon }, 400, 404) } },
+    { config: { compartida: true }, schema: { summary: 'Empresas de un pabellón de la feria', operationId: 'listarEmpresasPabellon', tags, querystring: PabellonQuery, response: respuestas({ 200: EmpresasPabellon }, 400, 404) } },
     async (request) => {
       const { idDominio, idPabellon, busqueda } = request.query;
       const pabellon = await pabellonDeFeria(app.k, idDominio, idPabellon);
@@ -50,19 +50,19 @@ export const feriaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/feria/empresas-landing',
-    { config: { compartida: true }, schema: { tags, querystring: IdDominio, response: respuestas({ 200: EmpresasFeria }, 400) } },
+    { config: { compartida: true }, schema: { summary: 'Empresas destacadas de la feria', operationId: 'listarEmpresasDestacadasFeria', tags, querystring: IdDominio, response: respuestas({ 200: EmpresasFeria }, 400) } },
     async (request) => ({ empresas: await empresasDestacadas(app.k, request.query.idDominio) }),
   );
 
   app.get(
     '/api/feria/pabellones',
-    { config: { compartida: true }, schema: { tags, querystring: IdDominio, response: respuestas({ 200: OpcionesCategoria }, 400) } },
+    { config: { compartida: true }, schema: { summary: 'Pabellones de la feria', operationId: 'listarPabellones', tags, querystring: IdDominio, response: respuestas({ 200: OpcionesCategoria }, 400) } },
     async (request) => ({ opcionesCategoria: await pabellonesDeFeria(app.k, request.query.idDominio) }),
   );
 
   app.get(
     '/api/feria/stand',
-    { config: { compartida: true }, schema: { tags, querystring: StandQuery, response: respuestas({ 200: StandFeria }, 400, 404) } },
+    { config: { compartida: true }, schema: { summary: 'Stand de una empresa en la feria', operationId: 'obtenerStand', tags, querystring: StandQuery, response: respuestas({ 200: StandFeria }, 400, 404) } },
     async (request) => {
       const stand = await standDeFeria(app.k, request.query);
       if (!stand) throw apiError('STAND_NO_ENCONTRADO');
@@ -73,7 +73,7 @@ export const feriaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/feria/pre-registro',
     {
-      schema: { tags, security: bearer, body: IdDominio, response: respuestas({ 200: PreRegistro, 201: PreRegistro }, 400, 401, 404, 409) },
+      schema: { summary: 'Pre-registra al candidato en la feria del portal', operationId: 'preRegistrarEnFeria', tags, security: bearer, body: IdDominio, response: respuestas({ 200: PreRegistro, 201: PreRegistro }, 400, 401, 404, 409) },
       preHandler: app.autenticar,
     },
     async (request, reply) => {
@@ -85,7 +85,7 @@ export const feriaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/feria/pre-registros',
-    { schema: { tags, security: bearer, response: respuestas({ 200: PreRegistros }, 401) }, preHandler: app.autenticar },
+    { schema: { summary: 'Ferias en que el candidato se pre-registró', operationId: 'listarPreRegistros', tags, security: bearer, response: respuestas({ 200: PreRegistros }, 401) }, preHandler: app.autenticar },
     async (request) => ({ preRegistros: await preRegistrosDe(app.k, request.candidato!.idCandidato) }),
   );
 };

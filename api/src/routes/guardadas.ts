@@ -32,13 +32,13 @@ const ClicExterno = Type.Object({ idOferta: Type.Integer(), clics: Type.Integer(
 export const guardadasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/ofertas-guardadas',
-    { schema: { tags: ['ofertas'], security: bearer, querystring: Pagina, response: respuestas({ 200: OfertasGuardadas }, 400, 401) }, preHandler: app.autenticar },
+    { schema: { summary: 'Ofertas que guardó el candidato, por página', operationId: 'listarOfertasGuardadas', tags: ['ofertas'], security: bearer, querystring: Pagina, response: respuestas({ 200: OfertasGuardadas }, 400, 401) }, preHandler: app.autenticar },
     (request) => listarGuardadas(app.k, request.candidato!.idCandidato, request.query.pagina),
   );
 
   app.put(
     '/api/ofertas-guardadas/:idOferta',
-    { schema: { tags: ['ofertas'], security: bearer, params: Params, response: respuestas({ 200: OfertaGuardada }, 400, 401, 404) }, preHandler: app.autenticar },
+    { schema: { summary: 'Guarda una oferta', operationId: 'guardarOferta', tags: ['ofertas'], security: bearer, params: Params, response: respuestas({ 200: OfertaGuardada }, 400, 401, 404) }, preHandler: app.autenticar },
     async (request) => {
       const { idOferta } = request.params;
       if (!(await existeOferta(app.k, idOferta))) throw ofertaNoEncontrada(idOferta);
@@ -49,7 +49,7 @@ export const guardadasRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/ofertas-guardadas/:idOferta',
-    { schema: { tags: ['ofertas'], security: bearer, params: Params, response: respuestas({ 200: OfertaGuardada }, 400, 401) }, preHandler: app.autenticar },
+    { schema: { summary: 'Quita una oferta de las guardadas', operationId: 'quitarOfertaGuardada', tags: ['ofertas'], security: bearer, params: Params, response: respuestas({ 200: OfertaGuardada }, 400, 401) }, preHandler: app.autenticar },
     async (request) => {
       const { idOferta } = request.params;
       await quitarOferta(app.k, request.candidato!.idCandidato, idOferta);
@@ -59,7 +59,7 @@ export const guardadasRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/ofertas/:idOferta/clic-externo',
-    { schema: { tags: ['ofertas'], params: Params, response: respuestas({ 200: ClicExterno }, 400, 404, 409) } },
+    { schema: { summary: 'Cuenta un clic en el enlace de postulación externa de una oferta', operationId: 'contarClicExterno', tags: ['ofertas'], params: Params, response: respuestas({ 200: ClicExterno }, 400, 404, 409) } },
     async (request) => {
       const { idOferta } = request.params;
       const link = await linkExterno(app.k, idOferta);

@@ -43,7 +43,7 @@ export const informesSueldoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/informes-sueldo/cargo/:cargo',
-    { config: { compartida: true }, schema: { tags: ['informes-sueldo'], params: Type.Object({ cargo: Slug }), querystring: IdDominio, response: respuestas({ 200: Resumen }, 400, 404) }, preHandler: app.conPortal },
+    { config: { compartida: true }, schema: { summary: 'Resumen público de sueldos de un cargo', operationId: 'obtenerResumenSueldo', tags: ['informes-sueldo'], params: Type.Object({ cargo: Slug }), querystring: IdDominio, response: respuestas({ 200: Resumen }, 400, 404) }, preHandler: app.conPortal },
     async (request) => {
       const { cargo } = request.params;
       const sueldos = await sueldosDelCargo(app.k, request.portal!, cargo);
@@ -55,7 +55,7 @@ export const informesSueldoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The list the teaser links to: only positions whose report opens on this portal (each portal filters its own offers).
   app.get(
     '/api/informes-sueldo/cargos',
-    { config: { compartida: true }, schema: { tags: ['informes-sueldo'], querystring: IdDominio, response: respuestas({ 200: CargosConSueldo }, 400, 404) }, preHandler: app.conPortal },
+    { config: { compartida: true }, schema: { summary: 'Cargos con resumen de sueldos en el portal', operationId: 'listarCargosConSueldo', tags: ['informes-sueldo'], querystring: IdDominio, response: respuestas({ 200: CargosConSueldo }, 400, 404) }, preHandler: app.conPortal },
     async (request) => {
       const delPortal = request.portal!;
       const cargos = await cargosPorPortal.obtener(String(delPortal.idDominio), async () => {
@@ -70,6 +70,8 @@ export const informesSueldoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/informes-sueldo',
     {
       schema: {
+        summary: 'Pide el informe completo de sueldos de un cargo',
+        operationId: 'pedirInformeSueldo',
         tags: ['informes-sueldo'],
         security: bearer,
         body: Type.Object({ cargo: Slug, idDominio: Id('Portal (dominio.id_dominio)') }),
@@ -88,13 +90,13 @@ export const informesSueldoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/informes-sueldo/mis-informes',
-    { schema: { tags: ['informes-sueldo'], security: bearer, response: respuestas({ 200: MisInformes }, 401) }, preHandler: app.autenticar },
+    { schema: { summary: 'Informes de sueldo que pidió el candidato', operationId: 'listarMisInformesSueldo', tags: ['informes-sueldo'], security: bearer, response: respuestas({ 200: MisInformes }, 401) }, preHandler: app.autenticar },
     (request) => misInformes(app.k, request.candidato!.idCandidato),
   );
 
   app.get(
     '/api/informes-sueldo/:idInforme',
-    { schema: { tags: ['informes-sueldo'], security: bearer, params: Type.Object({ idInforme: Id() }), response: respuestas({ 200: Informe }, 400, 401, 404) }, preHandler: app.autenticar },
+    { schema: { summary: 'Un informe de sueldo del candidato', operationId: 'obtenerInformeSueldo', tags: ['informes-sueldo'], security: bearer, params: Type.Object({ idInforme: Id() }), response: respuestas({ 200: Informe }, 400, 401, 404) }, preHandler: app.autenticar },
     async (request) => {
       const informe = await informeDelCandidato(app.k, request.candidato!.idCandidato, request.params.idInforme);
       if (!informe) throw apiError('INFORME_NO_ENCONTRADO');

@@ -14,7 +14,7 @@ const Svg = Type.Unsafe<string>({ description: 'SVG de 96×96', content: { 'imag
 export const POLITICA_LOGO = "default-src 'none'; sandbox";
 
 export const logosRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const schema = { tags: ['contenido'], params: Params, querystring: Query, response: respuestas({ 200: Svg, 304: SinCuerpo('La misma versión que If-None-Match') }, 400, 404) };
+  const schema = { summary: 'Logo de una empresa', operationId: 'obtenerLogoEmpresa', tags: ['contenido'], params: Params, querystring: Query, response: respuestas({ 200: Svg, 304: SinCuerpo('La misma versión que If-None-Match') }, 400, 404) };
   app.get('/api/empresas/:idEmpresa/logo.svg', { schema }, async (request, reply) => {
     const { idEmpresa } = request.params;
     const empresa = await app.k.selectFrom('empresa').select('nombre_fantasia').where('id_empresa', '=', idEmpresa).executeTakeFirst();

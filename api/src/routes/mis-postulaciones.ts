@@ -43,7 +43,7 @@ const Params = Type.Object({ idPostulacion: Id() });
 export const misPostulacionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/mis-postulaciones',
-    { schema: { tags: ['postulaciones'], security: bearer, querystring: Query, response: respuestas({ 200: MisPostulaciones }, 400, 401) }, preHandler: app.autenticar },
+    { schema: { summary: 'Postulaciones del candidato, por estado y texto', operationId: 'listarMisPostulaciones', tags: ['postulaciones'], security: bearer, querystring: Query, response: respuestas({ 200: MisPostulaciones }, 400, 401) }, preHandler: app.autenticar },
     (request) => {
       const { estado, texto, pagina } = request.query;
       return listarPostulaciones(app.k, request.candidato!.idCandidato, { estado, texto: texto?.trim() || undefined, pagina });
@@ -52,13 +52,13 @@ export const misPostulacionesRoutes: FastifyPluginAsyncTypebox = async (app) => 
 
   app.get(
     '/api/mis-postulaciones/:idPostulacion',
-    { schema: { tags: ['postulaciones'], security: bearer, params: Params, response: respuestas({ 200: PostulacionCandidato }, 400, 401, 404) }, preHandler: app.autenticar },
+    { schema: { summary: 'Una postulación del candidato', operationId: 'obtenerMiPostulacion', tags: ['postulaciones'], security: bearer, params: Params, response: respuestas({ 200: PostulacionCandidato }, 400, 401, 404) }, preHandler: app.autenticar },
     (request) => leerPostulacion(app.k, request.candidato!.idCandidato, request.params.idPostulacion),
   );
 
   app.post(
     '/api/mis-postulaciones/:idPostulacion/retiro',
-    { schema: { tags: ['postulaciones'], security: bearer, params: Params, response: respuestas({ 200: PostulacionCandidato }, 400, 401, 404, 409) }, preHandler: app.autenticar },
+    { schema: { summary: 'Retira una postulación', operationId: 'retirarPostulacion', tags: ['postulaciones'], security: bearer, params: Params, response: respuestas({ 200: PostulacionCandidato }, 400, 401, 404, 409) }, preHandler: app.autenticar },
     (request) => retirarPostulacion(app.k, request.candidato!.idCandidato, request.params.idPostulacion),
   );
 };

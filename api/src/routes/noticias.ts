@@ -40,13 +40,13 @@ const ListaNoticias = Type.Object({
 export const noticiasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/noticias',
-    { config: { compartida: true }, schema: { tags: ['noticias'], querystring: Query, response: respuestas({ 200: ListaNoticias }, 400) } },
+    { config: { compartida: true }, schema: { summary: 'Noticias publicadas, por página', operationId: 'listarNoticias', tags: ['noticias'], querystring: Query, response: respuestas({ 200: ListaNoticias }, 400) } },
     (request) => listaNoticias(app.k, request.query),
   );
 
   app.get(
     '/api/noticias/:idNoticia',
-    { config: { compartida: true }, schema: { tags: ['noticias'], params: Type.Object({ idNoticia: Id() }), response: respuestas({ 200: Noticia }, 400, 404) } },
+    { config: { compartida: true }, schema: { summary: 'Una noticia', operationId: 'obtenerNoticia', tags: ['noticias'], params: Type.Object({ idNoticia: Id() }), response: respuestas({ 200: Noticia }, 400, 404) } },
     async (request) => {
       const noticia = await detalleNoticia(app.k, request.params.idNoticia);
       if (!noticia) throw apiError('NOTICIA_NO_ENCONTRADA');

@@ -11,7 +11,7 @@ const Params = Type.Object({ idOferta: Id() });
 export const ofertasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/ofertas/:idOferta',
-    { config: { compartida: true }, schema: { tags: ['ofertas'], params: Params, response: respuestas({ 200: Oferta }, 400, 404) }, preHandler: app.identificar },
+    { config: { compartida: true }, schema: { summary: 'Detalle de una oferta, vencida o no', operationId: 'obtenerOferta', tags: ['ofertas'], params: Params, response: respuestas({ 200: Oferta }, 400, 404) }, preHandler: app.identificar },
     async (request) => {
       const { idOferta } = request.params;
       const oferta = await detalleOferta(app.k, idOferta, request.candidato?.idCandidato ?? null);

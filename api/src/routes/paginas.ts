@@ -26,7 +26,7 @@ const Pagina = Type.Object({
 export const paginasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/paginas/:slug',
-    { config: { compartida: true }, schema: { tags: ['contenido'], params: Params, querystring: IdDominio, response: respuestas({ 200: Pagina }, 400, 404) } },
+    { config: { compartida: true }, schema: { summary: 'Página de contenido del portal', operationId: 'obtenerPagina', tags: ['contenido'], params: Params, querystring: IdDominio, response: respuestas({ 200: Pagina }, 400, 404) } },
     async (request) => {
       const pagina = await paginaDelPortal(app.k, request.params.slug, request.query.idDominio);
       if (!pagina) throw apiError('PAGINA_NO_ENCONTRADA');

@@ -24,7 +24,7 @@ const PerfilPostulantes = Type.Object({
 export const perfilPostulantesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/candidato/perfil-postulantes',
-    { schema: { tags: ['candidato'], security: [{ bearer: [] }], response: respuestas({ 200: PerfilPostulantes }, 401) }, preHandler: app.autenticar },
+    { schema: { summary: 'Cómo se compara el candidato con los demás postulantes', operationId: 'obtenerPerfilPostulantes', tags: ['candidato'], security: [{ bearer: [] }], response: respuestas({ 200: PerfilPostulantes }, 401) }, preHandler: app.autenticar },
     (request) => perfilPostulantes(app.k, request.candidato!.idCandidato),
   );
 };

@@ -37,7 +37,7 @@ const PortalConfig = Type.Object({
 export const portalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/config/portal',
-    { config: { compartida: true }, schema: { tags: ['portal'], querystring: Query, response: respuestas({ 200: PortalConfig }, 400, 404) } },
+    { config: { compartida: true }, schema: { summary: 'Configuración de marca blanca del portal de un dominio', operationId: 'obtenerConfiguracionPortal', tags: ['portal'], querystring: Query, response: respuestas({ 200: PortalConfig }, 400, 404) } },
     async (request) => {
       const dominio = normalizarDominio(request.query.dominio);
       const portal = await configuracionPortal(app.k, dominio);

@@ -24,7 +24,7 @@ export const postulacionesRoutes: FastifyPluginAsyncTypebox<{ almacen: Almacen }
   const description =
     'Fields idOferta, origen, respuestas (JSON), usarCurriculumPerfil, then the files (curriculum, documento_<idDocumento>). ' +
     'idOferta must come before the first file: each file is checked as it arrives and refused at once when the offer does not ask for it.';
-  const schema = { tags: ['postulaciones'], security: bearer, description, consumes: ['multipart/form-data'], response: respuestasPostulacion };
+  const schema = { summary: 'Postula a una oferta', operationId: 'postular', tags: ['postulaciones'], security: bearer, description, consumes: ['multipart/form-data'], response: respuestasPostulacion };
   app.post('/api/postulaciones', { schema, preHandler: app.autenticar }, async (request, reply) => {
     const { idCandidato } = request.candidato!;
     const formulario = await leerFormulario(request, almacen, (idOferta) => archivosPedidos(app.k, idOferta)).catch(cerrarSiQuedaCuerpo(request, reply));
@@ -40,7 +40,7 @@ export const postulacionesRoutes: FastifyPluginAsyncTypebox<{ almacen: Almacen }
 
   app.get(
     '/api/postulaciones/oferta/:idOferta',
-    { schema: { tags: ['postulaciones'], security: bearer, params: Params, response: respuestas({ 200: EstadoPostulacion }, 400, 401) }, preHandler: app.autenticar },
+    { schema: { summary: 'Si el candidato ya postuló a una oferta', operationId: 'obtenerEstadoPostulacion', tags: ['postulaciones'], security: bearer, params: Params, response: respuestas({ 200: EstadoPostulacion }, 400, 401) }, preHandler: app.autenticar },
     (request) => estadoPostulacion(app.k, request.candidato!.idCandidato, request.params.idOferta),
   );
 };

@@ -38,20 +38,20 @@ const Respuesta = Type.Object(
 export const preguntasReclutadorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/preguntas-reclutadores',
-    { schema: { tags, security: bearer, response: respuestas({ 200: PreguntasReclutador }, 401) }, preHandler: app.autenticar },
+    { schema: { summary: 'Preguntas de reclutadores al candidato', operationId: 'listarPreguntasReclutador', tags, security: bearer, response: respuestas({ 200: PreguntasReclutador }, 401) }, preHandler: app.autenticar },
     (request) => listarPreguntas(app.k, request.candidato!.idCandidato),
   );
 
   app.get(
     '/api/preguntas-reclutadores/:idPregunta',
-    { schema: { tags, security: bearer, params: Params, response: respuestas({ 200: PreguntaReclutador }, 400, 401, 404) }, preHandler: app.autenticar },
+    { schema: { summary: 'Una pregunta de un reclutador', operationId: 'obtenerPreguntaReclutador', tags, security: bearer, params: Params, response: respuestas({ 200: PreguntaReclutador }, 400, 401, 404) }, preHandler: app.autenticar },
     (request) => leerPregunta(app.k, request.candidato!.idCandidato, request.params.idPregunta),
   );
 
   app.post(
     '/api/preguntas-reclutadores/:idPregunta/respuesta',
     {
-      schema: { tags, security: bearer, params: Params, body: Respuesta, response: respuestas({ 200: PreguntaReclutador }, 400, 401, 404, 409) },
+      schema: { summary: 'Responde una pregunta de un reclutador', operationId: 'responderPreguntaReclutador', tags, security: bearer, params: Params, body: Respuesta, response: respuestas({ 200: PreguntaReclutador }, 400, 401, 404, 409) },
       preHandler: app.autenticar,
     },
     (request) => {

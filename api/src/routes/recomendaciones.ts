@@ -25,7 +25,7 @@ const Relacionadas = Type.Object({ referencias: Type.Integer(), ofertas: Type.Ar
 export const recomendacionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/ofertas/:idOferta/similares',
-    { schema: { tags: ['ofertas'], params: Params, response: respuestas({ 200: ListaOfertas }, 400, 404) } },
+    { schema: { summary: 'Ofertas vigentes parecidas a una oferta', operationId: 'listarOfertasSimilares', tags: ['ofertas'], params: Params, response: respuestas({ 200: ListaOfertas }, 400, 404) } },
     async (request) => {
       const { idOferta } = request.params;
       if (!(await existeOferta(app.k, idOferta))) throw ofertaNoEncontrada(idOferta);
@@ -36,7 +36,7 @@ export const recomendacionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/candidato/recomendadas',
-    { schema: { tags: ['candidato'], security: bearer, response: respuestas({ 200: Recomendadas }, 401) }, preHandler: app.autenticar },
+    { schema: { summary: 'Ofertas recomendadas por el currículum y las preferencias del candidato', operationId: 'listarOfertasRecomendadas', tags: ['candidato'], security: bearer, response: respuestas({ 200: Recomendadas }, 401) }, preHandler: app.autenticar },
     async (request) => {
       const { idCandidato } = request.candidato!;
       const senales = await senalesDe(app.k, idCandidato);
@@ -48,7 +48,7 @@ export const recomendacionesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/candidato/relacionadas',
-    { schema: { tags: ['candidato'], security: bearer, response: respuestas({ 200: Relacionadas }, 401) }, preHandler: app.autenticar },
+    { schema: { summary: 'Ofertas parecidas a las que el candidato postuló o guardó', operationId: 'listarOfertasRelacionadas', tags: ['candidato'], security: bearer, response: respuestas({ 200: Relacionadas }, 401) }, preHandler: app.autenticar },
     async (request) => {
       const propias = await ofertasDelCandidato(app.k, request.candidato!.idCandidato);
       const perfil = await perfilDeOfertas(app.k, propias);

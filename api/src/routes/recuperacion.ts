@@ -35,13 +35,13 @@ export const recuperacionRoutes: FastifyPluginAsyncTypebox<{ firmar: Firmador; s
 
   app.post(
     '/api/recuperacion',
-    { schema: { tags, body: RecuperacionBody, response: respuestas({ 200: SolicitudRecuperacion }, 400, 429) }, config: { rateLimit: limite } },
+    { schema: { summary: 'Inicia la recuperación de contraseña: a dónde puede ir el código', operationId: 'solicitarRecuperacion', tags, body: RecuperacionBody, response: respuestas({ 200: SolicitudRecuperacion }, 400, 429) }, config: { rateLimit: limite } },
     async (request) => solicitarRecuperacion(app.k, firmar, request.body.identificador),
   );
 
   app.post(
     '/api/recuperacion/:idSolicitud/enviar',
-    { schema: { tags, params: Params, body: EnviarBody, response: respuestas({ 202: CodigoEnviado }, 400, 404, 410, 429) }, config: { rateLimit: limite } },
+    { schema: { summary: 'Envía el código de recuperación por correo', operationId: 'enviarCodigoRecuperacion', tags, params: Params, body: EnviarBody, response: respuestas({ 202: CodigoEnviado }, 400, 404, 410, 429) }, config: { rateLimit: limite } },
     async (request, reply) => {
       const contexto = await contextoCorreo(app.k, request);
       const expira = await enviarCodigo(app.db, firmar, request.params.idSolicitud, (k, para, codigo, hasta, vigencia) =>
@@ -53,13 +53,13 @@ export const recuperacionRoutes: FastifyPluginAsyncTypebox<{ firmar: Firmador; s
 
   app.post(
     '/api/recuperacion/:idSolicitud/verificar',
-    { schema: { tags, params: Params, body: VerificarBody, response: respuestas({ 200: CodigoVerificado }, 400, 404, 410) } },
+    { schema: { summary: 'Cambia el código por un token para fijar la contraseña', operationId: 'verificarCodigoRecuperacion', tags, params: Params, body: VerificarBody, response: respuestas({ 200: CodigoVerificado }, 400, 404, 410) } },
     async (request) => ({ tokenCambio: await verificarCodigo(app.k, firmar, request.params.idSolicitud, request.body.codigo) }),
   );
 
   app.post(
     '/api/recuperacion/nueva-clave',
-    { schema: { tags, body: NuevaClaveBody, response: respuestas({ 204: SinCuerpo('Contraseña cambiada; todas las sesiones terminaron') }, 400, 410) } },
+    { schema: { summary: 'Fija la contraseña nueva; todas las sesiones terminan', operationId: 'fijarClaveNueva', tags, body: NuevaClaveBody, response: respuestas({ 204: SinCuerpo('Contraseña cambiada; todas las sesiones terminaron') }, 400, 410) } },
     async (request, reply) => {
       const { tokenCambio, clave } = request.body;
       const cuenta = await cuentaDelToken(app.k, tokenCambio);

@@ -47,7 +47,7 @@ export const registroRoutes: FastifyPluginAsyncTypebox<RegistroOptions> = async 
   app.post(
     '/api/registro',
     {
-      schema: { tags: ['registro'], body: RegistroBody, response: respuestas({ 201: RegistroRespuesta }, 400, 409, 429) },
+      schema: { summary: 'Crea una cuenta de candidato y envía el correo de confirmación', operationId: 'registrarCandidato', tags: ['registro'], body: RegistroBody, response: respuestas({ 201: RegistroRespuesta }, 400, 409, 429) },
       config: { rateLimit: limite },
     },
     async (request, reply) => {
@@ -59,7 +59,7 @@ export const registroRoutes: FastifyPluginAsyncTypebox<RegistroOptions> = async 
   // An address without an unconfirmed account gets the answers of a wrong code (src/registro/codigo.ts).
   app.post(
     '/api/registro/confirmar',
-    { schema: { tags: ['registro'], body: ConfirmarBody, response: respuestas({ 200: LoginRespuesta }, 400, 410) } },
+    { schema: { summary: 'Confirma el correo de la cuenta e inicia sesión', operationId: 'confirmarRegistro', tags: ['registro'], body: ConfirmarBody, response: respuestas({ 200: LoginRespuesta }, 400, 410) } },
     async (request) => {
       const para = await destinatario(app.k, claveEnlaces, request.body.correo);
       await verificarCodigo(app.k, para, request.body.codigo);
@@ -73,7 +73,7 @@ export const registroRoutes: FastifyPluginAsyncTypebox<RegistroOptions> = async 
   // 202 whatever the address: the answer never tells whether an unconfirmed account has it.
   app.post(
     '/api/registro/reenviar',
-    { schema: { tags: ['registro'], body: ReenviarBody, response: respuestas({ 202: Aceptada }, 400, 429) }, config: { rateLimit: limite } },
+    { schema: { summary: 'Envía otra vez el correo de confirmación', operationId: 'reenviarConfirmacion', tags: ['registro'], body: ReenviarBody, response: respuestas({ 202: Aceptada }, 400, 429) }, config: { rateLimit: limite } },
     async (request, reply) => {
       const para = await destinatario(app.k, claveEnlaces, request.body.correo);
       if (!('idCandidato' in para)) await nuevoConteoSinCuenta(app.k, para.correoHash);
@@ -89,7 +89,7 @@ export const registroRoutes: FastifyPluginAsyncTypebox<RegistroOptions> = async 
 
   app.post(
     '/api/login/token',
-    { schema: { tags: ['candidato'], body: LoginTokenBody, response: respuestas({ 200: LoginRespuesta }, 400, 401, 403) } },
+    { schema: { summary: 'Inicia sesión con el token de un enlace o de un socio', operationId: 'ingresarConToken', tags: ['candidato'], body: LoginTokenBody, response: respuestas({ 200: LoginRespuesta }, 400, 401, 403) } },
     async (request) => ingresarConToken(app, { enlaces: claveEnlaces, externo: secretoIngresoExterno }, request.body),
   );
 };

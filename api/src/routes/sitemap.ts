@@ -26,13 +26,13 @@ const ContenidoSitemap = Type.Object({
 export const sitemapRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/ofertas/sitemap',
-    { schema: { tags: ['ofertas'], querystring: IdDominio, response: respuestas({ 200: OfertasSitemap }, 400, 404) }, preHandler: app.conPortal },
+    { schema: { summary: 'Ofertas vigentes del portal para su sitemap', operationId: 'listarOfertasSitemap', tags: ['ofertas'], querystring: IdDominio, response: respuestas({ 200: OfertasSitemap }, 400, 404) }, preHandler: app.conPortal },
     async (request) => ({ ofertas: await ofertasDelSitemap(app.k, request.portal!) }),
   );
 
   app.get(
     '/api/contenido/sitemap',
-    { schema: { tags: ['contenido'], querystring: IdDominio, response: respuestas({ 200: ContenidoSitemap }, 400, 404) }, preHandler: app.conPortal },
+    { schema: { summary: 'Noticias, páginas, eventos e informes de sueldo del portal para su sitemap', operationId: 'listarContenidoSitemap', tags: ['contenido'], querystring: IdDominio, response: respuestas({ 200: ContenidoSitemap }, 400, 404) }, preHandler: app.conPortal },
     (request) => contenidoDelSitemap(app.k, request.portal!),
   );
 };

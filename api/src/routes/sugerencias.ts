@@ -18,7 +18,7 @@ const Consulta = Type.Object({
 export const sugerenciasRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/busqueda/sugerencias',
-    { schema: { tags: ['busqueda'], querystring: Consulta, response: respuestas({ 200: SugerenciasBusqueda }, 400, 404) } },
+    { schema: { summary: 'Cargos y lugares que se sugieren mientras se escribe', operationId: 'sugerirBusqueda', tags: ['busqueda'], querystring: Consulta, response: respuestas({ 200: SugerenciasBusqueda }, 400, 404) } },
     async (request, reply) => {
       const sugerencias = await app.buscador.sugerencias(request.query.idDominio, request.query.texto);
       // The same for every visitor of the portal, and a minute old is still right: browsers and the edge may keep it.

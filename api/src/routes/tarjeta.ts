@@ -28,7 +28,7 @@ export const tarjetaRoutes: FastifyPluginAsyncTypebox<{ tarjetasPorMinuto?: numb
   const limite = limitePorDireccion('tarjetas', tarjetasPorMinuto, 'DEMASIADAS_TARJETAS');
   const contarDibujo = app.createRateLimit(limite);
 
-  const schema = { tags: ['ofertas'], params: Params, querystring: Query, response: respuestas({ 200: Png, 304: NoModificada }, 400, 404, 429) };
+  const schema = { summary: 'Imagen de una oferta para compartirla (og:image)', operationId: 'obtenerTarjetaOferta', tags: ['ofertas'], params: Params, querystring: Query, response: respuestas({ 200: Png, 304: NoModificada }, 400, 404, 429) };
   app.get('/api/ofertas/:idOferta/card.png', { schema }, async (request, reply) => {
     const { idOferta } = request.params;
     const fila = await ofertasConEmpresa(k).where('o.id_oferta', '=', idOferta).executeTakeFirst();
