@@ -168,6 +168,8 @@ describe('metadata in the HTML the edge serves (no JavaScript)', () => {
       ['/preguntas-reclutadores', 'Preguntas de reclutadores'],
       [`/colocacion/respuesta/${JWT}`, '¿Fuiste contratado/a?'],
       [`/correo/invitacion-movilidad/desiste-proceso/${JWT}`, 'Desistir del proceso'],
+      // A link an e-mail client cut still reaches its page, which explains it.
+      ['/correo/alerta-empleo/votacion/eyJhbGciOiJIUzI1NiJ9.eyJzdWIi', '¿Te sirvió este correo?'],
       ['/correo/error/respuesta-doble', 'Ya respondiste'],
     ];
     for (const [path, title] of noindex) {
