@@ -72,6 +72,7 @@ describe('metadata in the HTML the edge serves (no JavaScript)', () => {
     expect(oferta.descripcionOferta.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ')).toContain(page.description!.slice(0, 40));
     expect(page.canonical).toBe(pageUrl('localhost', offerPath(oferta)));
     expect(page.og('og:url')).toBe(page.canonical);
+    expect(page.og('og:image:alt')).toBe(`Oferta de empleo: ${oferta.nombreCargo} en ${oferta.nombreEmpresaFantasia}`);
     expect(page.jobPosting).toMatchObject({
       '@context': 'https://schema.org/',
       '@type': 'JobPosting',
