@@ -85,7 +85,10 @@ describe('metadata in the HTML the edge serves (no JavaScript)', () => {
         '@type': 'Place',
         address: { addressLocality: oferta.ubicacion.nombreComuna, addressRegion: oferta.ubicacion.nombreRegion, addressCountry: 'CL' },
       },
+      directApply: !oferta.linkPostulacionExterno,
     });
+    const tipos = [page.jobPosting!.employmentType].flat();
+    expect(tipos[0]).toBe(['PARCIAL', 'FINES_DE_SEMANA'].includes(oferta.jornada) ? 'PART_TIME' : 'FULL_TIME');
     if (oferta.mostrarSueldo) expect(page.jobPosting!.baseSalary).toMatchObject({ currency: 'CLP', value: { value: oferta.sueldo } });
   });
 

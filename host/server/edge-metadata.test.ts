@@ -120,6 +120,7 @@ describe('page metadata in the HTML the edge sends', () => {
         },
       },
       employmentType: ['PART_TIME', 'TEMPORARY'],
+      directApply: true,
       baseSalary: { '@type': 'MonetaryAmount', currency: 'CLP', value: { '@type': 'QuantitativeValue', value: 450_000, unitText: 'MONTH' } },
     });
   });
