@@ -72,6 +72,7 @@ describe('metadata in the HTML the edge serves (no JavaScript)', () => {
     expect(oferta.descripcionOferta.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ')).toContain(page.description!.slice(0, 40));
     expect(page.canonical).toBe(pageUrl('localhost', offerPath(oferta)));
     expect(page.og('og:url')).toBe(page.canonical);
+    expect(page.og('og:image:alt')).toBe(`Oferta de empleo: ${oferta.nombreCargo} en ${oferta.nombreEmpresaFantasia}`);
     expect(page.jobPosting).toMatchObject({
       '@context': 'https://schema.org/',
       '@type': 'JobPosting',
@@ -84,7 +85,10 @@ describe('metadata in the HTML the edge serves (no JavaScript)', () => {
         '@type': 'Place',
         address: { addressLocality: oferta.ubicacion.nombreComuna, addressRegion: oferta.ubicacion.nombreRegion, addressCountry: 'CL' },
       },
+      directApply: !oferta.linkPostulacionExterno,
     });
+    const tipos = [page.jobPosting!.employmentType].flat();
+    expect(tipos[0]).toBe(['PARCIAL', 'FINES_DE_SEMANA'].includes(oferta.jornada) ? 'PART_TIME' : 'FULL_TIME');
     if (oferta.mostrarSueldo) expect(page.jobPosting!.baseSalary).toMatchObject({ currency: 'CLP', value: { value: oferta.sueldo } });
   });
 
@@ -168,6 +172,8 @@ describe('metadata in the HTML the edge serves (no JavaScript)', () => {
       ['/preguntas-reclutadores', 'Preguntas de reclutadores'],
       [`/colocacion/respuesta/${JWT}`, '¿Fuiste contratado/a?'],
       [`/correo/invitacion-movilidad/desiste-proceso/${JWT}`, 'Desistir del proceso'],
+      // A link an e-mail client cut still reaches its page, which explains it.
+      ['/correo/alerta-empleo/votacion/eyJhbGciOiJIUzI1NiJ9.eyJzdWIi', '¿Te sirvió este correo?'],
       ['/correo/error/respuesta-doble', 'Ya respondiste'],
     ];
     for (const [path, title] of noindex) {

@@ -7,7 +7,7 @@ import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
 import { ROUTES, type RouteDef } from '@portal/shared/routes';
 import { edgeOptionsFromEnv } from './config';
 import { buildEdge, type EdgeOptions } from './edge';
-import { BUILT_INDEX_HTML, OFERTA, PORTAL, stubPortalData } from './testing/edge-fixtures';
+import { BUILT_INDEX_HTML, NOTICIA, OFERTA, PORTAL, stubPortalData } from './testing/edge-fixtures';
 
 let distDir: string;
 const edges: FastifyInstance[] = [];
@@ -78,6 +78,21 @@ describe('page metadata in the HTML the edge sends', () => {
     expect(imagen).toMatch(/^http:\/\/localhost:8080\/api\/ofertas\/123\/card\.png\?dominio=localhost&amp;v=[0-9a-z]+$/);
     expect(metaContent(body, 'name', 'twitter:image')).toBe(imagen);
     expect(metaContent(body, 'name', 'twitter:card')).toBe('summary_large_image');
+    const alt = 'Oferta de empleo: Cajero Part Time en Banco &quot;Austral&quot; &amp; &lt;Cía&gt;';
+    expect(metaContent(body, 'property', 'og:image:alt')).toBe(alt);
+    expect(metaContent(body, 'name', 'twitter:image:alt')).toBe(alt);
+  });
+
+  it("describes a news article's image with its title, and the portal's card with the portal's name", async () => {
+    const noticias = [{ ...NOTICIA, urlImagen: 'https://cdn.test/noticias/12.jpg' }];
+    const edge = await edgeWith({ portalData: stubPortalData({ noticias, portales: { localhost: { ...PORTAL, urlCardOg: 'https://cdn.test/card.png' } } }) });
+    const articulo = (await edge.inject({ url: '/noticias/12-como-negociar-tu-sueldo', headers: { host: 'localhost:8080' } })).body;
+    expect(metaContent(articulo, 'property', 'og:image')).toBe('https://cdn.test/noticias/12.jpg');
+    expect(metaContent(articulo, 'property', 'og:image:alt')).toBe('Cómo negociar tu sueldo');
+    expect(metaContent(articulo, 'name', 'twitter:image:alt')).toBe('Cómo negociar tu sueldo');
+    const home = (await edge.inject({ url: '/', headers: { host: 'localhost:8080' } })).body;
+    expect(metaContent(home, 'property', 'og:image:alt')).toBe('Portal de Empleo Chile');
+    expect(metaContent(home, 'name', 'twitter:image:alt')).toBe('Portal de Empleo Chile');
   });
 
   it('embeds the JobPosting of a live offer, with no way to close its script element', async () => {
@@ -105,6 +120,7 @@ describe('page metadata in the HTML the edge sends', () => {
         },
       },
       employmentType: ['PART_TIME', 'TEMPORARY'],
+      directApply: true,
       baseSalary: { '@type': 'MonetaryAmount', currency: 'CLP', value: { '@type': 'QuantitativeValue', value: 450_000, unitText: 'MONTH' } },
     });
   });
@@ -186,6 +202,8 @@ describe('page metadata in the HTML the edge sends', () => {
         expect(metaContent(body, 'name', 'robots')).toBe('noindex');
         expect(metaContent(body, 'property', 'og:url')).toBeUndefined();
         expect(metaContent(body, 'property', 'og:image')).toBeUndefined();
+        expect(metaContent(body, 'property', 'og:image:alt')).toBeUndefined();
+        expect(metaContent(body, 'name', 'twitter:image:alt')).toBeUndefined();
         expect(metaContent(body, 'name', 'twitter:card')).toBe('summary');
         expect(jsonLd(body)).toBeUndefined();
       }
@@ -200,6 +218,7 @@ describe('page metadata in the HTML the edge sends', () => {
     const edge = await edgeWith({ portalData: stubPortalData({ portales: { 'otro.test': conCard } }) });
     const { body } = await edge.inject({ url: '/noticias', headers: { host: 'otro.test' } });
     expect(metaContent(body, 'property', 'og:image')).toBe('https://cdn.test/card.png');
+    expect(metaContent(body, 'property', 'og:image:alt')).toBe(conCard.nombre);
     expect(metaContent(body, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(body).not.toContain('rel="canonical"');
   });

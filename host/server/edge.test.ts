@@ -105,6 +105,22 @@ describe('host edge server', () => {
     }
   });
 
+  it('serves the pages of e-mail links for a token of any shape (a cut or mistyped link), which explain it, noindex', async () => {
+    const edge = await edgeWith({});
+    const pages: [path: string, title: string][] = [
+      ['/correo/alerta-empleo/votacion/eyJhbGciOiJIUzI1NiJ9.eyJzdWIi', '¿Te sirvió este correo?'],
+      ['/correo/alerta-empleo/respuesta-estimulo/123', '¿Sigues buscando trabajo?'],
+      ['/correo/invitacion-movilidad/desiste-proceso/a.b', 'Desistir del proceso'],
+      ['/colocacion/respuesta/no-es-un-token', '¿Fuiste contratado/a?'],
+    ];
+    for (const [path, title] of pages) {
+      const response = await edge.inject(path);
+      expect({ path, status: response.statusCode, type: response.headers['content-type'] }).toEqual({ path, status: 200, type: expect.stringMatching(/^text\/html/) });
+      expect(response.body).toContain(`<title>${title} | `);
+      expect(response.body).toContain('noindex');
+    }
+  });
+
   it('still answers a plain 404 for a dotted path under a route whose last segment is not a checked token', async () => {
     const edge = await edgeWith({});
     for (const path of ['/trabajo-empleo/bundle.js', '/ingresa-a-tu-cuenta/main.js', '/ingresa-a-tu-cuenta/externo/no.es.un.jwt.js']) {

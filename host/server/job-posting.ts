@@ -1,25 +1,37 @@
 // schema.org JobPosting of a live offer, with the properties Google's job-posting guidelines require
 // (title, description, datePosted, validThrough, hiringOrganization, jobLocation) and the recommended ones
-// the offer has (employmentType, baseSalary, identifier).
-import type { Oferta } from '@portal/shared/contract';
+// the offer has (employmentType, directApply, baseSalary, identifier).
+import type { JORNADAS, Oferta } from '@portal/shared/contract';
 import { slugify } from '@portal/shared/format';
 
-type EmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN' | 'VOLUNTEER';
+type EmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN';
 
-/** Words of the offer's type, contract or title that say how the job is held (compared as slugs). */
-const EMPLOYMENT_TYPES: readonly (readonly [RegExp, EmploymentType])[] = [
-  [/(^|-)(part-time|media-jornada|jornada-parcial)(-|$)/, 'PART_TIME'],
-  [/(^|-)(full-time|jornada-completa)(-|$)/, 'FULL_TIME'],
+/** Google's type of the offer's working hours: shifts are full-time hours, weekends part-time ones (the seed's texts). */
+const TIPO_DE_JORNADA: Readonly<Record<(typeof JORNADAS)[number], EmploymentType>> = {
+  COMPLETA: 'FULL_TIME',
+  TURNOS: 'FULL_TIME',
+  PARCIAL: 'PART_TIME',
+  FINES_DE_SEMANA: 'PART_TIME',
+};
+
+/**
+ * Words of the offer's contract (or its type of position, «Práctica») that say how the job is held, compared
+ * as slugs. «Indefinido» names no type of its own: a permanent job is told by its hours alone.
+ */
+const TIPOS_DE_CONTRATO: readonly (readonly [RegExp, EmploymentType])[] = [
   [/(^|-)(practica|practicante|pasantia)(-|$)/, 'INTERN'],
   [/(^|-)(plazo-fijo|reemplazo|temporal|temporada)(-|$)/, 'TEMPORARY'],
-  [/(^|-)(por-proyecto|honorarios|freelance)(-|$)/, 'CONTRACTOR'],
-  [/(^|-)(voluntariado|voluntario)(-|$)/, 'VOLUNTEER'],
+  [/(^|-)(proyecto|honorarios|freelance)(-|$)/, 'CONTRACTOR'],
 ];
 
-/** Google's employmentType values the offer's own words name; empty when they name none. */
-export function employmentTypes(oferta: Pick<Oferta, 'nombreTipoCargo' | 'tiempoContrato' | 'nombreCargo'>): EmploymentType[] {
-  const words = [oferta.nombreTipoCargo, oferta.tiempoContrato ?? '', oferta.nombreCargo].map(slugify);
-  return EMPLOYMENT_TYPES.filter(([pattern]) => words.some((word) => pattern.test(word))).map(([, type]) => type);
+/**
+ * Google's employmentType values of an offer: its hours' type, then its contract's, when the contract names
+ * one. An unknown contract never drops the hours' type.
+ */
+function employmentTypes(oferta: Pick<Oferta, 'jornada' | 'tiempoContrato' | 'nombreTipoCargo'>): EmploymentType[] {
+  const words = [oferta.tiempoContrato ?? '', oferta.nombreTipoCargo].map(slugify);
+  const contrato = TIPOS_DE_CONTRATO.filter(([pattern]) => words.some((word) => pattern.test(word))).map(([, type]) => type);
+  return [TIPO_DE_JORNADA[oferta.jornada], ...contrato];
 }
 
 /** Live: ACTIVA and not past its expiry. Expired offers stay indexable but carry no JobPosting. */
@@ -55,7 +67,9 @@ export function jobPosting(oferta: Oferta, { url, portalName }: { url: string; p
         addressCountry: 'CL',
       },
     },
-    ...(types.length ? { employmentType: types.length === 1 ? types[0] : types } : {}),
+    employmentType: types.length === 1 ? types[0] : types,
+    // Applied for on the portal itself, not on the employer's site.
+    directApply: !oferta.linkPostulacionExterno,
     ...(oferta.mostrarSueldo && oferta.sueldo
       ? {
           baseSalary: {

@@ -56,7 +56,9 @@ const NO_ORIGIN = 'http://host-desconocido.invalid';
 
 /** A page on a host name no portal declares: noindex, and no URL on that host (canonical, og:url, offer card). */
 function withoutOrigin(meta: PageMeta): PageMeta {
-  const keep = (tags: Readonly<Record<string, string>>) => Object.fromEntries(Object.entries(tags).filter(([, value]) => !value.startsWith(NO_ORIGIN)));
+  // An image's alt text goes with its image.
+  const keep = (tags: Readonly<Record<string, string>>) =>
+    Object.fromEntries(Object.entries(tags).filter(([name, value]) => !value.startsWith(NO_ORIGIN) && !tags[name.replace(/:alt$/, '')]?.startsWith(NO_ORIGIN)));
   const twitter = keep(meta.twitter);
   return {
     ...meta,

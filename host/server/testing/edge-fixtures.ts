@@ -20,6 +20,7 @@ export const OFERTA: Oferta = oferta({
   idOferta: 123,
   idEmpresa: 9,
   nombreCargo: 'Cajero Part Time',
+  jornada: 'PARCIAL',
   nombreEmpresaFantasia: 'Banco "Austral" & <Cía>',
   urlLogo: 'https://cdn.test/logos/9.png',
   ubicacion: { direccion: 'Av. Pedro Montt 1200', nombreComuna: 'Valparaíso', nombreRegion: 'Valparaíso', codigoPostal: null, nombrePais: 'Chile' },

@@ -1,4 +1,5 @@
 import { errorCode } from '@portal/shared/api';
+import { esTokenEnlaceCorreo } from '@portal/shared/contract';
 import { href } from '@portal/shared/routes';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,19 +12,31 @@ export type EstadoEnlace<T> =
   | { tipo: 'respondido'; enlace: T }
   | { tipo: 'error'; titulo: string; mensaje: string };
 
-/** Why a link does not work, in words, by the api's code: a page adds its own to these. */
-export type Explicaciones = Readonly<Record<string, { titulo: string; mensaje: string }>>;
+interface Explicacion {
+  titulo: string;
+  mensaje: string;
+}
+
+/** Why a link does not work, in words, by the api's code; every page explains an invalid link (a cut one too). */
+export type Explicaciones = Readonly<Record<string, Explicacion> & { ENLACE_INVALIDO: Explicacion }>;
+
+/** A token of another shape than the api signs is explained as an invalid link, without asking the api. */
+function estadoInicial<T>(token: string, explicaciones: Explicaciones): EstadoEnlace<T> {
+  if (esTokenEnlaceCorreo(token)) return { tipo: 'cargando' };
+  return { tipo: 'error', ...explicaciones.ENLACE_INVALIDO };
+}
 
 /**
  * An e-mail link answered once, with its token as the only authority (no session): `leer` says what it is
  * about (a link already answered goes to `/correo/error/respuesta-doble`), then `responder` records the
- * answer; a second answer goes there too. A forged, expired or foreign token ends in `error` with the
+ * answer; a second answer goes there too. A cut, forged, expired or foreign token ends in `error` with the
  * explanation of its code. `leer` and `explicaciones` must keep their identity between renders (useCallback,
  * a module constant): a new one reads the link again.
  */
-export function useEnlaceCorreo<T extends { respondido: boolean }>(leer: () => Promise<T>, explicaciones: Explicaciones) {
+export function useEnlaceCorreo<T extends { respondido: boolean }>(token: string, leer: () => Promise<T>, explicaciones: Explicaciones) {
   const navigate = useNavigate();
-  const [estado, setEstado] = useState<EstadoEnlace<T>>({ tipo: 'cargando' });
+  const [estado, setEstado] = useState<EstadoEnlace<T>>(() => estadoInicial(token, explicaciones));
+  const malformado = !esTokenEnlaceCorreo(token);
   const aDoble = useCallback(() => void navigate(href('correoRespuestaDoble'), { replace: true }), [navigate]);
   const aError = useCallback(
     async (error: unknown): Promise<EstadoEnlace<T>> => {
@@ -34,6 +47,7 @@ export function useEnlaceCorreo<T extends { respondido: boolean }>(leer: () => P
   );
 
   useEffect(() => {
+    if (malformado) return;
     let vigente = true;
     leer().then(
       (enlace) => {
@@ -49,7 +63,7 @@ export function useEnlaceCorreo<T extends { respondido: boolean }>(leer: () => P
     return () => {
       vigente = false;
     };
-  }, [leer, aDoble, aError]);
+  }, [malformado, leer, aDoble, aError]);
 
   async function responder(enviar: () => Promise<void>) {
     if (estado.tipo !== 'listo') return;

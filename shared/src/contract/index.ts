@@ -10,6 +10,7 @@ export * from './sitemap';
 export * from './filtros';
 export * from './postulacion';
 export * from './enlace';
+export * from './enlace-correo';
 export * from './recomendaciones';
 export * from './cuenta';
 export * from './clave';

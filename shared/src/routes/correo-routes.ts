@@ -3,8 +3,12 @@
 // the job alerts' links, the placement follow-up's and the mobility invitation's.
 const correo = { owner: 'mfe_account', layout: 'soloLogo', auth: false, datosBasicos: false, index: false } as const;
 
-/** A signed e-mail link token: three base64url parts (a JWT). */
-const esJwt = (value: string) => value.length <= 4096 && /^[\w-]+\.[\w-]+\.[\w-]+$/.test(value);
+/**
+ * Any token reaches its page, whatever its shape: the page explains a link an e-mail client cut or a mistyped
+ * one (esTokenEnlaceCorreo) instead of the 404 page. Declared as a check all the same, so that the edge takes a
+ * dotted token for a page's segment, not a file's name (edge.ts, isPagePath).
+ */
+const cualquierToken = () => true;
 
 export const CORREO_ROUTES = [
   {
@@ -21,7 +25,7 @@ export const CORREO_ROUTES = [
     ...correo,
     title: '¿Sigues buscando trabajo?',
     description: 'Cuéntanos si sigues buscando trabajo.',
-    params: { hash: esJwt },
+    params: { hash: cualquierToken },
   },
   {
     name: 'correoVotacion',
@@ -29,7 +33,7 @@ export const CORREO_ROUTES = [
     ...correo,
     title: '¿Te sirvió este correo?',
     description: 'Cuéntanos si las ofertas de tu alerta te sirvieron.',
-    params: { hash: esJwt },
+    params: { hash: cualquierToken },
   },
   {
     name: 'colocacionRespuesta',
@@ -37,7 +41,7 @@ export const CORREO_ROUTES = [
     ...correo,
     title: '¿Fuiste contratado/a?',
     description: 'Cuéntanos si te contrataron en el cargo al que postulaste.',
-    params: { token: esJwt },
+    params: { token: cualquierToken },
   },
   {
     name: 'correoDesisteProceso',
@@ -45,7 +49,7 @@ export const CORREO_ROUTES = [
     ...correo,
     title: 'Desistir del proceso',
     description: 'Deja un proceso de selección al que te invitaron.',
-    params: { token: esJwt },
+    params: { token: cualquierToken },
   },
   {
     name: 'correoRespuestaDoble',

@@ -25,6 +25,8 @@ describe('page metadata', () => {
     });
     expect(meta.openGraph).toMatchObject({ 'og:title': 'Ofertas de empleo', 'og:url': 'https://empleos.cl/', 'og:site_name': 'Portal de Empleo Chile' });
     expect(meta.openGraph['og:image']).toBeUndefined();
+    expect(meta.openGraph['og:image:alt']).toBeUndefined();
+    expect(meta.twitter['twitter:image:alt']).toBeUndefined();
     expect(meta.twitter['twitter:card']).toBe('summary');
   });
 
@@ -82,10 +84,30 @@ describe('page metadata', () => {
     expect(otroCargo).not.toBe(imagen);
   });
 
+  it('describes an offer\'s card image in words for link previews: «Oferta de empleo: {cargo} en {empresa}»', () => {
+    const meta = pageMeta({ route: routeByName('oferta'), portal, url: 'https://empleos.cl/trabajo/42', oferta });
+    expect(meta.openGraph['og:image:alt']).toBe('Oferta de empleo: Enfermera Clínica en Clínica Los Andes');
+    expect(meta.twitter['twitter:image:alt']).toBe('Oferta de empleo: Enfermera Clínica en Clínica Los Andes');
+  });
+
   it("uses the portal's social card as an absolute image URL", () => {
     const meta = pageMeta({ route: routeByName('noticias'), portal: { ...portal, urlCardOg: '/cards/portal.png' }, url: 'https://empleos.cl/noticias' });
     expect(meta.openGraph['og:image']).toBe('https://empleos.cl/cards/portal.png');
     expect(meta.twitter).toMatchObject({ 'twitter:card': 'summary_large_image', 'twitter:image': 'https://empleos.cl/cards/portal.png' });
+  });
+
+  it("names the portal as the alt text of the portal's card, on every page that shows it", () => {
+    const conCard = { ...portal, urlCardOg: '/cards/portal.png' };
+    const paginas = [
+      pageMeta({ route: routeByName('home'), portal: conCard, url: 'https://empleos.cl/' }),
+      pageMeta({ route: routeByName('landing'), portal: conCard, url: 'https://empleos.cl/trabajo-nunoa', landing: nunoa }),
+      pageMeta({ route: routeByName('pagina'), portal: conCard, url: 'https://empleos.cl/page/centro-de-ayuda', contenido: { title: 'Centro de ayuda', description: 'Preguntas frecuentes.' } }),
+      pageMeta({ route: null, portal: conCard, url: 'https://empleos.cl/x' }),
+    ];
+    for (const meta of paginas) {
+      expect(meta.openGraph).toMatchObject({ 'og:image': 'https://empleos.cl/cards/portal.png', 'og:image:alt': 'Portal de Empleo Chile' });
+      expect(meta.twitter).toMatchObject({ 'twitter:image': 'https://empleos.cl/cards/portal.png', 'twitter:image:alt': 'Portal de Empleo Chile' });
+    }
   });
 
   it('titles a CMS page or a news article with its own title and summary, and its image as the card', () => {
@@ -97,7 +119,8 @@ describe('page metadata', () => {
       url: 'https://empleos.cl/noticias/12-sueldos',
       contenido: { title: 'Sueldos', description: 'Lo que pagan.', image: 'https://cdn.test/sueldos.jpg' },
     });
-    expect(noticia.openGraph).toMatchObject({ 'og:title': 'Sueldos', 'og:image': 'https://cdn.test/sueldos.jpg' });
+    expect(noticia.openGraph).toMatchObject({ 'og:title': 'Sueldos', 'og:image': 'https://cdn.test/sueldos.jpg', 'og:image:alt': 'Sueldos' });
+    expect(noticia.twitter).toMatchObject({ 'twitter:image': 'https://cdn.test/sueldos.jpg', 'twitter:image:alt': 'Sueldos' });
   });
 
   it('gives the 404 page and a disabled portal noindex titles of their own', () => {

@@ -67,12 +67,18 @@ function absolute(url: string, base: string): string {
   return url.startsWith('/') ? new URL(`${new URL(base).origin}${url}`).href : new URL(url, base).href;
 }
 
+/** A card image and what it shows, in words, for those who cannot see it (og:image:alt, twitter:image:alt). */
+interface CardImage {
+  url: string;
+  alt: string;
+}
+
 interface PageTexts {
   title: string;
   description: string;
   index: boolean;
   path: string;
-  image: string | null;
+  image: CardImage | null;
 }
 
 /** A landing's description names its place or line of work and the portal, as people search for them. */
@@ -84,7 +90,7 @@ function landingDescription({ tipo, nombre }: Landing, portal: string): string {
 
 function pageTexts({ route, portal, url, oferta, landing, contenido }: PageMetaInput): PageTexts {
   const { pathname, hostname } = new URL(url);
-  const image = portal.urlCardOg;
+  const image = portal.urlCardOg ? { url: portal.urlCardOg, alt: portal.nombre } : null;
   if (portal.estado === 'DESACTIVADO') {
     return { title: 'Portal no disponible', description: portal.descripcion, index: false, path: pathname, image };
   }
@@ -98,7 +104,7 @@ function pageTexts({ route, portal, url, oferta, landing, contenido }: PageMetaI
       description: htmlToText(oferta.descripcionOferta).slice(0, OFERTA_DESCRIPTION_LENGTH).trimEnd(),
       index: route.index,
       path: href('oferta', { oferta: ofertaSegment(oferta) }),
-      image: ofertaCardPath({ ...oferta, portal: portal.nombre }, hostname),
+      image: { url: ofertaCardPath({ ...oferta, portal: portal.nombre }, hostname), alt: `Oferta de empleo: ${oferta.nombreCargo} en ${oferta.nombreEmpresaFantasia}` },
     };
   }
   if (landing) {
@@ -111,7 +117,8 @@ function pageTexts({ route, portal, url, oferta, landing, contenido }: PageMetaI
     };
   }
   if (contenido) {
-    return { title: contenido.title, description: contenido.description, index: route.index, path: pathname, image: contenido.image ?? image };
+    const propia = contenido.image ? { url: contenido.image, alt: contenido.title } : null;
+    return { title: contenido.title, description: contenido.description, index: route.index, path: pathname, image: propia ?? image };
   }
   const description = route.name === 'home' && portal.descripcion ? portal.descripcion : route.description;
   return { title: route.title, description, index: route.index, path: pathname, image };
@@ -124,7 +131,6 @@ function pageTexts({ route, portal, url, oferta, landing, contenido }: PageMetaI
 export function pageMeta(input: PageMetaInput): PageMeta {
   const { title, description, index, path, image } = pageTexts(input);
   const pageUrl = absolute(path, input.url);
-  const imageUrl = image ? absolute(image, input.url) : null;
   const openGraph: Record<string, string> = {
     'og:type': 'website',
     'og:locale': 'es_CL',
@@ -134,13 +140,14 @@ export function pageMeta(input: PageMetaInput): PageMeta {
     'og:url': pageUrl,
   };
   const twitter: Record<string, string> = {
-    'twitter:card': imageUrl ? 'summary_large_image' : 'summary',
+    'twitter:card': image ? 'summary_large_image' : 'summary',
     'twitter:title': title,
     'twitter:description': description,
   };
-  if (imageUrl) {
-    openGraph['og:image'] = imageUrl;
-    twitter['twitter:image'] = imageUrl;
+  if (image) {
+    const imageUrl = absolute(image.url, input.url);
+    Object.assign(openGraph, { 'og:image': imageUrl, 'og:image:alt': image.alt });
+    Object.assign(twitter, { 'twitter:image': imageUrl, 'twitter:image:alt': image.alt });
   }
   return {
     title: `${title} | ${input.portal.nombre}`,

@@ -103,6 +103,8 @@ describe('page metadata in the browser', () => {
     expect(head('meta[name="description"]')).toHaveAttribute('content', 'Llevarás la contabilidad de la faena.');
     expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/trabajo/analista-contable-77');
     expect(head('meta[property="og:title"]')).toHaveAttribute('content', 'Analista Contable en Minera Andina');
+    expect(head('meta[property="og:image:alt"]')).toHaveAttribute('content', 'Oferta de empleo: Analista Contable en Minera Andina');
+    expect(head('meta[name="twitter:image:alt"]')).toHaveAttribute('content', 'Oferta de empleo: Analista Contable en Minera Andina');
     expect(head('script[type="application/ld+json"]')).toBeNull();
   });
 

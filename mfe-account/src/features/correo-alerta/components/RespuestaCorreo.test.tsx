@@ -1,7 +1,7 @@
 import { renderPage, stubApi } from '@portal/shared/testing';
 import { screen } from '@testing-library/react';
 import { rechazo } from '../../../testing/candidato';
-import { CancelarSuscripcionPage, VotacionPage } from './RespuestaCorreoPages';
+import { CancelarSuscripcionPage, RespuestaEstimuloPage, VotacionPage } from './RespuestaCorreoPages';
 
 const TOKEN = 'aaa.bbb.ccc';
 const enlace = { idAlerta: 4, nombre: 'Ventas', descripcion: '«vendedor» en Valparaíso', respondido: false };
@@ -15,6 +15,19 @@ describe('pages of alert e-mail links', () => {
     await user.click(screen.getByRole('button', { name: 'Sí, me sirvió' }));
     expect(await screen.findByRole('heading', { name: '¡Gracias!' })).toBeInTheDocument();
     expect(JSON.parse(requests.at(-1)!.body)).toEqual({ token: TOKEN, voto: 'SI' });
+  });
+
+  it.each([
+    ['the vote', VotacionPage, '/correo/alerta-empleo/votacion/:hash', '/correo/alerta-empleo/votacion/eyJhbGciOiJIUzI1NiJ9.eyJzdWIi'],
+    ['"¿sigues buscando?"', RespuestaEstimuloPage, '/correo/alerta-empleo/respuesta-estimulo/:hash', '/correo/alerta-empleo/respuesta-estimulo/123'],
+  ])('explains a cut or mistyped link of %s on its own page, without asking the api', async (_pagina, Pagina, path, url) => {
+    const { requests } = stubApi(() => ({ body: enlace }));
+    renderPage(<Pagina />, { path, url });
+    expect(await screen.findByRole('heading', { name: 'El enlace no es válido' })).toBeInTheDocument();
+    expect(screen.getByText(/Revisa que hayas abierto el enlace completo desde el correo/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver mis alertas de empleo' })).toHaveAttribute('href', '/alertas-de-empleo');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(requests).toHaveLength(0);
   });
 
   it('says an expired link expired', async () => {

@@ -15,5 +15,5 @@ const EXPLICACIONES: Explicaciones = {
 /** An alert e-mail link (useEnlaceCorreo): what alert it is about, answered once. */
 export function useEnlaceAlerta(token: string, proposito: PropositoEnlaceAlerta) {
   const leer = useCallback(() => leerEnlaceAlerta(token, proposito), [token, proposito]);
-  return useEnlaceCorreo(leer, EXPLICACIONES);
+  return useEnlaceCorreo(token, leer, EXPLICACIONES);
 }

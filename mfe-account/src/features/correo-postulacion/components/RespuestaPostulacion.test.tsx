@@ -48,6 +48,19 @@ describe('pages of the e-mails about an application', () => {
     expect(screen.getByRole('link', { name: 'Ver mis postulaciones' })).toHaveAttribute('href', '/mis-postulaciones');
   });
 
+  it.each([
+    ['a cut link', '/correo/invitacion-movilidad/desiste-proceso/eyJhbGciOiJIUzI1NiJ9.eyJzdWIi'],
+    ['a mistyped link', '/correo/invitacion-movilidad/desiste-proceso/aaa.bbb.c%C3%B1c'],
+  ])('explains %s to leave a process on its own page, without asking the api', async (_caso, url) => {
+    const { requests } = stubApi(() => ({ body: enlace }));
+    renderPage(<DesisteProcesoPage />, { path: desiste.path, url });
+    expect(await screen.findByRole('heading', { name: 'El enlace no es válido' })).toBeInTheDocument();
+    expect(screen.getByText(/Revisa que hayas abierto el enlace completo desde el correo/)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver mis postulaciones' })).toHaveAttribute('href', '/mis-postulaciones');
+    expect(requests).toHaveLength(0);
+  });
+
   it('goes to the double-answer page for a link answered before, and for a second answer', async () => {
     stubApi(() => ({ body: { ...enlace, respondido: true } }));
     const { unmount } = renderPage(<ColocacionRespuestaPage />, colocacion);

@@ -24,5 +24,5 @@ const EXPLICACIONES: Record<PropositoEnlacePostulacion, Explicaciones> = {
 /** A link of an e-mail about an application (useEnlaceCorreo): which application it is about, answered once. */
 export function useEnlacePostulacion(token: string, proposito: PropositoEnlacePostulacion) {
   const leer = useCallback(() => leerEnlacePostulacion(token, proposito), [token, proposito]);
-  return useEnlaceCorreo(leer, EXPLICACIONES[proposito]);
+  return useEnlaceCorreo(token, leer, EXPLICACIONES[proposito]);
 }
