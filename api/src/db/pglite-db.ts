@@ -2,6 +2,7 @@
 import { MessageChannel, Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { apiError } from '../errors';
+import { Pendientes } from '../hilos/pendientes';
 import type { AccesoDesdeHilo, Db } from './db';
 import { conTiempoLimite } from './tiempo-limite';
 
@@ -26,8 +27,7 @@ export class PgliteDb implements Db {
   private readonly tiempoMaximoMs: number;
   /** Set once the worker is gone: every call after that fails at once. */
   private caida: Error | null = null;
-  private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
-  private nextId = 1;
+  private readonly pending = new Pendientes();
   /** PGlite has one connection: while a transaction runs, every other call waits for it. */
   private transactionDone: Promise<void> = Promise.resolve();
 
@@ -41,7 +41,8 @@ export class PgliteDb implements Db {
 
   static async open(options: PgliteOptions = {}): Promise<PgliteDb> {
     const db = new PgliteDb(options);
-    await new Promise((resolve, reject) => db.pending.set(0, { resolve, reject }));
+    // The worker says 0 once its database is open.
+    await db.pending.nuevo(0).respuesta;
     return db;
   }
 
@@ -107,31 +108,23 @@ export class PgliteDb implements Db {
 
   private call(op: string, args: object): Promise<unknown> {
     if (this.caida) return Promise.reject(noDisponible(this.caida));
-    const id = this.nextId++;
-    const respuesta = new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ id, op, ...args });
-    });
+    const { id, respuesta } = this.pending.nuevo();
+    this.worker.postMessage({ id, op, ...args });
     // A late answer finds no waiter and is dropped.
     return conTiempoLimite(respuesta, this.tiempoMaximoMs, () => {
-      this.pending.delete(id);
+      this.pending.olvidar(id);
       return noDisponible(new Error(`${op} sin respuesta en ${this.tiempoMaximoMs} ms`));
     });
   }
 
   private settle({ id, result, error }: Reply): void {
-    const waiter = this.pending.get(id);
-    if (!waiter) return;
-    this.pending.delete(id);
-    if (!error) return waiter.resolve(result);
-    waiter.reject(Object.assign(new Error(error.message), { code: error.code, detail: error.detail }));
+    this.pending.contestar(id, error ? { error: Object.assign(new Error(error.message), { code: error.code, detail: error.detail }) } : { valor: result });
   }
 
   /** The worker died (or was closed): pending and future calls fail with 503 instead of waiting forever. */
   private failAll(causa: Error): void {
     this.caida ??= causa;
-    for (const waiter of this.pending.values()) waiter.reject(noDisponible(causa));
-    this.pending.clear();
+    this.pending.fallarTodos(noDisponible(causa));
   }
 }
 

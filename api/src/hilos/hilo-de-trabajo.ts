@@ -7,8 +7,8 @@
 import { Worker } from 'node:worker_threads';
 import { apiErrorConEspera } from '../errors';
 import type { CodigoConMensajeFijo } from '@portal/shared/contract';
+import { Pendientes } from './pendientes';
 
-type Pendiente = { resolve: (bytes: Buffer) => void; reject: (error: Error) => void };
 /** What the thread answers (atender-trabajos.ts). */
 export type RespuestaTrabajo = { id: number; bytes?: Uint8Array; error?: string };
 
@@ -25,27 +25,24 @@ export interface OpcionesHilo {
 
 export class HiloDeTrabajo<Pedido> {
   private hilo: Worker | undefined;
-  private readonly pendientes = new Map<number, Pendiente>();
-  private siguiente = 1;
+  private readonly pendientes = new Pendientes<Buffer>();
 
   constructor(private readonly opciones: OpcionesHilo) {}
 
   /** Jobs waiting for the thread or being done. */
   enCola(): number {
-    return this.pendientes.size;
+    return this.pendientes.cantidad;
   }
 
   /** The job's bytes, made in the thread; a 503 right away when the queue is full. */
   hacer(pedido: Pedido): Promise<Buffer> {
     const { maxEnCola, ocupado, esperaSiOcupadoS } = this.opciones;
-    if (this.pendientes.size >= maxEnCola) return Promise.reject(apiErrorConEspera(ocupado, esperaSiOcupadoS));
-    const id = this.siguiente++;
-    return new Promise((resolve, reject) => {
-      this.pendientes.set(id, { resolve, reject });
-      const activo = this.iniciado();
-      activo.ref();
-      activo.postMessage({ id, pedido });
-    });
+    if (this.pendientes.cantidad >= maxEnCola) return Promise.reject(apiErrorConEspera(ocupado, esperaSiOcupadoS));
+    const { id, respuesta } = this.pendientes.nuevo();
+    const activo = this.iniciado();
+    activo.ref();
+    activo.postMessage({ id, pedido });
+    return respuesta;
   }
 
   async cerrar(): Promise<void> {
@@ -58,16 +55,15 @@ export class HiloDeTrabajo<Pedido> {
     if (this.hilo) return this.hilo;
     const nuevo = new Worker(this.opciones.archivo);
     nuevo.on('message', ({ id, bytes, error }: RespuestaTrabajo) => {
-      const pendiente = this.pendientes.get(id);
-      this.pendientes.delete(id);
-      if (!this.pendientes.size) nuevo.unref();
-      if (bytes) pendiente?.resolve(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-      else pendiente?.reject(new Error(`No se pudo ${this.opciones.trabajo}: ${error}`));
+      this.pendientes.contestar(
+        id,
+        bytes ? { valor: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) } : { error: new Error(`No se pudo ${this.opciones.trabajo}: ${error}`) },
+      );
+      if (!this.pendientes.cantidad) nuevo.unref();
     });
     const caido = (error: Error) => {
       if (this.hilo === nuevo) this.hilo = undefined;
-      for (const pendiente of this.pendientes.values()) pendiente.reject(error);
-      this.pendientes.clear();
+      this.pendientes.fallarTodos(error);
     };
     nuevo.on('error', caido);
     nuevo.on('exit', (codigo) => caido(new Error(`El hilo para ${this.opciones.trabajo} terminó (código ${codigo}).`)));

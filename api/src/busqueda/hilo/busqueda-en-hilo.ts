@@ -5,14 +5,12 @@ import { Worker } from 'node:worker_threads';
 import type { Db } from '../../db/db';
 import type { FiltrosBusqueda, SugerenciasBusqueda } from '@portal/shared/contract';
 import type { Portal } from '../../portal/portal';
+import { Pendientes } from '../../hilos/pendientes';
 import type { OfertasNuevas, PeticionBusqueda, PeticionNuevas, Pedidos, Respuesta, ResultadoEnHilo } from './mensajes';
-
-type Pendiente = { resolve: (resultado: unknown) => void; reject: (error: Error) => void };
 
 export class BusquedaEnHilo {
   private hilo: Worker | undefined;
-  private readonly pendientes = new Map<number, Pendiente>();
-  private siguiente = 1;
+  private readonly pendientes = new Pendientes();
 
   constructor(private readonly db: Db) {}
 
@@ -46,11 +44,9 @@ export class BusquedaEnHilo {
   }
 
   private pedir<O extends keyof Pedidos>(mensaje: Pedidos[O]['pedido']): Promise<Pedidos[O]['respuesta']> {
-    const id = this.siguiente++;
-    return new Promise((resolve, reject) => {
-      this.pendientes.set(id, { resolve: resolve as (resultado: unknown) => void, reject });
-      this.iniciado().postMessage({ ...mensaje, id });
-    });
+    const { id, respuesta } = this.pendientes.nuevo();
+    this.iniciado().postMessage({ ...mensaje, id });
+    return respuesta as Promise<Pedidos[O]['respuesta']>;
   }
 
   private iniciado(): Worker {
@@ -61,15 +57,11 @@ export class BusquedaEnHilo {
       transferList: acceso.tipo === 'pglite' ? [acceso.puerto] : [],
     });
     hilo.on('message', ({ id, resultado, error }: Respuesta) => {
-      const pendiente = this.pendientes.get(id);
-      this.pendientes.delete(id);
-      if (error) pendiente?.reject(new Error(error));
-      else pendiente?.resolve(resultado);
+      this.pendientes.contestar(id, error ? { error: new Error(error) } : { valor: resultado });
     });
     const caido = (error: Error) => {
       if (this.hilo === hilo) this.hilo = undefined;
-      for (const pendiente of this.pendientes.values()) pendiente.reject(error);
-      this.pendientes.clear();
+      this.pendientes.fallarTodos(error);
     };
     hilo.on('error', caido);
     hilo.on('exit', (codigo) => caido(new Error(`El hilo de búsqueda terminó (código ${codigo}).`)));
