@@ -46,7 +46,7 @@ const label = (choice: Choice<string | number>) => (
 );
 
 /** A fieldset of checkboxes: the chosen values are a list (any of them matches). */
-export function CheckboxGroup<T extends string | number>({
+export function FilterCheckboxGroup<T extends string | number>({
   legend,
   choices,
   selected,
@@ -75,7 +75,7 @@ export function CheckboxGroup<T extends string | number>({
 }
 
 /** A labelled select whose first option ("Todas", "Cualquiera"…) clears the filter. */
-export function SelectField<T extends string>({
+export function FilterSelect<T extends string>({
   label: text,
   emptyLabel,
   choices,
@@ -109,7 +109,7 @@ export function SelectField<T extends string>({
 }
 
 /** A labelled whole-number input (years of experience); an empty field clears the filter. */
-export function NumberField({ label: text, value, onChange }: { label: string; value: number | null; onChange: (value: number | null) => void }) {
+export function FilterNumber({ label: text, value, onChange }: { label: string; value: number | null; onChange: (value: number | null) => void }) {
   const id = useId();
   return (
     <Field>
@@ -131,7 +131,7 @@ export function NumberField({ label: text, value, onChange }: { label: string; v
 }
 
 /** A single checkbox (a yes/no filter), or a radio button of the group named `radio`. */
-export function CheckboxField({
+export function FilterCheckbox({
   children,
   checked,
   onChange,

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { sueldoLabel } from '../lib/labels';
 import type { EstadoBusqueda } from '../lib/estadoBusqueda';
 import type { FacetaSueldo } from '../lib/types';
-import { CheckboxField, CheckboxGroup, Fieldset, NumberField, SelectField, type Choice } from './FilterControls';
+import { FilterCheckbox, FilterCheckboxGroup, Fieldset, FilterNumber, FilterSelect, type Choice } from './FilterControls';
 
 const Stack = styled.div`
   display: grid;
@@ -60,7 +60,7 @@ export function Filters({ state, filtros, facetaSueldo, conteos, channelPortal, 
 
   return (
     <Stack>
-      <SelectField
+      <FilterSelect
         label="Región"
         emptyLabel="Todas las regiones"
         choices={regiones}
@@ -68,14 +68,14 @@ export function Filters({ state, filtros, facetaSueldo, conteos, channelPortal, 
         onChange={(value) => { onChange({ region: value ? [Number(value)] : [], comuna: [] }); }}
       />
       {region ? (
-        <CheckboxGroup
+        <FilterCheckboxGroup
           legend={`Comunas de ${region.nombre}`}
           choices={region.comunas.map((comuna) => ({ valor: comuna.idComuna, nombre: comuna.nombre, cantidad: conteos && (conteos.comunas[comuna.idComuna] ?? 0) }))}
           selected={state.comuna}
           onChange={(comuna) => { onChange({ comuna }); }}
         />
       ) : null}
-      <SelectField
+      <FilterSelect
         label="Fecha de publicación"
         emptyLabel="Cualquier fecha"
         choices={filtros.fechasPublicacion.filter(known(['HOY', 'ULTIMOS_3_DIAS', 'ULTIMA_SEMANA', 'ULTIMAS_2_SEMANAS', 'ULTIMO_MES'] as const))}
@@ -85,37 +85,37 @@ export function Filters({ state, filtros, facetaSueldo, conteos, channelPortal, 
       {facetaSueldo.length ? (
         <Fieldset>
           <legend>Sueldo</legend>
-          <CheckboxField checked={!sueldoActual} onChange={() => { onChange({ sueldoDesde: null, sueldoHasta: null }); }} radio={sueldoGroup}>
+          <FilterCheckbox checked={!sueldoActual} onChange={() => { onChange({ sueldoDesde: null, sueldoHasta: null }); }} radio={sueldoGroup}>
             Cualquier sueldo
-          </CheckboxField>
+          </FilterCheckbox>
           {facetaSueldo.map((bucket) => (
-            <CheckboxField
+            <FilterCheckbox
               key={bucket.desde}
               radio={sueldoGroup}
               checked={bucket === sueldoActual}
               onChange={() => { onChange({ sueldoDesde: bucket.desde, sueldoHasta: bucket.hasta }); }}
             >
               {sueldoLabel(bucket)} ({formatNumber(bucket.cantidad)})
-            </CheckboxField>
+            </FilterCheckbox>
           ))}
         </Fieldset>
       ) : null}
-      <CheckboxGroup
+      <FilterCheckboxGroup
         legend="Jornada"
         choices={contadas(filtros.jornadas.filter(known(JORNADAS)), conteos, 'jornadas', { fijo: true })}
         selected={state.jornadas}
         onChange={(jornadas) => { onChange({ jornadas }); }}
       />
-      <CheckboxGroup legend="Tipo de cargo" choices={contadas(filtros.tiposCargo, conteos, 'tiposCargo')} selected={state.nombreTipoCargo} onChange={(nombreTipoCargo) => { onChange({ nombreTipoCargo }); }} />
-      <CheckboxGroup legend="Área" choices={shortList(contadas(filtros.areas, conteos, 'areas'), state.nombreArea)} selected={state.nombreArea} onChange={(nombreArea) => { onChange({ nombreArea }); }} />
-      <CheckboxGroup legend="Carreras" choices={shortList(contadas(filtros.carreras, conteos, 'carreras'), state.carreras)} selected={state.carreras} onChange={(carreras) => { onChange({ carreras }); }} />
-      <CheckboxGroup
+      <FilterCheckboxGroup legend="Tipo de cargo" choices={contadas(filtros.tiposCargo, conteos, 'tiposCargo')} selected={state.nombreTipoCargo} onChange={(nombreTipoCargo) => { onChange({ nombreTipoCargo }); }} />
+      <FilterCheckboxGroup legend="Área" choices={shortList(contadas(filtros.areas, conteos, 'areas'), state.nombreArea)} selected={state.nombreArea} onChange={(nombreArea) => { onChange({ nombreArea }); }} />
+      <FilterCheckboxGroup legend="Carreras" choices={shortList(contadas(filtros.carreras, conteos, 'carreras'), state.carreras)} selected={state.carreras} onChange={(carreras) => { onChange({ carreras }); }} />
+      <FilterCheckboxGroup
         legend="Empresas"
         choices={shortList(contadas(filtros.empresas.map((e) => ({ valor: e.idEmpresa, nombre: e.nombre })), conteos, 'empresas'), state.idEmpresas)}
         selected={state.idEmpresas}
         onChange={(idEmpresas) => { onChange({ idEmpresas }); }}
       />
-      <CheckboxGroup
+      <FilterCheckboxGroup
         legend="Categorías"
         choices={contadas(filtros.categorias.map((c) => ({ valor: c.idCategoria, nombre: c.nombre })), conteos, 'categorias')}
         selected={state.idCategorias}
@@ -123,7 +123,7 @@ export function Filters({ state, filtros, facetaSueldo, conteos, channelPortal, 
       />
       <Fieldset>
         <legend>Experiencia</legend>
-        <SelectField
+        <FilterSelect
           label="Años de experiencia pedidos"
           emptyLabel="Cualquiera"
           choices={filtros.operadoresExp.filter(known(OPERADORES_EXP))}
@@ -134,21 +134,21 @@ export function Filters({ state, filtros, facetaSueldo, conteos, channelPortal, 
         />
         {entre ? (
           <>
-            <NumberField label="Desde (años)" value={state.aniosExpDesde} onChange={(aniosExpDesde) => { onChange({ aniosExpDesde }); }} />
-            <NumberField label="Hasta (años)" value={state.aniosExpHasta} onChange={(aniosExpHasta) => { onChange({ aniosExpHasta }); }} />
+            <FilterNumber label="Desde (años)" value={state.aniosExpDesde} onChange={(aniosExpDesde) => { onChange({ aniosExpDesde }); }} />
+            <FilterNumber label="Hasta (años)" value={state.aniosExpHasta} onChange={(aniosExpHasta) => { onChange({ aniosExpHasta }); }} />
           </>
         ) : state.operadorExp ? (
-          <NumberField label="Años" value={state.aniosExperiencia} onChange={(aniosExperiencia) => { onChange({ aniosExperiencia }); }} />
+          <FilterNumber label="Años" value={state.aniosExperiencia} onChange={(aniosExperiencia) => { onChange({ aniosExperiencia }); }} />
         ) : null}
       </Fieldset>
-      <SelectField
+      <FilterSelect
         label="Nivel educacional"
         emptyLabel="Cualquiera"
         choices={contadas(filtros.gradosEscolares.filter(known(GRADOS_ESCOLARES)), conteos, 'gradosEscolares', { fijo: true })}
         value={state.gradoEscolar}
         onChange={(gradoEscolar) => { onChange({ gradoEscolar }); }}
       />
-      <SelectField
+      <FilterSelect
         label="Tipo de currículum aceptado"
         emptyLabel="Cualquiera"
         choices={contadas(filtros.tiposCurriculum.filter(known(TIPOS_CURRICULUM)), conteos, 'tiposCurriculum', { fijo: true })}
@@ -157,13 +157,13 @@ export function Filters({ state, filtros, facetaSueldo, conteos, channelPortal, 
       />
       <Fieldset>
         <legend>Otras preferencias</legend>
-        <CheckboxField checked={state.esInclusivo} onChange={(esInclusivo) => { onChange({ esInclusivo }); }}>
+        <FilterCheckbox checked={state.esInclusivo} onChange={(esInclusivo) => { onChange({ esInclusivo }); }}>
           Ofertas inclusivas (Ley 21.015){conteos ? ` (${formatNumber(conteos.inclusivas)})` : ''}
-        </CheckboxField>
+        </FilterCheckbox>
         {channelPortal ? null : (
-          <CheckboxField checked={state.ofertaConfidencial} onChange={(ofertaConfidencial) => { onChange({ ofertaConfidencial }); }}>
+          <FilterCheckbox checked={state.ofertaConfidencial} onChange={(ofertaConfidencial) => { onChange({ ofertaConfidencial }); }}>
             Solo ofertas confidenciales
-          </CheckboxField>
+          </FilterCheckbox>
         )}
       </Fieldset>
     </Stack>
