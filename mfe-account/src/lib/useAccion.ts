@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { mensajeError } from './mensajeError';
+import { mensajeError } from './mensaje-error';
 
 export interface Accion {
   ejecutar: (accion: () => Promise<void>) => Promise<boolean>;

@@ -3,7 +3,7 @@ import { esTokenEnlaceCorreo } from '@portal/shared/contract';
 import { href } from '@portal/shared/routes';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { mensajeError } from './mensajeError';
+import { mensajeError } from './mensaje-error';
 
 export type EstadoEnlace<T> =
   | { tipo: 'cargando' }

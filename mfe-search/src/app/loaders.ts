@@ -3,8 +3,8 @@ import type { BusquedaParams, FiltrosBusqueda } from '@portal/shared/contract';
 import { parseLandingParam, resolveLanding, type RouteLoader, type RouteLoaderArgs, type RouteLoaders } from '@portal/shared/routes';
 import { ultimasOfertasKey, ultimasOfertasParams } from '../features/home/hooks/useUltimasOfertas';
 import { fetchResultados, resultadosKey } from '../features/resultados/hooks/useResultados';
-import { toBusquedaParams } from '../features/resultados/lib/busquedaParams';
-import { parseEstadoBusqueda } from '../features/resultados/lib/estadoBusqueda';
+import { toBusquedaParams } from '../features/resultados/lib/busqueda-params';
+import { parseEstadoBusqueda } from '../features/resultados/lib/estado-busqueda';
 import { palabrasDeCargo } from '../features/resultados/lib/cargo';
 
 /** A results URL asking for more pages than this renders in the browser: one visit, not dozens of searches. */

@@ -4,7 +4,7 @@ import { Button } from '@portal/shared/ui';
 import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { searchResultsUrl } from '../lib/searchUrl';
+import { searchResultsUrl } from '../lib/search-url';
 import type { Sugerencia } from './sugerencias/opciones';
 import { SugerenciasCombobox } from './sugerencias/SugerenciasCombobox';
 

@@ -1,9 +1,9 @@
 // Test helpers for the apps' component tests; never imported by product code.
-export { renderPage, type RenderPageOptions } from './renderPage';
-export { renderRoute } from './renderRoute';
-export { stubApi, deferredReply, type StubReply, type RecordedRequest, type Responder } from './stubApi';
+export { renderPage, type RenderPageOptions } from './render-page';
+export { renderRoute } from './render-route';
+export { stubApi, deferredReply, type StubReply, type RecordedRequest, type Responder } from './stub-api';
 export { FILTROS_DE_LANDINGS } from './filtros';
 export { oferta, ofertaResumen } from './ofertas';
-export { fijarAhora } from './fijarAhora';
-export { textoEntero } from './textoEntero';
-export { loaderArgs, preloadPage } from './preloadPage';
+export { fijarAhora } from './fijar-ahora';
+export { textoEntero } from './texto-entero';
+export { loaderArgs, preloadPage } from './preload-page';

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { fijarAhora } from '../testing/fijarAhora';
+import { fijarAhora } from '../testing/fijar-ahora';
 import { FechaRelativa } from './FechaRelativa';
 
 const fijar = (iso: string) => { jest.setSystemTime(new Date(iso)); };

@@ -11,7 +11,7 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './SelectF
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
 export { PortalProviders } from './PortalProviders';
 export { LoadError } from './LoadError';
-export { lazyPage } from './lazyPage';
+export { lazyPage } from './lazy-page';
 export { PageStack, PageTitle } from './Page';
 export { FechaRelativa } from './FechaRelativa';
 export { AlertaFormulario, type AlertaFormularioProps, type DatosAlerta } from './AlertaFormulario';

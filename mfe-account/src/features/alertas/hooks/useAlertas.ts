@@ -2,7 +2,7 @@ import { cambiarAlerta, eliminarAlerta, getAlertas } from '@portal/shared/api';
 import type { Alerta } from '@portal/shared/contract';
 import type { DatosAlerta } from '@portal/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
-import { mensajeError } from '../../../lib/mensajeError';
+import { mensajeError } from '../../../lib/mensaje-error';
 
 export type EstadoAlertas = { tipo: 'cargando' } | { tipo: 'error'; mensaje: string } | { tipo: 'listo'; alertas: Alerta[] };
 

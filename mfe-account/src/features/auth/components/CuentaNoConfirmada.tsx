@@ -4,7 +4,7 @@ import { Alert, SecondaryButton } from '@portal/shared/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { mensajeError } from '../../../lib/mensajeError';
+import { mensajeError } from '../../../lib/mensaje-error';
 import { conVuelta, useVuelta } from '../../../lib/vuelta';
 
 const Box = styled.div`

@@ -1,9 +1,9 @@
 import { errorCode, ingresarConToken } from '@portal/shared/api';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { mensajeError } from '../../../lib/mensajeError';
+import { mensajeError } from '../../../lib/mensaje-error';
 import { destinoConSesion, useIniciarSesion } from '../../../lib/sesion';
-import { olvidar, unaVez } from '../../../lib/unaVez';
+import { olvidar, unaVez } from '../../../lib/una-vez';
 import { olvidarVuelta, useVuelta } from '../../../lib/vuelta';
 
 export type FalloToken = { tipo: 'rechazado'; codigo: string | null; mensaje: string } | { tipo: 'sin-conexion'; mensaje: string };

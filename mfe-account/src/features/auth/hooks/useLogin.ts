@@ -1,7 +1,7 @@
 import { errorCode, login } from '@portal/shared/api';
 import type { LoginBody } from '@portal/shared/contract';
 import { useState } from 'react';
-import { mensajeError } from '../../../lib/mensajeError';
+import { mensajeError } from '../../../lib/mensaje-error';
 import { useIniciarSesion } from '../../../lib/sesion';
 
 const CREDENCIALES_INCORRECTAS = 'Correo, RUN o contraseña incorrectos.';

@@ -6,9 +6,9 @@ import { Link, useParams } from 'react-router-dom';
 import { BotonLink } from '../../../components/BotonLink';
 import { Cargando } from '../../../components/Cargando';
 import { CardLinks, FormCard } from '../../../components/FormCard';
-import { mensajeError } from '../../../lib/mensajeError';
+import { mensajeError } from '../../../lib/mensaje-error';
 import { useActualizarCandidato } from '../../../lib/sesion';
-import { olvidar, unaVez } from '../../../lib/unaVez';
+import { olvidar, unaVez } from '../../../lib/una-vez';
 
 type Resultado = { tipo: 'cambiado'; correo: string } | { tipo: 'rechazado' | 'sin-conexion'; mensaje: string };
 

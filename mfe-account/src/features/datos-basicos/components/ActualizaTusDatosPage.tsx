@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { BotonLink } from '../../../components/BotonLink';
 import { Cargando } from '../../../components/Cargando';
 import { FormCard } from '../../../components/FormCard';
-import { mensajeError } from '../../../lib/mensajeError';
+import { mensajeError } from '../../../lib/mensaje-error';
 import { useActualizarCandidato } from '../../../lib/sesion';
 import { useDatosBasicos, type DatosYRegiones } from '../hooks/useDatosBasicos';
 

@@ -7,10 +7,10 @@ import { useState, type SubmitEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FormGrid } from '../../../components/FormCard';
 import { SubmitButton } from '../../../components/SubmitButton';
-import { mensajeError } from '../../../lib/mensajeError';
+import { mensajeError } from '../../../lib/mensaje-error';
 import { useActualizarCandidato } from '../../../lib/sesion';
 import { useFormulario } from '../../../lib/useFormulario';
-import { reglasDatosBasicos, type ValoresDatosBasicos } from './reglasDatosBasicos';
+import { reglasDatosBasicos, type ValoresDatosBasicos } from './reglas-datos-basicos';
 
 const ETIQUETAS_GENERO: Record<(typeof GENEROS)[number], string> = {
   FEMENINO: 'Femenino',

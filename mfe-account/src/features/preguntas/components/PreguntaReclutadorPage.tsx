@@ -4,7 +4,7 @@ import { Alert, Button, LoadError, PageTitle, SkeletonBlock, TextAreaField, Visu
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { estadoHttp } from '../../../lib/mensajeError';
+import { estadoHttp } from '../../../lib/mensaje-error';
 import { usePregunta } from '../hooks/usePreguntas';
 import { PreguntaTarjeta } from './PreguntaTarjeta';
 import { ContenidoArea } from '../../../components/PaginaArea';

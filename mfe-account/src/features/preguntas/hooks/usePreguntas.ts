@@ -3,7 +3,7 @@ import type { PreguntaReclutador } from '@portal/shared/contract';
 import { preguntasPendientesAtom } from '@portal/shared/state';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { mensajeError } from '../../../lib/mensajeError';
+import { mensajeError } from '../../../lib/mensaje-error';
 
 /** The candidate's questions; the menu's count follows each answer of the list. */
 export function usePreguntas() {

@@ -8,7 +8,7 @@ import { SubmitButton } from '../../../components/SubmitButton';
 import { formatIfRun } from '../../../lib/run';
 import { useFormulario } from '../../../lib/useFormulario';
 import { usePasoRecuperacion } from '../hooks/usePasoRecuperacion';
-import { guardarRecuperacion } from '../lib/estadoRecuperacion';
+import { guardarRecuperacion } from '../lib/estado-recuperacion';
 
 /** `/recuperar-contrasena/documento-identidad`: RUN or e-mail; the answer never says whether an account exists. */
 export function DocumentoIdentidadPage() {

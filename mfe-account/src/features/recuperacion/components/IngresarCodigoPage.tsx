@@ -9,7 +9,7 @@ import { FormCard, FormGrid } from '../../../components/FormCard';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useFormulario } from '../../../lib/useFormulario';
 import { usePasoRecuperacion } from '../hooks/usePasoRecuperacion';
-import { guardarRecuperacion, leerRecuperacion, type EstadoRecuperacion } from '../lib/estadoRecuperacion';
+import { guardarRecuperacion, leerRecuperacion, type EstadoRecuperacion } from '../lib/estado-recuperacion';
 
 /** "El código vale hasta las 08:11 del 26 de noviembre de 2026." in Chile's time, 24-hour. */
 function vence(codigoExpira: string | undefined): string | null {

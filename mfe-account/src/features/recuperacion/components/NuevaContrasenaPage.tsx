@@ -12,7 +12,7 @@ import { SubmitButton } from '../../../components/SubmitButton';
 import { useFormulario } from '../../../lib/useFormulario';
 import { conVuelta, useVuelta } from '../../../lib/vuelta';
 import { usePasoRecuperacion } from '../hooks/usePasoRecuperacion';
-import { leerRecuperacion, olvidarRecuperacion } from '../lib/estadoRecuperacion';
+import { leerRecuperacion, olvidarRecuperacion } from '../lib/estado-recuperacion';
 
 /** `/recuperar-contrasena/nueva-contrasena`: the new password, twice; every session of the account ends. */
 export function NuevaContrasenaPage() {

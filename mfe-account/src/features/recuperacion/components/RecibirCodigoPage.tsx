@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { FormCard, FormGrid } from '../../../components/FormCard';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { usePasoRecuperacion } from '../hooks/usePasoRecuperacion';
-import { guardarRecuperacion, leerRecuperacion } from '../lib/estadoRecuperacion';
+import { guardarRecuperacion, leerRecuperacion } from '../lib/estado-recuperacion';
 
 const Opciones = styled.fieldset`
   display: grid;

@@ -1,7 +1,7 @@
 import { renderPage, stubApi } from '@portal/shared/testing';
 import { screen } from '@testing-library/react';
 import { rechazo } from '../../../testing/candidato';
-import { guardarRecuperacion, leerRecuperacion } from '../lib/estadoRecuperacion';
+import { guardarRecuperacion, leerRecuperacion } from '../lib/estado-recuperacion';
 import { DocumentoIdentidadPage } from './DocumentoIdentidadPage';
 import { IngresarCodigoPage } from './IngresarCodigoPage';
 import { NuevaContrasenaPage } from './NuevaContrasenaPage';

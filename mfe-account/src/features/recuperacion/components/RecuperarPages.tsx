@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { BotonLink } from '../../../components/BotonLink';
 import { CardLinks, FormCard } from '../../../components/FormCard';
 import { conVuelta, useVuelta } from '../../../lib/vuelta';
-import { olvidarRecuperacion } from '../lib/estadoRecuperacion';
+import { olvidarRecuperacion } from '../lib/estado-recuperacion';
 
 /** `/recuperar-contrasena`: the steps ahead, and the way to start. */
 export function RecuperarContrasenaPage() {

@@ -1,6 +1,6 @@
 import { href } from '@portal/shared/routes';
 import { useNavigate } from 'react-router-dom';
-import { estadoHttp } from '../../../lib/mensajeError';
+import { estadoHttp } from '../../../lib/mensaje-error';
 import { useAccion, type Accion } from '../../../lib/useAccion';
 
 /**

@@ -8,7 +8,7 @@ import { PasswordStrength } from '../../../components/PasswordStrength';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useFormulario } from '../../../lib/useFormulario';
 import { useRegistro } from '../hooks/useRegistro';
-import { reglasRegistro, type ValoresRegistro } from './reglasRegistro';
+import { reglasRegistro, type ValoresRegistro } from './reglas-registro';
 
 const TIPOS = [
   { value: 'RUN', label: 'RUN (cédula chilena)' },

@@ -8,7 +8,7 @@ import { SubmitButton } from '../../../components/SubmitButton';
 import { RedirigirConSesion } from '../../../lib/RedirigirConSesion';
 import { useFormulario } from '../../../lib/useFormulario';
 import { useValidarCorreo } from '../hooks/useValidarCorreo';
-import { CORREO } from './reglasRegistro';
+import { CORREO } from './reglas-registro';
 
 /** "El código vence a las 08:11." in Chile's time, 24-hour (a 12-hour "a. m." would end in two periods). */
 function vence(expira: string | null): string | null {

@@ -3,7 +3,7 @@ import type { RegistroBody } from '@portal/shared/contract';
 import { href } from '@portal/shared/routes';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { mensajeError } from '../../../lib/mensajeError';
+import { mensajeError } from '../../../lib/mensaje-error';
 import { conVuelta, useVuelta } from '../../../lib/vuelta';
 
 export interface RegistroAction {

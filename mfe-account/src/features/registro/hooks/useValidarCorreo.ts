@@ -1,6 +1,6 @@
 import { confirmarCorreo, reenviarCorreo } from '@portal/shared/api';
 import { useState } from 'react';
-import { mensajeError } from '../../../lib/mensajeError';
+import { mensajeError } from '../../../lib/mensaje-error';
 import { useIniciarSesion } from '../../../lib/sesion';
 
 export interface ValidarCorreoAction {

@@ -8,7 +8,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Prosa } from '../../../components/Prosa';
-import { noticiaJsonLd } from '../lib/noticiaJsonLd';
+import { noticiaJsonLd } from '../lib/noticia-json-ld';
 import { NoticiaItem } from './NoticiaItem';
 
 const Meta = styled.p`

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { empresa, FALLA, PABELLONES, rutas, stubFeria } from '../../../testing/feria';
-import { renderRoute } from '../../../testing/renderRoute';
+import { renderRoute } from '../../../testing/render-route';
 
 const minera = empresa({ idEmpresa: 11, nombreEmpresa: 'Centro Médico Atacama', stand: 'centro-medico-atacama', cantidadVacantes: 1 });
 

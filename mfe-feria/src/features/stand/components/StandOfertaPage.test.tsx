@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen } from '@testing-library/react';
 import { stubFeria } from '../../../testing/feria';
-import { renderRoute } from '../../../testing/renderRoute';
+import { renderRoute } from '../../../testing/render-route';
 
 const URL_OFERTA = '/pabellon/salud/stand/clinica-los-andes/trabajo/enfermera-clinica-77';
 

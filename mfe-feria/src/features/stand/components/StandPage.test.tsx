@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen, within } from '@testing-library/react';
 import { FALLA, stand, stubFeria } from '../../../testing/feria';
-import { renderRoute } from '../../../testing/renderRoute';
+import { renderRoute } from '../../../testing/render-route';
 
 const URL_STAND = '/pabellon/salud/stand/clinica-los-andes';
 

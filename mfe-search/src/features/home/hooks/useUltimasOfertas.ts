@@ -3,7 +3,7 @@ import type { BusquedaParams, Canal, PortalConfig, ResultadoBusqueda } from '@po
 import { canalesAtom, portalConfigAtom, ultimasOfertasAtom } from '@portal/shared/state';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { alcanceBusqueda } from '../../../lib/alcanceBusqueda';
+import { alcanceBusqueda } from '../../../lib/alcance-busqueda';
 
 /** The query of SPEC.md section 7: newest first, page 1, in the portal's scope (`alcanceBusqueda`). */
 export function ultimasOfertasParams(portal: PortalConfig, canales: readonly Canal[]): BusquedaParams {

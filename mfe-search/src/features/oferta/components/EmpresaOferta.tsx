@@ -2,7 +2,7 @@ import type { Oferta } from '@portal/shared/contract';
 import { theme } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ofertasDeEmpresaUrl } from '../../../lib/searchUrl';
+import { ofertasDeEmpresaUrl } from '../../../lib/search-url';
 
 const Block = styled.div`
   display: flex;

@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import styled from 'styled-components';
 import type { Sugerencia } from '../../../components/sugerencias/opciones';
 import { SugerenciasCombobox } from '../../../components/sugerencias/SugerenciasCombobox';
-import type { EstadoBusqueda } from '../lib/estadoBusqueda';
+import type { EstadoBusqueda } from '../lib/estado-busqueda';
 
 /** The field and "Buscar" on one row, on phones too: the offers start higher. */
 const Form = styled.form`

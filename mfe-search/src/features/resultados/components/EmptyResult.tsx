@@ -1,7 +1,7 @@
 import { EmptyState } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { serializeSearchState, type EstadoBusqueda, DEFAULT_SEARCH_STATE } from '../lib/estadoBusqueda';
+import { serializeSearchState, type EstadoBusqueda, DEFAULT_SEARCH_STATE } from '../lib/estado-busqueda';
 
 /** The wider searches, the next step: a list (how many there are is said), its links in the page's colour. */
 const Sugerencias = styled.ul`

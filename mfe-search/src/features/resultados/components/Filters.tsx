@@ -4,7 +4,7 @@ import { formatNumber } from '@portal/shared/format';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { sueldoLabel } from '../lib/labels';
-import type { EstadoBusqueda } from '../lib/estadoBusqueda';
+import type { EstadoBusqueda } from '../lib/estado-busqueda';
 import type { FacetaSueldo } from '../lib/types';
 import { FilterCheckbox, FilterCheckboxGroup, Fieldset, FilterNumber, FilterSelect, type Choice } from './FilterControls';
 

@@ -1,7 +1,7 @@
 import { IconoCerrar, theme } from '@portal/shared/ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import type { FiltroAplicado } from '../lib/filtrosAplicados';
+import type { FiltroAplicado } from '../lib/filtros-aplicados';
 
 const Row = styled.ul`
   display: flex;

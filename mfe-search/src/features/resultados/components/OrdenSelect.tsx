@@ -2,7 +2,7 @@ import { theme } from '@portal/shared/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { opcionesOrden, valorOrden } from '../lib/ordenes';
-import type { EstadoBusqueda } from '../lib/estadoBusqueda';
+import type { EstadoBusqueda } from '../lib/estado-busqueda';
 
 /** Shares a phone's row with "Filtros": it may shrink to 12rem, and grows no wider than 20rem. */
 const Field = styled.div`

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { serializeSearchState, type EstadoBusqueda } from '../lib/estadoBusqueda';
+import { serializeSearchState, type EstadoBusqueda } from '../lib/estado-busqueda';
 
 const Texto = styled.p`
   margin: 0;

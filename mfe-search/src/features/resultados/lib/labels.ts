@@ -1,6 +1,6 @@
 import type { FacetaSueldo } from './types';
 import { formatMoney } from '@portal/shared/format';
-import type { EstadoBusqueda } from './estadoBusqueda';
+import type { EstadoBusqueda } from './estado-busqueda';
 
 export const ORDEN_LABELS: Record<EstadoBusqueda['orden'], string> = {
   FECHA_PUBLICACION: 'Fecha de publicación',

@@ -1,5 +1,5 @@
 import { ORDEN_LABELS, TIPO_ORDEN_LABELS } from './labels';
-import type { EstadoBusqueda } from './estadoBusqueda';
+import type { EstadoBusqueda } from './estado-busqueda';
 
 type Orden = Pick<EstadoBusqueda, 'orden' | 'tipoOrden'>;
 

@@ -6,7 +6,7 @@ import {
   parseEstadoBusqueda,
   serializeSearchState,
   type EstadoBusqueda,
-} from './estadoBusqueda';
+} from './estado-busqueda';
 
 const roundTrip = (state: EstadoBusqueda) => parseEstadoBusqueda(serializeSearchState(state));
 

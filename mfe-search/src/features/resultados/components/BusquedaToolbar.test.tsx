@@ -2,7 +2,7 @@ import { createPortalStore } from '@portal/shared/state';
 import { PortalProviders } from '@portal/shared/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_SEARCH_STATE } from '../lib/estadoBusqueda';
+import { DEFAULT_SEARCH_STATE } from '../lib/estado-busqueda';
 import { BusquedaToolbar } from './BusquedaToolbar';
 
 /** The toolbar under a page whose URL (the keyword prop) the test moves by hand, as late as the router may. */

@@ -1,4 +1,4 @@
-import { searchResultsUrl } from './searchUrl';
+import { searchResultsUrl } from './search-url';
 
 describe('searchResultsUrl', () => {
   it('carries the trimmed keyword as palabraClave', () => {

@@ -1,5 +1,5 @@
 import { filtrosBusqueda } from '../../../testing/fixtures';
-import { describirBusqueda, nombreDeAlerta } from './describirBusqueda';
+import { describirBusqueda, nombreDeAlerta } from './describir-busqueda';
 
 describe('a search in words', () => {
   it('names each filter the alert keeps as the filter panel does', () => {

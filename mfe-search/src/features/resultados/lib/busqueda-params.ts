@@ -1,6 +1,6 @@
 import type { BusquedaParams, Canal, PortalConfig } from '@portal/shared/contract';
-import { alcanceBusqueda } from '../../../lib/alcanceBusqueda';
-import type { EstadoBusqueda } from './estadoBusqueda';
+import { alcanceBusqueda } from '../../../lib/alcance-busqueda';
+import type { EstadoBusqueda } from './estado-busqueda';
 
 export interface SearchContext {
   portal: PortalConfig;

@@ -1,6 +1,6 @@
 import type { FiltrosBusqueda } from '@portal/shared/contract';
 import { sueldoLabel } from './labels';
-import { DEFAULT_SEARCH_STATE, type EstadoBusqueda } from './estadoBusqueda';
+import { DEFAULT_SEARCH_STATE, type EstadoBusqueda } from './estado-busqueda';
 
 /** One applied filter value, as a chip shows it, and the change of state that removes it. */
 export interface FiltroAplicado {
