@@ -4,6 +4,7 @@ export { renderRoute } from './renderRoute';
 export { stubApi, deferredReply, type StubReply, type RecordedRequest, type Responder } from './stubApi';
 export { FILTROS_DE_LANDINGS } from './filtros';
 export { oferta, ofertaResumen } from './ofertas';
+export { evento, eventoResumen } from './eventos';
 export { fijarAhora } from './fijarAhora';
 export { textoEntero } from './textoEntero';
 export { loaderArgs, preloadPage } from './preloadPage';
