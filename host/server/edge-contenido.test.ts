@@ -1,27 +1,16 @@
 /** @jest-environment node */
 // The edge and the content pages (issue 15): a CMS page, a news article, an event or a salary summary is titled
 // with its own data, one the api does not have answers 404, and an article under a wrong slug moves to its right URL.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { edgeOptionsFromEnv } from './config';
-import { buildEdge } from './edge';
-import { BUILT_INDEX_HTML, stubPortalData } from './testing/edge-fixtures';
+import { testEdges } from './testing/test-edges';
 
-let distDir: string;
+const { edgeWith } = testEdges();
 let edge: FastifyInstance;
 
 const page = (url: string) => edge.inject({ url, headers: { host: 'localhost:8080' } });
 
-beforeAll(async () => {
-  distDir = mkdtempSync(join(tmpdir(), 'host-dist-'));
-  writeFileSync(join(distDir, 'index.html'), BUILT_INDEX_HTML);
-  edge = await buildEdge({ ...edgeOptionsFromEnv({}, distDir), portalData: stubPortalData() });
-});
-afterAll(async () => {
-  await edge.close();
-  rmSync(distDir, { recursive: true, force: true });
+beforeEach(async () => {
+  edge = await edgeWith();
 });
 
 describe('content pages on the edge', () => {

@@ -1,22 +1,12 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
 import { ROUTES, type RouteDef } from '@portal/shared/routes';
 import { edgeOptionsFromEnv } from './config';
-import { buildEdge, type EdgeOptions } from './edge';
-import { BUILT_INDEX_HTML, NOTICIA, OFERTA, PORTAL, stubPortalData } from './testing/edge-fixtures';
+import type { EdgeOptions } from './edge';
+import { NOTICIA, OFERTA, PORTAL, stubPortalData } from './testing/edge-fixtures';
+import { testEdges } from './testing/test-edges';
 
-let distDir: string;
-const edges: FastifyInstance[] = [];
-
-async function edgeWith(options: Partial<EdgeOptions> = {}, env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
-  const edge = await buildEdge({ ...edgeOptionsFromEnv(env, distDir), portalData: stubPortalData(), ...options });
-  edges.push(edge);
-  return edge;
-}
+const { edgeWith, buildDir } = testEdges();
 
 const page = async (url: string, options?: Partial<EdgeOptions>) =>
   (await edgeWith(options)).inject({ url, headers: { host: 'localhost:8080' } });
@@ -30,15 +20,6 @@ function jsonLd(html: string): unknown {
   const match = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
   return match ? JSON.parse(match[1]!) : undefined;
 }
-
-beforeAll(() => {
-  distDir = mkdtempSync(join(tmpdir(), 'host-dist-'));
-  writeFileSync(join(distDir, 'index.html'), BUILT_INDEX_HTML);
-});
-afterEach(async () => {
-  await Promise.all(edges.splice(0).map((edge) => edge.close()));
-});
-afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 describe('page metadata in the HTML the edge sends', () => {
   it('gives the home page its title, description, canonical link, robots and Open Graph tags, once each', async () => {
@@ -346,12 +327,12 @@ describe('Content-Security-Policy', () => {
         BUGSNAG_SESSIONS_ENDPOINT: 'https://sessions.test/ingesta',
         THIRD_PARTY_SCRIPT_ORIGINS: 'https://extra.test',
       },
-      distDir,
+      buildDir(),
     );
     expect(thirdPartyOrigins).toEqual(expect.arrayContaining(['https://gtm.test', 'https://notify.test', 'https://sessions.test', 'https://extra.test']));
   });
 
   it('refuses to start with a third-party entry that is not an origin', () => {
-    expect(() => edgeOptionsFromEnv({ THIRD_PARTY_SCRIPT_ORIGINS: 'googletagmanager' }, distDir)).toThrow(/THIRD_PARTY_SCRIPT_ORIGINS: «googletagmanager» no es un origen/);
+    expect(() => edgeOptionsFromEnv({ THIRD_PARTY_SCRIPT_ORIGINS: 'googletagmanager' }, buildDir())).toThrow(/THIRD_PARTY_SCRIPT_ORIGINS: «googletagmanager» no es un origen/);
   });
 });

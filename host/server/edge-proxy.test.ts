@@ -1,19 +1,15 @@
 /** @jest-environment node */
 // The edge in front of the api, over real sockets: Expect: 100-continue, body limits and the client's address
 // depend on the connection, which inject() only imitates.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type OutgoingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ApiErrorSchema } from '@portal/shared/contract';
 import { EDGE_BODY_LIMIT } from './body-limit';
 import { edgeOptionsFromEnv } from './config';
-import { buildEdge, type EdgeOptions } from './edge';
-import { BUILT_INDEX_HTML, stubPortalData } from './testing/edge-fixtures';
+import type { EdgeOptions } from './edge';
 import { connectSlowly, trickle } from './testing/slow-client';
+import { testEdges } from './testing/test-edges';
 import { edgeTimeoutsFromEnv } from './timeouts';
 
 interface Received {
@@ -89,14 +85,12 @@ function multipartCv(size: number): Buffer {
 
 const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
 
-let distDir: string;
+const { edgeWith, buildDir } = testEdges();
 let api: Awaited<ReturnType<typeof startEchoApi>>;
-const edges: FastifyInstance[] = [];
 
 /** An edge listening on a port of its own, in front of `apiUrl`. */
 async function startEdge(options: Partial<EdgeOptions> = {}, env: NodeJS.ProcessEnv = {}): Promise<number> {
-  const edge = await buildEdge({ ...edgeOptionsFromEnv({ API_URL: api.url, ...env }, distDir), portalData: stubPortalData(), ...options });
-  edges.push(edge);
+  const edge = await edgeWith(options, { API_URL: api.url, ...env });
   await edge.listen({ port: 0, host: '127.0.0.1' });
   return (edge.server.address() as AddressInfo).port;
 }
@@ -106,17 +100,11 @@ function apiError(answer: Answer) {
 }
 
 beforeAll(async () => {
-  distDir = mkdtempSync(join(tmpdir(), 'host-dist-'));
-  writeFileSync(join(distDir, 'index.html'), BUILT_INDEX_HTML);
   api = await startEchoApi();
 });
 beforeEach(() => api.received.splice(0));
-afterEach(async () => {
-  await Promise.all(edges.splice(0).map((edge) => edge.close()));
-});
 afterAll(async () => {
   await api.close();
-  rmSync(distDir, { recursive: true, force: true });
 });
 
 describe('uploads through the edge', () => {
@@ -260,7 +248,7 @@ describe("the client's address as the api sees it", () => {
     [{ EDGE_TRUSTED_PROXIES: 'proxy.interno' }, /EDGE_TRUSTED_PROXIES/],
     [{ EDGE_TRUSTED_PROXIES: '10.0.0.1', EDGE_PROXY_HOPS: '1' }, /no se combinan/],
   ])('stops the edge at start on a proxy setting it cannot read (%j)', (env, message) => {
-    expect(() => edgeOptionsFromEnv({ API_URL: api.url, ...env }, distDir)).toThrow(message);
+    expect(() => edgeOptionsFromEnv({ API_URL: api.url, ...env }, buildDir())).toThrow(message);
   });
 });
 

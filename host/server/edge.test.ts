@@ -1,46 +1,24 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import * as v from 'valibot';
 import { AppConfigSchema } from '@portal/shared/config';
 import { SHARED_CACHE } from '@portal/shared/http';
-import { edgeOptionsFromEnv } from './config';
-import { buildEdge, type EdgeOptions } from './edge';
-import { BUILT_INDEX_HTML, stubPortalData } from './testing/edge-fixtures';
+import { testEdges } from './testing/test-edges';
 
 const HASHED_CHUNK = '525.91f5fbf5c901a75a50a4.js';
-let distDir: string;
-const edges: FastifyInstance[] = [];
-
-async function edgeWith(env: NodeJS.ProcessEnv, options: Partial<EdgeOptions> = { portalData: stubPortalData() }): Promise<FastifyInstance> {
-  const edge = await buildEdge({ ...edgeOptionsFromEnv(env, distDir), ...options });
-  edges.push(edge);
-  return edge;
-}
-
-beforeAll(() => {
-  distDir = mkdtempSync(join(tmpdir(), 'host-dist-'));
-  writeFileSync(join(distDir, 'index.html'), BUILT_INDEX_HTML);
-  writeFileSync(join(distDir, 'main.js'), 'import("./bootstrap")');
-  writeFileSync(join(distDir, HASHED_CHUNK), 'console.log(1)');
-  writeFileSync(join(distDir, `${HASHED_CHUNK}.br`), brotliCompressSync('console.log(1)'));
-  writeFileSync(join(distDir, `${HASHED_CHUNK}.map`), '{"version":3,"sources":["src/secreto.ts"]}');
-  writeFileSync(join(distDir, 'main.js.map'), '{"version":3,"sources":["src/secreto.ts"]}');
-  writeFileSync(join(distDir, 'build-info.json'), JSON.stringify({ app: 'host', version: '0.1.0', buildId: 'abc123def456' }));
+const { edgeWith } = testEdges({
+  'main.js': 'import("./bootstrap")',
+  [HASHED_CHUNK]: 'console.log(1)',
+  [`${HASHED_CHUNK}.br`]: brotliCompressSync('console.log(1)'),
+  [`${HASHED_CHUNK}.map`]: '{"version":3,"sources":["src/secreto.ts"]}',
+  'main.js.map': '{"version":3,"sources":["src/secreto.ts"]}',
+  'build-info.json': JSON.stringify({ app: 'host', version: '0.1.0', buildId: 'abc123def456' }),
 });
-
-afterEach(async () => {
-  await Promise.all(edges.splice(0).map((edge) => edge.close()));
-});
-
-afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 describe('host edge server', () => {
   it('answers /remotes.json with the local default manifest URLs, never cached', async () => {
-    const response = await (await edgeWith({})).inject('/remotes.json');
+    const response = await (await edgeWith()).inject('/remotes.json');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json()).toEqual({
@@ -52,8 +30,8 @@ describe('host edge server', () => {
   });
 
   it('moves a remote by an env variable alone: same build, new URL in /remotes.json and in the page data', async () => {
-    const before = await edgeWith({});
-    const after = await edgeWith({ MFE_SEARCH_URL: 'https://cdn.test/mfe-search/2026-11-22/mf-manifest.json' });
+    const before = await edgeWith();
+    const after = await edgeWith({}, { MFE_SEARCH_URL: 'https://cdn.test/mfe-search/2026-11-22/mf-manifest.json' });
 
     expect((await after.inject('/remotes.json')).json()).toMatchObject({
       mfe_search: 'https://cdn.test/mfe-search/2026-11-22/mf-manifest.json',
@@ -66,7 +44,7 @@ describe('host edge server', () => {
   });
 
   it('answers /app-config.json from env variables, valid for the browser apps, with the build in the version', async () => {
-    const edge = await edgeWith({ PRODUCT_NAME: 'Empleos Chile', HELP_CENTER_URL: 'https://ayuda.test/', NODE_ENV: 'production' });
+    const edge = await edgeWith({}, { PRODUCT_NAME: 'Empleos Chile', HELP_CENTER_URL: 'https://ayuda.test/', NODE_ENV: 'production' });
     const response = await edge.inject('/app-config.json');
     expect(response.headers['cache-control']).toBe('no-cache');
     const config = v.parse(AppConfigSchema, response.json());
@@ -81,7 +59,7 @@ describe('host edge server', () => {
   });
 
   it("serves index.html for any path that is not a file, a visitor's copy for shared caches only", async () => {
-    const edge = await edgeWith({});
+    const edge = await edgeWith();
     const response = await edge.inject('/trabajo/cajero-bancario-123');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -91,12 +69,12 @@ describe('host edge server', () => {
   });
 
   it('answers 404 for a missing file instead of the page', async () => {
-    const response = await (await edgeWith({})).inject('/no-existe.js');
+    const response = await (await edgeWith()).inject('/no-existe.js');
     expect(response.statusCode).toBe(404);
   });
 
   it('serves the pages of signed tokens, whose last segment has dots like a file name', async () => {
-    const edge = await edgeWith({});
+    const edge = await edgeWith();
     const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.c2lnbmF0dXJh';
     for (const path of [`/ingresa-a-tu-cuenta/${jwt}`, `/ingresa-a-tu-cuenta/externo/${jwt}`, `/cambio-email-principal/${jwt}`]) {
       const response = await edge.inject(path);
@@ -106,7 +84,7 @@ describe('host edge server', () => {
   });
 
   it('serves the pages of e-mail links for a token of any shape (a cut or mistyped link), which explain it, noindex', async () => {
-    const edge = await edgeWith({});
+    const edge = await edgeWith();
     const pages: [path: string, title: string][] = [
       ['/correo/alerta-empleo/votacion/eyJhbGciOiJIUzI1NiJ9.eyJzdWIi', '¿Te sirvió este correo?'],
       ['/correo/alerta-empleo/respuesta-estimulo/123', '¿Sigues buscando trabajo?'],
@@ -122,7 +100,7 @@ describe('host edge server', () => {
   });
 
   it('still answers a plain 404 for a dotted path under a route whose last segment is not a checked token', async () => {
-    const edge = await edgeWith({});
+    const edge = await edgeWith();
     for (const path of ['/trabajo-empleo/bundle.js', '/ingresa-a-tu-cuenta/main.js', '/ingresa-a-tu-cuenta/externo/no.es.un.jwt.js']) {
       const response = await edge.inject(path);
       expect({ path, status: response.statusCode, type: response.headers['content-type'] }).toEqual({ path, status: 404, type: 'text/plain; charset=utf-8' });
@@ -130,14 +108,14 @@ describe('host edge server', () => {
   });
 
   it('caches content-hashed chunks forever and revalidates the entry script', async () => {
-    const edge = await edgeWith({});
+    const edge = await edgeWith();
     expect((await edge.inject(`/${HASHED_CHUNK}`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await edge.inject('/main.js')).headers['cache-control']).toBe('no-cache');
     expect((await edge.inject('/')).headers['cache-control']).toBe(SHARED_CACHE);
   });
 
   it('sends the build\'s brotli copy to browsers that accept it', async () => {
-    const response = await (await edgeWith({})).inject({ url: `/${HASHED_CHUNK}`, headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await (await edgeWith()).inject({ url: `/${HASHED_CHUNK}`, headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
@@ -148,7 +126,7 @@ describe('host edge server', () => {
     api.get('/api/ofertas', async () => ({ ofertas }));
     const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const edge = await edgeWith({ API_URL: apiUrl }, { portalData: stubPortalData() });
+      const edge = await edgeWith({}, { API_URL: apiUrl });
       const page = await edge.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
       expect(page.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<div id=root>');
@@ -167,7 +145,7 @@ describe('host edge server', () => {
   });
 
   it('sends security headers with every answer: pages, files and configuration', async () => {
-    const edge = await edgeWith({});
+    const edge = await edgeWith();
     for (const url of ['/', '/main.js', '/remotes.json', '/robots.txt']) {
       expect((await edge.inject(url)).headers).toMatchObject({
         'x-content-type-options': 'nosniff',
@@ -180,7 +158,7 @@ describe('host edge server', () => {
   });
 
   it('never serves a source map, should a build leave one in dist', async () => {
-    const edge = await edgeWith({});
+    const edge = await edgeWith();
     for (const url of [`/${HASHED_CHUNK}.map`, '/main.js.map', '/MAIN.JS.MAP']) {
       const response = await edge.inject(url);
       expect(response.statusCode).toBe(404);
@@ -190,8 +168,8 @@ describe('host edge server', () => {
 
   it('sends HSTS on pages, files and configuration over https only', async () => {
     const hsts = 'max-age=31536000; includeSubDomains';
-    const trusted = await edgeWith({ EDGE_TRUST_PROXY: '1' });
-    const direct = await edgeWith({});
+    const trusted = await edgeWith({}, { EDGE_TRUST_PROXY: '1' });
+    const direct = await edgeWith();
     for (const url of ['/', '/noticias', '/main.js', `/${HASHED_CHUNK}`, '/remotes.json']) {
       expect((await trusted.inject({ url, headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBe(hsts);
       expect((await trusted.inject({ url, headers: { 'x-forwarded-proto': 'http' } })).headers).not.toHaveProperty('strict-transport-security');
@@ -208,7 +186,7 @@ describe('host edge server', () => {
     api.get('/e/:codigo', async (_request, reply) => reply.redirect('http://localhost/trabajo/1', 302));
     const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const edge = await edgeWith({ API_URL: apiUrl }, {});
+      const edge = await edgeWith({ portalData: undefined }, { API_URL: apiUrl });
       expect((await edge.inject('/api/config/portal?dominio=saae.localhost')).json()).toEqual({ dominio: 'saae.localhost' });
       const health = await edge.inject('/health');
       expect(health.json()).toEqual({ ok: true });
@@ -226,7 +204,7 @@ describe('pages rendered on the server', () => {
 
   it('a page the renderer renders arrives with its markup, styles and data, under the same CSP; a 404 is never rendered', async () => {
     const serverRender = jest.fn(async () => ({ ...rendered, canales: [], respuestas: { 'oferta:123': { idOferta: 123 } } }));
-    const edge = await edgeWith({}, { portalData: stubPortalData(), serverRender });
+    const edge = await edgeWith({ serverRender });
     const page = await edge.inject({ url: '/trabajo/cajero-bancario-123?x=1', headers: { cookie: 'otra=1' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id=root><main><h1>Cajero</h1></main></div>');
@@ -241,7 +219,7 @@ describe('pages rendered on the server', () => {
   });
 
   it('a page the renderer declines is sent as before, to render in the browser', async () => {
-    const edge = await edgeWith({}, { portalData: stubPortalData(), serverRender: async () => null });
+    const edge = await edgeWith({ serverRender: async () => null });
     const page = await edge.inject('/trabajo/cajero-bancario-123');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id=root></div>');

@@ -1,35 +1,14 @@
 /** @jest-environment node */
 // Pages for shared caches (issue 24): a visitor's page may be kept by the load balancer's cache and revalidated
 // with its ETag; a signed-in visitor's page, or one the api or a remote could not complete, never.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
 import { PRIVATE_CACHE, SHARED_CACHE } from '@portal/shared/http';
 import { LOGIN_COOKIE } from '@portal/shared/state';
-import { edgeOptionsFromEnv } from './config';
-import { buildEdge, type EdgeOptions } from './edge';
-import { BUILT_INDEX_HTML, stubPortalData } from './testing/edge-fixtures';
+import { stubPortalData } from './testing/edge-fixtures';
+import { testEdges } from './testing/test-edges';
 
-let distDir: string;
-const edges: FastifyInstance[] = [];
+const { edgeWith } = testEdges();
 const rendered = { html: '<main><h1>Cajero</h1></main>', styles: '', preloads: [], fechaServidor: null, enNavegador: [], canales: [], respuestas: {} };
-
-async function edgeWith(options: Partial<EdgeOptions> = {}): Promise<FastifyInstance> {
-  const edge = await buildEdge({ ...edgeOptionsFromEnv({}, distDir), portalData: stubPortalData(), ...options });
-  edges.push(edge);
-  return edge;
-}
-
-beforeAll(() => {
-  distDir = mkdtempSync(join(tmpdir(), 'host-dist-'));
-  writeFileSync(join(distDir, 'index.html'), BUILT_INDEX_HTML);
-});
-afterEach(async () => {
-  await Promise.all(edges.splice(0).map((edge) => edge.close()));
-});
-afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 describe('pages for shared caches', () => {
   it("a visitor's rendered offer may be kept by a shared cache, and revalidates to a 304 without body", async () => {

@@ -1,22 +1,15 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PortalConfig } from '@portal/shared/contract';
-import { edgeOptionsFromEnv } from './config';
-import { buildEdge, type EdgeOptions } from './edge';
+import type { EdgeOptions } from './edge';
 import { createPortalThemes } from './portal-theme';
-import { BUILT_INDEX_HTML, PORTAL, stubPortalData } from './testing/edge-fixtures';
+import { PORTAL, stubPortalData } from './testing/edge-fixtures';
+import { testEdges } from './testing/test-edges';
 
-let distDir: string;
-const edges: FastifyInstance[] = [];
+const { edgeWith } = testEdges();
 
-async function edgeFor(portal: Partial<PortalConfig>, options: Partial<EdgeOptions> = {}): Promise<FastifyInstance> {
-  const edge = await buildEdge({ ...edgeOptionsFromEnv({}, distDir), portalData: stubPortalData({ portales: { localhost: { ...PORTAL, ...portal } } }), ...options });
-  edges.push(edge);
-  return edge;
-}
+const edgeFor = (portal: Partial<PortalConfig>, options: Partial<EdgeOptions> = {}) =>
+  edgeWith({ portalData: stubPortalData({ portales: { localhost: { ...PORTAL, ...portal } } }), ...options });
 
 const home = async (edge: FastifyInstance) => (await edge.inject({ url: '/', headers: { host: 'localhost' } })).body;
 const themeStyle = (html: string) => /<style id="tema-portal">([^<]*)<\/style>/.exec(html)?.[1];
@@ -32,15 +25,6 @@ function stylesheetServer(answers: (string | Error)[]) {
   }) as typeof fetch;
   return { fetcher, calls };
 }
-
-beforeAll(() => {
-  distDir = mkdtempSync(join(tmpdir(), 'host-dist-'));
-  writeFileSync(join(distDir, 'index.html'), BUILT_INDEX_HTML);
-});
-afterEach(async () => {
-  await Promise.all(edges.splice(0).map((edge) => edge.close()));
-});
-afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 describe("a portal's theme in the first HTML", () => {
   it('carries only the documented tokens of the stylesheet, readable, and paints the browser bar in the primary colour', async () => {

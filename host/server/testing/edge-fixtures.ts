@@ -1,7 +1,7 @@
 // Fixtures of the edge's tests: a built index.html as the production build writes it (minified), and a
 // PortalData that answers from memory instead of the api.
 import { DEFAULT_PORTAL_CONFIG, type ContenidoSitemap, type Evento, type ResumenSueldo, type FiltrosBusqueda, type Noticia, type Oferta, type OfertasSitemap, type Pagina, type PortalConfig } from '@portal/shared/contract';
-import { FILTROS_DE_LANDINGS, oferta } from '@portal/shared/testing';
+import { evento, FILTROS_DE_LANDINGS, oferta } from '@portal/shared/testing';
 import type { PortalData } from '../portal-data';
 
 export const BUILT_INDEX_HTML =
@@ -79,23 +79,11 @@ export const RESUMEN_SUELDO: ResumenSueldo = {
   actualizado: '2026-11-20T13:00:00.000Z',
 };
 
-export const EVENTO: Evento = {
-  idEvento: 7,
-  titulo: 'Feria Laboral de Santiago',
-  slug: 'feria-laboral-de-santiago',
-  tipo: 'FERIA_LABORAL',
-  resumen: 'Más de 60 empresas reciben currículums.',
-  modalidad: 'PRESENCIAL',
-  inicio: '2026-12-07T13:00:00.000Z',
-  termino: '2026-12-07T21:00:00.000Z',
-  comuna: { nombre: 'Santiago', region: 'Región Metropolitana de Santiago' },
-  organizador: 'Municipalidad de Santiago',
-  finalizado: false,
+export const EVENTO: Evento = evento({
   descripcionHtml: '<p>Texto</p>',
   lugar: { nombre: 'Centro Cultural Estación Mapocho', direccion: null },
-  urlOnline: null,
   urlInscripcion: null,
-};
+});
 
 interface StubData {
   portales?: Readonly<Record<string, PortalConfig>>;

@@ -20,7 +20,7 @@ function Oferta({ idOferta }: OfferDetailProps) {
     case 'error':
       return <LoadError message="No pudimos cargar la oferta. Revisa tu conexión e inténtalo nuevamente." onRetry={state.retry} />;
     case 'ready':
-      return <OfertaVista oferta={state.oferta} />;
+      return <OfertaVista oferta={state.data} />;
   }
 }
 

@@ -8,7 +8,7 @@ import { PasswordStrength } from '../../../components/PasswordStrength';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useFormulario } from '../../../lib/useFormulario';
 import { useAccion } from '../../../lib/useAccion';
-import { Seccion } from './Seccion';
+import { Tarjeta } from '../../../components/Tarjeta';
 
 /** Change of password with the current one; the api ends every other session. */
 export function CambioClaveForm() {
@@ -31,7 +31,7 @@ export function CambioClaveForm() {
   }
 
   return (
-    <Seccion titulo="Cambiar contraseña">
+    <Tarjeta titulo="Cambiar contraseña">
       <FormGrid noValidate onSubmit={handleSubmit} aria-busy={trabajando}>
         {error ? <Alert>{error}</Alert> : null}
         {listo ? <Alert tone="info">Tu contraseña cambió. Cerramos tus otras sesiones abiertas.</Alert> : null}
@@ -39,6 +39,6 @@ export function CambioClaveForm() {
         <PasswordField id={form.ids.claveNueva} label="Nueva contraseña" required autoComplete="new-password" value={form.valores.claveNueva} error={form.error('claveNueva')} hint={<PasswordStrength clave={form.valores.claveNueva} />} onChange={(e) => { form.cambiar('claveNueva', e.target.value); }} />
         <SubmitButton working={trabajando} label="Cambiar contraseña" workingLabel="Guardando…" />
       </FormGrid>
-    </Seccion>
+    </Tarjeta>
   );
 }

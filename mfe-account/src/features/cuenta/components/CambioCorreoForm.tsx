@@ -6,7 +6,7 @@ import { PasswordField } from '../../../components/PasswordField';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useFormulario } from '../../../lib/useFormulario';
 import { useAccion } from '../../../lib/useAccion';
-import { Seccion } from './Seccion';
+import { Tarjeta } from '../../../components/Tarjeta';
 
 const CORREO = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -36,7 +36,7 @@ export function CambioCorreoForm({ correoActual }: { correoActual: string }) {
   }
 
   return (
-    <Seccion titulo="Cambiar correo principal">
+    <Tarjeta titulo="Cambiar correo principal">
       <p>Tu correo principal es {correoActual}.</p>
       <FormGrid noValidate onSubmit={handleSubmit} aria-busy={trabajando}>
         {error ? <Alert>{error}</Alert> : null}
@@ -45,6 +45,6 @@ export function CambioCorreoForm({ correoActual }: { correoActual: string }) {
         <PasswordField id={form.ids.clave} label="Contraseña" required autoComplete="current-password" value={form.valores.clave} error={form.error('clave')} onChange={(e) => { form.cambiar('clave', e.target.value); }} />
         <SubmitButton working={trabajando} label="Enviar enlace de confirmación" workingLabel="Enviando…" />
       </FormGrid>
-    </Seccion>
+    </Tarjeta>
   );
 }

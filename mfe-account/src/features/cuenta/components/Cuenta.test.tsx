@@ -1,7 +1,7 @@
 import { clearStoredSession, sessionAtom, storeSession, toastsAtom, type PortalStore } from '@portal/shared/state';
 import { renderPage, stubApi } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { loginDe, rechazo } from '../../../testing/candidato';
+import { curriculum, loginDe, rechazo } from '../../../testing/candidato';
 import { CambioEmailPrincipalPage } from './CambioEmailPrincipalPage';
 import { ConfiguracionCuentaPage } from './ConfiguracionCuentaPage';
 
@@ -63,7 +63,7 @@ describe('ConfiguracionCuentaPage', () => {
   });
 
   it('downloads every datum as mis-datos.json', async () => {
-    const exportacion = { generado: '2026-11-24T10:00:00.000Z', perfil: { nombres: 'Camila', apellidos: 'Rojas', tipoDocumento: 'RUN', numeroDocumento: '11111111-1', correo: 'camila@correo.cl', telefono: null, idRegion: null, idComuna: null, fechaNacimiento: null, genero: null, nacionalidad: null, actualizados: null, estado: 'FINALIZADO' }, curriculum: { nombre: 'Camila Rojas', perfil: { resumen: null, cargoDeseado: null, pretensionRenta: null, disponibilidad: null, jornadas: [], modalidades: [], licencias: [] }, experiencias: [], estudios: [], idiomas: [], habilidades: [], archivo: null, foto: null, actualizado: null, completitud: { porcentaje: 0, faltantes: [] } }, postulaciones: [], ofertasGuardadas: [], alertas: [], respuestasAlertas: [], cvDejados: [], ferias: [], informesSueldo: [], preferencias: [], consentimientos: [] };
+    const exportacion = { generado: '2026-11-24T10:00:00.000Z', perfil: { nombres: 'Camila', apellidos: 'Rojas', tipoDocumento: 'RUN', numeroDocumento: '11111111-1', correo: 'camila@correo.cl', telefono: null, idRegion: null, idComuna: null, fechaNacimiento: null, genero: null, nacionalidad: null, actualizados: null, estado: 'FINALIZADO' }, curriculum: curriculum(), postulaciones: [], ofertasGuardadas: [], alertas: [], respuestasAlertas: [], cvDejados: [], ferias: [], informesSueldo: [], preferencias: [], consentimientos: [] };
     stubApi(() => ({ body: exportacion }), { jwt: 'jwt-de-prueba' });
     const blobs: Blob[] = [];
     URL.createObjectURL = jest.fn((blob: Blob) => { blobs.push(blob); return 'blob:mis-datos'; });

@@ -1,7 +1,7 @@
 import { getExportacionDatos } from '@portal/shared/api';
 import { Alert, SecondaryButton } from '@portal/shared/ui';
 import { useAccion } from '../../../lib/useAccion';
-import { Seccion } from './Seccion';
+import { Tarjeta } from '../../../components/Tarjeta';
 
 /** Saves `contenido` as a file the browser downloads. */
 function descargar(nombre: string, contenido: string) {
@@ -17,7 +17,7 @@ function descargar(nombre: string, contenido: string) {
 export function DescargarDatos() {
   const { ejecutar, trabajando, error } = useAccion();
   return (
-    <Seccion titulo="Tus datos">
+    <Tarjeta titulo="Tus datos">
       <p>Descarga en un archivo JSON todo lo que guardamos sobre ti: perfil, currículum, postulaciones, ofertas guardadas, alertas y consentimientos.</p>
       {error ? <Alert>{error}</Alert> : null}
       <div>
@@ -29,6 +29,6 @@ export function DescargarDatos() {
           {trabajando ? 'Preparando tus datos…' : 'Descargar mis datos'}
         </SecondaryButton>
       </div>
-    </Seccion>
+    </Tarjeta>
   );
 }

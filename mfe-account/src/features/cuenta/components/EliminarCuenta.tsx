@@ -11,7 +11,7 @@ import { FormGrid } from '../../../components/FormCard';
 import { PasswordField } from '../../../components/PasswordField';
 import { useFormulario } from '../../../lib/useFormulario';
 import { useAccion } from '../../../lib/useAccion';
-import { Seccion } from './Seccion';
+import { Tarjeta } from '../../../components/Tarjeta';
 
 const Peligro = styled.button`
   min-height: 44px;
@@ -79,7 +79,7 @@ function ConfirmarEliminacion({ onCerrar }: { onCerrar: () => void }) {
 export function EliminarCuenta() {
   const [abierto, setAbierto] = useState(false);
   return (
-    <Seccion titulo="Eliminar cuenta">
+    <Tarjeta titulo="Eliminar cuenta">
       <p>Elimina tu cuenta y todos tus datos del portal.</p>
       <div>
         <SecondaryButton type="button" onClick={() => { setAbierto(true); }}>
@@ -89,6 +89,6 @@ export function EliminarCuenta() {
       {abierto ? (
         <ConfirmarEliminacion onCerrar={() => { setAbierto(false); }} />
       ) : null}
-    </Seccion>
+    </Tarjeta>
   );
 }

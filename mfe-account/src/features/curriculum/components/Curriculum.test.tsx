@@ -2,24 +2,18 @@ import type { Curriculum } from '@portal/shared/contract';
 import { clearStoredSession, sessionAtom, storeSession, type PortalStore } from '@portal/shared/state';
 import { renderPage, stubApi, textoEntero, type RecordedRequest, type StubReply } from '@portal/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { loginDe, rechazo } from '../../../testing/candidato';
+import { curriculum, loginDe, rechazo } from '../../../testing/candidato';
 import { CurriculumPage } from './CurriculumPage';
 
-const CV: Curriculum = {
-  nombre: 'Camila Rojas',
+const CV = curriculum({
   perfil: { resumen: null, cargoDeseado: 'Desarrolladora', pretensionRenta: 2200000, disponibilidad: null, jornadas: [], modalidades: [], licencias: [] },
   experiencias: [
     { idExperiencia: 7, cargo: 'Analista', empresa: 'Retail Austral', inicio: '2019-01', termino: '2022-02', descripcion: null },
     { idExperiencia: 9, cargo: 'Desarrolladora', empresa: 'Banco Andino', inicio: '2022-03', termino: null, descripcion: null },
   ],
-  estudios: [],
-  idiomas: [],
-  habilidades: [],
-  archivo: null,
-  foto: null,
   actualizado: '2026-11-20T12:00:00.000Z',
   completitud: { porcentaje: 30, faltantes: [{ seccion: 'estudios', texto: 'Agrega tus estudios, con la institución y la carrera.' }, { seccion: 'foto', texto: 'Sube una foto de perfil.' }] },
-};
+});
 
 /** The form walks choose many options (a year select holds 60+): more than jest's default 5 s on a busy machine. */
 const LARGO_MS = 20_000;

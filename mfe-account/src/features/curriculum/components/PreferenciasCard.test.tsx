@@ -1,21 +1,14 @@
 import type { Curriculum } from '@portal/shared/contract';
 import { deferredReply, renderPage, stubApi, type Responder } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { rechazo } from '../../../testing/candidato';
+import { curriculum, rechazo } from '../../../testing/candidato';
 import { PreferenciasCard } from './PreferenciasCard';
 
-const CV: Curriculum = {
-  nombre: 'Camila Rojas',
+const CV = curriculum({
   perfil: { resumen: 'Puntual.', cargoDeseado: 'Conductora', pretensionRenta: 900000, disponibilidad: 'UN_MES', jornadas: ['COMPLETA'], modalidades: [], licencias: ['B'] },
-  experiencias: [],
-  estudios: [],
-  idiomas: [],
-  habilidades: [],
-  archivo: null,
-  foto: null,
   actualizado: '2026-11-20T12:00:00.000Z',
   completitud: { porcentaje: 30, faltantes: [] },
-};
+});
 
 /** The card over a stubbed api that answers the save with `responder` (default: the CV as sent). */
 function renderPreferencias(responder: Responder = (r) => ({ body: { ...CV, perfil: JSON.parse(r.body) as Curriculum['perfil'] } })) {

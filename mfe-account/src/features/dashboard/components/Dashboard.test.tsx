@@ -3,21 +3,13 @@ import { sessionAtom, storeSession } from '@portal/shared/state';
 import { ofertaResumen, renderPage, stubApi, type RecordedRequest } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { guardada, misPostulaciones, ofertasGuardadas, postulacion } from '../../../testing/area';
-import { loginDe } from '../../../testing/candidato';
+import { curriculum, loginDe } from '../../../testing/candidato';
 import { DashboardPage } from './DashboardPage';
 
-const CV: Curriculum = {
-  nombre: 'Camila Rojas',
+const CV = curriculum({
   perfil: { resumen: null, cargoDeseado: 'Enfermera', pretensionRenta: null, disponibilidad: null, jornadas: [], modalidades: [], licencias: [] },
-  experiencias: [],
-  estudios: [],
-  idiomas: [],
-  habilidades: [],
-  archivo: null,
-  foto: null,
-  actualizado: null,
   completitud: { porcentaje: 20, faltantes: [{ seccion: 'experiencias', texto: 'Agrega tu experiencia laboral.' }, { seccion: 'foto', texto: 'Sube una foto de perfil.' }] },
-};
+});
 
 const RECOMENDADAS = { preferencias: { cargos: ['Enfermera'], areas: [], regiones: [] }, ofertas: [ofertaResumen({ idOferta: 20, nombreCargo: 'Enfermera Clínica' })] };
 

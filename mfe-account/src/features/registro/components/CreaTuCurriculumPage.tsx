@@ -1,10 +1,10 @@
 import { href } from '@portal/shared/routes';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BotonLink } from '../../../components/BotonLink';
-import { CardLinks, FormCard } from '../../../components/FormCard';
+import { FormCard } from '../../../components/FormCard';
 import { RedirigirConSesion } from '../../../lib/RedirigirConSesion';
 import { conVuelta, useVuelta } from '../../../lib/vuelta';
+import { YaTienesCuenta } from './YaTienesCuenta';
 
 const Beneficios = styled.ul`
   margin: 0;
@@ -25,11 +25,7 @@ export function CreaTuCurriculumPage() {
           <li>Seguir el estado de tus postulaciones.</li>
         </Beneficios>
         <BotonLink to={conVuelta(href('registro'), vuelta)}>Crear mi cuenta</BotonLink>
-        <CardLinks>
-          <span>
-            ¿Ya tienes cuenta? <Link to={conVuelta(href('login'), vuelta)}>Ingresa</Link>
-          </span>
-        </CardLinks>
+        <YaTienesCuenta vuelta={vuelta} />
       </FormCard>
     </RedirigirConSesion>
   );

@@ -1,16 +1,9 @@
-import { problemasClave, type TipoDocumento } from '@portal/shared/contract';
+import { problemasClave, type RegistroBody } from '@portal/shared/contract';
 import { rutValido } from '@portal/shared/format';
 import type { Errores } from '../../../lib/useFormulario';
 
-export type ValoresRegistro = {
-  nombres: string;
-  apellidos: string;
-  tipoDocumento: TipoDocumento;
-  numeroDocumento: string;
-  correo: string;
-  clave: string;
-  aceptaPolitica: boolean;
-};
+/** The form's fields: the api's body but the policy's version, which the form adds when it sends. */
+export type ValoresRegistro = Omit<RegistroBody, 'versionPolitica'>;
 
 export const CORREO = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PASAPORTE = /^[A-Za-z0-9]{5,20}$/;

@@ -1,29 +1,6 @@
-import type { Evento } from '@portal/shared/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { deferredReply, renderPage, stubApi } from '@portal/shared/testing';
+import { deferredReply, evento, renderPage, stubApi } from '@portal/shared/testing';
 import { EventoPage } from './EventoPage';
-
-function evento(overrides: Partial<Evento> = {}): Evento {
-  return {
-    idEvento: 7,
-    titulo: 'Feria Laboral de Santiago',
-    slug: 'feria-laboral-de-santiago',
-    tipo: 'FERIA_LABORAL',
-    resumen: 'Más de 60 empresas reciben currículums.',
-    modalidad: 'PRESENCIAL',
-    // 10:00 to 18:00 in Santiago (UTC-3 in summer).
-    inicio: '2026-12-07T13:00:00.000Z',
-    termino: '2026-12-07T21:00:00.000Z',
-    comuna: { nombre: 'Santiago', region: 'Región Metropolitana de Santiago' },
-    organizador: 'Municipalidad de Santiago',
-    finalizado: false,
-    descripcionHtml: '<h2>Qué necesitas</h2><p>Tu currículum.</p>',
-    lugar: { nombre: 'Centro Cultural Estación Mapocho', direccion: 'Plaza de la Cultura s/n' },
-    urlOnline: null,
-    urlInscripcion: 'https://eventos.example.com/inscripcion/feria',
-    ...overrides,
-  };
-}
 
 const renderEvento = (url = '/eventos/7-feria-laboral-de-santiago') =>
   renderPage(<EventoPage />, { path: '/eventos/:evento', url, portal: { idDominio: 857 } });

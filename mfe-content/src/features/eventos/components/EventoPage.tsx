@@ -23,9 +23,9 @@ function EventoContenido({ idEvento, segment }: { idEvento: number; segment: str
   if (state.status === 'error') {
     return <LoadError message="No pudimos cargar el evento. Revisa tu conexión e inténtalo nuevamente." onRetry={state.retry} />;
   }
-  const canonical = eventoSegment(state.evento);
+  const canonical = eventoSegment(state.data);
   if (segment !== canonical) return <Navigate replace to={href('evento', { evento: canonical })} />;
-  return <EventoDetalle evento={state.evento} />;
+  return <EventoDetalle evento={state.data} />;
 }
 
 /**

@@ -1,29 +1,12 @@
-import type { EventoResumen, ListaEventos } from '@portal/shared/contract';
+import type { ListaEventos } from '@portal/shared/contract';
 import { screen, within } from '@testing-library/react';
-import { deferredReply, renderPage, stubApi } from '@portal/shared/testing';
+import { deferredReply, eventoResumen, renderPage, stubApi } from '@portal/shared/testing';
 import { EventosPage } from './EventosPage';
-
-function evento(overrides: Partial<EventoResumen> = {}): EventoResumen {
-  return {
-    idEvento: 7,
-    titulo: 'Feria Laboral de Santiago',
-    slug: 'feria-laboral-de-santiago',
-    tipo: 'FERIA_LABORAL',
-    resumen: 'Más de 60 empresas reciben currículums.',
-    modalidad: 'PRESENCIAL',
-    inicio: '2026-12-07T13:00:00.000Z',
-    termino: '2026-12-07T21:00:00.000Z',
-    comuna: { nombre: 'Santiago', region: 'Región Metropolitana de Santiago' },
-    organizador: 'Municipalidad de Santiago',
-    finalizado: false,
-    ...overrides,
-  };
-}
 
 const REGIONES = [{ idRegion: 7, nombre: 'Región Metropolitana de Santiago' }, { idRegion: 11, nombre: 'Región del Biobío' }];
 
 function lista(overrides: Partial<ListaEventos> = {}): ListaEventos {
-  return { eventos: [evento()], cantidadRegistros: 1, cantidadPaginas: 1, paginaActual: 1, regiones: REGIONES, ...overrides };
+  return { eventos: [eventoResumen()], cantidadRegistros: 1, cantidadPaginas: 1, paginaActual: 1, regiones: REGIONES, ...overrides };
 }
 
 const renderEventos = (url = '/eventos') => renderPage(<EventosPage />, { path: '/eventos', url, portal: { idDominio: 857 } });
@@ -36,8 +19,8 @@ describe('EventosPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Eventos de empleo' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Cargando eventos…');
-    const pasado = evento({ idEvento: 8, titulo: 'Webinar: cómo negociar tu sueldo', slug: 'webinar-como-negociar-tu-sueldo', tipo: 'WEBINAR', modalidad: 'ONLINE', comuna: null, finalizado: true });
-    reply.release({ body: lista({ eventos: [evento(), pasado], cantidadRegistros: 2 }) });
+    const pasado = eventoResumen({ idEvento: 8, titulo: 'Webinar: cómo negociar tu sueldo', slug: 'webinar-como-negociar-tu-sueldo', tipo: 'WEBINAR', modalidad: 'ONLINE', comuna: null, finalizado: true });
+    reply.release({ body: lista({ eventos: [eventoResumen(), pasado], cantidadRegistros: 2 }) });
 
     const item = within(await screen.findByRole('article', { name: 'Feria Laboral de Santiago' }));
     expect(item.getByRole('link', { name: 'Feria Laboral de Santiago' })).toHaveAttribute('href', '/eventos/7-feria-laboral-de-santiago');

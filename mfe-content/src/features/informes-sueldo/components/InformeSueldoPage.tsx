@@ -33,7 +33,7 @@ export function InformeSueldoPage() {
   if (state.status === 'error') {
     return <Contenido><LoadError message="No pudimos cargar tu informe de sueldo. Revisa tu conexión e inténtalo nuevamente." onRetry={state.retry} /></Contenido>;
   }
-  const { informe } = state;
+  const { data: informe } = state;
   const { resumen } = informe;
   return (
     <Contenido>

@@ -32,11 +32,11 @@ const Cargos = styled.ul`
 function Muestra() {
   const state = useResumenSueldo(CARGO_MUESTRA);
   // The sample is a bonus: without it the page still explains the reports.
-  if (state.status !== 'ready' || !state.resumen.general) return null;
+  if (state.status !== 'ready' || !state.data.general) return null;
   return (
     <section aria-labelledby="muestra">
-      <h2 id="muestra">Ejemplo: {state.resumen.cargo}</h2>
-      <CifrasSueldo resumen={state.resumen} />
+      <h2 id="muestra">Ejemplo: {state.data.cargo}</h2>
+      <CifrasSueldo resumen={state.data} />
     </section>
   );
 }

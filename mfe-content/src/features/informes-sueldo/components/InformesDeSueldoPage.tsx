@@ -48,7 +48,7 @@ export function InformesDeSueldoPage() {
   if (state.status === 'error') {
     return <Contenido><LoadError message="No pudimos cargar el informe de sueldo. Revisa tu conexión e inténtalo nuevamente." onRetry={state.retry} /></Contenido>;
   }
-  const { resumen } = state;
+  const { data: resumen } = state;
   return (
     <Contenido>
       <PageTitle>Sueldo de {resumen.cargo} en Chile</PageTitle>

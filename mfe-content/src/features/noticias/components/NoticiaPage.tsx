@@ -21,9 +21,9 @@ function NoticiaContenido({ idNoticia, segment }: { idNoticia: number; segment: 
   if (state.status === 'error') {
     return <LoadError message="No pudimos cargar la noticia. Revisa tu conexión e inténtalo nuevamente." onRetry={state.retry} />;
   }
-  const canonical = noticiaSegment(state.noticia);
+  const canonical = noticiaSegment(state.data);
   if (segment !== canonical) return <Navigate replace to={href('noticia', { noticia: canonical })} />;
-  return <NoticiaArticulo noticia={state.noticia} />;
+  return <NoticiaArticulo noticia={state.data} />;
 }
 
 /**

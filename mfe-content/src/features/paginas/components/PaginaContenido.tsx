@@ -29,7 +29,7 @@ export function PaginaContenido({ slug }: { slug: string }) {
   if (state.status === 'error') {
     return <LoadError message="No pudimos cargar esta página. Revisa tu conexión e inténtalo nuevamente." onRetry={state.retry} />;
   }
-  const { pagina } = state;
+  const { data: pagina } = state;
   return (
     <PageStack as="article" aria-labelledby="titulo-pagina">
       <PageTitle id="titulo-pagina">{pagina.titulo}</PageTitle>

@@ -34,7 +34,7 @@ function Oferta({ idOferta }: { idOferta: number }) {
     case 'error':
       return <LoadError message="No pudimos cargar la oferta. Revisa tu conexión e inténtalo nuevamente." onRetry={state.retry} />;
     case 'ready':
-      return <OfertaVista oferta={state.oferta} />;
+      return <OfertaVista oferta={state.data} />;
   }
 }
 

@@ -8,15 +8,16 @@ const Box = styled.section`
   padding: 1.25rem 1rem;
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};
+  background: ${theme.color.background};
   h2 { margin: 0; font-size: 1.25rem; }
   p { margin: 0; }
 `;
 
-/** One titled section of the settings page. */
-export function Seccion({ titulo, children }: { titulo: string; children: ReactNode }) {
+/** One titled card of a page (a region named by its title); `ancla` is an element id links can move the focus to. */
+export function Tarjeta({ titulo, ancla, children }: { titulo: string; ancla?: string | undefined; children: ReactNode }) {
   const id = useId();
   return (
-    <Box aria-labelledby={id}>
+    <Box aria-labelledby={id} id={ancla} tabIndex={ancla ? -1 : undefined}>
       <h2 id={id}>{titulo}</h2>
       {children}
     </Box>
