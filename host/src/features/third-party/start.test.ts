@@ -62,13 +62,10 @@ describe('third-party scripts', () => {
     expect(mockImported).toEqual([]);
   });
 
-  it('starts each configured script: tag manager, accessibility widget, error reporter, tracing', async () => {
+  it('starts each configured script but the tag manager, which waits for consent: widget, error reporter, tracing', async () => {
     const load = start(EVERYTHING);
     await waitFor(() => expect(mockPerformanceStart).toHaveBeenCalledWith(expect.objectContaining({ apiKey: KEY })));
-    expect(load.mock.calls.map(([src]) => src).sort()).toEqual([
-      'https://accesibilidad.example.cl/widget.js',
-      'https://www.googletagmanager.com/gtm.js?id=GTM-DEFAULT1',
-    ]);
+    expect(load.mock.calls.map(([src]) => src)).toEqual(['https://accesibilidad.example.cl/widget.js']);
     expect(mockBugsnagStart).toHaveBeenCalledWith(expect.objectContaining({ apiKey: KEY, autoDetectErrors: false, maxEvents: 10 }));
     expect(mockImported.sort()).toEqual(['@bugsnag/browser-performance', '@bugsnag/js']);
   });
@@ -79,12 +76,13 @@ describe('third-party scripts', () => {
     start(EVERYTHING);
     await waitFor(() => expect(mockPerformanceStart).toHaveBeenCalled());
     expect(mockBugsnagStart).toHaveBeenCalled();
-    expect(warn).toHaveBeenCalledWith('Third-party script "tag manager" did not start.', new Error('Error al cargar script'));
+    expect(warn).toHaveBeenCalledWith('Third-party script "accessibility widget" did not start.', new Error('Error al cargar script'));
   });
 
-  it('leaves the accessibility widget out on a DESACTIVADO portal, and loads the rest', async () => {
+  it('leaves the accessibility widget out on a DESACTIVADO portal, and starts the rest', async () => {
     const load = start(EVERYTHING, { ...DEFAULT_PORTAL_CONFIG, estado: 'DESACTIVADO' });
     await waitFor(() => expect(mockPerformanceStart).toHaveBeenCalled());
-    expect(load.mock.calls.map(([src]) => src)).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-DEFAULT1']);
+    expect(mockBugsnagStart).toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
   });
 });
