@@ -22,7 +22,7 @@ function visitar(thirdParty: ThirdPartyConfig = CON_TAG_MANAGER) {
   );
 }
 
-const aviso = () => screen.findByRole('region', { name: 'Cookies de medición.' });
+const aviso = () => screen.findByRole('region', { name: 'Cookies de medición' });
 const gtmPedido = () => jest.mocked(loadScript).mock.calls.some(([src]) => src === GTM);
 /** The consent commands in the data layer, as gtag.js reads them (an `arguments` object each). */
 const comandosDeConsentimiento = () =>

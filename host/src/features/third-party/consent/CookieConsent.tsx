@@ -88,9 +88,8 @@ export default function CookieConsent({ config, portal, pedidoDesdePie }: Props)
   return (
     <Aviso ref={aviso} aria-labelledby={titulo} tabIndex={-1}>
       <p>
-        <strong id={titulo}>Cookies de medición. </strong>
-        Con tu permiso, usamos cookies de terceros para saber cómo se usa el portal. Las necesarias para que funcione se
-        usan siempre. <a href="/politica-de-cookies">Política de cookies</a>
+        <strong id={titulo}>Cookies de medición</strong>: con tu permiso, usamos cookies de terceros para saber cómo se
+        usa el portal. Las necesarias para que funcione se usan siempre. <a href="/politica-de-cookies">Política de cookies</a>
       </p>
       <Botones>
         <Button type="button" onClick={() => elegir('rechazadas')}>Rechazar</Button>
