@@ -80,7 +80,7 @@ describe('legal pages', () => {
 
   it('lists every cookie and storage key the portal writes', async () => {
     const { html } = await obtener(entorno.app, '/api/paginas/politica-de-cookies?idDominio=857', PaginaSchema);
-    for (const nombre of ['loginComunidad', 'candidatoComunidad', 'idNavegador', 'accesoFeria', 'configuracionPortal', 'consentimientoCookies', '_ga']) {
+    for (const nombre of ['loginComunidad', 'candidatoComunidad', 'idNavegador', 'accesoFeria', 'configuracionPortal', 'consentimientoCookies', '_ga', 'bugsnag-sampling-probability']) {
       expect(html).toContain(`<code>${nombre}</code>`);
     }
   });

@@ -1,7 +1,7 @@
 // Third-party scripts against a local stand-in: the tag manager and the accessibility widget load from it,
 // the error reporter (BugSnag) and the performance tracing (BugSnag Performance) send to it: the error of
-// /prueba-error-5 and the page's traces arrive there. The tag manager waits for the visitor's «Aceptar»
-// (Ley 21.719). Only the host edge is restarted, with the keys and URLs in its environment.
+// /prueba-error-5 and the page's traces arrive there. The tag manager and tracing wait for the visitor's
+// «Aceptar» (Ley 21.719). Only the host edge is restarted, with the keys and URLs in its environment.
 import AxeBuilder from '@axe-core/webdriverio';
 import { browser, openPage, resourceUrls, useBrowser } from './support/browser';
 import { startCollector, type Collector, type Received } from './support/collector';
@@ -88,10 +88,13 @@ describe('with keys and a local collector', () => {
     expect(payload.events[0]!.exceptions[0]).toMatchObject({ errorClass: 'Error', message: RENDER_ERROR_MESSAGE });
     // Automatic detection is off: the event is the one the error page sent.
     expect(payload.events[0]!.unhandled).toBe(false);
-    expect(sdkChunks(await resourceUrls()).length).toBe(2);
+    // The error reporter's SDK only: tracing waits for «Aceptar».
+    expect(sdkChunks(await resourceUrls()).length).toBe(1);
   });
 
-  test("the page load's trace reaches the collector", async () => {
+  test("after «Aceptar», the page load's trace reaches the collector", async () => {
+    await openPage('localhost', '/noticias');
+    await (await findByRole('button', { name: 'Aceptar' })).click();
     const trace = await waitForRequest(collector, (r) => r.path === '/v1/traces' && spanNames(r).length > 0);
     expect(trace.headers['bugsnag-api-key']).toBe(API_KEY);
     expect(spanNames(trace)).toContainEqual(expect.stringContaining('[FullPageLoad]'));
@@ -121,10 +124,11 @@ describe('with keys and a local collector', () => {
     await findByRole('heading', { name: 'Noticias' });
     await waitForRequest(collector, (r) => r.method === 'GET' && r.path === '/widget.js');
     await aviso();
-    // The scripts that need no consent started together with the notice: the tag manager was not among them.
+    // The scripts that need no consent started together with the notice: the tag manager and tracing were not among them.
     expect(scriptsFetched('/gtm.js')).toHaveLength(gtmBefore);
     expect(await browser().$('script[src*="/gtm.js"]').isExisting()).toBe(false);
     expect(await browser().execute(() => Object.keys(localStorage).filter((clave) => clave.startsWith('bugsnag')))).toEqual([]);
+    expect((await resourceUrls()).filter((url) => url.includes('bugsnag-performance'))).toEqual([]);
 
     await elegir('Aceptar');
     const gtm = await waitForRequest(collector, (r) => r.method === 'GET' && r.path === '/gtm.js' && scriptsFetched('/gtm.js').length > gtmBefore);
@@ -155,6 +159,7 @@ describe('with keys and a local collector', () => {
     expect(await browser().$('section[aria-labelledby]').isExisting()).toBe(false);
     expect(scriptsFetched('/gtm.js')).toHaveLength(gtmBefore);
     expect(await senalesDeConsentimiento()).toEqual([]);
+    expect((await resourceUrls()).filter((url) => url.includes('bugsnag-performance'))).toEqual([]);
   });
 
   test('the notice meets WCAG 2.1 AA, and the footer\'s «Configurar cookies» brings it back', async () => {

@@ -5,14 +5,14 @@ import { afterPageInteractive } from '../../lib/after-interactive';
 import { CONFIGURAR_COOKIES, necesitaConsentimiento } from './consent/necesita-consentimiento';
 import { startThirdPartyScripts } from './start';
 
-// The notice and the tag manager's loader: a chunk only the portals with a tag manager fetch.
+// The notice and the tag manager's loader: a chunk only the portals that measure visits fetch.
 const CookieConsent = lazy(() => import(/* webpackChunkName: "consentimiento-cookies" */ './consent/CookieConsent'));
 
 /**
  * Starts the third-party scripts once the page is interactive (after its load event, when the main thread
  * is idle), so none of them delays the first view or adds to its blocking time; once per page load
  * (StrictMode runs a mount effect twice in development: the first one is cancelled). A portal with a tag
- * manager then asks the visitor first (CookieConsent), and loads it only after «Aceptar».
+ * manager or tracing asks the visitor first (CookieConsent), and starts them only after «Aceptar».
  */
 export function ThirdPartyScripts({ appConfig, portal }: { appConfig: AppConfig; portal: PortalConfig }) {
   const started = useRef(false);
@@ -40,7 +40,7 @@ export function ThirdPartyScripts({ appConfig, portal }: { appConfig: AppConfig;
   if (!preguntar || (!interactive && !pedidoDesdePie)) return null;
   return (
     <Suspense fallback={null}>
-      <CookieConsent config={appConfig.thirdParty ?? {}} portal={portal} pedidoDesdePie={pedidoDesdePie} />
+      <CookieConsent appConfig={appConfig} portal={portal} pedidoDesdePie={pedidoDesdePie} />
     </Suspense>
   );
 }

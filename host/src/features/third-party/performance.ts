@@ -21,10 +21,17 @@ export function performanceOptions({ thirdParty = {}, version, environment }: Ap
   };
 }
 
-/** Performance tracing, its SDK fetched as a chunk of its own and only when a key is configured. */
-export async function startPerformance(config: AppConfig): Promise<boolean> {
+let tracing: Promise<boolean> | undefined;
+
+/** Performance tracing, its SDK fetched as a chunk of its own and only when a key is configured; once per page. */
+export function startPerformance(config: AppConfig): Promise<boolean> {
   const options = performanceOptions(config);
-  if (!options) return false;
+  if (!options) return Promise.resolve(false);
+  tracing ??= start(options);
+  return tracing;
+}
+
+async function start(options: BrowserConfiguration): Promise<boolean> {
   const { default: BugsnagPerformance } = await import(
     /* webpackChunkName: "bugsnag-performance" */ '@bugsnag/browser-performance'
   );

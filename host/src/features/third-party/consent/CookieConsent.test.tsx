@@ -8,9 +8,12 @@ import { ThirdPartyScripts } from '../ThirdPartyScripts';
 import { abrirConfiguracionCookies } from './necesita-consentimiento';
 
 jest.mock('../../../lib/load-script', () => ({ loadScript: jest.fn(() => Promise.resolve()) }));
+const mockTrazas = jest.fn();
+jest.mock('@bugsnag/browser-performance', () => ({ __esModule: true, default: { start: mockTrazas } }));
 
 const GTM = 'https://www.googletagmanager.com/gtm.js?id=GTM-PORTAL9';
 const CON_TAG_MANAGER: ThirdPartyConfig = { tagManagerUrl: 'https://www.googletagmanager.com', tagManagerDefaultId: 'GTM-PORTAL9' };
+const CON_TRAZAS: ThirdPartyConfig = { performanceApiKey: 'a'.repeat(32) };
 const DIA_MS = 24 * 3600 * 1000;
 
 function visitar(thirdParty: ThirdPartyConfig = CON_TAG_MANAGER) {
@@ -34,20 +37,32 @@ const despuesDeCargar = () => act(() => new Promise((resolve) => setTimeout(reso
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   jest.mocked(loadScript).mockClear();
+  mockTrazas.mockClear();
   delete window.dataLayer;
   jest.useRealTimers();
 });
 
-describe('cookie consent before the tag manager', () => {
-  it('shows no notice on a portal without a tag manager', async () => {
-    visitar({ accessibilityWidgetUrl: 'https://accesibilidad.example.cl/widget.js' });
+describe('consent before the tag manager and tracing', () => {
+  it('shows no notice on a portal without a tag manager or tracing (an accessibility widget and error reporter need none)', async () => {
+    visitar({ accessibilityWidgetUrl: 'https://accesibilidad.example.cl/widget.js', bugsnagApiKey: '0123456789abcdef0123456789abcdef' });
     await despuesDeCargar();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
+  it('asks first on a portal with performance tracing only, and starts it after «Aceptar», not before', async () => {
+    visitar(CON_TRAZAS);
+    await aviso();
+    await despuesDeCargar();
+    expect(mockTrazas).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(mockTrazas).toHaveBeenCalledWith(expect.objectContaining({ apiKey: 'a'.repeat(32) })));
+    expect(gtmPedido()).toBe(false);
+    expect(window.dataLayer).toBeUndefined();
+  });
+
   it('asks first: before a choice nothing is requested from the tag manager and nothing is stored', async () => {
     visitar();
-    expect(await aviso()).toHaveTextContent('usamos cookies de terceros para saber cómo se usa el portal');
+    expect(await aviso()).toHaveTextContent('usamos cookies y almacenamiento de terceros para saber cómo se usa el portal');
     expect(screen.getByRole('link', { name: 'Política de cookies' })).toHaveAttribute('href', '/politica-de-cookies');
     await despuesDeCargar();
     expect(gtmPedido()).toBe(false);
@@ -81,11 +96,12 @@ describe('cookie consent before the tag manager', () => {
   });
 
   it('«Rechazar» loads nothing and closes the notice', async () => {
-    visitar();
+    visitar({ ...CON_TAG_MANAGER, ...CON_TRAZAS });
     await userEvent.click(await screen.findByRole('button', { name: 'Rechazar' }));
     await despuesDeCargar();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(gtmPedido()).toBe(false);
+    expect(mockTrazas).not.toHaveBeenCalled();
     expect(comandosDeConsentimiento()).toEqual([]);
   });
 
@@ -112,12 +128,13 @@ describe('cookie consent before the tag manager', () => {
     expect(gtmPedido()).toBe(false);
   });
 
-  it('the footer link opens the choice again; «Rechazar» then tells the tag manager denied and deletes its cookies', async () => {
+  it('the footer link opens the choice again; «Rechazar» then tells the tag manager denied and deletes what measuring stored', async () => {
     visitar();
     await userEvent.click(await screen.findByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(gtmPedido()).toBe(true));
     document.cookie = '_ga=GA1.1.123.456; Path=/';
     document.cookie = 'idNavegador=abc; Path=/';
+    localStorage.setItem('bugsnag-sampling-probability', '{"value":1,"time":0}');
 
     const configurar = screen.getByRole('button', { name: 'Configurar cookies' });
     await userEvent.click(configurar);
@@ -128,6 +145,7 @@ describe('cookie consent before the tag manager', () => {
     expect(configurar).toHaveFocus();
     expect(comandosDeConsentimiento().at(-1)).toEqual(['consent', 'update', todas('denied')]);
     expect(document.cookie).toBe('idNavegador=abc');
+    expect(Object.keys(localStorage)).toEqual(['consentimientoCookies']);
     document.cookie = 'idNavegador=; Max-Age=0; Path=/';
   });
 });

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { ThirdPartyConfig } from '@portal/shared/config';
+import type { AppConfig } from '@portal/shared/config';
 import type { PortalConfig } from '@portal/shared/contract';
 import { Button, theme } from '@portal/shared/ui';
-import { concederMedicion, retirarMedicion } from './consent-mode';
+import { startPerformance } from '../performance';
+import { concederEtiquetas, retirarMedicion } from './consent-mode';
 import { guardarEleccion, leerEleccion, type Eleccion } from './consentimiento';
 import { CONFIGURAR_COOKIES } from './necesita-consentimiento';
 
@@ -36,7 +37,7 @@ const Botones = styled.div`
 `;
 
 interface Props {
-  config: ThirdPartyConfig;
+  appConfig: AppConfig;
   portal: PortalConfig;
   /** Read once, when mounted: the footer's «Configurar cookies» mounted it (before the page was interactive), so it opens. */
   pedidoDesdePie: boolean;
@@ -45,10 +46,10 @@ interface Props {
 const enfocado = () => (document.activeElement instanceof HTMLElement ? document.activeElement : null);
 
 /**
- * The visitor's choice about measuring cookies (Ley 21.719): asked on the first visit and when the footer asks,
- * kept six months. The tag manager loads only after «Aceptar». Not modal: the page stays usable meanwhile.
+ * The visitor's choice about measuring (Ley 21.719): asked on the first visit and when the footer asks, kept six
+ * months. The tag manager and performance tracing start only after «Aceptar». Not modal: the page stays usable.
  */
-export default function CookieConsent({ config, portal, pedidoDesdePie }: Props) {
+export default function CookieConsent({ appConfig, portal, pedidoDesdePie }: Props) {
   const [eleccion, setEleccion] = useState(leerEleccion);
   const [abierto, setAbierto] = useState(eleccion === null || pedidoDesdePie);
   const [desdePie, setDesdePie] = useState(pedidoDesdePie);
@@ -57,9 +58,14 @@ export default function CookieConsent({ config, portal, pedidoDesdePie }: Props)
   const titulo = useId();
 
   useEffect(() => {
-    if (eleccion === 'aceptadas') concederMedicion(config, portal).catch((error: unknown) => console.warn('Third-party script "tag manager" did not start.', error));
     if (eleccion === 'rechazadas') retirarMedicion();
-  }, [eleccion, config, portal]);
+    if (eleccion !== 'aceptadas') return;
+    const inicios: Array<[string, Promise<unknown>]> = [
+      ['tag manager', concederEtiquetas(appConfig.thirdParty ?? {}, portal)],
+      ['performance tracing', startPerformance(appConfig)],
+    ];
+    for (const [nombre, inicio] of inicios) inicio.catch((error: unknown) => console.warn(`Third-party script "${nombre}" did not start.`, error));
+  }, [eleccion, appConfig, portal]);
 
   useEffect(() => {
     const abrir = () => {
@@ -88,8 +94,9 @@ export default function CookieConsent({ config, portal, pedidoDesdePie }: Props)
   return (
     <Aviso ref={aviso} aria-labelledby={titulo} tabIndex={-1}>
       <p>
-        <strong id={titulo}>Cookies de medición</strong>: con tu permiso, usamos cookies de terceros para saber cómo se
-        usa el portal. Las necesarias para que funcione se usan siempre. <a href="/politica-de-cookies">Política de cookies</a>
+        <strong id={titulo}>Cookies de medición</strong>: con tu permiso, usamos cookies y almacenamiento de terceros para
+        saber cómo se usa el portal y cuánto tardan sus páginas. Las necesarias para que funcione se usan siempre.{' '}
+        <a href="/politica-de-cookies">Política de cookies</a>
       </p>
       <Botones>
         <Button type="button" onClick={() => elegir('rechazadas')}>Rechazar</Button>

@@ -1,6 +1,7 @@
 import type { ThirdPartyConfig } from '@portal/shared/config';
 import type { PortalConfig } from '@portal/shared/contract';
 import { startTagManager } from '../tag-manager';
+import { tieneTagManager } from './necesita-consentimiento';
 
 type Estado = 'granted' | 'denied';
 const senales = (estado: Estado) => ({ ad_storage: estado, ad_user_data: estado, ad_personalization: estado, analytics_storage: estado });
@@ -17,9 +18,10 @@ const cargado = () => window.dataLayer?.some((entrada) => (entrada as { event?: 
 
 /**
  * «Aceptar»: the tag manager's consent defaults (denied) go first, then the update to granted, then the tag
- * manager itself is loaded, once per page.
+ * manager itself is loaded, once per page. Nothing on a portal without a tag manager.
  */
-export async function concederMedicion(config: ThirdPartyConfig, portal: PortalConfig): Promise<void> {
+export async function concederEtiquetas(config: ThirdPartyConfig, portal: PortalConfig): Promise<void> {
+  if (!tieneTagManager(config, portal)) return;
   const primeraVez = !cargado();
   if (primeraVez) gtag('consent', 'default', senales('denied'));
   gtag('consent', 'update', senales('granted'));
@@ -29,11 +31,20 @@ export async function concederMedicion(config: ThirdPartyConfig, portal: PortalC
 /** Measuring cookies: Google Analytics' and Ads' first-party cookies. */
 const DE_MEDICION = /^(_ga|_gid|_gat|_gcl)/;
 
+/** What tracing keeps in localStorage (BugSnag Performance's sampling probability). */
+const DE_TRAZAS = 'bugsnag-sampling-probability';
+
 /**
- * «Rechazar» after an «Aceptar»: the loaded tag manager is told denied, and the measuring cookies it wrote are
- * deleted (on every domain they may have been written to: the host and its parents).
+ * «Rechazar» after an «Aceptar»: the loaded tag manager is told denied, the measuring cookies it wrote are
+ * deleted (on every domain they may have been written to: the host and its parents), and tracing's stored
+ * value too. Tracing started on this page cannot be stopped: it is not started on the next one.
  */
 export function retirarMedicion(): void {
+  try {
+    window.localStorage.removeItem(DE_TRAZAS);
+  } catch {
+    // Storage refused: nothing was kept there either.
+  }
   if (!cargado()) return;
   gtag('consent', 'update', senales('denied'));
   const partes = window.location.hostname.split('.');
