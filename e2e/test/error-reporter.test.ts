@@ -112,9 +112,16 @@ describe('with keys and a local collector', () => {
         .filter((comando) => comando[0] === 'consent')
         .map((comando) => `${String(comando[1])}:${String((comando[2] as { analytics_storage: string }).analytics_storage)}`),
     );
+  /** A visitor who never chose: the current page's cookies and storage cleared (none on a blank page). */
   const nuevaVisita = async () => {
     await browser().deleteCookies();
-    await browser().execute(() => localStorage.clear());
+    await browser().execute(() => {
+      try {
+        localStorage.clear();
+      } catch {
+        // about:blank, when a test runs alone: there is nothing to clear.
+      }
+    });
   };
 
   test('the accessibility widget loads at once; the tag manager (default id) is requested only after «Aceptar»', async () => {
@@ -162,7 +169,16 @@ describe('with keys and a local collector', () => {
     expect((await resourceUrls()).filter((url) => url.includes('bugsnag-performance'))).toEqual([]);
   });
 
-  test('the notice meets WCAG 2.1 AA, and the footer\'s «Configurar cookies» brings it back', async () => {
+  /** Where the page's main content and footer are in the document (not the viewport: scrolling is no move). */
+  const posiciones = () =>
+    browser().execute(() =>
+      ['main', 'footer'].map((selector) => {
+        const caja = document.querySelector(selector)!.getBoundingClientRect();
+        return { selector, top: caja.top + window.scrollY, height: caja.height };
+      }),
+    );
+
+  test('the notice meets WCAG 2.1 AA; the footer\'s «Configurar cookies» brings it back without moving the page', async () => {
     await nuevaVisita();
     await openPage('localhost', '/noticias');
     await aviso();
@@ -170,8 +186,10 @@ describe('with keys and a local collector', () => {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await elegir('Rechazar');
 
+    const sinAviso = await posiciones();
     await (await findByRole('button', { name: 'Configurar cookies' })).click();
     await aviso();
+    expect(await posiciones()).toEqual(sinAviso);
     await elegir('Aceptar');
     expect(await senalesDeConsentimiento()).toEqual(['default:denied', 'update:granted']);
   });

@@ -62,7 +62,7 @@ describe('consent before the tag manager and tracing', () => {
 
   it('asks first: before a choice nothing is requested from the tag manager and nothing is stored', async () => {
     visitar();
-    expect(await aviso()).toHaveTextContent('usamos cookies y almacenamiento de terceros para saber cómo se usa el portal');
+    expect(await aviso()).toHaveTextContent('con tu permiso, usamos cookies y almacenamiento de terceros para medir el uso y la velocidad del portal');
     expect(screen.getByRole('link', { name: 'Política de cookies' })).toHaveAttribute('href', '/politica-de-cookies');
     await despuesDeCargar();
     expect(gtmPedido()).toBe(false);

@@ -95,8 +95,7 @@ export default function CookieConsent({ appConfig, portal, pedidoDesdePie }: Pro
     <Aviso ref={aviso} aria-labelledby={titulo} tabIndex={-1}>
       <p>
         <strong id={titulo}>Cookies de medición</strong>: con tu permiso, usamos cookies y almacenamiento de terceros para
-        saber cómo se usa el portal y cuánto tardan sus páginas. Las necesarias para que funcione se usan siempre.{' '}
-        <a href="/politica-de-cookies">Política de cookies</a>
+        medir el uso y la velocidad del portal. <a href="/politica-de-cookies">Política de cookies</a>
       </p>
       <Botones>
         <Button type="button" onClick={() => elegir('rechazadas')}>Rechazar</Button>
