@@ -1,4 +1,6 @@
 import { ApiErrorSchema, PaginaSchema } from '@portal/shared/contract';
+import { migrate } from '../src/db/migrate';
+import { paginasSql } from '../src/db/seed/paginas';
 import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
 
 let entorno: Entorno;
@@ -78,8 +80,39 @@ describe('legal pages', () => {
 
   it('lists every cookie and storage key the portal writes', async () => {
     const { html } = await obtener(entorno.app, '/api/paginas/politica-de-cookies?idDominio=857', PaginaSchema);
-    for (const nombre of ['loginComunidad', 'candidatoComunidad', 'idNavegador', 'accesoFeria', 'configuracionPortal', '_ga']) {
+    for (const nombre of ['loginComunidad', 'candidatoComunidad', 'idNavegador', 'accesoFeria', 'configuracionPortal', 'consentimientoCookies', '_ga', 'bugsnag-sampling-probability']) {
       expect(html).toContain(`<code>${nombre}</code>`);
     }
+  });
+
+  it('tells that measuring cookies wait for «Aceptar», how long the choice lasts and where to change it', async () => {
+    const { html } = await obtener(entorno.app, '/api/paginas/politica-de-cookies?idDominio=857', PaginaSchema);
+    for (const texto of ['<strong>Aceptar</strong>', '<strong>Rechazar</strong>', 'Tu elección se guarda 6 meses', '<strong>Configurar cookies</strong>']) {
+      expect(html).toContain(texto);
+    }
+  });
+});
+
+describe('the cookie policy of a database seeded before the consent notice', () => {
+  const ANTERIOR = '<p>Texto de la versión anterior.</p>';
+  /** The cookie page as the earlier seed left it (or edited), then what prepararDb does: migrations, then the seed's pages. */
+  async function migrarDesde(actualizada: string) {
+    const db = entorno.base.db;
+    await db.query(`UPDATE pagina SET cuerpo_html = $1, actualizada = $2::timestamptz WHERE slug = 'politica-de-cookies' AND id_dominio IS NULL`, [ANTERIOR, actualizada]);
+    await db.exec(`DELETE FROM migracion WHERE nombre = '030_politica_cookies_consentimiento.sql'`);
+    expect(await migrate(db)).toEqual(['030_politica_cookies_consentimiento.sql']);
+    await db.exec(paginasSql());
+    return obtener(entorno.app, '/api/paginas/politica-de-cookies?idDominio=857', PaginaSchema);
+  }
+
+  it('gets the new text when its page is the one the seed wrote', async () => {
+    const { html } = await migrarDesde('2026-11-01T03:00:00Z');
+    expect(html).toContain('<code>consentimientoCookies</code>');
+    expect(html).not.toContain(ANTERIOR);
+  });
+
+  it('keeps a page someone edited', async () => {
+    const { html } = await migrarDesde('2026-11-15T12:00:00Z');
+    expect(html).toBe(ANTERIOR);
   });
 });

@@ -1,7 +1,8 @@
 // Third-party scripts against a local stand-in: the tag manager and the accessibility widget load from it,
 // the error reporter (BugSnag) and the performance tracing (BugSnag Performance) send to it: the error of
-// /prueba-error-5 and the page's traces arrive there. Only the host edge is restarted, with the keys and
-// URLs in its environment.
+// /prueba-error-5 and the page's traces arrive there. The tag manager and tracing wait for the visitor's
+// «Aceptar» (Ley 21.719). Only the host edge is restarted, with the keys and URLs in its environment.
+import AxeBuilder from '@axe-core/webdriverio';
 import { browser, openPage, resourceUrls, useBrowser } from './support/browser';
 import { startCollector, type Collector, type Received } from './support/collector';
 import { findByRole } from './support/queries';
@@ -87,10 +88,13 @@ describe('with keys and a local collector', () => {
     expect(payload.events[0]!.exceptions[0]).toMatchObject({ errorClass: 'Error', message: RENDER_ERROR_MESSAGE });
     // Automatic detection is off: the event is the one the error page sent.
     expect(payload.events[0]!.unhandled).toBe(false);
-    expect(sdkChunks(await resourceUrls()).length).toBe(2);
+    // The error reporter's SDK only: tracing waits for «Aceptar».
+    expect(sdkChunks(await resourceUrls()).length).toBe(1);
   });
 
-  test("the page load's trace reaches the collector", async () => {
+  test("after «Aceptar», the page load's trace reaches the collector", async () => {
+    await openPage('localhost', '/noticias');
+    await (await findByRole('button', { name: 'Aceptar' })).click();
     const trace = await waitForRequest(collector, (r) => r.path === '/v1/traces' && spanNames(r).length > 0);
     expect(trace.headers['bugsnag-api-key']).toBe(API_KEY);
     expect(spanNames(trace)).toContainEqual(expect.stringContaining('[FullPageLoad]'));
@@ -98,25 +102,106 @@ describe('with keys and a local collector', () => {
 
   const scriptsFetched = (path: string) => collector.received.filter((r) => r.method === 'GET' && r.path === path);
 
-  test('the tag manager (default id) and the accessibility widget load from their configured URLs', async () => {
+  const aviso = () => findByRole('region', { name: 'Cookies de medición' });
+  const elegir = async (boton: 'Aceptar' | 'Rechazar') => (await findByRole('button', { name: boton })).click();
+  /** The consent commands the page sent to the tag manager's data layer. */
+  const senalesDeConsentimiento = () =>
+    browser().execute(() =>
+      ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
+        .map((entrada) => Array.from(entrada as ArrayLike<unknown>))
+        .filter((comando) => comando[0] === 'consent')
+        .map((comando) => `${String(comando[1])}:${String((comando[2] as { analytics_storage: string }).analytics_storage)}`),
+    );
+  /** A visitor who never chose: the current page's cookies and storage cleared (none on a blank page). */
+  const nuevaVisita = async () => {
+    await browser().deleteCookies();
+    await browser().execute(() => {
+      try {
+        localStorage.clear();
+      } catch {
+        // about:blank, when a test runs alone: there is nothing to clear.
+      }
+    });
+  };
+
+  test('the accessibility widget loads at once; the tag manager (default id) is requested only after «Aceptar»', async () => {
+    await nuevaVisita();
+    const gtmBefore = scriptsFetched('/gtm.js').length;
     await openPage('localhost', '/noticias');
     await findByRole('heading', { name: 'Noticias' });
-
     await waitForRequest(collector, (r) => r.method === 'GET' && r.path === '/widget.js');
-    const gtm = await waitForRequest(collector, (r) => r.method === 'GET' && r.path === '/gtm.js');
+    await aviso();
+    // The scripts that need no consent started together with the notice: the tag manager and tracing were not among them.
+    expect(scriptsFetched('/gtm.js')).toHaveLength(gtmBefore);
+    expect(await browser().$('script[src*="/gtm.js"]').isExisting()).toBe(false);
+    expect(await browser().execute(() => Object.keys(localStorage).filter((clave) => clave.startsWith('bugsnag')))).toEqual([]);
+    expect((await resourceUrls()).filter((url) => url.includes('bugsnag-performance'))).toEqual([]);
+
+    await elegir('Aceptar');
+    const gtm = await waitForRequest(collector, (r) => r.method === 'GET' && r.path === '/gtm.js' && scriptsFetched('/gtm.js').length > gtmBefore);
     expect(gtm.query).toBe(`id=${TAG_MANAGER_ID}`);
+    expect(await senalesDeConsentimiento()).toEqual(['default:denied', 'update:granted']);
+    expect(await browser().$('section[aria-labelledby]').isExisting()).toBe(false);
+  });
+
+  test('the choice is remembered: the next page loads the tag manager without asking again', async () => {
+    const gtmBefore = scriptsFetched('/gtm.js').length;
+    await openPage('localhost', '/noticias');
+    await findByRole('heading', { name: 'Noticias' });
+    await waitForRequest(collector, () => scriptsFetched('/gtm.js').length > gtmBefore);
+    expect(await browser().$('section[aria-labelledby]').isExisting()).toBe(false);
+  });
+
+  test('«Rechazar» loads no tag manager, on this page nor the next', async () => {
+    await nuevaVisita();
+    const gtmBefore = scriptsFetched('/gtm.js').length;
+    for (const visita of [1, 2]) {
+      const widgetsBefore = scriptsFetched('/widget.js').length;
+      await openPage('localhost', '/noticias');
+      await findByRole('heading', { name: 'Noticias' });
+      if (visita === 1) await elegir('Rechazar');
+      // Once the widget of this page has loaded, every script allowed on it has been added.
+      await waitForRequest(collector, () => scriptsFetched('/widget.js').length > widgetsBefore);
+    }
+    expect(await browser().$('section[aria-labelledby]').isExisting()).toBe(false);
+    expect(scriptsFetched('/gtm.js')).toHaveLength(gtmBefore);
+    expect(await senalesDeConsentimiento()).toEqual([]);
+    expect((await resourceUrls()).filter((url) => url.includes('bugsnag-performance'))).toEqual([]);
+  });
+
+  /** Where the page's main content and footer are in the document (not the viewport: scrolling is no move). */
+  const posiciones = () =>
+    browser().execute(() =>
+      ['main', 'footer'].map((selector) => {
+        const caja = document.querySelector(selector)!.getBoundingClientRect();
+        return { selector, top: caja.top + window.scrollY, height: caja.height };
+      }),
+    );
+
+  test('the notice meets WCAG 2.1 AA; the footer\'s «Configurar cookies» brings it back without moving the page', async () => {
+    await nuevaVisita();
+    await openPage('localhost', '/noticias');
+    await aviso();
+    const results = await new AxeBuilder({ client: browser() }).include('section[aria-labelledby]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await elegir('Rechazar');
+
+    const sinAviso = await posiciones();
+    await (await findByRole('button', { name: 'Configurar cookies' })).click();
+    await aviso();
+    expect(await posiciones()).toEqual(sinAviso);
+    await elegir('Aceptar');
+    expect(await senalesDeConsentimiento()).toEqual(['default:denied', 'update:granted']);
   });
 
   test('a disabled portal loads no accessibility widget', async () => {
+    await nuevaVisita();
     const widgetsBefore = scriptsFetched('/widget.js').length;
-    const gtmBefore = scriptsFetched('/gtm.js').length;
     await openPage('cerrado.localhost', '/');
     await findByRole('heading', { name: /Portal no disponible/ });
 
-    // The tag manager still loads, and both scripts are added to the document in the same call: once gtm.js
-    // is there, the widget would be too.
-    await waitForRequest(collector, () => scriptsFetched('/gtm.js').length > gtmBefore);
-    expect(await browser().$('script[src*="/gtm.js"]').isExisting()).toBe(true);
+    // The notice shows once the scripts that need no consent were added: the widget would be there by then.
+    await aviso();
     expect(await browser().$('script[src$="/widget.js"]').isExisting()).toBe(false);
     expect(scriptsFetched('/widget.js')).toHaveLength(widgetsBefore);
   });

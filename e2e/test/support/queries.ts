@@ -3,7 +3,7 @@
 import { browser } from './browser';
 import { OUTCOME_TIMEOUT_MS } from './timeouts';
 
-export type Role = 'heading' | 'button' | 'link' | 'textbox' | 'searchbox' | 'combobox' | 'listitem' | 'alert' | 'img' | 'dialog';
+export type Role = 'heading' | 'button' | 'link' | 'textbox' | 'searchbox' | 'combobox' | 'listitem' | 'alert' | 'img' | 'dialog' | 'region';
 
 const candidates: Record<Role, string> = {
   heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
@@ -16,6 +16,7 @@ const candidates: Record<Role, string> = {
   alert: '[role="alert"], [role="status"], [aria-live]',
   img: 'img, svg, [role="img"]',
   dialog: 'dialog, [role="dialog"]',
+  region: 'section[aria-label], section[aria-labelledby], [role="region"]',
 };
 
 /** Controls a robot could use before React hydrates them, faster than a person: typing or choosing there is lost. */

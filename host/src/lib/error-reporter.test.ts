@@ -90,6 +90,15 @@ describe('error reporter', () => {
     expect(event!.app.version).toBe('0.1.0+abc');
   });
 
+  it("writes nothing to the visitor's browser storage, even when it sends an error", async () => {
+    const posted = recordRequests();
+    localStorage.clear();
+    const { reportError } = freshReporter();
+    await reportError(appConfigWith({ bugsnagApiKey: KEY, bugsnagNotifyEndpoint: NOTIFY, bugsnagSessionsEndpoint: SESSIONS }), new Error('Sin rastro'));
+    await waitFor(() => expect(notified(posted)).toHaveLength(1));
+    expect(Object.keys(localStorage)).toEqual([]);
+  });
+
   it('leaves automatic error detection off: an uncaught error is not sent', async () => {
     const posted = recordRequests();
     const { errorReporter } = freshReporter();

@@ -31,6 +31,8 @@ async function startReporter({ thirdParty = {}, version, environment }: AppConfi
     appVersion: version,
     releaseStage: environment,
     autoDetectErrors: false,
+    // No device id in localStorage: the reporter writes nothing to the visitor's browser (Ley 21.719).
+    generateAnonymousId: false,
     maxEvents: clampMaxEvents(bugsnagMaxEvents),
     ...(bugsnagNotifyEndpoint && bugsnagSessionsEndpoint
       ? { endpoints: { notify: bugsnagNotifyEndpoint, sessions: bugsnagSessionsEndpoint } }

@@ -16,6 +16,8 @@ const QUIEN =
 
 /** The date of the pages' current version, shown as "Actualizada el …" (not the day the database was seeded). */
 export const VERSION_LEGAL = '2026-11-01T03:00:00Z';
+/** The cookie policy's: the consent notice before measuring cookies (migration 030 brings it to older databases). */
+export const VERSION_COOKIES = '2026-11-27T03:00:00Z';
 const CONFIGURACION = '<a href="/configuracion-cuenta">Configuración de la cuenta</a>';
 
 export const TERMINOS: PaginaSemilla = {
@@ -109,7 +111,7 @@ const tabla = (filas: string[]) =>
 
 export const COOKIES: PaginaSemilla = {
   idDominio: null,
-  actualizada: VERSION_LEGAL,
+  actualizada: VERSION_COOKIES,
   slug: 'politica-de-cookies',
   titulo: 'Política de cookies',
   descripcion: 'Las cookies y el almacenamiento del navegador que usa {{portal}}, para qué sirven y cuánto duran.',
@@ -129,12 +131,15 @@ export const COOKIES: PaginaSemilla = {
       fila('configuracionPortal', 'Guarda la configuración del portal (nombre, tipo, colores) para que cargue más rápido (localStorage)', '60 minutos'),
       fila('recuperacionContrasena', 'Recuerda en qué paso de la recuperación de contraseña vas (sessionStorage)', 'Hasta que cierres la pestaña'),
       fila('semillaBusqueda', 'Mantiene el mismo orden cuando eliges ver ofertas en orden aleatorio (sessionStorage)', 'Hasta que cierres la pestaña'),
+      fila('consentimientoCookies', 'Recuerda si aceptaste o rechazaste las cookies de medición, para no preguntarte en cada visita (localStorage)', '6 meses'),
       fila('portal:chunk-reload:…', 'Evita recargar la página más de una vez cada 10 segundos si falla la descarga de una parte del portal (sessionStorage)', 'Hasta que cierres la pestaña'),
     ]),
     '<h2>Cookies de medición de terceros</h2>',
-    '<p>Solo si el portal tiene activado un administrador de etiquetas (Google Tag Manager), este se carga después de que la página termina de cargar y puede instalar cookies de medición, como <code>_ga</code> y <code>_ga_*</code> de Google Analytics, que duran hasta 2 años y sirven para contar visitas y saber qué páginas se usan. Las trata Google según su propia política de privacidad. Si el portal no lo tiene activado, no se instala ninguna cookie de terceros.</p>',
+    '<p>Solo si el portal mide las visitas, con un administrador de etiquetas (Google Tag Manager) o con la medición de rendimiento, te preguntamos en tu primera visita, con un aviso al pie de la página, si lo aceptas. Mientras no eliges, y si presionas <strong>Rechazar</strong>, no se carga ni se instala nada de ellos. Solo si presionas <strong>Aceptar</strong> se carga el administrador de etiquetas, que puede instalar cookies como <code>_ga</code> y <code>_ga_*</code> de Google Analytics, que duran hasta 2 años y sirven para contar visitas y saber qué páginas se usan. Las trata Google según su propia política de privacidad. Si el portal no mide las visitas, no hay aviso porque no se instala nada de terceros.</p>',
+    '<p>Tu elección se guarda 6 meses; después te volvemos a preguntar. Puedes cambiarla cuando quieras con <strong>Configurar cookies</strong>, al pie de cada página: si retiras tu aceptación, el portal avisa al administrador de etiquetas, borra las cookies de medición y lo que guardó la medición de rendimiento, que deja de medir desde la página siguiente.</p>',
+    '<p>La medición de rendimiento (BugSnag Performance), cuando el portal la usa, también espera tu <strong>Aceptar</strong>: mide cuánto tardan las páginas en cargar y guarda en el almacenamiento local <code>bugsnag-sampling-probability</code>, la proporción de mediciones que debe enviar, que renueva cada 24 horas. El registro de errores recibe los errores de la página sin instalar cookies ni guardar nada en tu navegador.</p>',
     '<h2>Cómo administrarlas</h2>',
-    '<p>Puedes ver y borrar las cookies y el almacenamiento desde la configuración de tu navegador, y bloquear las de terceros. Si borras <code>loginComunidad</code> o <code>candidatoComunidad</code> se cerrará tu sesión; si bloqueas todas las cookies no podrás ingresar a tu cuenta.</p>',
+    '<p>Las cookies de medición, con <strong>Configurar cookies</strong> al pie de la página. Además, puedes ver y borrar las cookies y el almacenamiento desde la configuración de tu navegador, y bloquear las de terceros. Si borras <code>loginComunidad</code> o <code>candidatoComunidad</code> se cerrará tu sesión; si bloqueas todas las cookies no podrás ingresar a tu cuenta.</p>',
     '<p>Más información en la <a href="/politica-de-privacidad">política de privacidad</a>. Consultas: ' + PRIVACIDAD + '.</p>',
   ].join(''),
 };

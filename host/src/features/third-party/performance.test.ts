@@ -68,12 +68,13 @@ describe('performance tracing options', () => {
     await expect(startPerformance({ ...appConfig, thirdParty: undefined })).resolves.toBe(false);
   });
 
-  it('passes the project key, the configured endpoint and the build, and leaves every SDK default alone', () => {
+  it('passes the project key, the configured endpoint and the build, stores no device id, and leaves every other SDK default alone', () => {
     expect(performanceOptions(appConfig)).toEqual({
       apiKey: 'a'.repeat(32),
       endpoint: 'https://trazas.example.cl/v1/traces',
       appVersion: '0.1.0+abc',
       releaseStage: 'production',
+      generateAnonymousId: false,
     });
   });
 });
@@ -85,6 +86,16 @@ describe('performance tracing delivery (the SDK with the portal options)', () =>
     endSpans('ruta', 1);
     await jest.advanceTimersByTimeAsync(30 * SECOND);
     expect(sent.map((s) => s.url)).toEqual(['https://trazas.example.cl/v1/traces']);
+  });
+
+  it("stores no device id in the visitor's browser while it sends traces", async () => {
+    localStorage.clear();
+    const { sent, endSpans } = startTracing();
+    await jest.advanceTimersByTimeAsync(0);
+    endSpans('ruta', 1);
+    await jest.advanceTimersByTimeAsync(30 * SECOND);
+    expect(sent).toHaveLength(1);
+    expect(localStorage.getItem('bugsnag-anonymous-id')).toBeNull();
   });
 
   it('sends a batch after 30 s without a new span, not before', async () => {

@@ -62,29 +62,25 @@ describe('third-party scripts', () => {
     expect(mockImported).toEqual([]);
   });
 
-  it('starts each configured script: tag manager, accessibility widget, error reporter, tracing', async () => {
+  it('starts each configured script but the tag manager and tracing, which wait for consent: widget, error reporter', async () => {
     const load = start(EVERYTHING);
-    await waitFor(() => expect(mockPerformanceStart).toHaveBeenCalledWith(expect.objectContaining({ apiKey: KEY })));
-    expect(load.mock.calls.map(([src]) => src).sort()).toEqual([
-      'https://accesibilidad.example.cl/widget.js',
-      'https://www.googletagmanager.com/gtm.js?id=GTM-DEFAULT1',
-    ]);
-    expect(mockBugsnagStart).toHaveBeenCalledWith(expect.objectContaining({ apiKey: KEY, autoDetectErrors: false, maxEvents: 10 }));
-    expect(mockImported.sort()).toEqual(['@bugsnag/browser-performance', '@bugsnag/js']);
+    await waitFor(() => expect(mockBugsnagStart).toHaveBeenCalledWith(expect.objectContaining({ apiKey: KEY, autoDetectErrors: false, maxEvents: 10 })));
+    expect(load.mock.calls.map(([src]) => src)).toEqual(['https://accesibilidad.example.cl/widget.js']);
+    expect(mockPerformanceStart).not.toHaveBeenCalled();
+    expect(mockImported).toEqual(['@bugsnag/js']);
   });
 
   it('starts the others when one script fails to load', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     mockScriptsFail = true;
     start(EVERYTHING);
-    await waitFor(() => expect(mockPerformanceStart).toHaveBeenCalled());
-    expect(mockBugsnagStart).toHaveBeenCalled();
-    expect(warn).toHaveBeenCalledWith('Third-party script "tag manager" did not start.', new Error('Error al cargar script'));
+    await waitFor(() => expect(mockBugsnagStart).toHaveBeenCalled());
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Third-party script "accessibility widget" did not start.', new Error('Error al cargar script')));
   });
 
-  it('leaves the accessibility widget out on a DESACTIVADO portal, and loads the rest', async () => {
+  it('leaves the accessibility widget out on a DESACTIVADO portal, and starts the error reporter', async () => {
     const load = start(EVERYTHING, { ...DEFAULT_PORTAL_CONFIG, estado: 'DESACTIVADO' });
-    await waitFor(() => expect(mockPerformanceStart).toHaveBeenCalled());
-    expect(load.mock.calls.map(([src]) => src)).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-DEFAULT1']);
+    await waitFor(() => expect(mockBugsnagStart).toHaveBeenCalled());
+    expect(load).not.toHaveBeenCalled();
   });
 });
