@@ -85,6 +85,13 @@ describe('legal pages', () => {
     }
   });
 
+  it("rests measuring the portal's use on the visitor's consent, given and withdrawn in the cookie notice", async () => {
+    const { html } = await obtener(entorno.app, '/api/paginas/politica-de-privacidad?idDominio=857', PaginaSchema);
+    expect(html).toContain('Versión 2026-12');
+    expect(html).toMatch(/Medir el uso del portal[^<]*<\/td><td>Tu consentimiento, que das con «Aceptar»/);
+    expect(html).not.toContain('Interés legítimo en mejorar el servicio');
+  });
+
   it('tells that measuring cookies wait for «Aceptar», how long the choice lasts and where to change it', async () => {
     const { html } = await obtener(entorno.app, '/api/paginas/politica-de-cookies?idDominio=857', PaginaSchema);
     for (const texto of ['<strong>Aceptar</strong>', '<strong>Rechazar</strong>', 'Tu elección se guarda 6 meses', '<strong>Configurar cookies</strong>']) {
@@ -93,26 +100,32 @@ describe('legal pages', () => {
   });
 });
 
-describe('the cookie policy of a database seeded before the consent notice', () => {
+describe('the cookie and privacy policies of a database seeded before the consent notice', () => {
   const ANTERIOR = '<p>Texto de la versión anterior.</p>';
-  /** The cookie page as the earlier seed left it (or edited), then what prepararDb does: migrations, then the seed's pages. */
-  async function migrarDesde(actualizada: string) {
+  /** The page as the earlier seed left it (or edited), then what prepararDb does: its migration, then the seed's pages. */
+  async function migrarDesde(slug: string, migracion: string, actualizada: string) {
     const db = entorno.base.db;
-    await db.query(`UPDATE pagina SET cuerpo_html = $1, actualizada = $2::timestamptz WHERE slug = 'politica-de-cookies' AND id_dominio IS NULL`, [ANTERIOR, actualizada]);
-    await db.exec(`DELETE FROM migracion WHERE nombre = '030_politica_cookies_consentimiento.sql'`);
-    expect(await migrate(db)).toEqual(['030_politica_cookies_consentimiento.sql']);
+    await db.query(`UPDATE pagina SET cuerpo_html = $1, actualizada = $2::timestamptz WHERE slug = $3 AND id_dominio IS NULL`, [ANTERIOR, actualizada, slug]);
+    await db.query('DELETE FROM migracion WHERE nombre = $1', [migracion]);
+    expect(await migrate(db)).toEqual([migracion]);
     await db.exec(paginasSql());
-    return obtener(entorno.app, '/api/paginas/politica-de-cookies?idDominio=857', PaginaSchema);
+    return obtener(entorno.app, `/api/paginas/${slug}?idDominio=857`, PaginaSchema);
   }
 
-  it('gets the new text when its page is the one the seed wrote', async () => {
-    const { html } = await migrarDesde('2026-11-01T03:00:00Z');
-    expect(html).toContain('<code>consentimientoCookies</code>');
+  it.each([
+    ['politica-de-cookies', '030_politica_cookies_consentimiento.sql', '<code>consentimientoCookies</code>'],
+    ['politica-de-privacidad', '031_politica_privacidad_consentimiento.sql', 'Versión 2026-12'],
+  ])('%s gets the new text when its page is the one the seed wrote', async (slug, migracion, nuevo) => {
+    const { html } = await migrarDesde(slug, migracion, '2026-11-01T03:00:00Z');
+    expect(html).toContain(nuevo);
     expect(html).not.toContain(ANTERIOR);
   });
 
-  it('keeps a page someone edited', async () => {
-    const { html } = await migrarDesde('2026-11-15T12:00:00Z');
+  it.each([
+    ['politica-de-cookies', '030_politica_cookies_consentimiento.sql'],
+    ['politica-de-privacidad', '031_politica_privacidad_consentimiento.sql'],
+  ])('%s: a page someone edited is kept', async (slug, migracion) => {
+    const { html } = await migrarDesde(slug, migracion, '2026-11-15T12:00:00Z');
     expect(html).toBe(ANTERIOR);
   });
 });

@@ -31,7 +31,7 @@ describe('the demo market', () => {
   });
 
   it('names the legal entity, its RUT and address on the terms, the privacy policy and the cookie policy, dated by their version', async () => {
-    const versiones = { 'terminos-y-condiciones': '2026-11-01', 'politica-de-privacidad': '2026-11-01', 'politica-de-cookies': '2026-11-27' };
+    const versiones = { 'terminos-y-condiciones': '2026-11-01', 'politica-de-privacidad': '2026-11-27', 'politica-de-cookies': '2026-11-27' };
     for (const [slug, version] of Object.entries(versiones)) {
       const pagina = await obtener(entorno.app, `/api/paginas/${slug}?idDominio=857`, PaginaSchema);
       expect(pagina.html).toContain(`${RESPONSABLE.razonSocial}, RUT ${RESPONSABLE.rut}`);

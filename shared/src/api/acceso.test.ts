@@ -75,7 +75,7 @@ describe('registration fetchers', () => {
       correo: 'ana@correo.cl',
       clave: 'Segura123',
       aceptaPolitica: true,
-      versionPolitica: '2026-11',
+      versionPolitica: '2026-12',
     };
     await expect(registrar(body)).resolves.toEqual({ correo: 'ana@correo.cl', codigoExpira: '2026-11-24T10:30:00.000Z' });
     expect(last()).toMatchObject({ method: 'POST', url: '/api/registro', body, authorization: undefined });

@@ -9,7 +9,7 @@ export const TIPOS_DOCUMENTO = ['RUN', 'PASAPORTE'] as const;
 export type TipoDocumento = (typeof TIPOS_DOCUMENTO)[number];
 
 /** Version of the privacy policy text a candidate accepts; recorded with the date of the consent. */
-export const VERSION_POLITICA_PRIVACIDAD = '2026-11';
+export const VERSION_POLITICA_PRIVACIDAD = '2026-12';
 
 /** Body of POST /api/registro. `numeroDocumento` is a RUN (any dots/dash) or a passport number. */
 export interface RegistroBody {

@@ -18,6 +18,8 @@ const QUIEN =
 export const VERSION_LEGAL = '2026-11-01T03:00:00Z';
 /** The cookie policy's: the consent notice before measuring cookies (migration 030 brings it to older databases). */
 export const VERSION_COOKIES = '2026-11-27T03:00:00Z';
+/** The privacy policy's (version 2026-12): measuring rests on consent (migration 031 brings it to older databases). */
+export const VERSION_PRIVACIDAD = '2026-11-27T03:00:00Z';
 const CONFIGURACION = '<a href="/configuracion-cuenta">Configuración de la cuenta</a>';
 
 export const TERMINOS: PaginaSemilla = {
@@ -58,12 +60,12 @@ export const TERMINOS: PaginaSemilla = {
 
 export const PRIVACIDAD_PAGINA: PaginaSemilla = {
   idDominio: null,
-  actualizada: VERSION_LEGAL,
+  actualizada: VERSION_PRIVACIDAD,
   slug: 'politica-de-privacidad',
   titulo: 'Política de privacidad',
   descripcion: 'Qué datos personales trata {{portal}}, para qué, por cuánto tiempo y cómo ejercer tus derechos.',
   cuerpoHtml: [
-    '<p>Esta política explica cómo {{portal}} trata tus datos personales, conforme a la Ley N° 19.628 sobre protección de la vida privada y sus modificaciones, incluida la Ley N° 21.719. Versión 2026-11.</p>',
+    '<p>Esta política explica cómo {{portal}} trata tus datos personales, conforme a la Ley N° 19.628 sobre protección de la vida privada y sus modificaciones, incluida la Ley N° 21.719. Versión 2026-12.</p>',
     '<h2>Responsable y contacto</h2>',
     `<p>El responsable del tratamiento de los datos de tu cuenta en {{portal}} es ${QUIEN}. Para cualquier consulta sobre tus datos o para ejercer tus derechos escribe a ${PRIVACIDAD}.</p>`,
     '<h2>Qué datos tratamos</h2>',
@@ -80,7 +82,7 @@ export const PRIVACIDAD_PAGINA: PaginaSemilla = {
     '<tr><td>Enviarte alertas de empleo por correo</td><td>Tu consentimiento, que retiras al cancelar la alerta</td></tr>',
     '<tr><td>Enviarte códigos y avisos de tu cuenta (confirmación, recuperación de contraseña, cambio de correo)</td><td>La relación contractual y la seguridad de tu cuenta</td></tr>',
     '<tr><td>Proteger las cuentas: bloquear intentos repetidos de ingreso y cerrar sesiones</td><td>Interés legítimo en la seguridad del servicio</td></tr>',
-    '<tr><td>Medir el uso del portal, solo cuando el portal tiene activado un administrador de etiquetas</td><td>Interés legítimo en mejorar el servicio; puedes oponerte bloqueando esas cookies</td></tr>',
+    '<tr><td>Medir el uso del portal, solo cuando el portal tiene activado un administrador de etiquetas</td><td>Tu consentimiento, que das con «Aceptar» en el aviso de cookies y retiras cuando quieras en «Configurar cookies», al pie de cada página</td></tr>',
     '<tr><td>Responder requerimientos de autoridades</td><td>Cumplimiento de una obligación legal</td></tr>',
     '</tbody></table>',
     '<p>No vendemos tus datos ni los usamos para tomar decisiones automatizadas que te afecten.</p>',

@@ -121,7 +121,7 @@ describe('RegistroPage', () => {
       correo: 'ana@correo.cl',
       clave: 'Segura123',
       aceptaPolitica: true,
-      versionPolitica: '2026-11',
+      versionPolitica: '2026-12',
     });
   });
 
