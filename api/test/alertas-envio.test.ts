@@ -3,21 +3,19 @@ import { AlertaSchema, ApiErrorSchema, EnlaceAlertaSchema, ExportacionDatosSchem
 import { claveDeEnlaces, firmarToken } from '../src/auth/tokens-enlace';
 import { enviarAlertas, type Envio } from '../src/alertas/envio';
 import { firmarEnlace } from '../src/alertas/enlaces';
-import { ARRANQUE_MS, SECRETO_DE_PRUEBA, crearEntorno, type Entorno } from './support/app-de-prueba';
+import { SECRETO_DE_PRUEBA, entornoDelArchivo } from './support/app-de-prueba';
 import { jwtDe } from './support/cuentas';
 
-let entorno: Entorno;
+const entorno = entornoDelArchivo();
 let envio: Envio;
 let demo: string;
 let nuevo: string;
 const clave = claveDeEnlaces(SECRETO_DE_PRUEBA);
 beforeAll(async () => {
-  entorno = await crearEntorno();
   envio = { db: entorno.app.db, k: entorno.app.k, buscador: entorno.app.buscador, clave, origenes: entorno.app.origenesPortal };
   demo = await jwtDe(entorno.app, 'demo@portal.cl');
   nuevo = await jwtDe(entorno.app, 'nuevo@portal.cl');
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+});
 
 const con = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
 let siguienteOferta = 990_001;

@@ -1,17 +1,15 @@
 import * as v from 'valibot';
 import { AlertaSchema, AlertasSchema, ApiErrorSchema, NOMBRE_ALERTA_MAX } from '@portal/shared/contract';
-import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo } from './support/app-de-prueba';
 import { jwtDe } from './support/cuentas';
 
-let entorno: Entorno;
+const entorno = entornoDelArchivo();
 let demo: string;
 let nuevo: string;
 beforeAll(async () => {
-  entorno = await crearEntorno();
   demo = await jwtDe(entorno.app, 'demo@portal.cl');
   nuevo = await jwtDe(entorno.app, 'nuevo@portal.cl');
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+});
 
 const con = (jwt: string | null) => (jwt ? { authorization: `Bearer ${jwt}` } : {});
 const parametros = { idDominio: 857, palabraClave: 'vendedor', region: '7', jornadas: 'COMPLETA', pagina: 3, orden: 'RANKING' };

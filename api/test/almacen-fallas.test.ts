@@ -10,7 +10,7 @@ import { ApiErrorSchema, CurriculumSchema } from '@portal/shared/contract';
 import { digitoVerificador } from '@portal/shared/format';
 import type { Almacen } from '../src/almacen/almacen';
 import { almacenEnCarpeta } from '../src/almacen/carpeta';
-import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo } from './support/app-de-prueba';
 import { crearCandidato, jwtDe } from './support/cuentas';
 import { DOCX, PDF, postular } from './support/postulacion';
 
@@ -36,17 +36,13 @@ const almacen: Almacen = {
 
 jest.setTimeout(30_000);
 
-let entorno: Entorno;
-beforeAll(async () => {
-  entorno = await crearEntorno({ almacen });
-}, ARRANQUE_MS);
+const entorno = entornoDelArchivo({ almacen });
 afterEach(() => {
   delete falla.guardar;
   delete falla.borrar;
   delete falla.soloClave;
 });
 afterAll(async () => {
-  await entorno?.close();
   fs.rmSync(carpeta, { recursive: true, force: true });
 });
 

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { ApiErrorSchema } from '@portal/shared/contract';
 import type { Almacen } from '../src/almacen/almacen';
 import { almacenEnCarpeta, carpetaAlmacen } from '../src/almacen/carpeta';
-import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo } from './support/app-de-prueba';
 import { PDF, jwtDe, postular } from './support/postulacion';
 
 const carpeta = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-archivos-'));
@@ -22,14 +22,12 @@ const almacen: Almacen = {
   },
 };
 
-let entorno: Entorno;
+const entorno = entornoDelArchivo({ almacen });
 let demo: string;
 beforeAll(async () => {
-  entorno = await crearEntorno({ almacen });
   demo = await jwtDe(entorno.app, 'demo@portal.cl');
-}, ARRANQUE_MS);
+});
 afterAll(async () => {
-  await entorno?.close();
   fs.rmSync(carpeta, { recursive: true, force: true });
 });
 

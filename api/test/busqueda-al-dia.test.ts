@@ -4,13 +4,9 @@
 import { FiltrosBusquedaSchema, ResultadoBusquedaSchema, type ResultadoBusqueda } from '@portal/shared/contract';
 import { buildApp } from '../src/app';
 import { podarCambios } from '../src/busqueda/indice/registro-cambios';
-import { ARRANQUE_MS, SECRETO_DE_PRUEBA, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
+import { ARRANQUE_MS, SECRETO_DE_PRUEBA, entornoDelArchivo, obtener } from './support/app-de-prueba';
 
-let entorno: Entorno;
-beforeAll(async () => {
-  entorno = await crearEntorno();
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+const entorno = entornoDelArchivo();
 
 const sql = <R = Record<string, unknown>>(texto: string, params: unknown[] = []) => entorno.base.db.query<R>(texto, params);
 const buscar = (query: string, app = entorno.app): Promise<ResultadoBusqueda> =>

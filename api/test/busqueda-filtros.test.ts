@@ -1,12 +1,8 @@
 // Every filter of GET /api/searchjob against the same question asked of the database directly.
 import { ApiErrorSchema, FiltrosBusquedaSchema, ResultadoBusquedaSchema, type ResultadoBusqueda } from '@portal/shared/contract';
-import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo, obtener } from './support/app-de-prueba';
 
-let entorno: Entorno;
-beforeAll(async () => {
-  entorno = await crearEntorno();
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+const entorno = entornoDelArchivo();
 
 const buscar = (query: string): Promise<ResultadoBusqueda> => obtener(entorno.app, `/api/searchjob?idDominio=857&${query}`, ResultadoBusquedaSchema);
 

@@ -2,13 +2,9 @@
 // a keyword names comes first, filler words ("part time", "turnos") only lift the offers that have them, a
 // misspelt word still finds its offers and the answer suggests the corrected keyword.
 import { ResultadoBusquedaSchema, type ResultadoBusqueda } from '@portal/shared/contract';
-import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo, obtener } from './support/app-de-prueba';
 
-let entorno: Entorno;
-beforeAll(async () => {
-  entorno = await crearEntorno();
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+const entorno = entornoDelArchivo();
 
 const buscar = (palabraClave: string, orden = 'RANKING', pagina = 1): Promise<ResultadoBusqueda> =>
   obtener(

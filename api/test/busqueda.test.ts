@@ -1,12 +1,8 @@
 import { ApiErrorSchema, PARAMETROS_BUSQUEDA, ResultadoBusquedaSchema, type ResultadoBusqueda } from '@portal/shared/contract';
 import { ParametrosBusqueda } from '../src/busqueda/parametros';
-import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo, obtener } from './support/app-de-prueba';
 
-let entorno: Entorno;
-beforeAll(async () => {
-  entorno = await crearEntorno();
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+const entorno = entornoDelArchivo();
 
 const buscar = (query: string): Promise<ResultadoBusqueda> =>
   obtener(entorno.app, `/api/searchjob?${query}`, ResultadoBusquedaSchema);

@@ -3,18 +3,16 @@
 import * as v from 'valibot';
 import { ResultadoBusquedaSchema } from '@portal/shared/contract';
 import { PRIVATE_CACHE, SHARED_CACHE } from '@portal/shared/http';
-import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo, obtener } from './support/app-de-prueba';
 import { jwtDe } from './support/postulacion';
 
-let entorno: Entorno;
+const entorno = entornoDelArchivo();
 let demo: string;
 let idOferta: number;
 beforeAll(async () => {
-  entorno = await crearEntorno();
   demo = await jwtDe(entorno.app, 'demo@portal.cl');
   idOferta = (await obtener(entorno.app, '/api/searchjob?idDominio=857', ResultadoBusquedaSchema)).ofertas[0]!.idOferta;
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+});
 
 const pedir = (url: string, headers: Record<string, string> = {}) => entorno.app.inject({ url, headers });
 

@@ -1,7 +1,7 @@
 import { verify } from '@node-rs/argon2';
 import * as v from 'valibot';
 import { ApiErrorSchema, CandidatoSesionSchema, LoginRespuestaSchema } from '@portal/shared/contract';
-import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
+import { ARRANQUE_MS, crearEntorno, entornoDelArchivo, obtener } from './support/app-de-prueba';
 
 // The real argon2, watched: the test counts verifications instead of timing logins.
 jest.mock('@node-rs/argon2', () => {
@@ -9,11 +9,7 @@ jest.mock('@node-rs/argon2', () => {
   return { ...real, verify: jest.fn(real.verify) };
 });
 
-let entorno: Entorno;
-beforeAll(async () => {
-  entorno = await crearEntorno();
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+const entorno = entornoDelArchivo();
 
 const login = (usuario: string, clave: string) =>
   entorno.app.inject({ method: 'POST', url: '/api/login', payload: { usuario, clave } });

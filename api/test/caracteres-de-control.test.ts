@@ -2,16 +2,14 @@
 // Spanish validation shape before any handler or query, with or without a session; never a 500.
 import * as v from 'valibot';
 import { ApiErrorSchema, VERSION_POLITICA_PRIVACIDAD } from '@portal/shared/contract';
-import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo } from './support/app-de-prueba';
 import { jwtDe, postular } from './support/postulacion';
 
-let entorno: Entorno;
+const entorno = entornoDelArchivo({ limitesLogin: { porCuenta: 1000, porDireccion: 1000 }, solicitudesRegistroPorMinuto: 1000, solicitudesRecuperacionPorMinuto: 1000 });
 let jwt: string;
 beforeAll(async () => {
-  entorno = await crearEntorno({ limitesLogin: { porCuenta: 1000, porDireccion: 1000 }, solicitudesRegistroPorMinuto: 1000, solicitudesRecuperacionPorMinuto: 1000 });
   jwt = await jwtDe(entorno.app, 'demo@portal.cl');
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+});
 
 type Peticion = { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object };
 

@@ -3,23 +3,20 @@ import { ApiErrorSchema, EnlacePostulacionSchema, ExportacionDatosSchema, Postul
 import { claveDeEnlaces, firmarToken } from '../src/auth/tokens-enlace';
 import { firmarEnlacePostulacion } from '../src/correo-postulacion/enlaces';
 import { enviarCorreosPostulacion, pedirCorreoPostulacion } from '../src/correo-postulacion/envio';
-import { ARRANQUE_MS, SECRETO_DE_PRUEBA, crearEntorno, type Entorno } from './support/app-de-prueba';
+import { SECRETO_DE_PRUEBA, entornoDelArchivo } from './support/app-de-prueba';
 import { correosPara, jwtDe } from './support/cuentas';
 
-let entorno: Entorno;
+const entorno = entornoDelArchivo();
 let demo: string;
 const clave = claveDeEnlaces(SECRETO_DE_PRUEBA);
 /** The demo's applications the seed owes e-mails about: the invited process and the finished one. */
 const de = { invitada: 0, finalizada: 0 };
-
 beforeAll(async () => {
-  entorno = await crearEntorno();
   demo = await jwtDe(entorno.app, 'demo@portal.cl');
   const { rows } = await entorno.base.db.query<{ id_postulacion: number; tipo: string }>('SELECT id_postulacion, tipo FROM correo_postulacion');
   de.invitada = rows.find((r) => r.tipo === 'INVITACION_MOVILIDAD')!.id_postulacion;
   de.finalizada = rows.find((r) => r.tipo === 'COLOCACION')!.id_postulacion;
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+});
 
 const enlace = (token: string, proposito: PropositoEnlacePostulacion) => entorno.app.inject({ method: 'POST', url: '/api/correo/postulacion/enlace', payload: { token, proposito } });
 const contratado = (token: string, si = true) => entorno.app.inject({ method: 'POST', url: '/api/correo/colocacion/respuesta', payload: { token, contratado: si } });

@@ -5,18 +5,14 @@ import { Readable } from 'node:stream';
 import * as v from 'valibot';
 import { ApiErrorSchema, CorreoCambiadoSchema, ExportacionDatosSchema } from '@portal/shared/contract';
 import { almacenEnCarpeta } from '../src/almacen/carpeta';
-import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo } from './support/app-de-prueba';
 import { correosPara, crearCandidato, ingresar, jwtDe, sesionViva } from './support/cuentas';
 
 const carpeta = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cuenta-archivos-'));
 const almacen = almacenEnCarpeta(carpeta);
 
-let entorno: Entorno;
-beforeAll(async () => {
-  entorno = await crearEntorno({ almacen });
-}, ARRANQUE_MS);
+const entorno = entornoDelArchivo({ almacen });
 afterAll(async () => {
-  await entorno?.close();
   fs.rmSync(carpeta, { recursive: true, force: true });
 });
 

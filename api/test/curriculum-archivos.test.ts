@@ -5,17 +5,13 @@ import * as v from 'valibot';
 import { ApiErrorSchema, CurriculumSchema, ExportacionDatosSchema } from '@portal/shared/contract';
 import { digitoVerificador } from '@portal/shared/format';
 import { almacenEnCarpeta } from '../src/almacen/carpeta';
-import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo } from './support/app-de-prueba';
 import { crearCandidato, jwtDe } from './support/cuentas';
 import { DOCX, PDF, PNG, postular } from './support/postulacion';
 
 const carpeta = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cv-archivos-'));
-let entorno: Entorno;
-beforeAll(async () => {
-  entorno = await crearEntorno({ almacen: almacenEnCarpeta(carpeta) });
-}, ARRANQUE_MS);
+const entorno = entornoDelArchivo({ almacen: almacenEnCarpeta(carpeta) });
 afterAll(async () => {
-  await entorno?.close();
   fs.rmSync(carpeta, { recursive: true, force: true });
 });
 

@@ -4,22 +4,18 @@ import { ApiErrorSchema, CurriculumSchema, type Curriculum } from '@portal/share
 import { digitoVerificador } from '@portal/shared/format';
 import { ApiError } from '../src/errors';
 import { curriculumPdf, hiloDePdf } from '../src/curriculum/pdf';
-import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
+import { ARRANQUE_MS, crearEntorno, entornoDelArchivo, type Entorno } from './support/app-de-prueba';
 import { crearCandidato, jwtDe } from './support/cuentas';
 import { lineasDelPdf, pngDeRuido } from './support/pdf';
 
-let entorno: Entorno;
-beforeAll(async () => {
-  entorno = await crearEntorno();
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+const entorno = entornoDelArchivo();
 
 const conJwt = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
 const MENSAJE_429 = 'Estás generando demasiados documentos en poco tiempo. Espera un momento e inténtalo nuevamente.';
 
 let candidatos = 0;
 /** A candidate of its own in `en`, with a short CV: a desired job, one experience and one skill. */
-async function candidataConCv(en: Entorno = entorno): Promise<string> {
+async function candidataConCv(en: Pick<Entorno, 'app' | 'base'> = entorno): Promise<string> {
   const correo = `pdf${++candidatos}@correo.cl`;
   const cuerpo = String(42_000_000 + candidatos);
   await crearCandidato(en.base.db, correo, `${cuerpo}${digitoVerificador(cuerpo)}`);
@@ -31,7 +27,7 @@ async function candidataConCv(en: Entorno = entorno): Promise<string> {
   return jwt;
 }
 
-const pdfDe = (jwt: string, en: Entorno = entorno) => en.app.inject({ url: '/api/curriculum/pdf', headers: conJwt(jwt) });
+const pdfDe = (jwt: string, en: Pick<Entorno, 'app'> = entorno) => en.app.inject({ url: '/api/curriculum/pdf', headers: conJwt(jwt) });
 
 describe('GET /api/curriculum/pdf', () => {
   it("is a PDF showing the CV's name, desired job, experience and skills, in Spanish letters", async () => {

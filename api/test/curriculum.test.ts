@@ -1,16 +1,14 @@
 import * as v from 'valibot';
 import { ApiErrorSchema, CurriculumSchema, type Curriculum } from '@portal/shared/contract';
 import { digitoVerificador } from '@portal/shared/format';
-import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo } from './support/app-de-prueba';
 import { crearCandidato, jwtDe } from './support/cuentas';
 
-let entorno: Entorno;
+const entorno = entornoDelArchivo();
 let demo: string;
 beforeAll(async () => {
-  entorno = await crearEntorno();
   demo = await jwtDe(entorno.app, 'demo@portal.cl');
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+});
 
 const conJwt = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
 const error = (respuesta: { json(): unknown }) => v.parse(ApiErrorSchema, respuesta.json());

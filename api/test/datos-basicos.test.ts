@@ -1,18 +1,16 @@
 // Basic data and the regions list (issue 9): the rules of the PUT and the estado they set.
 import * as v from 'valibot';
 import { ApiErrorSchema, CandidatoSesionSchema, DatosBasicosSchema, RegionesSchema, type DatosBasicosBody } from '@portal/shared/contract';
-import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo, obtener } from './support/app-de-prueba';
 import { jwtDe } from './support/postulacion';
 
-let entorno: Entorno;
+const entorno = entornoDelArchivo();
 let jwtNuevo: string;
 let regiones: v.InferOutput<typeof RegionesSchema>;
 beforeAll(async () => {
-  entorno = await crearEntorno();
   jwtNuevo = await jwtDe(entorno.app, 'nuevo@portal.cl');
   regiones = await obtener(entorno.app, '/api/ubicaciones/regiones', RegionesSchema);
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+});
 
 const conJwt = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
 const leer = (jwt = jwtNuevo) => entorno.app.inject({ url: '/api/candidato/datos-basicos', headers: conJwt(jwt) });

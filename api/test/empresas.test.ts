@@ -1,14 +1,10 @@
 import { ApiErrorSchema, ListaEmpresasSchema, ResultadoBusquedaSchema } from '@portal/shared/contract';
-import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo, obtener } from './support/app-de-prueba';
 
 const CORPORATIVO = 857;
 const SAAE = 858;
 
-let entorno: Entorno;
-beforeAll(async () => {
-  entorno = await crearEntorno();
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+const entorno = entornoDelArchivo();
 
 const lista = (query: string) => obtener(entorno.app, `/api/empresas?${query}`, ListaEmpresasSchema);
 const enBusqueda = async (idDominio: number, idEmpresa: number) =>

@@ -1,12 +1,8 @@
 import { ApiErrorSchema, EnlaceCortoDetalleSchema, EnlaceCortoSchema } from '@portal/shared/contract';
 import * as v from 'valibot';
-import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
+import { ARRANQUE_MS, crearEntorno, entornoDelArchivo, obtener, type Entorno } from './support/app-de-prueba';
 
-let entorno: Entorno;
-beforeAll(async () => {
-  entorno = await crearEntorno();
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+const entorno = entornoDelArchivo();
 
 const OFERTA = 'http://localhost:8080/trabajo/1?utm_source=whatsapp&utm_medium=social&utm_campaign=compartir-whatsapp';
 
@@ -19,7 +15,7 @@ interface Peticion {
   cliente?: string;
 }
 
-function crear({ app }: Entorno, url: string, { origen = 'http://localhost:8080', desde = '127.0.0.1', cliente = '198.51.100.1' }: Peticion = {}) {
+function crear({ app }: Pick<Entorno, 'app'>, url: string, { origen = 'http://localhost:8080', desde = '127.0.0.1', cliente = '198.51.100.1' }: Peticion = {}) {
   const { protocol, host } = new URL(origen);
   return app.inject({
     method: 'POST',

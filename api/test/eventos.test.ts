@@ -1,15 +1,11 @@
 import { ApiErrorSchema, EventoSchema, ListaEventosSchema, PaginaSchema } from '@portal/shared/contract';
 import { fechaHoraEnChile } from '@portal/shared/format';
-import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo, obtener } from './support/app-de-prueba';
 
 const CORPORATIVO = 857;
 const SAAE = 858;
 
-let entorno: Entorno;
-beforeAll(async () => {
-  entorno = await crearEntorno();
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+const entorno = entornoDelArchivo();
 
 const lista = (query: string, status = 200) => obtener(entorno.app, `/api/eventos?${query}`, ListaEventosSchema, status);
 

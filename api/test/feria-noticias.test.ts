@@ -1,11 +1,7 @@
 import { ApiErrorSchema, ListaNoticiasSchema } from '@portal/shared/contract';
-import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo, obtener } from './support/app-de-prueba';
 
-let entorno: Entorno;
-beforeAll(async () => {
-  entorno = await crearEntorno();
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+const entorno = entornoDelArchivo();
 
 describe('GET /api/noticias', () => {
   it('lists 12 news a page, newest first', async () => {

@@ -1,15 +1,13 @@
 import { ApiErrorSchema, ExportacionDatosSchema, PreRegistroSchema, PreRegistrosSchema } from '@portal/shared/contract';
 import * as v from 'valibot';
-import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo } from './support/app-de-prueba';
 import { correosPara, jwtDe } from './support/cuentas';
 
-let entorno: Entorno;
+const entorno = entornoDelArchivo();
 let jwt: string;
 beforeAll(async () => {
-  entorno = await crearEntorno();
   jwt = await jwtDe(entorno.app, 'demo@portal.cl');
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+});
 
 const preRegistrar = (idDominio: unknown, token: string | null = jwt) =>
   entorno.app.inject({

@@ -6,13 +6,9 @@ import {
   OpcionesCategoriaSchema,
   StandFeriaSchema,
 } from '@portal/shared/contract';
-import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo, obtener } from './support/app-de-prueba';
 
-let entorno: Entorno;
-beforeAll(async () => {
-  entorno = await crearEntorno();
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+const entorno = entornoDelArchivo();
 
 const empresasDe = async (idDominio: number, query = '') =>
   (await obtener(entorno.app, `/api/feria/empresas-dominio?idDominio=${idDominio}${query}`, EmpresasFeriaSchema)).empresas;

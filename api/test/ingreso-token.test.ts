@@ -4,15 +4,11 @@ import { createHmac } from 'node:crypto';
 import { ApiErrorSchema, LoginRespuestaSchema, VERSION_POLITICA_PRIVACIDAD } from '@portal/shared/contract';
 import { COLUMNAS_ESTADO, huellaCuenta } from '../src/auth/huella-cuenta';
 import { claveDeEnlaces, firmarToken } from '../src/auth/tokens-enlace';
-import { ARRANQUE_MS, crearEntorno, SECRETO_DE_PRUEBA, type Entorno } from './support/app-de-prueba';
+import { ARRANQUE_MS, SECRETO_DE_PRUEBA, crearEntorno, entornoDelArchivo } from './support/app-de-prueba';
 import { ultimoCodigo } from './support/bandeja';
 
 const SECRETO_SOCIO = 'secreto-del-sitio-socio-0123456789';
-let entorno: Entorno;
-beforeAll(async () => {
-  entorno = await crearEntorno({ secretoIngresoExterno: SECRETO_SOCIO });
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+const entorno = entornoDelArchivo({ secretoIngresoExterno: SECRETO_SOCIO });
 
 const conToken = (token: string, externo = false, app = entorno.app) =>
   app.inject({ method: 'POST', url: '/api/login/token', payload: { token, externo } });

@@ -1,12 +1,8 @@
 import * as v from 'valibot';
 import { ApiErrorSchema } from '@portal/shared/contract';
-import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
+import { ARRANQUE_MS, crearEntorno, entornoDelArchivo } from './support/app-de-prueba';
 
-let entorno: Entorno;
-beforeAll(async () => {
-  entorno = await crearEntorno();
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+const entorno = entornoDelArchivo();
 
 const EDGE = '127.0.0.1';
 

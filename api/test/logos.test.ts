@@ -4,13 +4,9 @@ import * as v from 'valibot';
 import { ApiErrorSchema, ListaEmpresasSchema } from '@portal/shared/contract';
 import { migrate } from '../src/db/migrate';
 import { COLORES_LOGO, iniciales, logoSvg, urlLogo } from '../src/logos/logo';
-import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo, obtener } from './support/app-de-prueba';
 
-let entorno: Entorno;
-beforeAll(async () => {
-  entorno = await crearEntorno();
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+const entorno = entornoDelArchivo();
 
 const pedir = (url: string, headers: Record<string, string> = {}) => entorno.app.inject({ url, headers });
 

@@ -1,17 +1,15 @@
 import * as v from 'valibot';
 import { ApiErrorSchema, MisPostulacionesSchema, PostulacionCandidatoSchema, type PostulacionCandidato } from '@portal/shared/contract';
-import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo } from './support/app-de-prueba';
 import { jwtDe, postular } from './support/postulacion';
 
-let entorno: Entorno;
+const entorno = entornoDelArchivo();
 let demo: string;
 let otro: string;
 beforeAll(async () => {
-  entorno = await crearEntorno();
   demo = await jwtDe(entorno.app, 'demo@portal.cl');
   otro = await jwtDe(entorno.app, 'nuevo@portal.cl');
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+});
 
 async function pedir(url: string, jwt: string | null, method: 'GET' | 'POST' = 'GET') {
   return entorno.app.inject({ method, url, headers: jwt ? { authorization: `Bearer ${jwt}` } : {} });

@@ -1,11 +1,7 @@
 import { ApiErrorSchema, ListaNoticiasSchema, NoticiaSchema } from '@portal/shared/contract';
-import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo, obtener } from './support/app-de-prueba';
 
-let entorno: Entorno;
-beforeAll(async () => {
-  entorno = await crearEntorno();
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+const entorno = entornoDelArchivo();
 
 describe('GET /api/noticias/{idNoticia}', () => {
   it('gives the article with its body, author, reading time and three related items of its category first', async () => {

@@ -4,16 +4,14 @@ import Fastify from 'fastify';
 import * as v from 'valibot';
 import { ApiErrorSchema } from '@portal/shared/contract';
 import { registerErrorHandlers } from '../src/errors';
-import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo } from './support/app-de-prueba';
 import { jwtDe, postular } from './support/postulacion';
 
-let entorno: Entorno;
+const entorno = entornoDelArchivo({ limitesLogin: { porCuenta: 1000, porDireccion: 1000 } });
 let jwt: string;
 beforeAll(async () => {
-  entorno = await crearEntorno({ limitesLogin: { porCuenta: 1000, porDireccion: 1000 } });
   jwt = await jwtDe(entorno.app, 'demo@portal.cl');
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+});
 
 const FUERA_DE_RANGO = ['2147483648', '99999999999', '1e309', 'Infinity', '-Infinity'];
 

@@ -1,11 +1,7 @@
 import { ApiErrorSchema, OfertaSchema } from '@portal/shared/contract';
-import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo, obtener } from './support/app-de-prueba';
 
-let entorno: Entorno;
-beforeAll(async () => {
-  entorno = await crearEntorno();
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+const entorno = entornoDelArchivo();
 
 async function primeraOferta(condicion: string): Promise<number> {
   const { rows } = await entorno.base.db.query<{ id: number }>(`SELECT id_oferta AS id FROM oferta WHERE ${condicion} ORDER BY id_oferta LIMIT 1`);

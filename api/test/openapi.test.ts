@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo } from './support/app-de-prueba';
 
 interface Operacion {
   summary?: string;
@@ -17,15 +17,12 @@ interface Documento {
   paths: Record<string, Record<string, Operacion>>;
 }
 
-let entorno: Entorno;
+const entorno = entornoDelArchivo();
 let documento: Documento;
-
 beforeAll(async () => {
-  entorno = await crearEntorno();
   await entorno.app.ready();
   documento = entorno.app.swagger() as unknown as Documento;
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+});
 
 const operaciones = () =>
   Object.entries(documento.paths).flatMap(([ruta, porMetodo]) => Object.entries(porMetodo).map(([metodo, operacion]) => ({ nombre: `${metodo.toUpperCase()} ${ruta}`, ...operacion })));

@@ -6,17 +6,13 @@ import { digitoVerificador } from '@portal/shared/format';
 import { claveDeEnlaces } from '../src/auth/tokens-enlace';
 import { enviarAlertas } from '../src/alertas/envio';
 import { origenDelDominio, origenesConfigurados } from '../src/portal/origenes';
-import { ARRANQUE_MS, SECRETO_DE_PRUEBA, crearEntorno, type Entorno } from './support/app-de-prueba';
+import { SECRETO_DE_PRUEBA, entornoDelArchivo } from './support/app-de-prueba';
 import { correosPara } from './support/bandeja';
 import { jwtDe } from './support/cuentas';
 
 const FALSO = 'portal-empleo-seguro.example';
 
-let entorno: Entorno;
-beforeAll(async () => {
-  entorno = await crearEntorno({ solicitudesRegistroPorMinuto: 1000 });
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+const entorno = entornoDelArchivo({ solicitudesRegistroPorMinuto: 1000 });
 
 /** Headers of a request the edge (a trusted proxy on loopback) forwards for a browser on `host`. */
 const atravesDelBorde = (host: string) => ({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-host': host, 'x-forwarded-proto': 'http' } });

@@ -1,13 +1,9 @@
 import { ApiErrorSchema, PaginaSchema } from '@portal/shared/contract';
 import { migrate } from '../src/db/migrate';
 import { paginasSql } from '../src/db/seed/paginas';
-import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo, obtener } from './support/app-de-prueba';
 
-let entorno: Entorno;
-beforeAll(async () => {
-  entorno = await crearEntorno();
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+const entorno = entornoDelArchivo();
 
 describe('GET /api/paginas/{slug}', () => {
   it('gives the shared help centre to every portal, with its questions grouped in order and the portal named', async () => {

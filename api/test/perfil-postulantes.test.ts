@@ -1,16 +1,14 @@
 import * as v from 'valibot';
 import { PerfilPostulantesSchema } from '@portal/shared/contract';
 import { aniosDeExperiencia } from '../src/perfil-postulantes/bandas';
-import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo } from './support/app-de-prueba';
 import { ingresar, jwtDe } from './support/cuentas';
 
-let entorno: Entorno;
+const entorno = entornoDelArchivo();
 let demo: string;
 beforeAll(async () => {
-  entorno = await crearEntorno();
   demo = await jwtDe(entorno.app, 'demo@portal.cl');
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+});
 
 const leer = async (jwt: string) =>
   v.parse(PerfilPostulantesSchema, (await entorno.app.inject({ url: '/api/candidato/perfil-postulantes', headers: { authorization: `Bearer ${jwt}` } })).json());

@@ -51,13 +51,9 @@ import {
   ResultadoCvSchema,
   SolicitudRecuperacionSchema,
 } from '@portal/shared/contract';
-import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo, obtener } from './support/app-de-prueba';
 
-let entorno: Entorno;
-beforeAll(async () => {
-  entorno = await crearEntorno();
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+const entorno = entornoDelArchivo();
 
 describe('GET /health', () => {
   it('answers ok', async () => {

@@ -4,21 +4,19 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { ApiErrorSchema, EstadoPostulacionSchema, PostulacionSchema } from '@portal/shared/contract';
 import { almacenEnCarpeta } from '../src/almacen/carpeta';
-import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo } from './support/app-de-prueba';
 import { DOC, DOCX, PDF, PNG, XLSX, jwtDe, postular, type Envio } from './support/postulacion';
 import { zip } from './support/zip';
 
 const carpeta = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-archivos-'));
-let entorno: Entorno;
+const entorno = entornoDelArchivo({ almacen: almacenEnCarpeta(carpeta) });
 let demo: string;
 let nuevo: string;
 beforeAll(async () => {
-  entorno = await crearEntorno({ almacen: almacenEnCarpeta(carpeta) });
   demo = await jwtDe(entorno.app, 'demo@portal.cl');
   nuevo = await jwtDe(entorno.app, 'nuevo@portal.cl');
-}, ARRANQUE_MS);
+});
 afterAll(async () => {
-  await entorno?.close();
   fs.rmSync(carpeta, { recursive: true, force: true });
 });
 

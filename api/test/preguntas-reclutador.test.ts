@@ -1,17 +1,15 @@
 import * as v from 'valibot';
 import { ApiErrorSchema, PreguntaReclutadorSchema, PreguntasReclutadorSchema } from '@portal/shared/contract';
-import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo } from './support/app-de-prueba';
 import { jwtDe } from './support/postulacion';
 
-let entorno: Entorno;
+const entorno = entornoDelArchivo();
 let demo: string;
 let otro: string;
 beforeAll(async () => {
-  entorno = await crearEntorno();
   demo = await jwtDe(entorno.app, 'demo@portal.cl');
   otro = await jwtDe(entorno.app, 'nuevo@portal.cl');
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+});
 
 const pedir = (url: string, jwt: string | null) =>
   entorno.app.inject({ method: 'GET', url, headers: jwt ? { authorization: `Bearer ${jwt}` } : {} });

@@ -7,14 +7,10 @@ import {
 } from '@portal/shared/contract';
 import * as v from 'valibot';
 import { digitoVerificador } from '@portal/shared/format';
-import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo, obtener } from './support/app-de-prueba';
 import { crearCandidato } from './support/cuentas';
 
-let entorno: Entorno;
-beforeAll(async () => {
-  entorno = await crearEntorno();
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+const entorno = entornoDelArchivo();
 
 async function jwt(usuario: string): Promise<string> {
   const respuesta = await entorno.app.inject({ method: 'POST', url: '/api/login', payload: { usuario, clave: 'Demo1234!' } });

@@ -1,14 +1,10 @@
 import * as v from 'valibot';
 import { ApiErrorSchema, CodigoEnviadoSchema, CodigoVerificadoSchema, SolicitudRecuperacionSchema } from '@portal/shared/contract';
 import { digitoVerificador } from '@portal/shared/format';
-import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo } from './support/app-de-prueba';
 import { correosPara, crearCandidato, ingresar, jwtDe, otraDireccion, sesionViva } from './support/cuentas';
 
-let entorno: Entorno;
-beforeAll(async () => {
-  entorno = await crearEntorno();
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+const entorno = entornoDelArchivo();
 
 const post = (url: string, payload: object, remoteAddress = otraDireccion()) => entorno.app.inject({ method: 'POST', url, payload, remoteAddress });
 

@@ -2,14 +2,10 @@
 import * as v from 'valibot';
 import { ApiErrorSchema, LoginRespuestaSchema, RegistroRespuestaSchema, VERSION_POLITICA_PRIVACIDAD, type RegistroBody } from '@portal/shared/contract';
 import { digitoVerificador } from '@portal/shared/format';
-import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
+import { ARRANQUE_MS, crearEntorno, entornoDelArchivo } from './support/app-de-prueba';
 import { correosPara, ultimoCodigo } from './support/bandeja';
 
-let entorno: Entorno;
-beforeAll(async () => {
-  entorno = await crearEntorno({ solicitudesRegistroPorMinuto: 1000 });
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+const entorno = entornoDelArchivo({ solicitudesRegistroPorMinuto: 1000 });
 
 let n = 0;
 /** A fresh, valid registration: a new e-mail and a new RUN each time. */

@@ -2,18 +2,16 @@
 // for the signed-in candidate who applied, never for another candidate or a visitor.
 import * as v from 'valibot';
 import { ResultadoBusquedaSchema } from '@portal/shared/contract';
-import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo } from './support/app-de-prueba';
 import { jwtDe } from './support/postulacion';
 
-let entorno: Entorno;
+const entorno = entornoDelArchivo();
 let demo: string;
 let nuevo: string;
 beforeAll(async () => {
-  entorno = await crearEntorno();
   demo = await jwtDe(entorno.app, 'demo@portal.cl');
   nuevo = await jwtDe(entorno.app, 'nuevo@portal.cl');
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+});
 
 async function resultados(jwt: string | null) {
   const respuesta = await entorno.app.inject({ url: '/api/searchjob?idDominio=857', headers: jwt ? { authorization: `Bearer ${jwt}` } : {} });

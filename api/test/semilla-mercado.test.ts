@@ -2,13 +2,9 @@
 // one logo, the legal pages name who runs the portal and carry the date of their version.
 import { PaginaSchema } from '@portal/shared/contract';
 import { RESPONSABLE } from '../src/db/seed/paginas-legales';
-import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo, obtener } from './support/app-de-prueba';
 
-let entorno: Entorno;
-beforeAll(async () => {
-  entorno = await crearEntorno();
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+const entorno = entornoDelArchivo();
 
 const consulta = async <T>(sql: string) => (await entorno.base.db.query<T>(sql)).rows;
 

@@ -1,11 +1,7 @@
 import { ApiErrorSchema, ContenidoSitemapSchema, ListaEventosSchema, NoticiaSchema, OfertasSitemapSchema, ResultadoBusquedaSchema, ResumenSueldoSchema } from '@portal/shared/contract';
-import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo, obtener } from './support/app-de-prueba';
 
-let entorno: Entorno;
-beforeAll(async () => {
-  entorno = await crearEntorno();
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+const entorno = entornoDelArchivo();
 
 describe('GET /api/ofertas/sitemap', () => {
   it('lists every live offer the portal search shows, newest first', async () => {

@@ -1,13 +1,9 @@
 // GET /api/busqueda/sugerencias: job titles and places of a portal's live offers for what is being typed,
 // checked against the database asked directly.
 import { ApiErrorSchema, SugerenciasBusquedaSchema, type SugerenciasBusqueda } from '@portal/shared/contract';
-import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
+import { entornoDelArchivo, obtener } from './support/app-de-prueba';
 
-let entorno: Entorno;
-beforeAll(async () => {
-  entorno = await crearEntorno();
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+const entorno = entornoDelArchivo();
 
 const sugerencias = (texto: string, idDominio = 857): Promise<SugerenciasBusqueda> =>
   obtener(entorno.app, `/api/busqueda/sugerencias?idDominio=${idDominio}&texto=${encodeURIComponent(texto)}`, SugerenciasBusquedaSchema);

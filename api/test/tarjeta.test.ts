@@ -2,13 +2,9 @@ import { ApiErrorSchema } from '@portal/shared/contract';
 import { cardVersion } from '@portal/shared/routes';
 import * as v from 'valibot';
 import { dibujarTarjeta, lineas } from '../src/ofertas/tarjeta';
-import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
+import { ARRANQUE_MS, crearEntorno, entornoDelArchivo } from './support/app-de-prueba';
 
-let entorno: Entorno;
-beforeAll(async () => {
-  entorno = await crearEntorno();
-}, ARRANQUE_MS);
-afterAll(() => entorno?.close());
+const entorno = entornoDelArchivo();
 
 /** Width and height from the PNG's IHDR chunk, after checking the signature. */
 function medidasPng(png: Buffer) {

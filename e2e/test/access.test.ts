@@ -2,6 +2,7 @@
 // /sin-sesion, the browser-id cookie and the cached portal configuration.
 import { browser, currentPath, openPage, useBrowser } from './support/browser';
 import { findByRole } from './support/queries';
+import { signOutOn } from './support/session';
 import { OUTCOME_TIMEOUT_MS } from './support/timeouts';
 
 useBrowser();
@@ -27,11 +28,7 @@ async function waitForUrl(expected: string) {
 }
 
 describe('session and access', () => {
-  beforeEach(async () => {
-    await openPage('localhost', '/');
-    await browser().deleteCookies();
-    await browser().execute(() => localStorage.clear());
-  });
+  beforeEach(() => signOutOn());
 
   test('a visitor opening /auth signs in on the login page and comes back to /auth', async () => {
     await openPage('localhost', '/auth');

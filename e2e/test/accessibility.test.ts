@@ -3,8 +3,9 @@
 import AxeBuilder from '@axe-core/webdriverio';
 import type { Oferta, OfertaResumen } from '@portal/shared/contract';
 import { apiGet, latestOffers, offerPath, portalConfig } from './support/api';
-import { browser, currentPath, openPage, useBrowser } from './support/browser';
+import { browser, openPage, useBrowser } from './support/browser';
 import { spilling } from './support/contenido';
+import { signInAsDemo, signOut } from './support/session';
 import { findByRole, waitForText } from './support/queries';
 import { OUTCOME_TIMEOUT_MS } from './support/timeouts';
 
@@ -26,19 +27,6 @@ async function violations(): Promise<string[]> {
     });
     return `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help}\n${nodes.join('\n')}`;
   });
-}
-
-const signOut = async () => {
-  await browser().deleteCookies();
-  await browser().execute(() => localStorage.clear());
-};
-
-async function signIn() {
-  await openPage('localhost', '/ingresa-a-tu-cuenta');
-  await (await findByRole('textbox', { name: /correo|RUN/i })).setValue('demo@portal.cl');
-  await browser().$('input[type="password"]').setValue('Demo1234!');
-  await (await findByRole('button', { name: 'Ingresar' })).click();
-  await browser().waitUntil(async () => (await currentPath()) !== '/ingresa-a-tu-cuenta', { timeout: OUTCOME_TIMEOUT_MS });
 }
 
 /** The header's search box comes from mfe-search: the page is whole once it is there. */
@@ -149,7 +137,7 @@ const PAGES: Pagina[] = [
   {
     name: 'the apply form of a signed-in candidate',
     open: async () => {
-      await signIn();
+      await signInAsDemo();
       await openPage('localhost', offerPath(conPreguntas));
       await (await findByRole('button', { name: 'Postular' })).click();
       await findByRole('heading', { name: `Postular a ${conPreguntas.nombreCargo}` });
@@ -160,7 +148,7 @@ const PAGES: Pagina[] = [
   {
     name: "the candidate area's applications, with the account menu open (desktop) or the area's list open (phone)",
     open: async () => {
-      await signIn();
+      await signInAsDemo();
       await openPage('localhost', '/mis-postulaciones');
       await findByRole('heading', { name: 'Mis postulaciones' });
       await headerSearch();

@@ -1,8 +1,9 @@
 // Candidate access end to end through the real SMTP path (issue 9): the codes and links come from the
 // e-mails maildev caught (its REST API, GET /api/email, at stack.urls.maildev), never from the database.
-import { browser, currentPath, openPage, useBrowser } from './support/browser';
+import { browser, openPage, useBrowser } from './support/browser';
 import { findByRole, waitForText } from './support/queries';
 import { runNuevo } from './support/run';
+import { waitForPath } from './support/session';
 import { stackInfo } from './support/stack';
 import { OUTCOME_TIMEOUT_MS } from './support/timeouts';
 
@@ -74,15 +75,6 @@ async function pulsar(nombre: string | RegExp) {
   await (await findByRole('button', { name: nombre })).click();
 }
 
-async function esperarRuta(ruta: string) {
-  let ultima = '';
-  await browser()
-    .waitUntil(async () => (ultima = await currentPath()) === ruta, { timeout: OUTCOME_TIMEOUT_MS })
-    .catch(() => {
-      throw new Error(`never reached ${ruta}: the page stayed on ${ultima}`);
-    });
-}
-
 async function ingresar(usuario: string, clave: string) {
   await openPage('localhost', '/ingresa-a-tu-cuenta');
   await escribir('Correo electrónico o RUN', usuario);
@@ -114,41 +106,41 @@ describe('candidate access', () => {
     await escribirClave('Contraseña', clave);
     await (await browser().$('input[type="checkbox"]')).click();
     await pulsar('Crear mi cuenta');
-    await esperarRuta('/crea-tu-curriculum/valida-tu-correo');
+    await waitForPath('/crea-tu-curriculum/valida-tu-correo');
 
     // Confirm with the code of the e-mail: signed in, on to basic data.
     const bienvenida = await esperarCorreo(correo, /\b\d{6}\b/, inicio);
     await escribir('Código de verificación', codigoDe(bienvenida));
     await pulsar('Validar correo');
-    await esperarRuta('/datos-basicos');
+    await waitForPath('/datos-basicos');
 
     await escribir('Teléfono', '912345678');
     await (await findByRole('combobox', { name: 'Región' })).selectByVisibleText('Región Metropolitana de Santiago');
     await (await findByRole('combobox', { name: 'Comuna' })).selectByIndex(1);
     await fijarFecha('input[type="date"]', '1990-05-01');
     await pulsar('Guardar y continuar');
-    await esperarRuta('/dashboard');
+    await waitForPath('/dashboard');
 
     // Sign out and in again.
     await openPage('localhost', '/logout');
-    await esperarRuta('/');
+    await waitForPath('/');
     await ingresar(correo, clave);
-    await esperarRuta('/dashboard');
+    await waitForPath('/dashboard');
     await openPage('localhost', '/logout');
-    await esperarRuta('/');
+    await waitForPath('/');
 
     // Recover the password with the e-mailed code; the old one stops working.
     const antesDeRecuperar = new Date(Date.now() - 1000);
     await openPage('localhost', '/recuperar-contrasena/documento-identidad');
     await escribir('RUN o correo electrónico', correo);
     await pulsar('Continuar');
-    await esperarRuta('/recuperar-contrasena/recibir-codigo-verificacion');
+    await waitForPath('/recuperar-contrasena/recibir-codigo-verificacion');
     await pulsar('Enviar código');
-    await esperarRuta('/recuperar-contrasena/ingresar-codigo');
+    await waitForPath('/recuperar-contrasena/ingresar-codigo');
     const recuperacion = await esperarCorreo(correo, /\b\d{6}\b/, antesDeRecuperar);
     await escribir('Código de verificación', codigoDe(recuperacion));
     await pulsar('Continuar');
-    await esperarRuta('/recuperar-contrasena/nueva-contrasena');
+    await waitForPath('/recuperar-contrasena/nueva-contrasena');
     await escribirClave('Nueva contraseña', claveNueva);
     await escribirClave('Repite la nueva contraseña', claveNueva);
     await pulsar('Guardar contraseña');
@@ -157,7 +149,7 @@ describe('candidate access', () => {
     await ingresar(correo, clave);
     await waitForText('Correo, RUN o contraseña incorrectos.');
     await ingresar(correo, claveNueva);
-    await esperarRuta('/dashboard');
+    await waitForPath('/dashboard');
 
     // Change the main e-mail: the link goes to the new address.
     const antesDelCambio = new Date(Date.now() - 1000);
@@ -187,7 +179,7 @@ describe('candidate access', () => {
     const dialogo = await browser().$('[role="alertdialog"]');
     await (await dialogo.$('input[type="password"]')).setValue(claveNueva);
     await pulsar('Eliminar definitivamente');
-    await esperarRuta('/');
+    await waitForPath('/');
 
     await ingresar(correoNuevo, claveNueva);
     await waitForText('Correo, RUN o contraseña incorrectos.');
@@ -209,7 +201,7 @@ describe('candidate access', () => {
 
     const enlace = new URL(enlaceDe(await esperarCorreo(correo, /ingresa-a-tu-cuenta/, inicio), '/ingresa-a-tu-cuenta')).pathname;
     await openPage('localhost', enlace);
-    await esperarRuta('/datos-basicos');
+    await waitForPath('/datos-basicos');
 
     await browser().deleteCookies();
     await openPage('localhost', enlace);

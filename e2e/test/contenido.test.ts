@@ -4,7 +4,7 @@
 import type { Noticia } from '@portal/shared/contract';
 import { apiGet, latestNews, portalConfig } from './support/api';
 import { browser, currentPath, openPage, resourceUrls, useBrowser } from './support/browser';
-import { axeViolations, collectConsoleErrors, fromEdge, spilling } from './support/contenido';
+import { collectConsoleErrors, expectAccessibleOnPhone, fromEdge } from './support/contenido';
 import { findByRole, waitForText } from './support/queries';
 import { OUTCOME_TIMEOUT_MS } from './support/timeouts';
 
@@ -93,21 +93,11 @@ describe('content pages', () => {
 
   test('the help centre, the privacy policy and an article pass WCAG 2.1 AA and fit a 390 px phone', async () => {
     const noticia = await newestArticle();
-    await browser().setWindowSize(390, 844);
-    try {
-      for (const [path, heading] of [
-        ['/page/centro-de-ayuda', 'Centro de ayuda'],
-        ['/politica-de-privacidad', 'Política de privacidad'],
-        ['/politica-de-cookies', 'Política de cookies'],
-        [articlePath(noticia), noticia.titulo],
-      ] as const) {
-        await openPage('localhost', path);
-        await findByRole('heading', { name: heading });
-        await findByRole('combobox', { name: 'Buscar ofertas' });
-        expect({ path, violations: await axeViolations(), spilling: await spilling() }).toEqual({ path, violations: [], spilling: [] });
-      }
-    } finally {
-      await browser().setWindowSize(1280, 800);
-    }
+    await expectAccessibleOnPhone([
+      ['/page/centro-de-ayuda', 'Centro de ayuda'],
+      ['/politica-de-privacidad', 'Política de privacidad'],
+      ['/politica-de-cookies', 'Política de cookies'],
+      [articlePath(noticia), noticia.titulo],
+    ]);
   });
 });

@@ -4,7 +4,7 @@
 import type { Evento, ListaEmpresas, ListaEventos } from '@portal/shared/contract';
 import { apiGet, portalConfig } from './support/api';
 import { browser, currentPath, openPage, pageUrl, useBrowser } from './support/browser';
-import { axeViolations, collectConsoleErrors, fromEdge, spilling } from './support/contenido';
+import { collectConsoleErrors, expectAccessibleOnPhone, fromEdge } from './support/contenido';
 import { findByRole, waitForText } from './support/queries';
 import { OUTCOME_TIMEOUT_MS } from './support/timeouts';
 
@@ -94,21 +94,11 @@ describe('events', () => {
 
   test('the events, an event, their information and the companies pass WCAG 2.1 AA and fit a 390 px phone', async () => {
     const evento = await nextEvent();
-    await browser().setWindowSize(390, 844);
-    try {
-      for (const [path, heading] of [
-        ['/eventos', 'Eventos de empleo'],
-        [eventPath(evento), evento.titulo],
-        ['/informacion-del-evento', 'Información de los eventos'],
-        ['/empresas', 'Empresas con ofertas de empleo'],
-      ] as const) {
-        await openPage('localhost', path);
-        await findByRole('heading', { name: heading });
-        await findByRole('combobox', { name: 'Buscar ofertas' });
-        expect({ path, violations: await axeViolations(), spilling: await spilling() }).toEqual({ path, violations: [], spilling: [] });
-      }
-    } finally {
-      await browser().setWindowSize(1280, 800);
-    }
+    await expectAccessibleOnPhone([
+      ['/eventos', 'Eventos de empleo'],
+      [eventPath(evento), evento.titulo],
+      ['/informacion-del-evento', 'Información de los eventos'],
+      ['/empresas', 'Empresas con ofertas de empleo'],
+    ]);
   });
 });

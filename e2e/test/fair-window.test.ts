@@ -1,9 +1,9 @@
 // The fair home and the fair window: feria.localhost is open, feria-cerrada.localhost is closed with
 // pre-registration on (seeded dates in 2031).
-import { browser, currentPath, openPage, useBrowser } from './support/browser';
+import { currentPath, openPage, useBrowser } from './support/browser';
 import { apiGet } from './support/api';
 import { findByRole, waitForText } from './support/queries';
-import { OUTCOME_TIMEOUT_MS } from './support/timeouts';
+import { signOutOn, waitForPath } from './support/session';
 
 useBrowser();
 
@@ -11,20 +11,9 @@ interface Pabellones {
   opcionesCategoria: Array<{ nombreOpcionCategoria: string }>;
 }
 
-async function waitForPath(expected: string) {
-  await browser().waitUntil(async () => (await currentPath()) === expected, {
-    timeout: OUTCOME_TIMEOUT_MS,
-    timeoutMsg: `the browser never reached ${expected}`,
-  });
-}
-
 describe('the virtual fair', () => {
   beforeEach(async () => {
-    for (const host of ['feria.localhost', 'feria-cerrada.localhost'] as const) {
-      await openPage(host, '/page/ayuda');
-      await browser().deleteCookies();
-      await browser().execute(() => localStorage.clear());
-    }
+    for (const host of ['feria.localhost', 'feria-cerrada.localhost'] as const) await signOutOn(host, '/page/ayuda');
   });
 
   test('an open fair shows its name, "La feria está abierta", its pavilions, and its companies are reachable', async () => {

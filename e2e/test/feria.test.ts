@@ -6,6 +6,7 @@ import type { EmpresaFeria, Oferta, StandFeria } from '@portal/shared/contract';
 import { apiGet } from './support/api';
 import { browser, currentPath, openPage, useBrowser } from './support/browser';
 import { findByRole, waitForText } from './support/queries';
+import { signOutOn } from './support/session';
 import { stackInfo } from './support/stack';
 import { OUTCOME_TIMEOUT_MS } from './support/timeouts';
 
@@ -46,11 +47,7 @@ async function standConOfertaSimple(): Promise<{ stand: StandFeria; oferta: Ofer
 
 describe('the virtual fair, complete', () => {
   beforeEach(async () => {
-    for (const host of ['feria.localhost', 'feria-cerrada.localhost'] as const) {
-      await openPage(host, '/page/ayuda');
-      await browser().deleteCookies();
-      await browser().execute(() => localStorage.clear());
-    }
+    for (const host of ['feria.localhost', 'feria-cerrada.localhost'] as const) await signOutOn(host, '/page/ayuda');
   });
 
   test('a visitor walks from the home to a pavilion, a stand and one of its offers, signs in there and applies from the stand', async () => {

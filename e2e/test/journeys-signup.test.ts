@@ -7,6 +7,7 @@ import { browser, currentPath, openPage, PHONE, useBrowser } from './support/bro
 import { esperarCorreo } from './support/correo';
 import { findByRole } from './support/queries';
 import { runNuevo } from './support/run';
+import { waitForPath } from './support/session';
 import { OUTCOME_TIMEOUT_MS } from './support/timeouts';
 
 useBrowser({ phone: true });
@@ -31,15 +32,6 @@ async function escribir(nombre: string, valor: string) {
 
 async function pulsar(nombre: string | RegExp) {
   await (await findByRole(['button', 'link'], { name: nombre })).click();
-}
-
-async function esperarRuta(ruta: string) {
-  let ultima = '';
-  await browser()
-    .waitUntil(async () => (ultima = await currentPath()) === ruta, { timeout: OUTCOME_TIMEOUT_MS })
-    .catch(() => {
-      throw new Error(`never reached ${ruta}: the page stayed on ${ultima}`);
-    });
 }
 
 /**
@@ -74,7 +66,7 @@ async function registrarse(nombres: string): Promise<string> {
 
 /** Fills the basic data on /datos-basicos (checking it fits the phone) and saves them. */
 async function completarDatosBasicos() {
-  await esperarRuta('/datos-basicos');
+  await waitForPath('/datos-basicos');
   const region = await findByRole('combobox', { name: 'Región' });
   await esperarAnchoDelTelefono('/datos-basicos');
   await escribir('Teléfono', '912345678');
@@ -116,13 +108,13 @@ describe('sign-up from Postular on a phone', () => {
     const inicio = new Date(Date.now() - 1000);
     await openPage('localhost', offerPath(oferta));
     await pulsar('Postular');
-    await esperarRuta('/ingresa-a-tu-cuenta');
+    await waitForPath('/ingresa-a-tu-cuenta');
     await pulsar('Crea tu cuenta');
-    await esperarRuta('/crea-tu-curriculum');
+    await waitForPath('/crea-tu-curriculum');
     await pulsar('Crear mi cuenta');
-    await esperarRuta('/crea-tu-curriculum/registro');
+    await waitForPath('/crea-tu-curriculum/registro');
     const correo = await registrarse('Javiera');
-    await esperarRuta('/crea-tu-curriculum/valida-tu-correo');
+    await waitForPath('/crea-tu-curriculum/valida-tu-correo');
 
     const bienvenida = await esperarCorreo(correo, /./, inicio);
     await escribir('Código de verificación', /\b(\d{6})\b/.exec(bienvenida.text)?.[1] ?? '');
@@ -138,11 +130,11 @@ describe('sign-up from Postular on a phone', () => {
     const inicio = new Date(Date.now() - 1000);
     await openPage('localhost', offerPath(oferta));
     await pulsar('Postular');
-    await esperarRuta('/ingresa-a-tu-cuenta');
+    await waitForPath('/ingresa-a-tu-cuenta');
     await pulsar('Crea tu cuenta');
     await pulsar('Crear mi cuenta');
     const correo = await registrarse('Ignacio');
-    await esperarRuta('/crea-tu-curriculum/valida-tu-correo');
+    await waitForPath('/crea-tu-curriculum/valida-tu-correo');
 
     const texto = (await esperarCorreo(correo, /./, inicio)).text;
     const enlace = /https?:\/\/\S+\/ingresa-a-tu-cuenta\/[\w.-]+/.exec(texto)?.[0] ?? '';
@@ -176,7 +168,7 @@ describe('mfe-account pages on a 390 px phone', () => {
       await escribir('Correo electrónico o RUN', 'demo@portal.cl');
       await browser().$('input[type="password"]').setValue('Demo1234!');
       await pulsar('Ingresar');
-      await esperarRuta('/dashboard');
+      await waitForPath('/dashboard');
     });
 
     test.each(CANDIDATO)('%s is no wider than the phone', async (ruta) => {

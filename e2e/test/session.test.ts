@@ -1,6 +1,7 @@
 // Sign in with the seeded demo candidate, see the session cookie, sign out.
 import { browser, currentPath, openPage, useBrowser } from './support/browser';
 import { findByRole, waitForText } from './support/queries';
+import { signOutOn } from './support/session';
 import { OUTCOME_TIMEOUT_MS } from './support/timeouts';
 
 useBrowser();
@@ -18,11 +19,7 @@ async function signIn(usuario: string, clave: string) {
 }
 
 describe('session', () => {
-  beforeEach(async () => {
-    await openPage('localhost', '/');
-    await browser().deleteCookies();
-    await browser().execute(() => localStorage.clear());
-  });
+  beforeEach(() => signOutOn());
 
   test('the demo candidate signs in, gets the 7-day loginComunidad cookie, and signing out clears it and returns home', async () => {
     await signIn(DEMO.usuario, DEMO.clave);

@@ -4,6 +4,7 @@ import type { EnlaceCortoDetalle, Oferta } from '@portal/shared/contract';
 import { apiGet, latestOffers, offerPath, portalConfig } from './support/api';
 import { browser, currentPath, openPage, pageUrl, useBrowser } from './support/browser';
 import { bodyText, findByRole, waitForText } from './support/queries';
+import { signOutOn } from './support/session';
 import { OUTCOME_TIMEOUT_MS } from './support/timeouts';
 
 useBrowser();
@@ -106,11 +107,7 @@ describe('sharing an offer', () => {
 });
 
 describe('expired offer and offers for the candidate', () => {
-  beforeEach(async () => {
-    await openPage('localhost', '/');
-    await browser().deleteCookies();
-    await browser().execute(() => localStorage.clear());
-  });
+  beforeEach(() => signOutOn());
 
   test('an expired offer says so, lists "Ofertas similares" and offers no "Postular"', async () => {
     const oferta = await expiredOffer();

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { latestOffers, offerPath, portalConfig } from './support/api';
 import { browser, currentPath, openPage, resourceUrls, useBrowser } from './support/browser';
 import { findByRole, waitForText } from './support/queries';
+import { signInAsDemo } from './support/session';
 import { stackInfo, startService, stopService } from './support/stack';
 import { OUTCOME_TIMEOUT_MS } from './support/timeouts';
 
@@ -12,14 +13,6 @@ useBrowser();
 
 const focusedText = () => browser().execute(() => document.activeElement?.textContent?.trim() ?? '');
 const menuButton = () => findByRole('button', { name: 'Menú' });
-
-async function signIn() {
-  await openPage('localhost', '/ingresa-a-tu-cuenta');
-  await (await findByRole('textbox', { name: /correo|RUN/i })).setValue('demo@portal.cl');
-  await browser().$('input[type="password"]').setValue('Demo1234!');
-  await (await findByRole('button', { name: 'Ingresar' })).click();
-  await browser().waitUntil(async () => (await currentPath()) !== '/ingresa-a-tu-cuenta', { timeout: OUTCOME_TIMEOUT_MS });
-}
 
 /**
  * The banner's bar (the header's first row; the search box is a row of its own under it): its height, and the
@@ -76,7 +69,7 @@ describe('the header on a desktop', () => {
   });
 
   test('greets the signed-in candidate by name in the account menu, with "Cerrar sesión"', async () => {
-    await signIn();
+    await signInAsDemo();
     await openPage('localhost', '/noticias');
     await (await findByRole('button', { name: /^Hola, Camila/ })).click();
     await findByRole('link', { name: 'Cerrar sesión' });
@@ -105,7 +98,7 @@ describe('the signed-in banner', () => {
   beforeAll(async () => {
     await openPage('localhost', '/');
     await browser().deleteCookies();
-    await signIn();
+    await signInAsDemo();
   });
   afterAll(async () => {
     await browser().deleteCookies();

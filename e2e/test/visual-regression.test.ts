@@ -4,10 +4,10 @@
 // published now) would change the pages. A change of look that is meant: `npm run capturas:actualizar`.
 import type { EmpresaFeria } from '@portal/shared/contract';
 import { apiGet, latestOffers, offerPath, portalConfig } from './support/api';
-import { browser, currentPath, openPage, useBrowser, type DemoHost } from './support/browser';
+import { browser, openPage, useBrowser, type DemoHost } from './support/browser';
 import { ACTUALIZANDO, diferenciaConReferencia } from './support/capturas';
 import { findByRole, waitForText } from './support/queries';
-import { OUTCOME_TIMEOUT_MS } from './support/timeouts';
+import { signInAsDemo, signOut } from './support/session';
 
 useBrowser();
 
@@ -41,18 +41,6 @@ async function comparar(nombre: string, host: DemoHost, ruta: string, lista: () 
   expect(diferencias).toEqual([]);
 }
 
-async function ingresar(host: DemoHost) {
-  await openPage(host, '/ingresa-a-tu-cuenta');
-  await (await findByRole('textbox', { name: /correo|RUN/i })).setValue('demo@portal.cl');
-  await browser().$('input[type="password"]').setValue('Demo1234!');
-  await (await findByRole('button', { name: 'Ingresar' })).click();
-  await browser().waitUntil(async () => (await currentPath()) !== '/ingresa-a-tu-cuenta', { timeout: OUTCOME_TIMEOUT_MS });
-}
-
-async function salir() {
-  await browser().deleteCookies();
-  await browser().execute(() => localStorage.clear());
-}
 
 if (ACTUALIZANDO) console.log('capturas: writing the references in e2e/capturas/');
 
@@ -83,8 +71,8 @@ describe.each(PORTALES)('the $tipo portal ($host) looks as its references', ({ t
     comparar(pagina('ingreso'), host, '/ingresa-a-tu-cuenta', () => findByRole('button', { name: 'Ingresar' })));
 
   describe('signed in', () => {
-    beforeAll(() => ingresar(host));
-    afterAll(salir);
+    beforeAll(() => signInAsDemo(host));
+    afterAll(signOut);
 
     test('dashboard', () => comparar(pagina('panel'), host, '/dashboard', shellCompleto));
 

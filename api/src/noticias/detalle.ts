@@ -1,6 +1,7 @@
 // One news item with its body and the related ones (NoticiaSchema of the contract).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
+import { COLUMNAS_RESUMEN, noticiasConCategoria, resumenDe } from './resumen';
 
 /** How many related items an article shows. */
 export const NOTICIAS_RELACIONADAS = 3;
@@ -12,31 +13,15 @@ export function minutosDeLectura(html: string): number {
   return Math.max(1, Math.round(palabras / PALABRAS_POR_MINUTO));
 }
 
-const resumenDe = (n: { id_noticia: number; titulo: string; slug: string; resumen: string; fecha_publicacion: Date | string; url_imagen: string | null; categoria_slug: string; categoria_nombre: string }) => ({
-  idNoticia: n.id_noticia,
-  titulo: n.titulo,
-  slug: n.slug,
-  resumen: n.resumen,
-  fechaPublicacion: new Date(n.fecha_publicacion).toISOString(),
-  urlImagen: n.url_imagen,
-  categoria: { slug: n.categoria_slug, nombre: n.categoria_nombre },
-});
-
-const COLUMNAS = ['n.id_noticia', 'n.titulo', 'n.slug', 'n.resumen', 'n.fecha_publicacion', 'n.url_imagen', 'c.slug as categoria_slug', 'c.nombre as categoria_nombre'] as const;
-
 export async function detalleNoticia(k: Kysely<Database>, idNoticia: number) {
-  const noticia = await k
-    .selectFrom('noticia as n')
-    .innerJoin('noticia_categoria as c', 'c.slug', 'n.categoria')
-    .select([...COLUMNAS, 'n.cuerpo_html', 'n.autor'])
+  const noticia = await noticiasConCategoria(k)
+    .select([...COLUMNAS_RESUMEN, 'n.cuerpo_html', 'n.autor'])
     .where('n.id_noticia', '=', idNoticia)
     .executeTakeFirst();
   if (!noticia) return null;
   // The newest others of its category, then the newest of any, so an article always has some.
-  const relacionadas = await k
-    .selectFrom('noticia as n')
-    .innerJoin('noticia_categoria as c', 'c.slug', 'n.categoria')
-    .select(COLUMNAS)
+  const relacionadas = await noticiasConCategoria(k)
+    .select(COLUMNAS_RESUMEN)
     .where('n.id_noticia', '!=', idNoticia)
     .orderBy((eb) => eb.case().when('n.categoria', '=', noticia.categoria_slug).then(0).else(1).end())
     .orderBy('n.fecha_publicacion', 'desc')

@@ -15,12 +15,12 @@ export interface Entorno {
   close(): Promise<void>;
 }
 
-export async function crearEntorno(
-  opciones: Pick<
-    AppOptions,
-    'logger' | 'limitesLogin' | 'limitesDocumentos' | 'almacen' | 'tiempos' | 'proxies' | 'origenesPortal' | 'enlacesPorMinuto' | 'tarjetasPorMinuto' | 'secretoIngresoExterno' | 'solicitudesRegistroPorMinuto' | 'solicitudesRecuperacionPorMinuto'
-  > = {},
-): Promise<Entorno> {
+export type OpcionesDePrueba = Pick<
+  AppOptions,
+  'logger' | 'limitesLogin' | 'limitesDocumentos' | 'almacen' | 'tiempos' | 'proxies' | 'origenesPortal' | 'enlacesPorMinuto' | 'tarjetasPorMinuto' | 'secretoIngresoExterno' | 'solicitudesRegistroPorMinuto' | 'solicitudesRecuperacionPorMinuto'
+>;
+
+export async function crearEntorno(opciones: OpcionesDePrueba = {}): Promise<Entorno> {
   const base = await abrirDbDePrueba();
   // Uploads of a test go to a folder of its own, never to the repository's data folder.
   const carpeta = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-archivos-'));
@@ -32,6 +32,30 @@ export async function crearEntorno(
       await app.close();
       await base.close();
       fs.rmSync(carpeta, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The test file's api: built in a beforeAll of its own and closed in an afterAll, so a file declares it in
+ * one line. Its `app` and `base` are there from the first beforeAll declared after it on.
+ */
+export function entornoDelArchivo(opciones: OpcionesDePrueba = {}): Pick<Entorno, 'app' | 'base'> {
+  let actual: Entorno | undefined;
+  beforeAll(async () => {
+    actual = await crearEntorno(opciones);
+  }, ARRANQUE_MS);
+  afterAll(() => actual?.close());
+  const listo = () => {
+    if (!actual) throw new Error('El entorno de prueba aún no está listo: úsalo dentro de un test o de un beforeAll');
+    return actual;
+  };
+  return {
+    get app() {
+      return listo().app;
+    },
+    get base() {
+      return listo().base;
     },
   };
 }

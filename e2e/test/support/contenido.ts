@@ -1,7 +1,8 @@
 // What the content suites check on a page: the edge's markup and status, console errors while hydrating, axe
 // WCAG 2.1 AA, and reflow at a phone's width.
 import AxeBuilder from '@axe-core/webdriverio';
-import { browser, pageUrl } from './browser';
+import { browser, openPage, pageUrl } from './browser';
+import { findByRole } from './queries';
 
 /** The markup the edge put in #root (empty when the page renders in the browser), and the status. */
 export async function fromEdge(path: string): Promise<{ status: number; root: string; html: string; location: string | null }> {
@@ -37,3 +38,21 @@ export const spilling = () =>
       .filter((element) => !(element.clientWidth <= 1 && getComputedStyle(element).clip === 'rect(0px, 0px, 0px, 0px)'))
       .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}": ${element.scrollWidth}px in ${element.clientWidth}px`),
   );
+
+/**
+ * Each page at a 390 px phone's width, once its heading and the header's search box are there: no axe
+ * violation and nothing spilling. The window is back at the desktop size afterwards, whatever happened.
+ */
+export async function expectAccessibleOnPhone(pages: readonly (readonly [path: string, heading: string])[]) {
+  await browser().setWindowSize(390, 844);
+  try {
+    for (const [path, heading] of pages) {
+      await openPage('localhost', path);
+      await findByRole('heading', { name: heading });
+      await findByRole('combobox', { name: 'Buscar ofertas' });
+      expect({ path, violations: await axeViolations(), spilling: await spilling() }).toEqual({ path, violations: [], spilling: [] });
+    }
+  } finally {
+    await browser().setWindowSize(1280, 800);
+  }
+}
