@@ -78,11 +78,24 @@ export async function runTypecheck(workspaces, { concurrency = 2 } = {}) {
  * file: a workspace without tests is a missing piece, not a pass. `echo: false` keeps its output for the
  * caller (`output`), for a run beside another one.
  */
-export async function runJest(args, { env = {}, expectProjects = [], echo = true } = {}) {
+export async function runJest(args, options = {}) {
+  const result = await runJestOnce(args, options);
+  if (!result.crash) return result;
+  // The runtime itself crashed (V8's "Fatal error … Check failed", a signal such as SIGTRAP or SIGSEGV), which no
+  // test decides: run once more, and say so whatever the second run gives.
+  const again = await runJestOnce(args, options);
+  return { ...again, output: `${result.output}\n${again.output}`, notes: [`the first run crashed (${result.crash}) and was run again`, ...again.notes] };
+}
+
+/** Signals that mean the runtime crashed, not that someone stopped the run. */
+const CRASH_SIGNALS = new Set(['SIGTRAP', 'SIGSEGV', 'SIGILL', 'SIGBUS', 'SIGABRT']);
+
+async function runJestOnce(args, { env = {}, expectProjects = [], echo = true } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-jest-'));
   const outputFile = join(dir, 'result.json');
   try {
     const { code, signal, output } = await runNode(binOf('jest'), ['--ci', '--json', `--outputFile=${outputFile}`, ...args], { env, echo });
+    if (!existsSync(outputFile) && CRASH_SIGNALS.has(signal)) return { passed: 0, failed: 1, notes: [`jest ran no tests (killed by ${signal})`], output, crash: signal };
     if (!existsSync(outputFile)) {
       const reason = /reason: (.*)|^Error: (.*)/m.exec(output);
       const how = signal ? `killed by ${signal}` : `exit code ${code}`;
