@@ -22,6 +22,7 @@ export const OfertaResumen = Type.Object({
   nombreMoneda: Type.String(),
   extracto: Type.String(),
   guardada: Type.Boolean(),
+  postulacionRapida: Type.Boolean({ description: 'La oferta admite postulación rápida (origen POSTULA_FACIL): solo pide el currículum del portal' }),
   postulada: Type.Optional(Type.Boolean({ description: 'En resultados de búsqueda con sesión: el candidato ya postuló' })),
   nombreCargoDestacado: Type.Optional(Type.String({ description: 'Con palabraClave: coincidencias en <mark>' })),
   extractoDestacado: Type.Optional(Type.String()),

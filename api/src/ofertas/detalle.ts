@@ -15,9 +15,6 @@ export async function detalleOferta(k: Kysely<Database>, idOferta: number, idCan
       'o.codigo_postal',
       'o.anios_experiencia',
       'o.tiempo_contrato',
-      'o.postulacion_valida_institucion',
-      'o.link_postulacion_externo',
-      'o.tipo_curriculum_aceptado',
     ])
     .where('o.id_oferta', '=', idOferta)
     .executeTakeFirst();

@@ -1,5 +1,6 @@
 // The columns and the mapping shared by search results and the offer page (OfertaResumen in the contract).
-import type { Kysely } from 'kysely';
+import { admitePostulacionRapida } from '@portal/shared/contract';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 
 export const EMPRESA_CONFIDENCIAL = 'Empresa confidencial';
@@ -31,10 +32,21 @@ export function ofertasConEmpresa(k: Kysely<Database>) {
       'o.sueldo',
       'o.nombre_moneda',
       'o.descripcion_texto',
+      'o.link_postulacion_externo',
+      'o.tipo_curriculum_aceptado',
+      'o.postulacion_valida_institucion',
+      // What quick apply needs to know of the offer's lists (admitePostulacionRapida): each an index lookup.
+      sql<number>`(SELECT count(*)::int FROM oferta_pregunta p WHERE p.id_oferta = o.id_oferta)`.as('cantidad_preguntas'),
+      sql<number>`(SELECT count(*)::int FROM oferta_documento d WHERE d.id_oferta = o.id_oferta)`.as('cantidad_documentos'),
+      sql<number>`(SELECT count(*)::int FROM oferta_institucion i WHERE i.id_oferta = o.id_oferta)`.as('cantidad_instituciones'),
     ]);
 }
 
-export type FilaResumen = Awaited<ReturnType<ReturnType<typeof ofertasConEmpresa>['executeTakeFirstOrThrow']>>;
+/** A row of ofertasConEmpresa. */
+export type FilaOfertaConEmpresa = Awaited<ReturnType<ReturnType<typeof ofertasConEmpresa>['executeTakeFirstOrThrow']>>;
+type Exigencias = 'link_postulacion_externo' | 'tipo_curriculum_aceptado' | 'postulacion_valida_institucion' | 'cantidad_preguntas' | 'cantidad_documentos' | 'cantidad_instituciones';
+/** What a summary shows of the row; whether it takes quick apply comes apart (the search copy keeps only that). */
+export type FilaResumen = Omit<FilaOfertaConEmpresa, Exigencias>;
 
 function fechaCorta(fecha: Date | string): string {
   return new Date(fecha).toISOString().slice(0, 10);
@@ -45,8 +57,21 @@ function extracto(texto: string): string {
   return `${texto.slice(0, LARGO_EXTRACTO).replace(/\s+\S*$/, '')}…`;
 }
 
+/** The summary of a row of ofertasConEmpresa. */
+export function aResumen(fila: FilaOfertaConEmpresa, guardada = false) {
+  const postulacionRapida = admitePostulacionRapida({
+    preguntas: fila.cantidad_preguntas,
+    documentosRequeridos: fila.cantidad_documentos,
+    instituciones: fila.cantidad_instituciones,
+    postulacionValidaInstitucion: fila.postulacion_valida_institucion,
+    linkPostulacionExterno: fila.link_postulacion_externo,
+    tipoCurriculumAceptado: fila.tipo_curriculum_aceptado,
+  });
+  return resumenDe(fila, postulacionRapida, guardada);
+}
+
 /** A confidential offer hides its company (name, logo and id). */
-export function aResumen(fila: FilaResumen, guardada = false) {
+export function resumenDe(fila: FilaResumen, postulacionRapida: boolean, guardada = false) {
   return {
     idOferta: fila.id_oferta,
     idEmpresa: fila.confidencial ? 0 : fila.id_empresa,
@@ -64,5 +89,6 @@ export function aResumen(fila: FilaResumen, guardada = false) {
     nombreMoneda: fila.nombre_moneda,
     extracto: extracto(fila.descripcion_texto),
     guardada,
+    postulacionRapida,
   };
 }

@@ -1,8 +1,8 @@
-// The business rules an application must pass before its rows are written (order: offer, duplicate,
-// institution, answers, documents, CV), and the part of them a file part meets as soon as it arrives (which
+// The business rules an application must pass before its rows are written (order: offer, duplicate, quick
+// apply, institution, answers, documents, CV), and the part of them a file part meets as soon as it arrives (which
 // files the offer asks for). Each refusal is an ApiError with a Spanish message.
 import type { Kysely } from 'kysely';
-import { CAMPO_CURRICULUM, campoDocumento, LARGO_MAXIMO_RESPUESTA } from '@portal/shared/contract';
+import { admitePostulacionRapida, CAMPO_CURRICULUM, campoDocumento, LARGO_MAXIMO_RESPUESTA, ORIGENES_POSTULACION_RAPIDA, type OrigenPostulacion } from '@portal/shared/contract';
 import { curriculumPerfil, type CurriculumPerfil } from '../curriculum/instantanea';
 import type { Database } from '../db/tables';
 import { apiError, type ApiError } from '../errors';
@@ -12,6 +12,8 @@ import { respuestaValida, type FormularioPostulacion } from './formulario';
 
 const NO_PEDIDO = 'Enviaste un archivo que esta oferta no pide.';
 const SOLO_PERFIL = 'Esta oferta acepta solo el currículum de tu perfil, no un archivo.';
+
+const esRapida = (origen: OrigenPostulacion) => (ORIGENES_POSTULACION_RAPIDA as readonly string[]).includes(origen);
 
 const incompleta = (mensaje: string) => apiError('POSTULACION_INCOMPLETA', mensaje);
 
@@ -25,7 +27,7 @@ export interface Adjuntos {
 export async function exigirReglas(k: Kysely<Database>, idCandidato: number, f: FormularioPostulacion): Promise<Adjuntos> {
   const oferta = await k
     .selectFrom('oferta')
-    .select(['estado', 'postulacion_valida_institucion', 'tipo_curriculum_aceptado'])
+    .select(['estado', 'postulacion_valida_institucion', 'tipo_curriculum_aceptado', 'link_postulacion_externo'])
     .where('id_oferta', '=', f.idOferta)
     .executeTakeFirst();
   if (!oferta) throw ofertaNoEncontrada(f.idOferta);
@@ -40,6 +42,17 @@ export async function exigirReglas(k: Kysely<Database>, idCandidato: number, f: 
     curriculumPerfil(k, idCandidato),
   ]);
   if (previa) throw apiError('YA_POSTULADO');
+
+  const rapida = esRapida(f.origen);
+  const exigencias = {
+    preguntas: preguntas.length,
+    documentosRequeridos: documentos.length,
+    instituciones: instituciones.length,
+    postulacionValidaInstitucion: oferta.postulacion_valida_institucion,
+    linkPostulacionExterno: oferta.link_postulacion_externo,
+    tipoCurriculumAceptado: oferta.tipo_curriculum_aceptado,
+  };
+  if (rapida && !admitePostulacionRapida(exigencias)) throw apiError('POSTULACION_RAPIDA_NO_DISPONIBLE');
 
   if (oferta.postulacion_valida_institucion) {
     const propias = new Set(miembro.map((m) => m.id_institucion));
@@ -69,7 +82,8 @@ export async function exigirReglas(k: Kysely<Database>, idCandidato: number, f: 
   const curriculum = archivos.get(CAMPO_CURRICULUM) ?? null;
   const usaPerfil = f.usarCurriculumPerfil && !curriculum;
   const enviable = perfil.enviable;
-  switch (oferta.tipo_curriculum_aceptado) {
+  // A quick application sends the profile CV, as an offer that takes only that one (the same answer without it).
+  switch (rapida ? 'NORMAL' : oferta.tipo_curriculum_aceptado) {
     case 'NORMAL':
       if (!enviable) throw incompleta('Esta oferta pide el currículum de tu perfil: complétalo antes de postular.');
       if (curriculum) throw incompleta(SOLO_PERFIL);

@@ -45,6 +45,7 @@ function resumen(idOferta: number, nombreCargo: string): OfertaResumen {
     nombreMoneda: 'Peso',
     extracto: 'Buscamos…',
     guardada: true,
+    postulacionRapida: false,
   };
 }
 

@@ -23,6 +23,20 @@ describe('OfertaCard', () => {
     expect(card().queryByText('Nueva')).not.toBeInTheDocument();
   });
 
+  it('marks an offer that takes quick apply «Postulación rápida», until the candidate applied', () => {
+    const { unmount } = renderCard(ofertaResumen({ postulacionRapida: true }));
+    expect(card().getByText('Postulación rápida')).toBeInTheDocument();
+    unmount();
+    renderCard(ofertaResumen({ postulacionRapida: true, postulada: true }));
+    expect(card().queryByText('Postulación rápida')).not.toBeInTheDocument();
+    expect(card().getByText('Ya postulaste')).toBeInTheDocument();
+  });
+
+  it('marks no other offer «Postulación rápida»', () => {
+    renderCard(ofertaResumen({ postulacionRapida: false }));
+    expect(card().queryByText('Postulación rápida')).not.toBeInTheDocument();
+  });
+
   it("names a region by its short name, the long official ones too: O'Higgins, Aysén, Magallanes", () => {
     const en = (nombreComuna: string, nombreRegion: string) => ofertaResumen({ ubicacion: { ...ofertaResumen().ubicacion, nombreComuna, nombreRegion } });
     renderCard(en('Rancagua', "Región del Libertador General Bernardo O'Higgins"));

@@ -160,6 +160,7 @@ export function OfertaCard({ oferta, headingLevel = 'h3', ofertaHref = paginaDeO
         <Facts>
           {oferta.postulada ? <Tag $tono="success">Ya postulaste</Tag> : null}
           {!oferta.postulada && esNueva(oferta.fechaPublicacionFormatoIngles) ? <Tag $tono="primary">Nueva</Tag> : null}
+          {!oferta.postulada && oferta.postulacionRapida ? <Tag $tono="primary">Postulación rápida</Tag> : null}
           <Tag>{NOMBRE_JORNADA[oferta.jornada]}</Tag>
           {oferta.mostrarSueldo && oferta.sueldo !== null ? <Salary>{formatMoney(oferta.sueldo, oferta.nombreMoneda)}</Salary> : null}
           <span>

@@ -100,6 +100,8 @@ export const ERRORES_API = {
   ARCHIVO_NO_VALIDO: { status: 422 },
   /** An offer only for members of some institutions, and the candidate is not one. */
   INSTITUCION_NO_VALIDA: { status: 422, mensaje: 'Esta oferta es solo para estudiantes y titulados de las instituciones indicadas.' },
+  /** A quick application (origin POSTULA_FACIL*) to an offer that asks more than the portal's CV (admitePostulacionRapida). */
+  POSTULACION_RAPIDA_NO_DISPONIBLE: { status: 422, mensaje: 'Esta oferta pide más que tu currículum: postula con el formulario completo.' },
   /** An unanswered question, an answer too long, a missing required document or CV. */
   POSTULACION_INCOMPLETA: { status: 422 },
   /** A CV section already holds its maximum of entries (LIMITES_CURRICULUM of the contract). */

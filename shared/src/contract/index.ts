@@ -9,6 +9,7 @@ export * from './canal';
 export * from './sitemap';
 export * from './filtros';
 export * from './postulacion';
+export * from './postulacion-rapida';
 export * from './enlace';
 export * from './enlace-correo';
 export * from './recomendaciones';

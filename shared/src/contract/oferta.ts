@@ -54,6 +54,8 @@ export const OfertaResumenSchema = v.object({
   /** Plain-text start of the description, for the result card. */
   extracto: v.string(),
   guardada: v.boolean(),
+  /** The offer takes a one-tap application with the portal's CV (admitePostulacionRapida). */
+  postulacionRapida: v.boolean(),
   /** On search results for a signed-in candidate: whether they already applied. */
   postulada: v.optional(v.boolean()),
   /**

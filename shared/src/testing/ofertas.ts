@@ -19,6 +19,7 @@ export function ofertaResumen(overrides: Partial<OfertaResumen> = {}): OfertaRes
     nombreMoneda: 'Peso',
     extracto: 'Atención de clientes en sucursal.',
     guardada: false,
+    postulacionRapida: false,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@
 // default order (newest first, then highest id), the lexemes of their search documents in a Lexico, and
 // the memberships a search filters by (channels, categories, a fair's companies). Loaded whole here;
 // kept up to date offer by offer by cambios.ts.
+import { admitePostulacionRapida, type TIPOS_CURRICULUM } from '@portal/shared/contract';
 import type { Consultas } from '../../db/db';
 import { TRAMOS_SUELDO } from '../facetas';
 import { Lexico } from './lexico';
@@ -48,11 +49,17 @@ export interface FilaOferta {
   jornada: string;
   grado: string;
   inclusivo: boolean;
-  curriculum: string;
+  curriculum: (typeof TIPOS_CURRICULUM)[number];
   area: string;
   tipo_cargo: string;
   carreras: string[];
   busqueda: string;
+  /** What quick apply needs to know (admitePostulacionRapida). */
+  link: string | null;
+  valida_institucion: boolean;
+  preguntas: number;
+  documentos: number;
+  instituciones: number;
 }
 
 export interface OfertasIndexadas {
@@ -80,6 +87,8 @@ export interface OfertasIndexadas {
   tipoCurriculum: Uint16Array;
   area: Uint16Array;
   tipoCargo: Uint16Array;
+  /** 1 when the offer takes quick apply (the result card's mark). */
+  postulacionRapida: Uint8Array;
   carreras: number[][];
   textos: Diccionario;
   lexico: Lexico;
@@ -97,6 +106,20 @@ export interface OfertasIndexadas {
 type Tipada = Int32Array | Float64Array | Uint8Array | Uint16Array | Int16Array | Int8Array;
 type ClaveTipada = { [K in keyof OfertasIndexadas]: OfertasIndexadas[K] extends Tipada ? K : never }[keyof OfertasIndexadas];
 type ClaveLista = 'nombreCargo' | 'inicioDescripcion' | 'carreras';
+
+function admiteRapida(f: FilaOferta): number {
+  const { preguntas, documentos, instituciones, valida_institucion, link, curriculum } = f;
+  return Number(
+    admitePostulacionRapida({
+      preguntas,
+      documentosRequeridos: documentos,
+      instituciones,
+      postulacionValidaInstitucion: valida_institucion,
+      linkPostulacionExterno: link,
+      tipoCurriculumAceptado: curriculum,
+    }),
+  );
+}
 
 function tramoDeSueldo(f: FilaOferta): number {
   if (!f.mostrar_sueldo || f.sueldo === null) return -1;
@@ -153,6 +176,7 @@ export function columnasEnOrden(desde: Int32Array, filas: readonly FilaOferta[],
     tipoCurriculum: tipada('tipoCurriculum', Uint16Array, (f) => textos.codigo(f.curriculum)),
     area: tipada('area', Uint16Array, (f) => textos.codigo(f.area)),
     tipoCargo: tipada('tipoCargo', Uint16Array, (f) => textos.codigo(f.tipo_cargo)),
+    postulacionRapida: tipada('postulacionRapida', Uint8Array, admiteRapida),
     carreras: lista('carreras', (f) => f.carreras.map((carrera) => textos.codigo(carrera))),
   };
 }
@@ -188,7 +212,11 @@ export async function leerOfertas(db: Consultas, ids?: readonly number[]): Promi
               left(descripcion_texto, 161) AS inicio, id_empresa AS empresa,
               id_comuna AS comuna, confidencial, mostrar_sueldo, sueldo, anios_experiencia AS anios, jornada,
               grado_escolar AS grado, es_inclusivo AS inclusivo, tipo_curriculum_aceptado AS curriculum,
-              nombre_area AS area, nombre_tipo_cargo AS tipo_cargo, carreras, busqueda::text AS busqueda
+              nombre_area AS area, nombre_tipo_cargo AS tipo_cargo, carreras, busqueda::text AS busqueda,
+              link_postulacion_externo AS link, postulacion_valida_institucion AS valida_institucion,
+              (SELECT count(*)::int FROM oferta_pregunta p WHERE p.id_oferta = oferta.id_oferta) AS preguntas,
+              (SELECT count(*)::int FROM oferta_documento d WHERE d.id_oferta = oferta.id_oferta) AS documentos,
+              (SELECT count(*)::int FROM oferta_institucion i WHERE i.id_oferta = oferta.id_oferta) AS instituciones
          FROM oferta WHERE ${VIVA} ${ids ? 'AND id_oferta = ANY($1::int[])' : ''}
         ORDER BY fecha_publicacion DESC, id_oferta DESC`,
       params,

@@ -29,7 +29,8 @@ export interface Pendientes {
   completa: boolean;
 }
 
-const TABLAS_DE_OFERTAS = new Set(['oferta', 'oferta_canal', 'oferta_categoria']);
+// The last three decide whether an offer takes quick apply (migration 034).
+const TABLAS_DE_OFERTAS = new Set(['oferta', 'oferta_canal', 'oferta_categoria', 'oferta_pregunta', 'oferta_documento', 'oferta_institucion']);
 const CATALOGOS = new Set(['empresa', 'region', 'categoria', 'feria_empresa']);
 
 interface FilaLeida {

@@ -1,6 +1,6 @@
 // The summary of an offer in the results (OfertaResumen), straight from the in-memory copy: a page of
 // results needs no database read unless its matches are highlighted.
-import { aResumen, type FilaResumen } from '../../ofertas/resumen';
+import { resumenDe, type FilaResumen } from '../../ofertas/resumen';
 import type { Lugar } from '../lugares';
 import type { OfertasIndexadas } from './ofertas-indexadas';
 
@@ -28,5 +28,5 @@ export function resumen(o: OfertasIndexadas, posicion: number, comunas: Map<numb
     nombre_moneda: o.textos.valores[o.nombreMoneda[posicion]!]!,
     descripcion_texto: o.inicioDescripcion[posicion]!,
   };
-  return aResumen(fila);
+  return resumenDe(fila, o.postulacionRapida[posicion] === 1);
 }

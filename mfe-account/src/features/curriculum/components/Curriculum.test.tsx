@@ -53,6 +53,13 @@ describe('CurriculumPage', () => {
     expect(screen.queryByRole('link', { name: 'Volver a la oferta y postular' })).not.toBeInTheDocument();
   });
 
+  it('offers «Volver a la oferta y postular» to a candidate sent by quick apply, which finishes it there', async () => {
+    const quick = '/trabajo/cajero-bancario-1234?accion=POSTULA_FACIL';
+    renderCurriculum(undefined, CV, `/mi-curriculum?${new URLSearchParams({ redirect: quick }).toString()}`);
+    await tarjeta('Tu currículum');
+    expect(screen.getAllByRole('link', { name: 'Volver a la oferta y postular' })[0]).toHaveAttribute('href', quick);
+  });
+
   it('refuses a CV file with an upper-case extension or over 5 MB in the browser, before sending it', async () => {
     const { requests } = renderCurriculum();
     const archivo = await tarjeta('Archivo de currículum');

@@ -14,12 +14,13 @@ const Aviso = styled.div`
   a { font-weight: 600; }
 `;
 
-/** The offer to go back to, when the candidate came from its apply form (`redirect` holding `accion=POSTULAR`). */
+/** The offer to go back to, when the candidate came from applying (`redirect` holding `accion=POSTULAR` or quick apply's). */
 function useVueltaAOferta(): string | null {
   const [searchParams] = useSearchParams();
   const vuelta = rutaDeVuelta(searchParams.get('redirect'), null);
   if (!vuelta) return null;
-  return new URLSearchParams(vuelta.split('?')[1] ?? '').get('accion') === 'POSTULAR' ? vuelta : null;
+  const accion = new URLSearchParams(vuelta.split('?')[1] ?? '').get('accion');
+  return accion === 'POSTULAR' || accion === 'POSTULA_FACIL' ? vuelta : null;
 }
 
 /**

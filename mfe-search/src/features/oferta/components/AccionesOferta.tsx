@@ -1,6 +1,6 @@
 import { registrarClicExterno } from '@portal/shared/api';
 import type { EstadoPostulacion, Oferta } from '@portal/shared/contract';
-import { Alert, Button, ButtonLink, theme } from '@portal/shared/ui';
+import { Alert, Button, ButtonLink, SecondaryButton, theme } from '@portal/shared/ui';
 import styled from 'styled-components';
 import { GuardarOfertaButton } from '../../../components/GuardarOfertaButton';
 import { CompartirOferta } from './CompartirOferta';
@@ -33,10 +33,15 @@ interface Props {
   estado: EstadoPostulacion | null | undefined;
   formularioAbierto: boolean;
   onPostular: () => void;
+  /** Quick apply (usePostulacionRapida), on an offer that takes it; null on any other. */
+  rapida: { enviando: boolean; error: string | null; onPostular: () => void } | null;
 }
 
-/** The offer's one action group: "Postular" (or the employer's site, or "Ya postulaste…"), save, share. */
-export function AccionesOferta({ oferta, estado, formularioAbierto, onPostular }: Props) {
+/**
+ * The offer's one action group: "Postular" (or the employer's site, or "Ya postulaste…"), save, share. An
+ * offer that takes quick apply puts "Postulación rápida" first and "Postular" (the full form) after it.
+ */
+export function AccionesOferta({ oferta, estado, formularioAbierto, onPostular, rapida }: Props) {
   const activa = oferta.estadoOferta === 'ACTIVA';
   let postular = null;
   if (activa && estado?.postulado) {
@@ -53,6 +58,17 @@ export function AccionesOferta({ oferta, estado, formularioAbierto, onPostular }
         Postular en el sitio de la empresa
       </ButtonLink>
     );
+  } else if (activa && !formularioAbierto && rapida) {
+    postular = (
+      <>
+        <Button type="button" disabled={estado === undefined || rapida.enviando} onClick={rapida.onPostular}>
+          {rapida.enviando ? 'Enviando…' : 'Postulación rápida'}
+        </Button>
+        <SecondaryButton type="button" disabled={estado === undefined || rapida.enviando} onClick={onPostular}>
+          Postular
+        </SecondaryButton>
+      </>
+    );
   } else if (activa && !formularioAbierto) {
     postular = (
       <Button type="button" disabled={estado === undefined} onClick={onPostular}>
@@ -66,6 +82,7 @@ export function AccionesOferta({ oferta, estado, formularioAbierto, onPostular }
       {soloInstituciones ? (
         <p>Esta oferta es solo para estudiantes y titulados de: {oferta.instituciones.map((i) => i.nombre).join(', ')}.</p>
       ) : null}
+      {rapida?.error ? <Alert>{rapida.error}</Alert> : null}
       <Bar role="group" aria-label="Acciones de la oferta">
         {postular}
         {/* An expired offer can only be unsaved, never saved anew, and is not shared. */}

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useEstadoPostulacion } from '../hooks/useEstadoPostulacion';
+import { usePostulacionRapida } from '../hooks/usePostulacionRapida';
 import { AccionesOferta } from './AccionesOferta';
 import { OfertaDetail } from './OfertaDetail';
 import { PostulacionExitosa } from './PostulacionExitosa';
@@ -32,11 +33,23 @@ export function OfertaVista({ oferta }: { oferta: Oferta }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const puedePostular = oferta.estadoOferta === 'ACTIVA' && !oferta.linkPostulacionExterno;
+  const rapida = usePostulacionRapida(oferta, estado, (postulacion) => {
+    marcarPostulado(postulacion.fecha);
+    setModo('exito');
+  });
 
   // Back from the login page: open the form, once it is known the candidate has not applied yet.
   useAccionPendiente('POSTULAR', () => {
     if (estado === undefined) return false;
     if (puedePostular && !estado?.postulado) setModo('preguntas');
+    return true;
+  });
+  // Back from quick apply's sign-in: finish it without another tap (the form, should the offer now ask more).
+  useAccionPendiente('POSTULA_FACIL', () => {
+    if (estado === undefined) return false;
+    if (!puedePostular || estado?.postulado) return true;
+    if (oferta.postulacionRapida) void rapida.postularRapido(true);
+    else setModo('preguntas');
     return true;
   });
 
@@ -47,6 +60,7 @@ export function OfertaVista({ oferta }: { oferta: Oferta }) {
       estado={estado}
       formularioAbierto={modo === 'preguntas'}
       onPostular={() => (signedIn ? setModo('preguntas') : void navigate(loginParaAccion(pathname, 'POSTULAR')))}
+      rapida={oferta.postulacionRapida ? { ...rapida, onPostular: () => void rapida.postularRapido() } : null}
     />
   );
   return (

@@ -35,7 +35,14 @@ export function errores(oferta: Oferta, borrador: Borrador): Map<string, string>
   return new Map([...todos].filter((e): e is [string, string] => e[1] !== null));
 }
 
+const enTelefono = () => typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches;
+
 /** Phones (max-width 767px) apply with origin WEB_MOBILE, larger screens with WEB. */
 export function origenPorPantalla(): 'WEB' | 'WEB_MOBILE' {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches ? 'WEB_MOBILE' : 'WEB';
+  return enTelefono() ? 'WEB_MOBILE' : 'WEB';
+}
+
+/** Quick apply's origin, chosen as origenPorPantalla's. */
+export function origenRapidoPorPantalla(): 'POSTULA_FACIL' | 'POSTULA_FACIL_MOBILE' {
+  return enTelefono() ? 'POSTULA_FACIL_MOBILE' : 'POSTULA_FACIL';
 }
