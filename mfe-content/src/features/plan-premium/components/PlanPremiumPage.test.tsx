@@ -20,7 +20,7 @@ beforeEach(() => { clearStoredSession(); });
 
 describe('PlanPremiumPage', () => {
   it('says what the plan includes and that it is free for now', () => {
-    stubApi(() => ({ status: 500 }));
+    stubApi(() => ({ status: 500, body: {} }));
     renderPlan();
     expect(screen.getByRole('heading', { level: 1, name: 'Plan premium' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Informes de sueldo completos' })).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('PlanPremiumPage', () => {
   });
 
   it('sends a visitor who taps «Suscribirme» to sign in, coming back to the plan with the action', async () => {
-    const { requests } = stubApi(() => ({ status: 500 }));
+    const { requests } = stubApi(() => ({ status: 500, body: {} }));
     const { user } = renderPlan();
 
     await user.click(screen.getByRole('button', { name: 'Suscribirme' }));
