@@ -43,6 +43,5 @@ test('a visitor taps «Suscribirme», signs in, comes back subscribed, sees it o
   await (await findByRole('button', { name: 'Terminar plan premium' })).click();
   await (await findByRole('button', { name: 'Sí, terminar mi plan' })).click();
   await waitForText(/Tu plan premium terminó el \d+ de \w+ de \d{4}\./);
+  await signOutOn('localhost', '/');
 });
-
-afterAll(() => signOutOn('localhost', '/'));
