@@ -59,6 +59,8 @@ import { correoAlertasRoutes } from './routes/correo-alertas';
 import { correoPostulacionRoutes } from './routes/correo-postulacion';
 import { informesSueldoRoutes } from './routes/informes-sueldo';
 import { perfilPostulantesRoutes } from './routes/perfil-postulantes';
+import { planPremiumRoutes } from './routes/plan-premium';
+import type { ProveedorCobro } from './premium/cobro';
 
 export interface AppOptions {
   db: Db;
@@ -86,9 +88,11 @@ export interface AppOptions {
   solicitudesRegistroPorMinuto?: number;
   /** How long a client may take to send a request (headers, body, silence): API_*_TIMEOUT_MS, by default TIEMPOS_POR_DEFECTO. */
   tiempos?: TiemposHttp;
+  /** The premium plan's payment provider; by default `sinCobro` (free, premium/cobro.ts). */
+  cobro?: ProveedorCobro;
 }
 
-export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, proxies = PROXIES_POR_DEFECTO, origenesPortal, enlacesPorMinuto, limitesDocumentos, tarjetasPorMinuto, solicitudesRecuperacionPorMinuto, almacen: almacenDado = almacenEnCarpeta(carpetaAlmacen({})), secretoIngresoExterno, solicitudesRegistroPorMinuto, tiempos = TIEMPOS_POR_DEFECTO }: AppOptions) {
+export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, proxies = PROXIES_POR_DEFECTO, origenesPortal, enlacesPorMinuto, limitesDocumentos, tarjetasPorMinuto, solicitudesRecuperacionPorMinuto, almacen: almacenDado = almacenEnCarpeta(carpetaAlmacen({})), secretoIngresoExterno, solicitudesRegistroPorMinuto, tiempos = TIEMPOS_POR_DEFECTO, cobro }: AppOptions) {
   const app = Fastify({ logger: registroSinTokens(logger), trustProxy: confiarSoloEnElBorde(proxies), ...opcionesDeServidor(tiempos) }).withTypeProvider<TypeBoxTypeProvider>();
   // Every route sees a full disk or a read-only folder as a clear 503, whatever the storage (tests pass stubs).
   const almacen = almacenConErroresClaros(almacenDado, app.log);
@@ -165,6 +169,7 @@ export async function buildApp({ db, jwtSecret, logger = false, limitesLogin, pr
   await app.register(correoPostulacionRoutes, { jwtSecret });
   await app.register(informesSueldoRoutes);
   await app.register(perfilPostulantesRoutes);
+  await app.register(planPremiumRoutes, { cobro });
   return app;
 }
 

@@ -256,6 +256,7 @@ describe('robots.txt and sitemap.xml', () => {
       'http://localhost:8080/informacion-del-evento',
       'http://localhost:8080/empresas',
       'http://localhost:8080/informe-de-sueldo-teaser',
+      'http://localhost:8080/plan-premium',
       'http://localhost:8080/trabajo/cajero-part-time-123',
     ]);
     expect(body).toContain('<url><loc>http://localhost:8080/trabajo/cajero-part-time-123</loc><lastmod>2026-11-10</lastmod></url>');

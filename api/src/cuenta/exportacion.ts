@@ -8,6 +8,7 @@ import { leerCurriculum } from '../curriculum/lectura';
 import { EMPRESA_CONFIDENCIAL } from '../ofertas/resumen';
 import { datosBasicos } from '../registro/datos-basicos';
 import { preRegistrosDe } from '../feria/pre-registro';
+import { planDe } from '../premium/plan';
 
 const iso = (fecha: Date | string) => new Date(fecha).toISOString();
 
@@ -146,7 +147,7 @@ const consentimientos = (k: Kysely<Database>, idCandidato: number) =>
     .then((filas) => filas.map((f) => ({ version: f.version, aceptado: iso(f.aceptado) })));
 
 export async function exportarDatos(k: Kysely<Database>, idCandidato: number) {
-  const [datos, curriculum, suyas, guardadas, alertas, respuestas, dejados, preinscritas, informes, preferidas, aceptados] = await Promise.all([
+  const [datos, curriculum, suyas, guardadas, alertas, respuestas, dejados, preinscritas, informes, preferidas, aceptados, plan] = await Promise.all([
     datosBasicos(k, idCandidato),
     leerCurriculum(k, idCandidato),
     postulaciones(k, idCandidato),
@@ -158,6 +159,7 @@ export async function exportarDatos(k: Kysely<Database>, idCandidato: number) {
     informesSueldo(k, idCandidato),
     preferencias(k, idCandidato),
     consentimientos(k, idCandidato),
+    planDe(k, idCandidato),
   ]);
   return {
     generado: new Date().toISOString(),
@@ -172,5 +174,6 @@ export async function exportarDatos(k: Kysely<Database>, idCandidato: number) {
     informesSueldo: informes,
     preferencias: preferidas,
     consentimientos: aceptados,
+    planPremium: plan,
   };
 }

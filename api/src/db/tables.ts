@@ -345,4 +345,11 @@ export interface Database {
     cargo: string;
     pedido: ColumnType<Date, never, Date | string>;
   };
+  /** The candidate's premium plan (migration 032): current plan and its period; `hasta` null while it runs. */
+  plan_candidato: {
+    id_candidato: number;
+    plan: 'PREMIUM';
+    desde: Timestamp;
+    hasta: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  };
 }

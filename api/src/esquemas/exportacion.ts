@@ -1,6 +1,6 @@
 // The answer of GET /api/cuenta/datos (ExportacionDatosSchema of the contract), every section spelled out so
 // the serializer keeps exactly what cuenta/exportacion.ts reads.
-import { ESTADOS_POSTULACION } from '@portal/shared/contract';
+import { ESTADOS_POSTULACION, PLANES } from '@portal/shared/contract';
 import { Type } from 'typebox';
 import { Nullable } from './comunes';
 import { Curriculum } from './curriculum';
@@ -48,6 +48,9 @@ export const ExportacionDatos = Type.Object(
     informesSueldo: Type.Array(Type.Object({ cargo: Type.String(), portal: Type.String(), pedido: Type.String() }), { description: 'Informes de sueldo completos que pidió (INFORME_SUELDO)' }),
     preferencias: Type.Array(Type.Object({ area: Type.String(), region: Type.String() }), { description: 'Áreas y regiones que prefiere (ofertas recomendadas)' }),
     consentimientos: Type.Array(Type.Object({ version: Type.String(), aceptado: Type.String() })),
+    planPremium: Nullable(
+      Type.Object({ plan: Type.Enum([...PLANES]), desde: Type.String(), hasta: Nullable(Type.String({ description: 'Fin del plan; null mientras está vigente' })) }, { description: 'Plan premium (SUSCRIPCION_PREMIUM) y sus fechas' }),
+    ),
   },
   { description: 'Todos los datos de la cuenta (Ley 21.719), como archivo mis-datos.json' },
 );

@@ -17,7 +17,7 @@ export interface Entorno {
 
 export type OpcionesDePrueba = Pick<
   AppOptions,
-  'logger' | 'limitesLogin' | 'limitesDocumentos' | 'almacen' | 'tiempos' | 'proxies' | 'origenesPortal' | 'enlacesPorMinuto' | 'tarjetasPorMinuto' | 'secretoIngresoExterno' | 'solicitudesRegistroPorMinuto' | 'solicitudesRecuperacionPorMinuto'
+  'logger' | 'limitesLogin' | 'limitesDocumentos' | 'almacen' | 'tiempos' | 'proxies' | 'origenesPortal' | 'enlacesPorMinuto' | 'tarjetasPorMinuto' | 'secretoIngresoExterno' | 'solicitudesRegistroPorMinuto' | 'solicitudesRecuperacionPorMinuto' | 'cobro'
 >;
 
 export async function crearEntorno(opciones: OpcionesDePrueba = {}): Promise<Entorno> {

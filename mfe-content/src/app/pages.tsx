@@ -16,6 +16,7 @@ export const pages: RemotePages = {
   politicaDeCookies: lazyPage(() => import('../features/paginas/components/PaginaLegal').then((m) => m.CookiesPage)),
   informeSueldoTeaser: lazyPage(() => import('../features/informes-sueldo/components/InformeTeaserPage').then((m) => m.InformeTeaserPage)),
   informesDeSueldo: lazyPage(() => import('../features/informes-sueldo/components/InformesDeSueldoPage').then((m) => m.InformesDeSueldoPage)),
+  planPremium: lazyPage(() => import('../features/plan-premium/components/PlanPremiumPage').then((m) => m.PlanPremiumPage)),
   informeSueldo: lazyPage(() => import('../features/informes-sueldo/components/InformeSueldoPage').then((m) => m.InformeSueldoPage)),
 };
 

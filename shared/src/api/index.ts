@@ -27,6 +27,7 @@ export * from './ingreso-token';
 export * from './datos-basicos';
 export * from './recuperacion';
 export * from './cuenta';
+export * from './plan-premium';
 export * from './curriculum';
 export * from './mis-postulaciones';
 export * from './ofertas-guardadas';

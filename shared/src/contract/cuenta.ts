@@ -3,6 +3,7 @@
 // its tests parse every answer with these schemas.
 import * as v from 'valibot';
 import { CurriculumSchema } from './curriculum';
+import { PLANES } from './plan-premium';
 import { CandidatoSesionSchema, LoginRespuestaSchema } from './sesion';
 
 export const TIPOS_DOCUMENTO = ['RUN', 'PASAPORTE'] as const;
@@ -164,5 +165,7 @@ export const ExportacionDatosSchema = v.object({
   /** Areas and regions the candidate prefers (recommended offers). */
   preferencias: v.array(v.object({ area: v.string(), region: v.string() })),
   consentimientos: v.array(v.object({ version: v.string(), aceptado: v.string() })),
+  /** The premium plan (SUSCRIPCION_PREMIUM) and its dates; null for an account that never subscribed. */
+  planPremium: v.nullable(v.object({ plan: v.picklist(PLANES), desde: v.string(), hasta: v.nullable(v.string()) })),
 });
 export type ExportacionDatos = v.InferOutput<typeof ExportacionDatosSchema>;

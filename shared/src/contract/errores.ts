@@ -41,6 +41,8 @@ export const ERRORES_API = {
   ENLACE_USADO: { status: 401, mensaje: 'Este enlace ya se usó. Ingresa con tu correo o RUN y contraseña.' },
   /** The right password (or link) for an account whose e-mail is not confirmed yet: only then, so it reveals nothing to a stranger. */
   CUENTA_NO_CONFIRMADA: { status: 403, mensaje: 'Tu cuenta aún no está confirmada. Revisa tu correo o pide un nuevo código.' },
+  /** The payment provider (api/src/premium/cobro.ts) refused the charge of the premium plan: nothing was recorded. */
+  COBRO_RECHAZADO: { status: 402, mensaje: 'No pudimos procesar el pago del plan premium. No se hizo ningún cargo; inténtalo más tarde.' },
   /** No portal for that host name or idDominio. */
   DOMINIO_NO_ENCONTRADO: { status: 404 },
   OFERTA_NO_ENCONTRADA: { status: 404 },
@@ -75,6 +77,8 @@ export const ERRORES_API = {
   SOLICITUD_NO_ENCONTRADA: { status: 404, mensaje: 'La solicitud de recuperación no existe o expiró. Vuelve a empezar.' },
   /** Registration (or a new main e-mail) with an e-mail or document that another account has; the same words for both. */
   CUENTA_YA_EXISTE: { status: 409, mensaje: 'Ya existe una cuenta con esos datos. Ingresa o recupera tu contraseña.' },
+  /** Ending the premium plan of an account that has none running (never subscribed, or already ended). */
+  PLAN_PREMIUM_NO_VIGENTE: { status: 409, mensaje: 'No tienes un plan premium vigente.' },
   /** Applying to an offer that is no longer ACTIVA. */
   OFERTA_EXPIRADA: { status: 409, mensaje: 'Esta oferta ya no recibe postulaciones.' },
   YA_POSTULADO: { status: 409, mensaje: 'Ya postulaste a esta oferta.' },

@@ -28,5 +28,6 @@ export * from './evento';
 export * from './empresa';
 export * from './informe-sueldo';
 export * from './perfil-postulantes';
+export * from './plan-premium';
 export * from './sugerencias';
 export * from './errores';

@@ -13,10 +13,11 @@ describe('salary report and applicant profile routes', () => {
     expect(nameOf('/informe-de-sueldo/12')).toBe('informeSueldo');
     expect(nameOf('/informe-de-sueldo/abc')).toBeNull();
     expect(href('informesDeSueldo', { teaser: 'contador-general' })).toBe('/informes-de-sueldo/contador-general');
+    expect(nameOf('/plan-premium')).toBe('planPremium');
   });
 
   it('keeps the summaries public and indexable, and the full report and the candidate’s pages behind sign-in, never indexed', () => {
-    for (const name of ['informeSueldoTeaser', 'informesDeSueldo'] as const) {
+    for (const name of ['informeSueldoTeaser', 'informesDeSueldo', 'planPremium'] as const) {
       expect(routeByName(name)).toMatchObject({ owner: 'mfe_content', auth: false, index: true });
     }
     expect(routeByName('informeSueldo')).toMatchObject({ owner: 'mfe_content', auth: true, datosBasicos: false, index: false });

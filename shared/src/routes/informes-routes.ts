@@ -1,6 +1,8 @@
 // Salary reports and the applicants' profiles (issues 15 and 11; ARCHITECTURE.md route table). A position's
 // summary and the page that explains the reports are public and indexable (mfe-content); the full report
-// asks for sign-in (INFORME_SUELDO) and, like the candidate's pages (mfe-account), is never indexed.
+// asks for sign-in (INFORME_SUELDO) and, like the candidate's pages (mfe-account), is never indexed. The
+// premium plan's page (issue 25) says what the plan holds of both: public and indexable beside the reports
+// (mfe-content); subscribing asks for sign-in (SUSCRIPCION_PREMIUM).
 import { SLUG_CARGO } from '@portal/shared/contract';
 import { resumenSueldoSubject } from './subjects';
 
@@ -36,6 +38,13 @@ export const INFORMES_ROUTES = [
     title: 'Informe de sueldo completo',
     description: 'El informe completo de sueldo del cargo que pediste.',
     params: { id: (value: string) => ID_INFORME.test(value) },
+  },
+  {
+    name: 'planPremium',
+    path: '/plan-premium',
+    ...publico,
+    title: 'Plan premium',
+    description: 'Qué incluye el plan premium para candidatos: los informes de sueldo completos y cómo se compara tu perfil con el de los demás postulantes.',
   },
   {
     name: 'misInformesDeSueldo',

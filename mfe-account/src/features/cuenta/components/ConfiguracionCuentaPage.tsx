@@ -6,6 +6,7 @@ import { CambioClaveForm } from './CambioClaveForm';
 import { CambioCorreoForm } from './CambioCorreoForm';
 import { DescargarDatos } from './DescargarDatos';
 import { EliminarCuenta } from './EliminarCuenta';
+import { PlanPremium } from './PlanPremium';
 
 const Contenido = styled(PageStack)`
   width: 100%;
@@ -13,7 +14,7 @@ const Contenido = styled(PageStack)`
   margin: 0 auto;
 `;
 
-/** `/configuracion-cuenta`: password, main e-mail, and the data rights of Ley 21.719 (download, deletion). */
+/** `/configuracion-cuenta`: password, main e-mail, the premium plan, and the data rights of Ley 21.719 (download, deletion). */
 export function ConfiguracionCuentaPage() {
   const session = useAtomValue(sessionAtom);
   return (
@@ -21,6 +22,7 @@ export function ConfiguracionCuentaPage() {
       <PageTitle>Configuración de la cuenta</PageTitle>
       <CambioClaveForm />
       <CambioCorreoForm correoActual={session?.candidato.correo ?? ''} />
+      <PlanPremium />
       <DescargarDatos />
       <EliminarCuenta />
     </Contenido>

@@ -1,5 +1,5 @@
 import { clearStoredSession, sessionAtom, storeSession, toastsAtom, type PortalStore } from '@portal/shared/state';
-import { renderPage, stubApi } from '@portal/shared/testing';
+import { renderPage, stubApi, type RecordedRequest } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { curriculum, loginDe, rechazo } from '../../../testing/candidato';
 import { CambioEmailPrincipalPage } from './CambioEmailPrincipalPage';
@@ -12,6 +12,8 @@ function renderConfiguracion() {
 }
 
 const seccion = (nombre: string) => within(screen.getByRole('region', { name: nombre }));
+/** The requests a test's action made: the page also reads the premium plan as it opens. */
+const delFormulario = (requests: RecordedRequest[]) => requests.filter((r) => r.url.pathname !== '/api/cuenta/suscripcion-premium');
 
 beforeEach(() => { clearStoredSession(); });
 
@@ -26,8 +28,9 @@ describe('ConfiguracionCuentaPage', () => {
     await user.click(clave.getByRole('button', { name: 'Cambiar contraseña' }));
 
     expect(await clave.findByRole('status')).toHaveTextContent('Tu contraseña cambió. Cerramos tus otras sesiones abiertas.');
-    expect(requests[0]?.method).toBe('PUT');
-    expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ claveActual: 'Vieja1234', claveNueva: 'Nueva1234' });
+    const [cambio] = delFormulario(requests);
+    expect(cambio?.method).toBe('PUT');
+    expect(JSON.parse(cambio?.body ?? '')).toEqual({ claveActual: 'Vieja1234', claveNueva: 'Nueva1234' });
     expect(clave.getByLabelText('Contraseña actual')).toHaveValue('');
   });
 
@@ -59,11 +62,11 @@ describe('ConfiguracionCuentaPage', () => {
     await user.click(correo.getByRole('button', { name: 'Enviar enlace de confirmación' }));
 
     expect(await correo.findByRole('status')).toHaveTextContent('Te enviamos un enlace a camila.rojas@nuevo.cl.');
-    expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ correoNuevo: 'camila.rojas@nuevo.cl', clave: 'Segura123' });
+    expect(JSON.parse(delFormulario(requests)[0]?.body ?? '')).toEqual({ correoNuevo: 'camila.rojas@nuevo.cl', clave: 'Segura123' });
   });
 
   it('downloads every datum as mis-datos.json', async () => {
-    const exportacion = { generado: '2026-11-24T10:00:00.000Z', perfil: { nombres: 'Camila', apellidos: 'Rojas', tipoDocumento: 'RUN', numeroDocumento: '11111111-1', correo: 'camila@correo.cl', telefono: null, idRegion: null, idComuna: null, fechaNacimiento: null, genero: null, nacionalidad: null, actualizados: null, estado: 'FINALIZADO' }, curriculum: curriculum(), postulaciones: [], ofertasGuardadas: [], alertas: [], respuestasAlertas: [], cvDejados: [], ferias: [], informesSueldo: [], preferencias: [], consentimientos: [] };
+    const exportacion = { generado: '2026-11-24T10:00:00.000Z', perfil: { nombres: 'Camila', apellidos: 'Rojas', tipoDocumento: 'RUN', numeroDocumento: '11111111-1', correo: 'camila@correo.cl', telefono: null, idRegion: null, idComuna: null, fechaNacimiento: null, genero: null, nacionalidad: null, actualizados: null, estado: 'FINALIZADO' }, curriculum: curriculum(), postulaciones: [], ofertasGuardadas: [], alertas: [], respuestasAlertas: [], cvDejados: [], ferias: [], informesSueldo: [], preferencias: [], consentimientos: [], planPremium: null };
     stubApi(() => ({ body: exportacion }), { jwt: 'jwt-de-prueba' });
     const blobs: Blob[] = [];
     URL.createObjectURL = jest.fn((blob: Blob) => { blobs.push(blob); return 'blob:mis-datos'; });
@@ -103,7 +106,7 @@ describe('ConfiguracionCuentaPage', () => {
   });
 
   it('keeps the account when the dialog is cancelled, and gives the focus back', async () => {
-    const { fetchMock } = stubApi(() => ({ body: {} }), { jwt: 'jwt-de-prueba' });
+    const { requests } = stubApi(() => ({ body: {} }), { jwt: 'jwt-de-prueba' });
     const { user } = renderConfiguracion();
 
     await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
@@ -111,7 +114,7 @@ describe('ConfiguracionCuentaPage', () => {
 
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Eliminar mi cuenta' })).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(delFormulario(requests)).toEqual([]);
   });
 
   it('refuses the deletion with a wrong password', async () => {

@@ -8,6 +8,7 @@ import { FeriasPreinscritas } from './FeriasPreinscritas';
 import { GuardadasRecientes } from './GuardadasRecientes';
 import { OfertasParaTi } from './OfertasParaTi';
 import { PanelCandidato } from './PanelCandidato';
+import { PlanPremiumResumen } from './PlanPremiumResumen';
 import { PostulacionesRecientes } from './PostulacionesRecientes';
 
 const Contenido = styled(PageStack)`
@@ -21,6 +22,7 @@ export function DashboardPage() {
     <Contenido>
       <PageTitle>{nombres ? `Hola, ${nombres}` : 'Mi cuenta'}</PageTitle>
       <FeriasPreinscritas />
+      <PlanPremiumResumen />
       <PanelCandidato curriculum={<CurriculumResumen />} postulaciones={<PostulacionesRecientes />} guardadas={<GuardadasRecientes />} alertas={<AlertasResumen />} paraTi={<OfertasParaTi />} />
     </Contenido>
   );

@@ -83,6 +83,9 @@ export function InformeTeaserPage() {
         <CargosConSueldo />
       </nav>
       <Muestra />
+      <p>
+        ¿Quieres tus informes completos guardados y ver cómo se compara tu perfil con el de los demás postulantes? <Link to={href('planPremium')}>Conoce el plan premium</Link>.
+      </p>
     </Contenido>
   );
 }

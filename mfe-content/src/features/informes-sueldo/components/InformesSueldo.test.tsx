@@ -150,4 +150,10 @@ describe('InformeTeaserPage', () => {
     await user.click(screen.getByRole('button', { name: 'Ver informe' }));
     await waitFor(() => { expect(screen.getByText('Otra ruta: /informes-de-sueldo/tecnico-en-enfermeria')).toBeInTheDocument(); });
   });
+
+  it('leads to the premium plan', () => {
+    stubApi(() => ({ body: resumen() }));
+    renderPage(<InformeTeaserPage />, { path: '/informe-de-sueldo-teaser' });
+    expect(screen.getByRole('link', { name: 'Conoce el plan premium' })).toHaveAttribute('href', '/plan-premium');
+  });
 });

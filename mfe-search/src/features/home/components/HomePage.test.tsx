@@ -27,6 +27,13 @@ describe('HomePage', () => {
     expect(screen.queryByText('Cargando las últimas ofertas…')).not.toBeInTheDocument();
   });
 
+  it('leads, last and discreetly, to the premium plan', () => {
+    stubApi(() => deferredReply().promise);
+    renderHome();
+    const aviso = screen.getByRole('complementary', { name: 'Plan premium para candidatos' });
+    expect(within(aviso).getByRole('link', { name: 'Conoce el plan premium' })).toHaveAttribute('href', '/plan-premium');
+  });
+
   it('shows each latest offer with its link, company, place, date and salary in es-CL', async () => {
     stubApi(() => ({ body: resultadoBusqueda([ofertaResumen()], 2345) }));
     renderHome();

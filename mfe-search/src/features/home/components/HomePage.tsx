@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { SearchBox } from '../../../components/SearchBox';
 import { AccesosRapidos } from './AccesosRapidos';
 import { ExplorarOfertas } from './ExplorarOfertas';
+import { PlanPremiumAviso } from './PlanPremiumAviso';
 import { UltimasOfertas } from './UltimasOfertas';
 
 const Page = styled.div`
@@ -37,7 +38,7 @@ const Lead = styled.p`
   color: ${theme.color.textMuted};
 `;
 
-/** `/` on non-FERIA portals: the search box with quick ways in, the latest offers and the ways into the landings. */
+/** `/` on non-FERIA portals: the search box with quick ways in, the latest offers, the ways into the landings and, last, the premium plan. */
 export function HomePage() {
   const portal = useAtomValue(portalConfigAtom);
   return (
@@ -50,6 +51,7 @@ export function HomePage() {
       </Hero>
       <UltimasOfertas />
       <ExplorarOfertas />
+      <PlanPremiumAviso />
     </Page>
   );
 }
