@@ -34,7 +34,7 @@ describe('a job and a place in the keyword', () => {
       expect(primera.lugarReconocido).toEqual({
         comuna: 'Santiago',
         enComuna: ofertas.filter((o) => tramo(o) === 0).length,
-        region: 'Metropolitana de Santiago',
+        region: 'Región Metropolitana de Santiago',
         enRegion: ofertas.filter((o) => tramo(o) < 2).length,
       });
     },
@@ -48,6 +48,15 @@ describe('conditions said in words', () => {
     expect(dicha.ofertas.map((o) => o.idOferta)).toEqual(filtrada.ofertas.map((o) => o.idOferta));
     expect(dicha.ofertas.length).toBeGreaterThan(0);
     expect(dicha.primera.condicionesReconocidas).toEqual([{ nombre: 'Sin experiencia', palabraClave: 'cajero' }]);
+  });
+
+  it('reads "primer empleo" as 0 years and keeps its words, which titles say too', async () => {
+    const { primera, ofertas } = await todas(clave('primer empleo'));
+    expect(ofertas.length).toBeGreaterThan(0);
+    const dicen = ofertas.filter((o) => /primer empleo/i.test(o.nombreCargo));
+    expect(dicen.length).toBeGreaterThan(0);
+    expect(ofertas.slice(0, dicen.length)).toEqual(dicen);
+    expect(primera.condicionesReconocidas).toEqual([{ nombre: 'Primer empleo', palabraClave: '' }]);
   });
 
   it('reads "part time" and "fin de semana" as working hours, each removable on its own', async () => {

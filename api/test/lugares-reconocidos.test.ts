@@ -14,7 +14,7 @@ function leer(palabraClave: string): { lugar?: string; resto: string } {
   const unidad = unidades.find((u) => u.lugar);
   const lugar = unidad && lugares.get(unidad.lugar!);
   const resto = unidades.filter((u) => !u.lugar).map((u) => u.palabras.join(' ')).join(' ');
-  return { ...(lugar ? { lugar: lugar.comuna ?? `Región ${lugar.region}` } : {}), resto };
+  return { ...(lugar ? { lugar: lugar.comuna ?? lugar.region } : {}), resto };
 }
 
 describe('a place in the keyword, over the catalogue', () => {
@@ -28,12 +28,12 @@ describe('a place in the keyword, over the catalogue', () => {
   });
 
   it('recognises regions, with or without "Región de" and their article', () => {
-    expect(leer('tens region de la araucania')).toEqual({ lugar: 'Región La Araucanía', resto: 'tens' });
-    expect(leer('tens Araucanía')).toEqual({ lugar: 'Región La Araucanía', resto: 'tens' });
-    expect(leer('profesor biobio')).toEqual({ lugar: 'Región Biobío', resto: 'profesor' });
+    expect(leer('tens region de la araucania')).toEqual({ lugar: 'Región de La Araucanía', resto: 'tens' });
+    expect(leer('tens Araucanía')).toEqual({ lugar: 'Región de La Araucanía', resto: 'tens' });
+    expect(leer('profesor biobio')).toEqual({ lugar: 'Región del Biobío', resto: 'profesor' });
     // The comuna that gives its region its name is the comuna; the region, said as one, is the region.
     expect(leer('enfermera valparaiso')).toEqual({ lugar: 'Valparaíso', resto: 'enfermera' });
-    expect(leer('enfermera region de valparaiso')).toEqual({ lugar: 'Región Valparaíso', resto: 'enfermera' });
+    expect(leer('enfermera region de valparaiso')).toEqual({ lugar: 'Región de Valparaíso', resto: 'enfermera' });
   });
 
   it('recognises the short forms people type', () => {

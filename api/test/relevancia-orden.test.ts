@@ -133,7 +133,7 @@ describe('a place in the keyword', () => {
     ['Garzón Eventos', "'garzon':1A 'event':2A"],
   ]);
   garzones.idComuna.set([9, 7, 7, 7, 8]);
-  const vina: LugarNombrado = { comuna: 'Viña del Mar', region: 'Valparaíso', comunas: [7], deLaRegion: [8], ambiguo: false };
+  const vina: LugarNombrado = { comuna: 'Viña del Mar', region: 'Región de Valparaíso', comunas: [7], deLaRegion: [8], ambiguo: false };
   const garzonEn = (estricta = false) => {
     const lugares = new Map([['vina mar', vina]]);
     const unidades = unidadesDe('garzon viña del mar', lugares);

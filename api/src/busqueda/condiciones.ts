@@ -14,13 +14,15 @@ interface Condicion {
   frases: string[];
   /** The working hours it means; without them, it means offers asking for no experience. */
   jornadas?: Jornada[];
+  /** Its words also name offers (titles say «Primer Empleo»): they stay in the keyword, as filler. */
+  conservar?: true;
 }
 
 const PARTE_DEL_TIEMPO: Jornada[] = ['PARCIAL', 'FINES_DE_SEMANA'];
 
 const CONDICIONES: Condicion[] = [
   { nombre: 'Sin experiencia', frases: ['sin experiencia'] },
-  { nombre: 'Primer empleo', frases: ['primer empleo', 'primer trabajo'] },
+  { nombre: 'Primer empleo', frases: ['primer empleo', 'primer trabajo'], conservar: true },
   { nombre: 'Part time', frases: ['part time'], jornadas: PARTE_DEL_TIEMPO },
   { nombre: 'Media jornada', frases: ['media jornada', 'medio tiempo', 'jornada parcial'], jornadas: PARTE_DEL_TIEMPO },
   { nombre: 'Fin de semana', frases: ['fin de semana', 'fines de semana'], jornadas: ['FINES_DE_SEMANA'] },
@@ -58,7 +60,7 @@ export function conCondiciones<P extends ParametrosBusqueda>(p: P): { params: P;
   const sin = (quitados: typeof aplicables) => palabras.filter((_, i) => !quitados.some((t) => i >= t.desde && i < t.hasta)).join(' ');
   const jornadas = aplicables.flatMap(({ condicion }) => (condicion.jornadas ? [condicion.jornadas] : []));
   const comunes = jornadas.length ? jornadas.reduce((a, b) => a.filter((j) => b.includes(j))) : undefined;
-  const palabraClave = sin(aplicables);
+  const palabraClave = sin(aplicables.filter(({ condicion }) => !condicion.conservar));
   return {
     params: {
       ...p,

@@ -51,7 +51,7 @@ function porTexto(todos: Lugar[], texto: string): Set<number> {
 export interface LugarNombrado {
   /** The comuna's name; absent when the keyword names a region. */
   comuna?: string;
-  /** Its region's name without "Región de" ("La Araucanía"). */
+  /** Its region's name ("Región de La Araucanía"). */
   region: string;
   /** The comunas it names: the comuna, or every comuna of the region. */
   comunas: number[];
@@ -73,11 +73,11 @@ const ALIAS: Record<string, string> = {
   'pto varas': 'Puerto Varas',
   'pto natales': 'Puerto Natales',
   'pta arenas': 'Punta Arenas',
-  'region metropolitana': 'Metropolitana de Santiago',
-  metropolitana: 'Metropolitana de Santiago',
-  'bio bio': 'Biobío',
-  magallanes: 'Magallanes y de la Antártica Chilena',
-  ohiggins: "Libertador General Bernardo O'Higgins",
+  'region metropolitana': 'Región Metropolitana de Santiago',
+  metropolitana: 'Región Metropolitana de Santiago',
+  'bio bio': 'Región del Biobío',
+  magallanes: 'Región de Magallanes y de la Antártica Chilena',
+  ohiggins: "Región del Libertador General Bernardo O'Higgins",
 };
 
 /** Comunas whose name is also a word of job titles or company names ("Independencia", "La Reina", "Victoria"). */
@@ -103,7 +103,7 @@ export function lugaresPorClave(todos: Lugar[]): Map<string, LugarNombrado> {
   claves = new Map();
   const regiones = new Map<string, LugarNombrado>();
   for (const l of todos) {
-    const region = regiones.get(l.region) ?? { region: sinRegion(l.region), comunas: [], deLaRegion: [], ambiguo: false };
+    const region = regiones.get(l.region) ?? { region: l.region, comunas: [], deLaRegion: [], ambiguo: false };
     region.comunas.push(l.idComuna);
     regiones.set(l.region, region);
   }

@@ -45,7 +45,7 @@ export const ResultadoBusqueda = Type.Object({
       {
         comuna: Type.Optional(Type.String()),
         enComuna: Type.Optional(Type.Integer()),
-        region: Type.String({ description: 'Sin «Región de»' }),
+        region: Type.String({ description: '«Región de La Araucanía»' }),
         enRegion: Type.Integer({ description: 'Ofertas de la región, las de la comuna incluidas' }),
       },
       { description: 'La comuna o región que nombra la palabra clave: sus ofertas van primero, luego las de su región' },

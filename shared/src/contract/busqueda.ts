@@ -142,7 +142,7 @@ export type ConteosFacetas = v.InferOutput<typeof ConteosFacetasSchema>;
 export const LugarReconocidoSchema = v.object({
   comuna: v.optional(v.string()),
   enComuna: v.optional(v.number()),
-  /** The region's name without "Región de" ("La Araucanía"). */
+  /** The region's name ("Región de La Araucanía"). */
   region: v.string(),
   enRegion: v.number(),
 });
