@@ -49,14 +49,30 @@ describe('unidadesDe', () => {
   });
 
   it('makes a place of the names it is given, the longest first, and leaves them as words without them', () => {
-    const lugares = new Set(['vina mar', 'florida', 'san bernardo', 'temuco']);
+    const lugares = lugaresDe(['vina mar', 'la florida', 'san bernardo', 'temuco', 'aseo']);
     const lugarDe = (palabraClave: string) => unidadesDe(palabraClave, lugares).map((u) => u.lugar ?? u.palabras.join(' '));
     expect(lugarDe('garzon Viña del Mar')).toEqual(['garzon', 'vina mar']);
-    expect(lugarDe('cajero la florida')).toEqual(['cajero', 'la', 'florida']);
+    expect(lugarDe('cajero la florida')).toEqual(['cajero', 'la florida']);
     expect(lugarDe('operario de produccion san bernardo')).toEqual(['operario', 'de', 'produccion', 'san bernardo']);
     // A phrase of the synonyms goes first: "auxiliar de aseo" is a job even where a place had that name.
-    expect(unidadesDe('auxiliar de aseo temuco', new Set(['aseo', 'temuco'])).map((u) => u.lugar ?? null)).toEqual([null, 'temuco']);
+    expect(unidadesDe('auxiliar de aseo temuco', lugares).map((u) => u.lugar ?? null)).toEqual([null, 'temuco']);
     expect(unidadesDe('garzon viña del mar').some((u) => u.lugar)).toBe(false);
+  });
+
+  it('needs the article a place name starts with: "florida" or "cisterna" alone are words', () => {
+    const lugares = lugaresDe(['la florida', 'la cisterna']);
+    expect(unidadesDe('conductor camion cisterna', lugares).some((u) => u.lugar)).toBe(false);
+    expect(unidadesDe('cajero florida', lugares).some((u) => u.lugar)).toBe(false);
+  });
+
+  it('takes a name that is also a job word for a place only after "en" or alone', () => {
+    const lugares = new Map([['independencia', { ambiguo: true }], ['la reina', { ambiguo: true }]]);
+    const lugarDe = (palabraClave: string) => unidadesDe(palabraClave, lugares).find((u) => u.lugar)?.lugar;
+    expect(lugarDe('cajero en Independencia')).toBe('independencia');
+    expect(lugarDe('Independencia')).toBe('independencia');
+    expect(lugarDe('La Reina')).toBe('la reina');
+    expect(lugarDe('liceo independencia profesor')).toBeUndefined();
+    expect(lugarDe('vestuario la reina')).toBeUndefined();
   });
 
   it('keeps stop words as units of their own (PostgreSQL drops them) and remembers where each unit starts', () => {
@@ -104,3 +120,8 @@ describe('tsqueryPrefijo', () => {
     expect(tsqueryPrefijo(undefined)).toBeNull();
   });
 });
+
+/** Places by key, none ambiguous. */
+function lugaresDe(claves: string[]) {
+  return new Map(claves.map((clave) => [clave, { ambiguo: false }]));
+}

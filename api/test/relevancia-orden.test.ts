@@ -5,6 +5,7 @@ import { Lexico } from '../src/busqueda/indice/lexico';
 import { analizarConsulta, evaluarConsulta, type CopiaBuscable } from '../src/busqueda/indice/relevancia';
 import { lexemasDeTsvector } from '../src/busqueda/indice/tsvector';
 import { correccionDe, distanciaDeEdicion, edicionesPermitidas, vocabularioDe } from '../src/busqueda/indice/vocabulario';
+import type { LugarNombrado } from '../src/busqueda/lugares';
 import { palabrasDe, unidadesDe } from '../src/busqueda/palabra-clave';
 
 function copia(ofertas: [cargo: string, tsvector: string][]): CopiaBuscable {
@@ -123,27 +124,30 @@ describe('orden=RANKING', () => {
 });
 
 describe('a place in the keyword', () => {
-  // Positions 0-3; comuna 7 is the place named, 9 elsewhere.
+  // Positions 0-4; comuna 7 is the place named, 8 another comuna of its region, 9 elsewhere.
   const garzones = copia([
     ['Garzón', "'garzon':1A"],
     ['Bartender', "'bartend':1A 'garzon':9C"],
     ['Garzón / Mesera', "'garzon':1A 'meser':2A"],
     ['Cocinero', "'cociner':1A"],
+    ['Garzón Eventos', "'garzon':1A 'event':2A"],
   ]);
-  garzones.idComuna.set([9, 7, 7, 7]);
+  garzones.idComuna.set([9, 7, 7, 7, 8]);
+  const vina: LugarNombrado = { comuna: 'Viña del Mar', region: 'Región de Valparaíso', comunas: [7], deLaRegion: [8], ambiguo: false };
   const garzonEn = (estricta = false) => {
-    const unidades = unidadesDe('garzon viña del mar', new Set(['vina mar']));
-    const analizada = analizarConsulta(palabrasDe('garzon viña del mar'), unidades, ["'garzon':*", "'vin':* & 'mar':*"], new Map([['vina mar', [7]]]))!;
+    const lugares = new Map([['vina mar', vina]]);
+    const unidades = unidadesDe('garzon viña del mar', lugares);
+    const analizada = analizarConsulta(palabrasDe('garzon viña del mar'), unidades, ["'garzon':*", "'vin':* & 'mar':*"], lugares)!;
     const { coincide, grupo } = evaluarConsulta(garzones, analizada, estricta);
-    const posiciones = [0, 1, 2, 3].filter((i) => coincide[i]);
+    const posiciones = [0, 1, 2, 3, 4].filter((i) => coincide[i]);
     return posiciones.sort((a, b) => grupo(a) - grupo(b) || a - b).map((i) => garzones.nombreCargo[i]!);
   };
 
-  it('ranks the job there first, then the job elsewhere above other jobs there, and never needs the place', () => {
-    expect(garzonEn()).toEqual(['Garzón / Mesera', 'Garzón', 'Bartender']);
+  it('ranks the job in that comuna first, then in its region, then elsewhere, and other jobs there last', () => {
+    expect(garzonEn()).toEqual(['Garzón / Mesera', 'Garzón Eventos', 'Garzón', 'Bartender']);
   });
 
-  it('is required by job alerts', () => {
+  it('is required by job alerts: the comuna, not the rest of its region', () => {
     expect(garzonEn(true)).toEqual(['Garzón / Mesera', 'Bartender']);
   });
 });

@@ -1,9 +1,11 @@
 // The search service behind GET /api/searchjob and GET /api/busqueda/filtros. The matching, counting,
 // facet, order and the page's summaries come from the search thread's in-memory copy of the active offers
 // (hilo/, indice/); only a keyword's highlighted matches are read from the database here. A keyword with a
-// typo the thread corrected answers `palabraClaveCorregida` too ("¿Quisiste decir …?").
+// typo the thread corrected answers `palabraClaveCorregida` too ("¿Quisiste decir …?"), one naming a place
+// `lugarReconocido`, one saying a condition in words (condiciones.ts) `condicionesReconocidas`.
 import { REGISTROS_POR_PAGINA, type FiltrosBusqueda, type SugerenciasBusqueda } from '@portal/shared/contract';
 import type { FastifyInstance } from 'fastify';
+import { conCondiciones } from './condiciones';
 import { destacados } from './destacado';
 import { TRAMOS_SUELDO } from './facetas';
 import { BusquedaEnHilo } from './hilo/busqueda-en-hilo';
@@ -17,9 +19,10 @@ export function crearBuscador({ db, k, log, portales }: Pick<FastifyInstance, 'd
   const poda = setInterval(() => podarCambios(db).catch((error: Error) => log.warn(`No se pudo podar el registro de cambios: ${error.message}`)), 10 * 60_000);
   poda.unref();
 
-  async function buscar(params: ParametrosBusqueda) {
+  async function buscar(pedidos: ParametrosBusqueda) {
+    const { params, condiciones } = conCondiciones(pedidos);
     const criterios = validarCombinaciones(params);
-    const { ofertas, total, porTramo, conteos, destacar, palabraClaveCorregida } = await hilo.buscar({
+    const { ofertas, total, porTramo, conteos, destacar, palabraClaveCorregida, lugarReconocido } = await hilo.buscar({
       portal: await portales.existente(params.idDominio),
       filtros: { ...params, ...criterios },
       desde: (params.pagina - 1) * REGISTROS_POR_PAGINA,
@@ -34,6 +37,8 @@ export function crearBuscador({ db, k, log, portales }: Pick<FastifyInstance, 'd
       ofertas: marcas ? ofertas.map((oferta) => ({ ...oferta, ...marcas.get(oferta.idOferta) })) : ofertas,
       facetas: { sueldo: TRAMOS_SUELDO.map((tramo, i) => ({ ...tramo, cantidad: porTramo[i]! })), ...(conteos ? { conteos } : {}) },
       ...(palabraClaveCorregida ? { palabraClaveCorregida } : {}),
+      ...(lugarReconocido ? { lugarReconocido } : {}),
+      ...(condiciones.length ? { condicionesReconocidas: condiciones } : {}),
     };
   }
 
@@ -52,7 +57,8 @@ export function crearBuscador({ db, k, log, portales }: Pick<FastifyInstance, 'd
    */
   async function nuevas(consultas: ConsultaNueva[], cuantas: number): Promise<OfertasNuevas[]> {
     const peticiones = await Promise.all(
-      consultas.map(async ({ params, desde, hasta }) => {
+      consultas.map(async ({ params: pedidos, desde, hasta }) => {
+        const { params } = conCondiciones(pedidos);
         const encontrado = await portales.buscar(params.idDominio);
         const filtros = { ...params, ...validarCombinaciones(params), publicadas: { desde: desde.getTime(), hasta: hasta.getTime() } };
         return encontrado && { portal: encontrado, filtros, cuantas };

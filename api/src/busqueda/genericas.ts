@@ -28,6 +28,7 @@ export const RELLENO: readonly string[] = [
   'se busca',
   'busco',
   'sin experiencia',
+  'primer empleo',
   'con experiencia',
   'remoto',
   'híbrido',

@@ -1,7 +1,7 @@
 // Places: every location filter (ubicacion, comuna, region, nombreRegion) becomes a set of comuna ids,
-// resolved in memory against the ~150 comunas, so the offer query only ever sees `id_comuna IN (…)`.
+// resolved in memory against the comunas, so the offer query only ever sees `id_comuna IN (…)`.
 import type { Consultas } from '../db/db';
-import { claveDe, palabrasDe } from './palabra-clave';
+import { claveDe, claveDeLugar, palabrasDe } from './palabra-clave';
 import { ids, type ParametrosBusqueda } from './parametros';
 
 export interface Lugar {
@@ -47,20 +47,81 @@ function porTexto(todos: Lugar[], texto: string): Set<number> {
   );
 }
 
-const porClave = new WeakMap<Lugar[], Map<string, number[]>>();
+/** A place a keyword names (palabra-clave.ts): its offers rank first, then those of its region (orden.ts). */
+export interface LugarNombrado {
+  /** The comuna's name; absent when the keyword names a region. */
+  comuna?: string;
+  /** Its region's name ("Región de La Araucanía"). */
+  region: string;
+  /** The comunas it names: the comuna, or every comuna of the region. */
+  comunas: number[];
+  /** The other comunas of the comuna's region (empty for a region). */
+  deLaRegion: number[];
+  /** Also a word of job titles or company names: a place only after "en" or alone (palabra-clave.ts). */
+  ambiguo: boolean;
+}
+
+/** Short forms people type, by their key (claveDeLugar), and the comuna or region each names. */
+const ALIAS: Record<string, string> = {
+  vina: 'Viña del Mar',
+  conce: 'Concepción',
+  stgo: 'Santiago',
+  'santiago centro': 'Santiago',
+  valpo: 'Valparaíso',
+  antofa: 'Antofagasta',
+  'pto montt': 'Puerto Montt',
+  'pto varas': 'Puerto Varas',
+  'pto natales': 'Puerto Natales',
+  'pta arenas': 'Punta Arenas',
+  'region metropolitana': 'Región Metropolitana de Santiago',
+  metropolitana: 'Región Metropolitana de Santiago',
+  'bio bio': 'Región del Biobío',
+  magallanes: 'Región de Magallanes y de la Antártica Chilena',
+  ohiggins: "Región del Libertador General Bernardo O'Higgins",
+};
+
+/** Comunas whose name is also a word of job titles or company names ("Independencia", "La Reina", "Victoria"). */
+const AMBIGUAS = new Set(
+  ['Independencia', 'La Reina', 'Los Ángeles', 'Victoria', 'Constitución', 'Colina', 'El Bosque', 'La Unión', 'La Granja', 'Castro', 'Molina', 'Salamanca', 'Lota', 'Porvenir', 'Arauco', 'Santa Cruz', 'San Carlos'].map(
+    (nombre) => claveDeLugar(palabrasDe(nombre)),
+  ),
+);
+
+/** A region's name without "Región de" / "Región del". */
+const sinRegion = (region: string) => region.replace(/^Regi[oó]n (del? )?/i, '');
+
+const porClave = new WeakMap<Lugar[], Map<string, LugarNombrado>>();
 
 /**
- * The places a keyword may name, by their key (palabra-clave.ts): each comuna, and each region without its
- * "Región de", with the comunas the `ubicacion` filter would give that name ("santiago": the whole
- * Metropolitan Region; "la florida": that comuna).
+ * The places a keyword may name, by their key (claveDeLugar): each comuna, each region (with and without
+ * "Región de", and without its article: "araucania") and the short forms of ALIAS. A comuna that shares its
+ * name with its region ("Valparaíso") is the comuna, its region next; "Región de Valparaíso" is the region.
  */
-export function lugaresPorClave(todos: Lugar[]): Map<string, number[]> {
+export function lugaresPorClave(todos: Lugar[]): Map<string, LugarNombrado> {
   let claves = porClave.get(todos);
-  if (!claves) {
-    const nombres = new Set(todos.flatMap((l) => [l.comuna, l.region.replace(/^Regi[oó]n (del? )?/i, '')]));
-    claves = new Map([...nombres].map((nombre) => [claveDe(palabrasDe(nombre)), [...porTexto(todos, nombre)]]));
-    porClave.set(todos, claves);
+  if (claves) return claves;
+  claves = new Map();
+  const regiones = new Map<string, LugarNombrado>();
+  for (const l of todos) {
+    const region = regiones.get(l.region) ?? { region: l.region, comunas: [], deLaRegion: [], ambiguo: false };
+    region.comunas.push(l.idComuna);
+    regiones.set(l.region, region);
   }
+  for (const [nombre, region] of regiones) {
+    const palabras = palabrasDe(sinRegion(nombre));
+    for (const clave of [claveDeLugar(palabrasDe(nombre)), claveDeLugar(palabras), claveDe(palabras)]) claves.set(clave, region);
+  }
+  for (const l of todos) {
+    const region = regiones.get(l.region)!;
+    const clave = claveDeLugar(palabrasDe(l.comuna));
+    const deLaRegion = region.comunas.filter((id) => id !== l.idComuna);
+    claves.set(clave, { comuna: l.comuna, region: region.region, comunas: [l.idComuna], deLaRegion, ambiguo: AMBIGUAS.has(clave) });
+  }
+  for (const [alias, nombre] of Object.entries(ALIAS)) {
+    const lugar = claves.get(claveDeLugar(palabrasDe(nombre)));
+    if (lugar) claves.set(alias, { ...lugar, ambiguo: false });
+  }
+  porClave.set(todos, claves);
   return claves;
 }
 

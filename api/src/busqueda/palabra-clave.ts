@@ -77,21 +77,38 @@ function entradaDe(clave: string): [string, Entrada | undefined] {
   return encontrada ? [encontrada, DICCIONARIO.get(encontrada)] : [clave, undefined];
 }
 
-/** The keys (claveDe) of the place names a keyword may say. */
-type Lugares = Pick<ReadonlySet<string>, 'has'>;
+/**
+ * The key of a place name: its words normalised, without the short words inside it but with its leading
+ * article ("la florida", "vina mar", "san pedro paz"), so "cisterna" or "reina" alone never name a place.
+ */
+export const claveDeLugar = ([primera, ...resto]: readonly string[]) =>
+  [normalizar(primera ?? ''), ...resto.map(normalizar).filter((p) => !VACIAS.has(p))].join(' ');
+
+/** The places a keyword may name by their key (claveDeLugar; lugares.ts), ambiguous or not. */
+type Lugares = Pick<ReadonlyMap<string, { ambiguo: boolean }>, 'get'>;
+
+/**
+ * Whether words [i, hasta) name a place. A name that is also a job or company word ("La Reina",
+ * "Independencia", "Los Ángeles") is a place only after "en" or when it is the whole keyword.
+ */
+function nombraLugar(palabras: string[], i: number, hasta: number, clave: string, lugares?: Lugares): boolean {
+  const lugar = lugares?.get(clave);
+  if (!lugar) return false;
+  return !lugar.ambiguo || (i > 0 && normalizar(palabras[i - 1]!) === 'en') || (i === 0 && hasta === palabras.length);
+}
 
 /**
  * The longest known phrase or place starting at word i, as [index past it, key, entry, is a place]; one word
- * when none is known. A phrase of the synonyms goes before a place as long.
+ * when none is known. A phrase of the synonyms goes before a place as long; a place may start with an article.
  */
 function tramo(palabras: string[], i: number, lugares?: Lugares): [number, string, Entrada | undefined, boolean] {
-  if (!VACIAS.has(normalizar(palabras[i]!))) {
-    for (let hasta = Math.min(palabras.length, i + LARGO_FRASE); hasta > i; hasta--) {
-      if (VACIAS.has(normalizar(palabras[hasta - 1]!))) continue;
-      const clave = claveDe(palabras.slice(i, hasta));
-      if (hasta > i + 1 && DICCIONARIO.has(clave)) return [hasta, clave, DICCIONARIO.get(clave), false];
-      if (lugares?.has(clave)) return [hasta, clave, undefined, true];
-    }
+  const vacia = VACIAS.has(normalizar(palabras[i]!));
+  for (let hasta = Math.min(palabras.length, i + LARGO_FRASE); hasta > i; hasta--) {
+    if (VACIAS.has(normalizar(palabras[hasta - 1]!))) continue;
+    const clave = claveDe(palabras.slice(i, hasta));
+    if (!vacia && hasta > i + 1 && DICCIONARIO.has(clave)) return [hasta, clave, DICCIONARIO.get(clave), false];
+    const deLugar = claveDeLugar(palabras.slice(i, hasta));
+    if (nombraLugar(palabras, i, hasta, deLugar, lugares)) return [hasta, deLugar, undefined, true];
   }
   return [i + 1, ...entradaDe(claveDe([palabras[i]!])), false];
 }

@@ -15,6 +15,7 @@ export const SINONIMOS: readonly (readonly string[])[] = [
   ['rrhh.', 'recursos humanos'],
   ['ti.', 'informática', 'informático', 'tecnologías de la información'],
   ['part time', 'media jornada', 'jornada parcial', 'medio tiempo'],
+  ['primer empleo', 'primer trabajo'],
   ['full time', 'jornada completa', 'tiempo completo'],
   ['auxiliar de aseo', 'auxiliar de limpieza', 'personal de aseo', 'personal de limpieza'],
   ['tens.', 'técnico en enfermería', 'técnica en enfermería', 'paramédico', 'paramédica'],

@@ -40,6 +40,26 @@ export const ResultadoBusqueda = Type.Object({
   palabraClaveCorregida: Type.Optional(
     Type.String({ description: 'La palabra clave con una palabra mal escrita corregida («secretria» → «secretaria»), si la hubo: «¿Quisiste decir …?»' }),
   ),
+  lugarReconocido: Type.Optional(
+    Type.Object(
+      {
+        comuna: Type.Optional(Type.String()),
+        enComuna: Type.Optional(Type.Integer()),
+        region: Type.String({ description: '«Región de La Araucanía»' }),
+        enRegion: Type.Integer({ description: 'Ofertas de la región, las de la comuna incluidas' }),
+      },
+      { description: 'La comuna o región que nombra la palabra clave: sus ofertas van primero, luego las de su región' },
+    ),
+  ),
+  condicionesReconocidas: Type.Optional(
+    Type.Array(
+      Type.Object({
+        nombre: Type.String({ description: '«Sin experiencia», «Part time»…' }),
+        palabraClave: Type.String({ description: 'La palabra clave sin las palabras de la condición: la búsqueda al quitarla' }),
+      }),
+      { description: 'Condiciones dichas en palabras y aplicadas como filtros (experiencia, jornada)' },
+    ),
+  ),
 });
 
 const opcion = Type.Object({ valor: Type.String(), nombre: Type.String(), cantidad: Type.Integer() });

@@ -135,6 +135,20 @@ export const ConteosFacetasSchema = v.object({
 
 export type ConteosFacetas = v.InferOutput<typeof ConteosFacetasSchema>;
 
+/**
+ * The place a search's keyword named ("cocinero temuco"): its offers come first, then those of its region.
+ * `enRegion` counts the region's matches, the comuna's included; without `comuna` the keyword named the region.
+ */
+export const LugarReconocidoSchema = v.object({
+  comuna: v.optional(v.string()),
+  enComuna: v.optional(v.number()),
+  /** The region's name ("Región de La Araucanía"). */
+  region: v.string(),
+  enRegion: v.number(),
+});
+
+export type LugarReconocido = v.InferOutput<typeof LugarReconocidoSchema>;
+
 export const ResultadoBusquedaSchema = v.object({
   cantidadRegistros: v.number(),
   cantidadPaginas: v.number(),
@@ -144,6 +158,12 @@ export const ResultadoBusquedaSchema = v.object({
   facetas: v.object({ sueldo: v.array(FacetaSueldoSchema), conteos: v.optional(ConteosFacetasSchema) }),
   /** The keyword with a misspelt word corrected ("secretria" → "secretaria"), when the api found one: "¿Quisiste decir …?". */
   palabraClaveCorregida: v.optional(v.string()),
+  lugarReconocido: v.optional(LugarReconocidoSchema),
+  /**
+   * Conditions the keyword said in words ("sin experiencia", "part time"), applied as filters: each with the
+   * keyword without its words, the search once the visitor removes it.
+   */
+  condicionesReconocidas: v.optional(v.array(v.object({ nombre: v.string(), palabraClave: v.string() }))),
 });
 
 export type ResultadoBusqueda = v.InferOutput<typeof ResultadoBusquedaSchema>;

@@ -11,11 +11,12 @@ import { buscarCoincidencias } from '../indice/coincidencias';
 import { IndiceVigente } from '../indice/indice-vigente';
 import type { OfertasIndexadas } from '../indice/ofertas-indexadas';
 import { resumen } from '../indice/resumenes';
-import { analizarConsulta, type ConsultaAnalizada } from '../indice/relevancia';
+import { analizarConsulta, type ConsultaAnalizada, type UnidadEnLexemas } from '../indice/relevancia';
 import { comunasPermitidas, distanciaKm, lugares, lugaresPorClave } from '../lugares';
 import { ordenar } from '../orden';
 import { palabrasDe, tsqueryDeUnidad, unidadesDe } from '../palabra-clave';
 import { prepararSugerencias, sugerir } from '../sugerencias/sugerencias';
+import type { LugarReconocido } from '@portal/shared/contract';
 import type { Mensaje, OfertasNuevas, PeticionBusqueda, PeticionNuevas, Respuesta, ResultadoEnHilo } from './mensajes';
 
 const db = consultasDesdeHilo((workerData as { acceso: AccesoDesdeHilo }).acceso);
@@ -53,6 +54,7 @@ async function buscar({ portal, filtros, desde, cuantas }: PeticionBusqueda): Pr
     const coincidencias = buscarCoincidencias(ofertas, portal, completos);
     const pagina = ordenar(ofertas, coincidencias, completos, todos).subarray(desde, desde + cuantas);
     const { relevancia } = coincidencias;
+    const lugar = consulta?.unidades.find((unidad) => unidad.lugar);
     return {
       ofertas: Array.from(pagina, (posicion) => ({ ...resumen(ofertas, posicion, comunas), ...distancia(ofertas, posicion) })),
       total: coincidencias.posiciones.length,
@@ -60,8 +62,21 @@ async function buscar({ portal, filtros, desde, cuantas }: PeticionBusqueda): Pr
       ...(desde === 0 ? { conteos: conteosDeFacetas(ofertas, coincidencias.posiciones, todos) } : {}),
       destacar: relevancia?.destacar ?? null,
       ...(relevancia?.palabraClaveCorregida ? { palabraClaveCorregida: relevancia.palabraClaveCorregida } : {}),
+      ...(lugar ? { lugarReconocido: enElLugar(ofertas, coincidencias.posiciones, lugar) } : {}),
     };
   });
+}
+
+/** The place the keyword named and how many of the matches are in its comuna and in its region. */
+function enElLugar(o: OfertasIndexadas, posiciones: Int32Array, { lugar, comunas, deLaRegion }: UnidadEnLexemas): LugarReconocido {
+  let enComuna = 0;
+  let enRegion = 0;
+  for (const posicion of posiciones) {
+    const comuna = o.idComuna[posicion]!;
+    if (comunas!.has(comuna)) enComuna++;
+    else if (deLaRegion!.has(comuna)) enRegion++;
+  }
+  return lugar!.comuna ? { comuna: lugar!.comuna, enComuna, region: lugar!.region, enRegion: enComuna + enRegion } : { region: lugar!.region, enRegion: enComuna };
 }
 
 /** Job alerts: each search's newest matches in its window, all over one copy (one version read for the batch). */

@@ -1,5 +1,5 @@
 // What the api's thread and the search thread say to each other.
-import type { ConteosFacetas, FiltrosBusqueda, OfertaResumen, SugerenciasBusqueda } from '@portal/shared/contract';
+import type { ConteosFacetas, FiltrosBusqueda, LugarReconocido, OfertaResumen, SugerenciasBusqueda } from '@portal/shared/contract';
 import type { Filtros } from '../indice/coincidencias';
 import type { Portal } from '../../portal/portal';
 
@@ -22,6 +22,8 @@ export interface ResultadoEnHilo {
   destacar: string | null;
   /** The keyword with its typos corrected, when a word was (indice/relevancia.ts). */
   palabraClaveCorregida?: string;
+  /** The place the keyword named, with its matches in the comuna and in the region. */
+  lugarReconocido?: LugarReconocido;
 }
 
 /** The newest offers of one job alert's search inside its publication window (filtros.publicadas). */

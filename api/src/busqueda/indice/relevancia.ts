@@ -2,7 +2,8 @@
 // (palabra-clave.ts: a word or a known phrase with its synonyms, or a place) already in lexemes. An offer
 // matches when it holds every unit that names the job: filler units ("part time", genericas.ts) and places
 // are optional unless the keyword has nothing else, so "vendedora part time" still finds the vendedoras that
-// do not say it and "garzon viña del mar" the garzones elsewhere, after those of Viña del Mar. When fewer
+// do not say it and "garzon viña del mar" the garzones elsewhere, after those of Viña del Mar and then those of
+// the Región de Valparaíso. When fewer
 // than a page of offers hold every such unit, those that miss only one match too, ranked below ("maestro
 // pintor" finds every Pintor). Job alerts ask for strict matches: places required, no offer missing a unit.
 // Its rank is the weighted share of the units it holds, each scored by where (pesos.ts: title over company
@@ -18,6 +19,7 @@ import { COINCIDE, EN_TITULO, TODAS_LAS_MARCAS, TODOS_LOS_PESOS } from './pesos'
 import { leerTsquery, type NodoConsulta } from './tsquery';
 import type { OfertasIndexadas } from './ofertas-indexadas';
 import { correccionDe, type CopiaConTitulos } from './vocabulario';
+import type { LugarNombrado } from '../lugares';
 import { normalizar, type Unidad } from '../palabra-clave';
 
 export interface UnidadEnLexemas {
@@ -34,6 +36,10 @@ export interface UnidadEnLexemas {
   formas: string[][];
   /** A place: the comunas it names (the offers there hold it, whatever their text says). */
   comunas?: ReadonlySet<number>;
+  /** A comuna's place: the rest of its region, which ranks between the comuna and elsewhere. */
+  deLaRegion?: ReadonlySet<number>;
+  /** A place: what it names, for the answer's counts. */
+  lugar?: LugarNombrado;
 }
 
 export interface ConsultaAnalizada {
@@ -50,15 +56,18 @@ export function analizarConsulta(
   palabras: string[],
   unidades: Unidad[],
   tsqueries: string[],
-  lugares?: ReadonlyMap<string, readonly number[]>,
+  lugares?: ReadonlyMap<string, LugarNombrado>,
 ): ConsultaAnalizada | null {
   const enLexemas = unidades.flatMap((unidad, i): UnidadEnLexemas[] => {
     const arbol = leerTsquery(tsqueries[i]!);
     if (!arbol) return [];
     const { relleno, debil, desde } = unidad;
-    const comunas = unidad.lugar ? lugares?.get(unidad.lugar) : undefined;
+    const lugar = unidad.lugar ? lugares?.get(unidad.lugar) : undefined;
     const formas = unidad.alternativas.map((alternativa) => alternativa.palabras.map(normalizar));
-    if (comunas) return [{ arbol, tsquery: tsqueries[i]!, relleno, debil, desde, palabra: null, formas, comunas: new Set(comunas) }];
+    if (lugar) {
+      const { comunas, deLaRegion } = lugar;
+      return [{ arbol, tsquery: tsqueries[i]!, relleno, debil, desde, palabra: null, formas, comunas: new Set(comunas), deLaRegion: new Set(deLaRegion), lugar }];
+    }
     const palabra = unidad.palabras.length === 1 && !relleno ? normalizar(unidad.palabras[0]!) : null;
     return [{ arbol, tsquery: tsqueries[i]!, relleno, debil, desde, palabra, formas }];
   });
@@ -109,10 +118,20 @@ const literal = (lexema: string) => `'${lexema.replace(/\\/g, '\\\\').replace(/'
 /** What ranking reads of the copy. */
 export type CopiaBuscable = CopiaConTitulos & Pick<OfertasIndexadas, 'idComuna'>;
 
-/** Full marks for the offers in the place's comunas. */
-function marcasDeLugar(o: CopiaBuscable, comunas: ReadonlySet<number>): Uint8Array {
+/**
+ * Level 1 of pesos.ts (a fifth of the points): an offer elsewhere in the comuna's region. Its lift stays below
+ * the step between two title levels, so the region orders the job's offers and never lifts a lesser title.
+ */
+const EN_LA_REGION = 1;
+
+/** Full marks for the offers in the place's comunas, `enRegion` for those elsewhere in its region (or no marks). */
+function marcasDeLugar(o: CopiaBuscable, comunas: ReadonlySet<number>, deLaRegion: ReadonlySet<number>, enRegion: number): Uint8Array {
   const marcas = new Uint8Array(o.cantidad);
-  for (let i = 0; i < o.cantidad; i++) if (comunas.has(o.idComuna[i]!)) marcas[i] = TODAS_LAS_MARCAS;
+  for (let i = 0; i < o.cantidad; i++) {
+    const comuna = o.idComuna[i]!;
+    if (comunas.has(comuna)) marcas[i] = TODAS_LAS_MARCAS;
+    else if (enRegion && deLaRegion.has(comuna)) marcas[i] = enRegion;
+  }
   return marcas;
 }
 
@@ -171,7 +190,8 @@ export function evaluarConsulta(o: CopiaBuscable, consulta: ConsultaAnalizada, e
   const { unidades } = consulta;
   const palabras = [...consulta.palabras];
   const destacar = unidades.flatMap((unidad) => (unidad.comunas ? [] : [unidad.tsquery]));
-  const marcas = unidades.map((unidad) => (unidad.comunas ? marcasDeLugar(o, unidad.comunas) : o.lexico.evaluar(unidad.arbol)));
+  const region = (unidad: UnidadEnLexemas, nivel: number) => marcasDeLugar(o, unidad.comunas!, unidad.deLaRegion ?? new Set(), nivel);
+  const marcas = unidades.map((unidad) => (unidad.comunas ? region(unidad, EN_LA_REGION) : o.lexico.evaluar(unidad.arbol)));
   const rareza = (enTitulo: number) => Math.log((o.cantidad + 1) / (enTitulo + 1)) / Math.log(o.cantidad + 1);
 
   const pesos = unidades.map((unidad, u) => {
@@ -195,7 +215,8 @@ export function evaluarConsulta(o: CopiaBuscable, consulta: ConsultaAnalizada, e
   if (delCargo) unidades.forEach((unidad, u) => unidad.comunas && (pesos[u] = FACTOR_LUGAR * delCargo));
 
   const requeridas = obligatorias(unidades, estricta);
-  const deRequeridas = marcas.filter((_, u) => requeridas[u]);
+  // Where a place is required (alone in the keyword, or a job alert), its comunas are: not the rest of its region.
+  const deRequeridas = marcas.flatMap((m, u) => (!requeridas[u] ? [] : unidades[u]!.comunas ? [region(unidades[u]!, 0)] : [m]));
   let coincide = coincidencias(o.cantidad, deRequeridas, false);
   if (!estricta && deRequeridas.length > 1 && contar(coincide).coinciden < REGISTROS_POR_PAGINA) {
     coincide = coincidencias(o.cantidad, deRequeridas, true);

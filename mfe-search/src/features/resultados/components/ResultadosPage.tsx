@@ -17,6 +17,7 @@ import { countFilters, parseEstadoBusqueda, serializeSearchState, type EstadoBus
 import { EmptyResult } from './EmptyResult';
 import { FiltrosAplicados } from './FiltrosAplicados';
 import { filtrosAplicados, SIN_FILTROS } from '../lib/filtros-aplicados';
+import { filtrosDeCondiciones, lineaDeLugar } from '../lib/dicho-en-palabras';
 import { Filters } from './Filters';
 import { OfferListSkeleton } from '../../../components/OfertaCardSkeleton';
 import { CrearAlerta } from './CrearAlerta';
@@ -58,6 +59,12 @@ const Count = styled.p`
   min-height: 1.5em;
   margin: 0;
   font-weight: 600;
+`;
+
+/** The place the keyword named, under the count. */
+const Lugar = styled.p`
+  margin: 0.25rem 0 0;
+  color: ${theme.color.textMuted};
 `;
 
 export interface ResultadosPageProps {
@@ -151,11 +158,12 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
               <OrdenSelect state={state} onChange={update} />
               <CrearAlerta params={params} nombreSugerido={nombreDeAlerta(params, filtros.data, heading)} partes={partesBusqueda} />
             </ResultsBar>
+            {ultimo?.lugarReconocido && !resultados.error ? <Lugar>{lineaDeLugar(ultimo.lugarReconocido)}</Lugar> : null}
             <QuisisteDecir state={state} corregida={resultados.error ? undefined : ultimo?.palabraClaveCorregida} />
           </div>
           {filtros.data ? (
             <FiltrosAplicados
-              filtros={filtrosAplicados(state, filtros.data)}
+              filtros={[...filtrosDeCondiciones(ultimo?.condicionesReconocidas), ...filtrosAplicados(state, filtros.data)]}
               onQuitar={(filtro) => { update(filtro.quitar); }}
               onLimpiar={() => { update(SIN_FILTROS); }}
               alVaciar={alVaciarFiltros}
