@@ -1,26 +1,17 @@
 import { NOMBRE_FRECUENCIA, type Alerta } from '@portal/shared/contract';
 import { href } from '@portal/shared/routes';
 import { Dialog } from '@portal/shared/dialogo';
-import { AlertaFormulario, Button, EmptyState, LoadError, PageTitle, SecondaryButton, theme } from '@portal/shared/ui';
+import { AlertaFormulario, Button, EmptyState, LoadError, PageTitle, SecondaryButton } from '@portal/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Cargando } from '../../../components/Cargando';
 import { useAlertas } from '../hooks/useAlertas';
 import { BotonLink } from '../../../components/BotonLink';
-import { ContenidoArea, ListaTarjetas } from '../../../components/PaginaArea';
+import { ContenidoArea, ListaTarjetas, tarjetaArea } from '../../../components/PaginaArea';
+import { DetalleOferta } from '../../../components/TarjetaOferta';
 
 const Tarjeta = styled.li`
-  display: grid;
-  gap: 0.5rem;
-  padding: 1rem;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
-  h2 { margin: 0; font-size: 1.125rem; }
-  p { margin: 0; }
-`;
-
-const Detalle = styled.p`
-  color: ${theme.color.textMuted};
+  ${tarjetaArea('0.5rem')}
 `;
 
 const Acciones = styled.div`
@@ -56,10 +47,10 @@ export function AlertasPage() {
             <Tarjeta key={alerta.idAlerta}>
               <h2>{alerta.nombre}</h2>
               <p>{alerta.descripcion}</p>
-              <Detalle>
+              <DetalleOferta>
                 {NOMBRE_FRECUENCIA[alerta.frecuencia]}
                 {alerta.activa ? '' : ' · Pausada'}
-              </Detalle>
+              </DetalleOferta>
               <Acciones>
                 <SecondaryButton type="button" disabled={ocupada === alerta.idAlerta} onClick={() => setDialogo({ tipo: 'editar', alerta })} aria-label={`Editar ${alerta.nombre}`}>
                   Editar
