@@ -9,3 +9,4 @@ export { evento, eventoResumen } from './eventos';
 export { fijarAhora } from './fijar-ahora';
 export { textoEntero } from './texto-entero';
 export { loaderArgs, preloadPage } from './preload-page';
+export { renderPreloaded } from './render-preloaded';
