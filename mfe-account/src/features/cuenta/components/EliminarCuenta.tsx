@@ -2,7 +2,7 @@ import { eliminarCuenta } from '@portal/shared/api';
 import { href } from '@portal/shared/routes';
 import { showToastAtom } from '@portal/shared/state';
 import { Dialog } from '@portal/shared/dialogo';
-import { Alert, SecondaryButton, theme } from '@portal/shared/ui';
+import { Alert, Button, SecondaryButton, theme } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -13,17 +13,11 @@ import { useFormulario } from '../../../lib/useFormulario';
 import { useAccion } from '../../../lib/useAccion';
 import { Tarjeta } from '../../../components/Tarjeta';
 
-const Peligro = styled.button`
-  min-height: 44px;
-  padding: 0.5rem 1.25rem;
-  border: 2px solid ${theme.color.danger};
-  border-radius: ${theme.radius};
+/** The one act that cannot be undone: the primary button in the danger colour, which hovering keeps. */
+const Peligro = styled(Button)`
+  border-color: ${theme.color.danger};
   background: ${theme.color.danger};
-  color: ${theme.color.onPrimary};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:hover:not(:disabled) { background: ${theme.color.danger}; }
 `;
 
 const Acciones = styled.div`
