@@ -9,15 +9,10 @@ import { useAlertas } from '../hooks/useAlertas';
 import { BotonLink } from '../../../components/BotonLink';
 import { ContenidoArea, ListaTarjetas, tarjetaArea } from '../../../components/PaginaArea';
 import { DetalleOferta } from '../../../components/TarjetaOferta';
+import { FilaBotones } from '../../../components/FilaBotones';
 
 const Tarjeta = styled.li`
   ${tarjetaArea('0.5rem')}
-`;
-
-const Acciones = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
 `;
 
 type Dialogos = { tipo: 'editar' | 'eliminar'; alerta: Alerta } | null;
@@ -51,7 +46,7 @@ export function AlertasPage() {
                 {NOMBRE_FRECUENCIA[alerta.frecuencia]}
                 {alerta.activa ? '' : ' · Pausada'}
               </DetalleOferta>
-              <Acciones>
+              <FilaBotones>
                 <SecondaryButton type="button" disabled={ocupada === alerta.idAlerta} onClick={() => setDialogo({ tipo: 'editar', alerta })} aria-label={`Editar ${alerta.nombre}`}>
                   Editar
                 </SecondaryButton>
@@ -61,7 +56,7 @@ export function AlertasPage() {
                 <SecondaryButton type="button" disabled={ocupada === alerta.idAlerta} onClick={() => setDialogo({ tipo: 'eliminar', alerta })} aria-label={`Eliminar ${alerta.nombre}`}>
                   Eliminar
                 </SecondaryButton>
-              </Acciones>
+              </FilaBotones>
             </Tarjeta>
           ))}
         </ListaTarjetas>
@@ -79,14 +74,14 @@ export function AlertasPage() {
       ) : null}
       {dialogo?.tipo === 'eliminar' ? (
         <Dialog rol="alertdialog" titulo="¿Eliminar esta alerta?" descripcion={`Dejarás de recibir los correos de «${dialogo.alerta.nombre}».`} onCerrar={() => setDialogo(null)} ocupado={ocupada !== null}>
-          <Acciones>
+          <FilaBotones>
             <Button type="button" onClick={() => void eliminar(dialogo.alerta).then(() => setDialogo(null))}>
               Eliminar alerta
             </Button>
             <SecondaryButton type="button" onClick={() => setDialogo(null)}>
               Cancelar
             </SecondaryButton>
-          </Acciones>
+          </FilaBotones>
         </Dialog>
       ) : null}
     </ContenidoArea>

@@ -12,18 +12,13 @@ import { PasswordField } from '../../../components/PasswordField';
 import { useFormulario } from '../../../lib/useFormulario';
 import { useAccion } from '../../../lib/useAccion';
 import { Tarjeta } from '../../../components/Tarjeta';
+import { FilaBotones } from '../../../components/FilaBotones';
 
 /** The one act that cannot be undone: the primary button in the danger colour, which hovering keeps. */
 const Peligro = styled(Button)`
   border-color: ${theme.color.danger};
   background: ${theme.color.danger};
   &:hover:not(:disabled) { background: ${theme.color.danger}; }
-`;
-
-const Acciones = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
 `;
 
 /** The confirmation dialog: the password, then the account, its files and sessions are gone. */
@@ -56,14 +51,14 @@ function ConfirmarEliminacion({ onCerrar }: { onCerrar: () => void }) {
       <FormGrid noValidate onSubmit={handleSubmit} aria-busy={trabajando}>
         {error ? <Alert>{error}</Alert> : null}
         <PasswordField id={form.ids.clave} label="Contraseña" required autoComplete="current-password" value={form.valores.clave} error={form.error('clave')} onChange={(e) => { form.cambiar('clave', e.target.value); }} />
-        <Acciones>
+        <FilaBotones>
           <Peligro type="submit" disabled={trabajando}>
             {trabajando ? 'Eliminando…' : 'Eliminar definitivamente'}
           </Peligro>
           <SecondaryButton type="button" disabled={trabajando} onClick={onCerrar}>
             Cancelar
           </SecondaryButton>
-        </Acciones>
+        </FilaBotones>
       </FormGrid>
     </Dialog>
   );
