@@ -1,21 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import {
-  IconoBajar,
-  IconoCerrar,
-  IconoCompartir,
-  IconoCopiar,
-  IconoCorreo,
-  IconoDesplegar,
-  IconoEditar,
-  IconoEliminar,
-  IconoEstrella,
-  IconoHecho,
-  IconoMenu,
-  IconoSiguiente,
-  IconoSubir,
-} from '@portal/shared/ui';
+import type { ComponentType } from 'react';
+import * as ui from '@portal/shared/ui';
+import { IconoCompartir, IconoDesplegar, IconoEstrella, type IconoProps } from '@portal/shared/ui';
 
-const ICONOS = { IconoMenu, IconoCerrar, IconoCompartir, IconoCopiar, IconoCorreo, IconoHecho, IconoEditar, IconoEliminar, IconoSubir, IconoBajar, IconoSiguiente, IconoDesplegar, IconoEstrella };
+// Every icon shared/ui exports, found by its name, so one added there shows here without a second list.
+const ICONOS = Object.fromEntries(Object.entries(ui).filter(([nombre]) => nombre.startsWith('Icono'))) as Record<string, ComponentType<IconoProps>>;
 
 /** Every icon the product uses (Lucide, one module each), at the size of the text beside it, and decorative. */
 function Todos() {
@@ -42,7 +31,7 @@ function Todos() {
 const meta = {
   title: 'Fundamentos/Iconos',
   component: IconoCompartir,
-  subcomponents: { IconoMenu, IconoCerrar, IconoCopiar, IconoCorreo, IconoHecho, IconoEditar, IconoEliminar, IconoSubir, IconoBajar, IconoSiguiente, IconoDesplegar, IconoEstrella },
+  subcomponents: ICONOS,
   render: () => <Todos />,
 } satisfies Meta<typeof IconoCompartir>;
 

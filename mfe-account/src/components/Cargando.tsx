@@ -1,7 +1,8 @@
 import { Spinner } from '@portal/shared/ui';
 import styled from 'styled-components';
 
-const Status = styled.div`
+/** The centred line of a spinner and its words. */
+export const CajaCargando = styled.div`
   display: flex;
   gap: 0.75rem;
   align-items: center;
@@ -12,9 +13,9 @@ const Status = styled.div`
 /** Progress while a page loads or works, announced to screen readers. */
 export function Cargando({ texto = 'Cargando…' }: { texto?: string }) {
   return (
-    <Status role="status">
+    <CajaCargando role="status">
       <Spinner />
       <span>{texto}</span>
-    </Status>
+    </CajaCargando>
   );
 }

@@ -1,5 +1,5 @@
-import { PageStack } from '@portal/shared/ui';
-import styled from 'styled-components';
+import { PageStack, theme } from '@portal/shared/ui';
+import styled, { css } from 'styled-components';
 
 /**
  * The column of a candidate-area page (applications, saved offers, alerts, questions): readable width, centred.
@@ -18,4 +18,15 @@ export const ListaTarjetas = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+/** A card of those lists: bordered, titled by its h2, its lines `espacio` apart and without margins of their own. */
+export const tarjetaArea = (espacio: string) => css`
+  display: grid;
+  gap: ${espacio};
+  padding: 1rem;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  h2 { margin: 0; font-size: 1.125rem; }
+  p { margin: 0; }
 `;

@@ -1,15 +1,10 @@
 import { theme } from '@portal/shared/ui';
 import styled from 'styled-components';
+import { tarjetaArea } from './PaginaArea';
 
 /** One offer in the candidate's lists (applications, saved offers): a bordered card titled by its h2. */
 export const TarjetaOferta = styled.article`
-  display: grid;
-  gap: 0.75rem;
-  padding: 1rem;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
-  h2 { margin: 0; font-size: 1.125rem; }
-  p { margin: 0; }
+  ${tarjetaArea('0.75rem')}
 `;
 
 /** The company, place and date line under the offer's title. */

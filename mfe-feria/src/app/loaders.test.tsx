@@ -1,29 +1,15 @@
 // What the edge preloads for a page (its route's subject and its loader's answers) is exactly what it asks for first: rendered with those answers, the
 // page shows its content and asks the api for none of it (as when the browser hydrates a server render).
 import { act, screen } from '@testing-library/react';
-import { PreloadedAnswersProvider } from '@portal/shared/api';
 import { DEFAULT_PORTAL_CONFIG, type PortalConfig } from '@portal/shared/contract';
-import type { RouteName } from '@portal/shared/routes';
-import { loaderArgs, preloadPage, renderPage } from '@portal/shared/testing';
+import { loaderArgs, renderPreloaded } from '@portal/shared/testing';
 import { rutas, stubFeria } from '../testing/feria';
 import { loaders } from './loaders';
 import { pages } from './pages';
 
 const portal: PortalConfig = { ...DEFAULT_PORTAL_CONFIG, idDominio: 860, tipoPortal: 'FERIA' };
 
-async function preloadAndRender(name: string, path: string, url: string, params: Record<string, string>) {
-  const { requests } = stubFeria();
-  const respuestas = await preloadPage(loaders, name as RouteName, url, params, portal);
-  requests.length = 0;
-  const Page = pages[name]!;
-  renderPage(
-    <PreloadedAnswersProvider answers={new Map(Object.entries(respuestas))}>
-      <Page />
-    </PreloadedAnswersProvider>,
-    { path, url, portal },
-  );
-  return requests;
-}
+const preloadAndRender = (name: string, path: string, url: string, params: Record<string, string>) => renderPreloaded({ loaders, pages, stub: stubFeria, portal }, name, path, url, params);
 
 it.each([
   ['feriaHome', '/', '/', {}, 'Empresas destacadas'],

@@ -1,11 +1,9 @@
 // What the edge preloads for a page (its route's subject and its loader's answers) is exactly what the page asks for first: rendered with those
 // answers, the page shows its content and sends no request for it (as when the browser hydrates it).
 import { act, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { filtrosQueryKey, PreloadedAnswersProvider } from '@portal/shared/api';
+import { filtrosQueryKey } from '@portal/shared/api';
 import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
-import type { RouteName } from '@portal/shared/routes';
-import { loaderArgs, preloadPage, renderPage, stubApi } from '@portal/shared/testing';
+import { loaderArgs, preloadPage, renderPreloaded, stubApi } from '@portal/shared/testing';
 import { filtrosBusqueda, oferta, paginaDeOfertas } from '../testing/fixtures';
 import { loaders } from './loaders';
 import { pages } from './pages';
@@ -20,19 +18,7 @@ function stub() {
   });
 }
 
-async function preloadAndRender(name: string, path: string, url: string, params: Record<string, string>) {
-  const { requests } = stub();
-  const respuestas = await preloadPage(loaders, name as RouteName, url, params);
-  requests.length = 0;
-  const Page = pages[name]!;
-  const page: ReactElement = (
-    <PreloadedAnswersProvider answers={new Map(Object.entries(respuestas))}>
-      <Page />
-    </PreloadedAnswersProvider>
-  );
-  renderPage(page, { path, url });
-  return requests;
-}
+const preloadAndRender = (name: string, path: string, url: string, params: Record<string, string>) => renderPreloaded({ loaders, pages, stub }, name, path, url, params);
 
 it.each([
   ['home', '/', '/', {}],

@@ -37,3 +37,10 @@ export const ButtonLink = styled.a`
   background: ${theme.color.primary};
   color: ${theme.color.onPrimary};
 `;
+
+/** A link styled as the secondary button: a second way on, beside a primary one. */
+export const SecondaryButtonLink = styled.a`
+  ${base};
+  background: ${theme.color.background};
+  color: ${theme.color.primary};
+`;

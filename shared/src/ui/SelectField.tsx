@@ -1,20 +1,13 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { describedBy, ErrorText, Field } from './TextField';
+import { cajaDeControl, describedBy, ErrorText, Field } from './TextField';
 import { theme } from './theme';
 
-// A select is as wide as its longest option unless told otherwise: 100% (a percentage also drops its share of
-// the form's minimum width) keeps long region and comuna names from widening the page on a phone.
+// A select is as wide as its longest option unless told otherwise: the control's 100% (a percentage also drops
+// its share of the form's minimum width) keeps long region and comuna names from widening the page on a phone.
 const Select = styled.select`
-  width: 100%;
-  min-width: 0;
-  min-height: 44px;
-  padding: 0.5rem 0.75rem;
-  font: inherit;
-  border: 1px solid ${theme.color.textMuted};
-  border-radius: ${theme.radius};
+  ${cajaDeControl}
   background: ${theme.color.background};
-  &[aria-invalid='true'] { border-color: ${theme.color.danger}; }
 `;
 
 export interface SelectOption {

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { theme } from './theme';
 
 export const Field = styled.div`
@@ -7,8 +7,11 @@ export const Field = styled.div`
   gap: 0.25rem;
 `;
 
-// Fills its field and never sets the form's minimum width (a date input has a wide intrinsic size).
-const Input = styled.input`
+/**
+ * The box of a one-line field's control (an input, a select): a 44 px touch target that fills its field and
+ * never sets the form's minimum width (a date input, a long option have a wide intrinsic size); red when invalid.
+ */
+export const cajaDeControl = css`
   width: 100%;
   min-width: 0;
   min-height: 44px;
@@ -17,6 +20,10 @@ const Input = styled.input`
   border: 1px solid ${theme.color.textMuted};
   border-radius: ${theme.radius};
   &[aria-invalid='true'] { border-color: ${theme.color.danger}; }
+`;
+
+const Input = styled.input`
+  ${cajaDeControl}
 `;
 
 export const ErrorText = styled.p`

@@ -1,6 +1,6 @@
 export { theme, valorDeToken, type Theme } from './theme';
 export { GlobalStyle } from './GlobalStyle';
-export { Button, SecondaryButton, ButtonLink } from './Button';
+export { Button, SecondaryButton, ButtonLink, SecondaryButtonLink } from './Button';
 export { Spinner } from './Spinner';
 export { VisuallyHidden } from './VisuallyHidden';
 export { Skeleton, SkeletonBlock, SkeletonLine } from './Skeleton';

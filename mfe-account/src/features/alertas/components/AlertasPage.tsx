@@ -1,32 +1,18 @@
 import { NOMBRE_FRECUENCIA, type Alerta } from '@portal/shared/contract';
 import { href } from '@portal/shared/routes';
 import { Dialog } from '@portal/shared/dialogo';
-import { AlertaFormulario, Button, EmptyState, LoadError, PageTitle, SecondaryButton, theme } from '@portal/shared/ui';
+import { AlertaFormulario, Button, EmptyState, LoadError, PageTitle, SecondaryButton } from '@portal/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Cargando } from '../../../components/Cargando';
 import { useAlertas } from '../hooks/useAlertas';
 import { BotonLink } from '../../../components/BotonLink';
-import { ContenidoArea, ListaTarjetas } from '../../../components/PaginaArea';
+import { ContenidoArea, ListaTarjetas, tarjetaArea } from '../../../components/PaginaArea';
+import { DetalleOferta } from '../../../components/TarjetaOferta';
+import { FilaBotones } from '../../../components/FilaBotones';
 
 const Tarjeta = styled.li`
-  display: grid;
-  gap: 0.5rem;
-  padding: 1rem;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
-  h2 { margin: 0; font-size: 1.125rem; }
-  p { margin: 0; }
-`;
-
-const Detalle = styled.p`
-  color: ${theme.color.textMuted};
-`;
-
-const Acciones = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
+  ${tarjetaArea('0.5rem')}
 `;
 
 type Dialogos = { tipo: 'editar' | 'eliminar'; alerta: Alerta } | null;
@@ -56,11 +42,11 @@ export function AlertasPage() {
             <Tarjeta key={alerta.idAlerta}>
               <h2>{alerta.nombre}</h2>
               <p>{alerta.descripcion}</p>
-              <Detalle>
+              <DetalleOferta>
                 {NOMBRE_FRECUENCIA[alerta.frecuencia]}
                 {alerta.activa ? '' : ' · Pausada'}
-              </Detalle>
-              <Acciones>
+              </DetalleOferta>
+              <FilaBotones>
                 <SecondaryButton type="button" disabled={ocupada === alerta.idAlerta} onClick={() => setDialogo({ tipo: 'editar', alerta })} aria-label={`Editar ${alerta.nombre}`}>
                   Editar
                 </SecondaryButton>
@@ -70,7 +56,7 @@ export function AlertasPage() {
                 <SecondaryButton type="button" disabled={ocupada === alerta.idAlerta} onClick={() => setDialogo({ tipo: 'eliminar', alerta })} aria-label={`Eliminar ${alerta.nombre}`}>
                   Eliminar
                 </SecondaryButton>
-              </Acciones>
+              </FilaBotones>
             </Tarjeta>
           ))}
         </ListaTarjetas>
@@ -88,14 +74,14 @@ export function AlertasPage() {
       ) : null}
       {dialogo?.tipo === 'eliminar' ? (
         <Dialog rol="alertdialog" titulo="¿Eliminar esta alerta?" descripcion={`Dejarás de recibir los correos de «${dialogo.alerta.nombre}».`} onCerrar={() => setDialogo(null)} ocupado={ocupada !== null}>
-          <Acciones>
+          <FilaBotones>
             <Button type="button" onClick={() => void eliminar(dialogo.alerta).then(() => setDialogo(null))}>
               Eliminar alerta
             </Button>
             <SecondaryButton type="button" onClick={() => setDialogo(null)}>
               Cancelar
             </SecondaryButton>
-          </Acciones>
+          </FilaBotones>
         </Dialog>
       ) : null}
     </ContenidoArea>

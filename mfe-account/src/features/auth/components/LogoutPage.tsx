@@ -4,13 +4,9 @@ import { Spinner } from '@portal/shared/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { CajaCargando } from '../../../components/Cargando';
 
-const Status = styled.div`
-  display: flex;
-  gap: 0.75rem;
-  align-items: center;
-  justify-content: center;
-  padding: 2rem 1rem;
+const Status = styled(CajaCargando)`
   h1 { margin: 0; font-size: 1.25rem; }
 `;
 

@@ -3,16 +3,10 @@ import { href } from '@portal/shared/routes';
 import { Alert, Button, SecondaryButton } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { Cargando } from '../../../components/Cargando';
 import { CardLinks, FormCard } from '../../../components/FormCard';
 import { useEnlaceAlerta } from '../hooks/useEnlaceAlerta';
-
-const Botones = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-`;
+import { FilaBotones } from '../../../components/FilaBotones';
 
 const AAlertas = () => (
   <CardLinks>
@@ -51,7 +45,7 @@ function PreguntaCorreo({ token, proposito, titulo, intro, opciones, gracias }: 
   const nombre = `«${estado.enlace.nombre}» (${estado.enlace.descripcion})`;
   return (
     <FormCard title={titulo} intro={intro(nombre)}>
-      <Botones>
+      <FilaBotones>
         {opciones.map(({ texto, principal, enviar }) => {
           const Boton = principal ? Button : SecondaryButton;
           return (
@@ -60,7 +54,7 @@ function PreguntaCorreo({ token, proposito, titulo, intro, opciones, gracias }: 
             </Boton>
           );
         })}
-      </Botones>
+      </FilaBotones>
     </FormCard>
   );
 }

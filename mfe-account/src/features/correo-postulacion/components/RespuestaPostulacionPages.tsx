@@ -5,16 +5,10 @@ import { href } from '@portal/shared/routes';
 import { Alert, Button, SecondaryButton } from '@portal/shared/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { Cargando } from '../../../components/Cargando';
 import { CardLinks, FormCard } from '../../../components/FormCard';
 import { useEnlacePostulacion } from '../hooks/useEnlacePostulacion';
-
-const Botones = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-`;
+import { FilaBotones } from '../../../components/FilaBotones';
 
 const AMisPostulaciones = () => (
   <CardLinks>
@@ -59,14 +53,14 @@ export function ColocacionRespuestaPage() {
   };
   return (
     <FormCard title="¿Fuiste contratado/a?" intro={`El ${formatFecha(estado.enlace.fecha)} postulaste a ${cargoEn(estado.enlace)}. ¿Te contrataron?`}>
-      <Botones>
+      <FilaBotones>
         <Button type="button" disabled={estado.tipo === 'enviando'} onClick={() => responderCon(true)}>
           Sí, me contrataron
         </Button>
         <SecondaryButton type="button" disabled={estado.tipo === 'enviando'} onClick={() => responderCon(false)}>
           No me contrataron
         </SecondaryButton>
-      </Botones>
+      </FilaBotones>
     </FormCard>
   );
 }
@@ -89,11 +83,11 @@ export function DesisteProcesoPage() {
       title="Desistir del proceso"
       intro={`${estado.enlace.oferta.nombreEmpresaFantasia} te invitó a su proceso de selección para ${estado.enlace.oferta.nombreCargo}. Si desistes, tu postulación quedará retirada y la empresa dejará de considerarte para este cargo.`}
     >
-      <Botones>
+      <FilaBotones>
         <Button type="button" disabled={estado.tipo === 'enviando'} onClick={() => void responder(() => desistirProcesoMovilidad(token))}>
           Sí, desistir del proceso
         </Button>
-      </Botones>
+      </FilaBotones>
     </FormCard>
   );
 }

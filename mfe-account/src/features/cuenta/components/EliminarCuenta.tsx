@@ -2,7 +2,7 @@ import { eliminarCuenta } from '@portal/shared/api';
 import { href } from '@portal/shared/routes';
 import { showToastAtom } from '@portal/shared/state';
 import { Dialog } from '@portal/shared/dialogo';
-import { Alert, SecondaryButton, theme } from '@portal/shared/ui';
+import { Alert, Button, SecondaryButton, theme } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,24 +12,13 @@ import { PasswordField } from '../../../components/PasswordField';
 import { useFormulario } from '../../../lib/useFormulario';
 import { useAccion } from '../../../lib/useAccion';
 import { Tarjeta } from '../../../components/Tarjeta';
+import { FilaBotones } from '../../../components/FilaBotones';
 
-const Peligro = styled.button`
-  min-height: 44px;
-  padding: 0.5rem 1.25rem;
-  border: 2px solid ${theme.color.danger};
-  border-radius: ${theme.radius};
+/** The one act that cannot be undone: the primary button in the danger colour, which hovering keeps. */
+const Peligro = styled(Button)`
+  border-color: ${theme.color.danger};
   background: ${theme.color.danger};
-  color: ${theme.color.onPrimary};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
-`;
-
-const Acciones = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
+  &:hover:not(:disabled) { background: ${theme.color.danger}; }
 `;
 
 /** The confirmation dialog: the password, then the account, its files and sessions are gone. */
@@ -62,14 +51,14 @@ function ConfirmarEliminacion({ onCerrar }: { onCerrar: () => void }) {
       <FormGrid noValidate onSubmit={handleSubmit} aria-busy={trabajando}>
         {error ? <Alert>{error}</Alert> : null}
         <PasswordField id={form.ids.clave} label="Contraseña" required autoComplete="current-password" value={form.valores.clave} error={form.error('clave')} onChange={(e) => { form.cambiar('clave', e.target.value); }} />
-        <Acciones>
+        <FilaBotones>
           <Peligro type="submit" disabled={trabajando}>
             {trabajando ? 'Eliminando…' : 'Eliminar definitivamente'}
           </Peligro>
           <SecondaryButton type="button" disabled={trabajando} onClick={onCerrar}>
             Cancelar
           </SecondaryButton>
-        </Acciones>
+        </FilaBotones>
       </FormGrid>
     </Dialog>
   );

@@ -9,7 +9,8 @@ import type { FormularioSeccionProps } from './SeccionLista';
 const NIVELES = GRADOS_ESCOLARES.map((value) => ({ value, label: ETIQUETAS_NIVEL_ESTUDIO[value] }));
 const ESTADOS = ESTADOS_ESTUDIO.map((value) => ({ value, label: ETIQUETAS_ESTADO_ESTUDIO[value] }));
 
-export function EstudioForm({ elemento, trabajando, error, onGuardar, onCancelar }: FormularioSeccionProps<Estudio, EstudioBody>) {
+export function EstudioForm(props: FormularioSeccionProps<Estudio, EstudioBody>) {
+  const { elemento, onGuardar } = props;
   const form = useFormulario(
     elemento
       ? { nivel: elemento.nivel, institucion: elemento.institucion, carrera: elemento.carrera ?? '', estado: elemento.estado, inicio: elemento.inicio, termino: elemento.termino ?? '' }
@@ -20,11 +21,9 @@ export function EstudioForm({ elemento, trabajando, error, onGuardar, onCancelar
   const enCurso = v.estado === 'EN_CURSO';
   return (
     <FormularioElemento
+      {...props}
       titulo={elemento ? 'Editar estudios' : 'Nuevos estudios'}
-      trabajando={trabajando}
-      error={error}
       validar={form.validar}
-      onCancelar={onCancelar}
       enviar={() =>
         onGuardar({
           nivel: v.nivel as EstudioBody['nivel'],

@@ -6,7 +6,8 @@ import { FormularioElemento } from './FormularioElemento';
 import { MesField } from './MesField';
 import type { FormularioSeccionProps } from './SeccionLista';
 
-export function ExperienciaForm({ elemento, trabajando, error, onGuardar, onCancelar }: FormularioSeccionProps<Experiencia, ExperienciaBody>) {
+export function ExperienciaForm(props: FormularioSeccionProps<Experiencia, ExperienciaBody>) {
+  const { elemento, onGuardar } = props;
   const form = useFormulario(
     elemento
       ? { cargo: elemento.cargo, empresa: elemento.empresa, inicio: elemento.inicio, actual: elemento.termino === null, termino: elemento.termino ?? '', descripcion: elemento.descripcion ?? '' }
@@ -16,11 +17,9 @@ export function ExperienciaForm({ elemento, trabajando, error, onGuardar, onCanc
   const v = form.valores;
   return (
     <FormularioElemento
+      {...props}
       titulo={elemento ? 'Editar experiencia laboral' : 'Nueva experiencia laboral'}
-      trabajando={trabajando}
-      error={error}
       validar={form.validar}
-      onCancelar={onCancelar}
       enviar={() => onGuardar({ cargo: v.cargo.trim(), empresa: v.empresa.trim(), inicio: v.inicio, termino: v.actual ? null : v.termino, descripcion: v.descripcion.trim() || null })}
     >
       <TextField id={form.ids.cargo} label="Cargo" required maxLength={LIMITES_CURRICULUM.cargo} value={v.cargo} error={form.error('cargo')} onChange={(e) => form.cambiar('cargo', e.target.value)} />

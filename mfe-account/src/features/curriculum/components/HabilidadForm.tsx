@@ -5,15 +5,14 @@ import { HABILIDAD_VACIA, reglasHabilidad } from '../lib/reglas';
 import { FormularioElemento } from './FormularioElemento';
 import type { FormularioSeccionProps } from './SeccionLista';
 
-export function HabilidadForm({ elemento, trabajando, error, onGuardar, onCancelar }: FormularioSeccionProps<Habilidad, HabilidadBody>) {
+export function HabilidadForm(props: FormularioSeccionProps<Habilidad, HabilidadBody>) {
+  const { elemento, onGuardar } = props;
   const form = useFormulario(elemento ? { nombre: elemento.nombre } : HABILIDAD_VACIA, reglasHabilidad);
   return (
     <FormularioElemento
+      {...props}
       titulo={elemento ? 'Editar habilidad' : 'Nueva habilidad'}
-      trabajando={trabajando}
-      error={error}
       validar={form.validar}
-      onCancelar={onCancelar}
       enviar={() => onGuardar({ nombre: form.valores.nombre.trim() })}
     >
       <TextField

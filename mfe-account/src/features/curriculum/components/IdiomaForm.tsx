@@ -8,16 +8,15 @@ import type { FormularioSeccionProps } from './SeccionLista';
 const OPCIONES_IDIOMA = IDIOMAS.map((value) => ({ value, label: value }));
 const OPCIONES_NIVEL = NIVELES_IDIOMA.map((value) => ({ value, label: ETIQUETAS_NIVEL_IDIOMA[value] }));
 
-export function IdiomaForm({ elemento, trabajando, error, onGuardar, onCancelar }: FormularioSeccionProps<Idioma, IdiomaBody>) {
+export function IdiomaForm(props: FormularioSeccionProps<Idioma, IdiomaBody>) {
+  const { elemento, onGuardar } = props;
   const form = useFormulario(elemento ? { idioma: elemento.idioma, nivel: elemento.nivel } : IDIOMA_VACIO, reglasIdioma);
   const v = form.valores;
   return (
     <FormularioElemento
+      {...props}
       titulo={elemento ? 'Editar idioma' : 'Nuevo idioma'}
-      trabajando={trabajando}
-      error={error}
       validar={form.validar}
-      onCancelar={onCancelar}
       enviar={() => onGuardar({ idioma: v.idioma as IdiomaBody['idioma'], nivel: v.nivel as IdiomaBody['nivel'] })}
     >
       <SelectField id={form.ids.idioma} label="Idioma" required placeholder="Selecciona…" options={OPCIONES_IDIOMA} value={v.idioma} error={form.error('idioma')} onChange={(e) => form.cambiar('idioma', e.target.value)} />

@@ -10,6 +10,7 @@ import { FormCard } from '../../../components/FormCard';
 import { mensajeError } from '../../../lib/mensaje-error';
 import { useActualizarCandidato } from '../../../lib/sesion';
 import { useDatosBasicos, type DatosYRegiones } from '../hooks/useDatosBasicos';
+import { FilaBotones } from '../../../components/FilaBotones';
 
 const Resumen = styled.dl`
   display: grid;
@@ -18,12 +19,6 @@ const Resumen = styled.dl`
   margin: 0;
   dt { font-weight: 600; }
   dd { margin: 0; overflow-wrap: anywhere; }
-`;
-
-const Acciones = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
 `;
 
 function lugar({ datos, regiones }: DatosYRegiones): string {
@@ -78,12 +73,12 @@ export function ActualizaTusDatosPage() {
           </Resumen>
           {data.datos.actualizados ? <p>Última actualización: <Fecha iso={data.datos.actualizados} />.</p> : null}
           {errorServidor ? <Alert>{errorServidor}</Alert> : null}
-          <Acciones>
+          <FilaBotones>
             <Button type="button" disabled={confirmando} onClick={() => void confirmar()}>
               {confirmando ? 'Confirmando…' : 'Mis datos están correctos'}
             </Button>
             <BotonLink to={editar}>Actualizar mis datos</BotonLink>
-          </Acciones>
+          </FilaBotones>
         </>
       ) : null}
     </FormCard>

@@ -1,4 +1,4 @@
-import { deferredReply, renderPage, stubApi } from '@portal/shared/testing';
+import { renderPage, renderWhileLoading, stubApi } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { MisInformesSueldoPage } from './MisInformesSueldoPage';
 
@@ -6,18 +6,12 @@ const renderMisInformes = () => renderPage(<MisInformesSueldoPage />, { path: '/
 
 describe('MisInformesSueldoPage', () => {
   it('shows a skeleton, then the reports asked for, each opening its full report', async () => {
-    const reply = deferredReply();
-    const { requests } = stubApi(() => reply.promise, { jwt: 'jwt-camila' });
-    renderMisInformes();
-
-    expect(screen.getByRole('status')).toHaveTextContent('Cargando tus informes de sueldo…');
-    reply.release({
-      body: {
-        informes: [
-          { idInforme: 7, cargo: 'Ejecutivo de Ventas', slug: 'ejecutivo-de-ventas', pedido: '2026-11-24T12:00:00Z' },
-          { idInforme: 3, cargo: 'Contador General', slug: 'contador-general', pedido: '2026-11-02T12:00:00Z' },
-        ],
-      },
+    const { requests, release } = renderWhileLoading(renderMisInformes, 'Cargando tus informes de sueldo…', { jwt: 'jwt-camila' });
+    release({
+      informes: [
+        { idInforme: 7, cargo: 'Ejecutivo de Ventas', slug: 'ejecutivo-de-ventas', pedido: '2026-11-24T12:00:00Z' },
+        { idInforme: 3, cargo: 'Contador General', slug: 'contador-general', pedido: '2026-11-02T12:00:00Z' },
+      ],
     });
 
     const informes = await screen.findAllByRole('listitem');

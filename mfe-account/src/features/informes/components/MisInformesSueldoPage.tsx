@@ -1,54 +1,23 @@
 import { getMisInformesSueldo, useQuery } from '@portal/shared/api';
 import { href } from '@portal/shared/routes';
-import { Fecha, LoadError, PageStack, PageTitle, SkeletonBlock, theme, VisuallyHidden } from '@portal/shared/ui';
+import { Fecha, LoadError, PageTitle, theme } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-
-export const Contenido = styled(PageStack)`
-  width: 100%;
-  max-width: 56rem;
-  margin: 0 auto;
-`;
-
-export const Lista = styled.ul`
-  display: grid;
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { EsqueletoTarjetas } from '../../../components/EsqueletoTarjetas';
+import { ContenidoArea, ListaTarjetas, tarjetaArea } from '../../../components/PaginaArea';
 
 const Tarjeta = styled.li`
-  display: grid;
-  gap: 0.25rem;
-  padding: 1rem;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
-  h2 { margin: 0; font-size: 1.125rem; }
-  p { margin: 0; color: ${theme.color.textMuted}; }
+  ${tarjetaArea('0.25rem')}
+  p { color: ${theme.color.textMuted}; }
 `;
-
-/** Three cards of a report's height while the list loads. */
-function Esqueleto() {
-  return (
-    <div role="status">
-      <VisuallyHidden>Cargando tus informes de sueldo…</VisuallyHidden>
-      <Lista as="div">
-        {[0, 1, 2].map((i) => (
-          <SkeletonBlock key={i} $height="5.25rem" />
-        ))}
-      </Lista>
-    </div>
-  );
-}
 
 /** `/mis-informes-de-sueldo`: the reports the candidate asked for, the last first, each opening its full report. */
 export function MisInformesSueldoPage() {
   const { data, error, loading, retry } = useQuery('mis-informes-sueldo', getMisInformesSueldo);
   return (
-    <Contenido>
+    <ContenidoArea>
       <PageTitle>Mis informes de sueldo</PageTitle>
-      {loading && !data ? <Esqueleto /> : null}
+      {loading && !data ? <EsqueletoTarjetas texto="Cargando tus informes de sueldo…" cantidad={3} alto="5.25rem" /> : null}
       {error ? <LoadError message="No pudimos cargar tus informes de sueldo." onRetry={retry} /> : null}
       {data && !data.informes.length ? (
         <p>
@@ -56,7 +25,7 @@ export function MisInformesSueldoPage() {
         </p>
       ) : null}
       {data?.informes.length ? (
-        <Lista>
+        <ListaTarjetas>
           {data.informes.map((informe) => (
             <Tarjeta key={informe.idInforme}>
               <h2>
@@ -65,8 +34,8 @@ export function MisInformesSueldoPage() {
               <p>Pedido el <Fecha iso={informe.pedido} /></p>
             </Tarjeta>
           ))}
-        </Lista>
+        </ListaTarjetas>
       ) : null}
-    </Contenido>
+    </ContenidoArea>
   );
 }

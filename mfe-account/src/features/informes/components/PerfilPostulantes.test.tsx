@@ -1,5 +1,5 @@
 import type { PerfilPostulantes } from '@portal/shared/contract';
-import { deferredReply, renderPage, stubApi } from '@portal/shared/testing';
+import { renderPage, renderWhileLoading, stubApi } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { PerfilPostulantesPage } from './PerfilPostulantesPage';
 
@@ -27,12 +27,8 @@ const renderPerfil = () => renderPage(<PerfilPostulantesPage />, { path: '/infor
 
 describe('PerfilPostulantesPage', () => {
   it('shows a skeleton, then where the candidate stands among the applicants of each offer, in shares', async () => {
-    const reply = deferredReply();
-    const { requests } = stubApi(() => reply.promise, { jwt: 'jwt-camila' });
-    renderPerfil();
-
-    expect(screen.getByRole('status')).toHaveTextContent('Cargando la comparación con otros postulantes…');
-    reply.release({ body: PERFIL });
+    const { requests, release } = renderWhileLoading(renderPerfil, 'Cargando la comparación con otros postulantes…', { jwt: 'jwt-camila' });
+    release(PERFIL);
 
     const oferta = await screen.findByRole('article', { name: 'Desarrolladora Frontend React' });
     expect(oferta).toHaveTextContent('Banco Andino · Postulaste el 23 de noviembre de 2026 · 13 postulantes');

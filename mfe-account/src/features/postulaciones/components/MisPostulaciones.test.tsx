@@ -1,4 +1,4 @@
-import { deferredReply, renderPage, stubApi, textoEntero } from '@portal/shared/testing';
+import { renderPage, renderWhileLoading, stubApi, textoEntero } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { misPostulaciones, postulacion } from '../../../testing/area';
 import { rechazo } from '../../../testing/candidato';
@@ -136,12 +136,8 @@ describe('MisPostulacionesPage', () => {
   });
 
   it('shows a skeleton while loading, then the empty state with a link to search', async () => {
-    const respuesta = deferredReply();
-    stubApi(() => respuesta.promise, { jwt: 'jwt' });
-    abrir();
-
-    expect(screen.getByRole('status')).toHaveTextContent('Cargando tus postulaciones…');
-    respuesta.release({ body: misPostulaciones([]) });
+    const { release } = renderWhileLoading(abrir, 'Cargando tus postulaciones…', { jwt: 'jwt' });
+    release(misPostulaciones([]));
     expect(await screen.findByText(/Aún no has postulado a ninguna oferta\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buscar ofertas de empleo' })).toHaveAttribute('href', '/trabajo-empleo');
   });

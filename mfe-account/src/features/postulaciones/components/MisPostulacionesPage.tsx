@@ -1,7 +1,8 @@
 import { href } from '@portal/shared/routes';
-import { EmptyState, LoadError, PageTitle, SkeletonBlock, VisuallyHidden } from '@portal/shared/ui';
+import { EmptyState, LoadError, PageTitle } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { EsqueletoTarjetas } from '../../../components/EsqueletoTarjetas';
 import { consultaDe, useMisPostulaciones } from '../hooks/useMisPostulaciones';
 import { FiltrosPostulaciones } from './FiltrosPostulaciones';
 import { PostulacionItem } from './PostulacionItem';
@@ -16,20 +17,6 @@ const Paginas = styled.nav`
   justify-content: space-between;
 `;
 
-/** Three cards of the height an application takes, while the list loads. */
-function Esqueleto() {
-  return (
-    <div role="status" aria-live="polite">
-      <VisuallyHidden>Cargando tus postulaciones…</VisuallyHidden>
-      <ListaTarjetas as="div">
-        {[0, 1, 2].map((i) => (
-          <SkeletonBlock key={i} $height="15rem" />
-        ))}
-      </ListaTarjetas>
-    </div>
-  );
-}
-
 /** `/mis-postulaciones`: every application with its timeline, newest first, by status and text, paged. */
 export function MisPostulacionesPage() {
   const { filtro, filtrar, consulta, postulaciones, actualizar, recienRetirada } = useMisPostulaciones();
@@ -38,7 +25,7 @@ export function MisPostulacionesPage() {
   const enlacePagina = (pagina: number) => `${href('misPostulaciones')}?${consultaDe({ ...filtro, pagina }).toString()}`;
 
   let lista;
-  if (loading) lista = <Esqueleto />;
+  if (loading) lista = <EsqueletoTarjetas texto="Cargando tus postulaciones…" cantidad={3} alto="15rem" />;
   else if (error) lista = <LoadError message="No pudimos cargar tus postulaciones. Revisa tu conexión e inténtalo nuevamente." onRetry={retry} />;
   else if (!postulaciones?.length) {
     lista = conFiltro ? (

@@ -3,14 +3,8 @@ import type { PostulacionCandidato } from '@portal/shared/contract';
 import { Dialog } from '@portal/shared/dialogo';
 import { Alert, Button, SecondaryButton, VisuallyHidden } from '@portal/shared/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useAccion } from '../../../lib/useAccion';
-
-const Acciones = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-`;
+import { FilaBotones } from '../../../components/FilaBotones';
 
 interface Props {
   postulacion: PostulacionCandidato;
@@ -52,14 +46,14 @@ export function RetirarPostulacion({ postulacion, onRetirada }: Props) {
           ocupado={trabajando}
         >
           {error ? <Alert>{error}</Alert> : null}
-          <Acciones>
+          <FilaBotones>
             <SecondaryButton type="button" disabled={trabajando} onClick={cerrar}>
               Cancelar
             </SecondaryButton>
             <Button type="button" disabled={trabajando} onClick={() => void confirmar()}>
               {trabajando ? 'Retirando…' : 'Sí, retirar'}
             </Button>
-          </Acciones>
+          </FilaBotones>
         </Dialog>
       ) : null}
     </div>

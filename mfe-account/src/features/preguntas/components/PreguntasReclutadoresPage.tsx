@@ -1,7 +1,8 @@
 import { href } from '@portal/shared/routes';
-import { LoadError, PageTitle, SkeletonBlock, VisuallyHidden } from '@portal/shared/ui';
+import { LoadError, PageTitle, VisuallyHidden } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { EsqueletoTarjetas } from '../../../components/EsqueletoTarjetas';
 import { usePreguntas } from '../hooks/usePreguntas';
 import { PreguntaTarjeta } from './PreguntaTarjeta';
 import { ContenidoArea, ListaTarjetas } from '../../../components/PaginaArea';
@@ -11,20 +12,6 @@ const Seccion = styled.section`
   gap: 1rem;
   h2 { margin: 0; font-size: 1.25rem; }
 `;
-
-/** Two cards of the height a question takes, while the list loads. */
-function Esqueleto() {
-  return (
-    <div role="status">
-      <VisuallyHidden>Cargando tus preguntas…</VisuallyHidden>
-      <ListaTarjetas as="div">
-        {[0, 1].map((i) => (
-          <SkeletonBlock key={i} $height="12rem" />
-        ))}
-      </ListaTarjetas>
-    </div>
-  );
-}
 
 /** `/preguntas-reclutadores`: the questions waiting for an answer first, then the answered ones with their answers. */
 export function PreguntasReclutadoresPage() {
@@ -36,7 +23,7 @@ export function PreguntasReclutadoresPage() {
     <ContenidoArea>
       <PageTitle>Preguntas de reclutadores</PageTitle>
       <p>Cuando una empresa necesita saber algo más sobre una de tus postulaciones, te lo pregunta aquí. Tu respuesta le llega a la empresa.</p>
-      {loading && !data ? <Esqueleto /> : null}
+      {loading && !data ? <EsqueletoTarjetas texto="Cargando tus preguntas…" cantidad={2} alto="12rem" /> : null}
       {error ? <LoadError message="No pudimos cargar tus preguntas." onRetry={retry} /> : null}
       {data && !data.preguntas.length ? (
         <p>

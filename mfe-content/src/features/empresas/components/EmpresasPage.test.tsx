@@ -1,6 +1,6 @@
 import type { ListaEmpresas } from '@portal/shared/contract';
 import { screen, within } from '@testing-library/react';
-import { deferredReply, renderPage, stubApi } from '@portal/shared/testing';
+import { renderPage, renderWhileLoading, stubApi } from '@portal/shared/testing';
 import { EmpresasPage } from './EmpresasPage';
 
 function lista(overrides: Partial<ListaEmpresas> = {}): ListaEmpresas {
@@ -20,13 +20,9 @@ const renderEmpresas = (url = '/empresas') => renderPage(<EmpresasPage />, { pat
 
 describe('EmpresasPage', () => {
   it('shows a skeleton, then each company with its count of live offers and a link to a search of them', async () => {
-    const reply = deferredReply();
-    const { requests } = stubApi(() => reply.promise);
-    renderEmpresas();
-
+    const { requests, release } = renderWhileLoading(renderEmpresas, 'Cargando empresas…');
     expect(screen.getByRole('heading', { level: 1, name: 'Empresas con ofertas de empleo' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Cargando empresas…');
-    reply.release({ body: lista() });
+    release(lista());
 
     const minera = within((await screen.findByRole('heading', { level: 2, name: 'Minera Andina' })).closest('li')!);
     expect(minera.getByText('1.234 ofertas vigentes')).toBeInTheDocument();

@@ -3,24 +3,12 @@ import { formatNumber } from '@portal/shared/format';
 import { href } from '@portal/shared/routes';
 import { Button, LoadError, PageStack, PageTitle, TextField, theme } from '@portal/shared/ui';
 import type { FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { conPagina, Paginacion } from '../../../components/Paginacion';
+import { PanelFiltros } from '../../../components/PanelFiltros';
+import { ListaPaginada } from '../../../components/ListaPaginada';
 import { useEmpresas, type FiltroEmpresas } from '../hooks/useEmpresas';
 import { EmpresaItem, EmpresaItemSkeleton } from './EmpresaItem';
-
-const Buscador = styled.form`
-  display: grid;
-  gap: 1rem;
-  align-items: end;
-  padding: 1rem;
-  background: ${theme.color.surface};
-  border-radius: ${theme.radius};
-  > * { min-width: 0; }
-  @media (min-width: ${theme.breakpoint.tablet}) {
-    grid-template-columns: 1fr auto;
-  }
-`;
 
 const Lista = styled.ul`
   margin: 0;
@@ -34,28 +22,16 @@ const Lista = styled.ul`
 `;
 
 function Empresas({ lista, filtro }: { lista: ListaEmpresas; filtro: FiltroEmpresas }) {
-  const [searchParams] = useSearchParams();
-  const hrefDe = (pagina: number) => conPagina(href('empresas'), searchParams, pagina);
-  if (lista.empresas.length === 0) {
-    if (lista.paginaActual > 1) {
-      return (
-        <p>
-          No hay empresas en esta página. <Link to={hrefDe(1)}>Ir a la primera página</Link>.
-        </p>
-      );
-    }
-    return <p>{filtro.busqueda ? `No encontramos empresas con ofertas cuyo nombre contenga «${filtro.busqueda}».` : 'Aún no hay empresas con ofertas vigentes.'}</p>;
-  }
+  const vacio = <p>{filtro.busqueda ? `No encontramos empresas con ofertas cuyo nombre contenga «${filtro.busqueda}».` : 'Aún no hay empresas con ofertas vigentes.'}</p>;
+  const conteo = <p>{lista.cantidadRegistros === 1 ? '1 empresa' : `${formatNumber(lista.cantidadRegistros)} empresas`}</p>;
   return (
-    <>
-      <p>{lista.cantidadRegistros === 1 ? '1 empresa' : `${formatNumber(lista.cantidadRegistros)} empresas`}</p>
+    <ListaPaginada pagina={lista} cantidad={lista.empresas.length} plural="empresas" ruta={href('empresas')} vacio={vacio} conteo={conteo}>
       <Lista>
         {lista.empresas.map((empresa) => (
           <EmpresaItem key={empresa.idEmpresa} empresa={empresa} />
         ))}
       </Lista>
-      {lista.cantidadPaginas > 1 ? <Paginacion label="Paginación de empresas" paginaActual={lista.paginaActual} cantidadPaginas={lista.cantidadPaginas} hrefDe={hrefDe} /> : null}
-    </>
+    </ListaPaginada>
   );
 }
 
@@ -89,10 +65,10 @@ export function EmpresasPage() {
     <PageStack>
       <PageTitle>Empresas con ofertas de empleo</PageTitle>
       {/* A GET form, so it also works before the page's script runs; remounted when the URL's search changes. */}
-      <Buscador key={filtro.busqueda ?? ''} role="search" method="get" action={href('empresas')} onSubmit={buscar} aria-label="Buscar empresas">
+      <PanelFiltros $columnas="1fr auto" key={filtro.busqueda ?? ''} role="search" method="get" action={href('empresas')} onSubmit={buscar} aria-label="Buscar empresas">
         <TextField name="busqueda" type="search" label="Nombre de la empresa" maxLength={100} defaultValue={filtro.busqueda ?? ''} autoComplete="off" />
         <Button type="submit">Buscar empresas</Button>
-      </Buscador>
+      </PanelFiltros>
       <section aria-label="Empresas" aria-busy={loading}>
         {content}
       </section>

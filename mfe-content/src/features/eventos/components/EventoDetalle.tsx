@@ -2,7 +2,7 @@ import { calendarioEventoUrl } from '@portal/shared/api';
 import type { Evento } from '@portal/shared/contract';
 import { href, jsonForScript } from '@portal/shared/routes';
 import { portalConfigAtom } from '@portal/shared/state';
-import { ButtonLink, PageStack, PageTitle, theme } from '@portal/shared/ui';
+import { ButtonLink, PageStack, PageTitle, SecondaryButtonLink, theme } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -37,19 +37,6 @@ const Acciones = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 1rem;
-`;
-
-const LinkSecundario = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0.5rem 1.25rem;
-  border: 2px solid ${theme.color.primary};
-  border-radius: ${theme.radius};
-  color: ${theme.color.primary};
-  background: ${theme.color.background};
-  font-weight: 600;
-  text-decoration: none;
 `;
 
 /** One event: when (in Chile's time), where or its room link, who organises it, registration and calendar. */
@@ -100,9 +87,9 @@ export function EventoDetalle({ evento }: { evento: Evento }) {
               Inscribirme
             </ButtonLink>
           ) : null}
-          <LinkSecundario href={calendarioEventoUrl(evento.idEvento, idDominio)} download={`evento-${String(evento.idEvento)}.ics`}>
+          <SecondaryButtonLink href={calendarioEventoUrl(evento.idEvento, idDominio)} download={`evento-${String(evento.idEvento)}.ics`}>
             Agregar a mi calendario
-          </LinkSecundario>
+          </SecondaryButtonLink>
         </Acciones>
       )}
       <Prosa html={evento.descripcionHtml} />

@@ -5,6 +5,7 @@ import { Card, SkeletonBlock, SkeletonLine, theme } from '@portal/shared/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { TituloItem } from '../../../components/TituloItem';
 import { horarioEvento, lugarEvento, TIPO_EVENTO } from '../lib/evento';
 import { Etiqueta } from './Etiqueta';
 
@@ -41,13 +42,6 @@ const Etiquetas = styled.p`
   min-height: 1.75rem;
 `;
 
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${theme.text.lg};
-  line-height: 1.3;
-  a { display: inline-block; padding: 0.125rem 0; }
-`;
-
 const Datos = styled.p`
   margin: 0;
   color: ${theme.color.textMuted};
@@ -78,9 +72,9 @@ export function EventoItem({ evento }: { evento: EventoResumen }) {
         <Etiqueta>{TIPO_EVENTO[evento.tipo]}</Etiqueta>
         {evento.finalizado ? <Etiqueta $apagada>Finalizado</Etiqueta> : null}
       </Etiquetas>
-      <Title id={titleId}>
+      <TituloItem id={titleId}>
         <Link to={href('evento', { evento: eventoSegment(evento) })}>{evento.titulo}</Link>
-      </Title>
+      </TituloItem>
       <Datos>
         <time dateTime={evento.inicio}>{horarioEvento(evento)}</time>
         <br />

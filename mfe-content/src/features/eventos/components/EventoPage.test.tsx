@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { deferredReply, evento, renderPage, stubApi } from '@portal/shared/testing';
+import { evento, renderPage, renderWhileLoading, stubApi } from '@portal/shared/testing';
 import { EventoPage } from './EventoPage';
 
 const renderEvento = (url = '/eventos/7-feria-laboral-de-santiago') =>
@@ -7,12 +7,8 @@ const renderEvento = (url = '/eventos/7-feria-laboral-de-santiago') =>
 
 describe('EventoPage', () => {
   it('shows a skeleton, then the date and time in Chile, the place with its comuna, the organiser and the description', async () => {
-    const reply = deferredReply();
-    const { requests } = stubApi(() => reply.promise);
-    renderEvento();
-
-    expect(screen.getByRole('status')).toHaveTextContent('Cargando el evento…');
-    reply.release({ body: evento() });
+    const { requests, release } = renderWhileLoading(renderEvento, 'Cargando el evento…');
+    release(evento());
 
     const article = await screen.findByRole('article', { name: 'Feria Laboral de Santiago' });
     const view = within(article);

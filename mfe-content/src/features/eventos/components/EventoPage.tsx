@@ -1,6 +1,6 @@
-import { eventoSegment, href, notFound, parseEventoParam } from '@portal/shared/routes';
-import { LoadError, PageStack, Skeleton, SkeletonBlock } from '@portal/shared/ui';
-import { Navigate, useParams } from 'react-router-dom';
+import { eventoSegment, href, parseEventoParam } from '@portal/shared/routes';
+import { PageStack, Skeleton, SkeletonBlock } from '@portal/shared/ui';
+import { PaginaDeElemento } from '../../../components/PaginaDeElemento';
 import { useEvento } from '../hooks/useEvento';
 import { EventoDetalle } from './EventoDetalle';
 
@@ -16,25 +16,12 @@ function EventoSkeleton() {
   );
 }
 
-function EventoContenido({ idEvento, segment }: { idEvento: number; segment: string }) {
-  const state = useEvento(idEvento);
-  if (state.status === 'notFound') notFound();
-  if (state.status === 'loading') return <EventoSkeleton />;
-  if (state.status === 'error') {
-    return <LoadError message="No pudimos cargar el evento. Revisa tu conexión e inténtalo nuevamente." onRetry={state.retry} />;
-  }
-  const canonical = eventoSegment(state.data);
-  if (segment !== canonical) return <Navigate replace to={href('evento', { evento: canonical })} />;
-  return <EventoDetalle evento={state.data} />;
-}
-
-/**
- * `/eventos/{idEvento}-{slug}`: the event. A segment whose slug is not the event's moves to the right URL,
- * replacing it in the history; an id that is no number, or no event of the portal: 404.
- */
+/** `/eventos/{idEvento}-{slug}`: the event, its URL kept canonical (see PaginaDeElemento). */
 export function EventoPage() {
-  const segment = useParams().evento ?? '';
-  const idEvento = parseEventoParam(segment);
-  if (idEvento === null) notFound();
-  return <EventoContenido key={idEvento} idEvento={idEvento} segment={segment} />;
+  return (
+    <PaginaDeElemento parametro="evento" leerId={parseEventoParam} useElemento={useEvento} segmento={eventoSegment} ruta={(evento) => href('evento', { evento })}
+      esqueleto={<EventoSkeleton />} error="No pudimos cargar el evento. Revisa tu conexión e inténtalo nuevamente.">
+      {(evento) => <EventoDetalle evento={evento} />}
+    </PaginaDeElemento>
+  );
 }

@@ -1,24 +1,15 @@
 import type { EventosParams } from '@portal/shared/api';
 import type { ListaEventos } from '@portal/shared/contract';
 import { href } from '@portal/shared/routes';
-import { Button, SelectField, theme } from '@portal/shared/ui';
+import { Button, SelectField } from '@portal/shared/ui';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { PanelFiltros } from '../../../components/PanelFiltros';
 
-const Form = styled.form`
-  display: grid;
-  gap: 1rem;
-  align-items: end;
-  padding: 1rem;
-  background: ${theme.color.surface};
-  border-radius: ${theme.radius};
+const Form = styled(PanelFiltros)`
   /* A select is as wide as its longest region by default: it must shrink to a 390 px screen instead. */
-  > * { min-width: 0; }
   select { width: 100%; min-width: 0; }
-  @media (min-width: ${theme.breakpoint.tablet}) {
-    grid-template-columns: 1fr 1fr auto;
-  }
 `;
 
 const MODALIDADES = [
@@ -40,7 +31,7 @@ export function EventosFiltros({ filtro, regiones }: { filtro: EventosParams; re
     void navigate(texto ? `${href('eventos')}?${texto}` : href('eventos'));
   };
   return (
-    <Form method="get" action={href('eventos')} onSubmit={aplicar} aria-label="Filtrar eventos">
+    <Form $columnas="1fr 1fr auto" method="get" action={href('eventos')} onSubmit={aplicar} aria-label="Filtrar eventos">
       <SelectField name="modalidad" label="Modalidad" placeholder="Todas" options={MODALIDADES} defaultValue={filtro.modalidad ?? ''} />
       <SelectField
         name="region"

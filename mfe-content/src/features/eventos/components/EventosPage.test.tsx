@@ -1,6 +1,6 @@
 import type { ListaEventos } from '@portal/shared/contract';
 import { screen, within } from '@testing-library/react';
-import { deferredReply, eventoResumen, renderPage, stubApi } from '@portal/shared/testing';
+import { eventoResumen, renderPage, renderWhileLoading, stubApi } from '@portal/shared/testing';
 import { EventosPage } from './EventosPage';
 
 const REGIONES = [{ idRegion: 7, nombre: 'Región Metropolitana de Santiago' }, { idRegion: 11, nombre: 'Región del Biobío' }];
@@ -13,14 +13,10 @@ const renderEventos = (url = '/eventos') => renderPage(<EventosPage />, { path: 
 
 describe('EventosPage', () => {
   it('shows a skeleton, then each event with its type, date in Chile, place and organiser; a past one is marked', async () => {
-    const reply = deferredReply();
-    const { requests } = stubApi(() => reply.promise);
-    renderEventos();
-
+    const { requests, release } = renderWhileLoading(renderEventos, 'Cargando eventos…');
     expect(screen.getByRole('heading', { level: 1, name: 'Eventos de empleo' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Cargando eventos…');
     const pasado = eventoResumen({ idEvento: 8, titulo: 'Webinar: cómo negociar tu sueldo', slug: 'webinar-como-negociar-tu-sueldo', tipo: 'WEBINAR', modalidad: 'ONLINE', comuna: null, finalizado: true });
-    reply.release({ body: lista({ eventos: [eventoResumen(), pasado], cantidadRegistros: 2 }) });
+    release(lista({ eventos: [eventoResumen(), pasado], cantidadRegistros: 2 }));
 
     const item = within(await screen.findByRole('article', { name: 'Feria Laboral de Santiago' }));
     expect(item.getByRole('link', { name: 'Feria Laboral de Santiago' })).toHaveAttribute('href', '/eventos/7-feria-laboral-de-santiago');

@@ -2,9 +2,9 @@ import type { EventosParams } from '@portal/shared/api';
 import type { ListaEventos } from '@portal/shared/contract';
 import { href } from '@portal/shared/routes';
 import { LoadError, PageStack, PageTitle } from '@portal/shared/ui';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { conPagina, Paginacion } from '../../../components/Paginacion';
+import { ListaPaginada } from '../../../components/ListaPaginada';
 import { useEventos } from '../hooks/useEventos';
 import { EventoItem, EventoItemSkeleton } from './EventoItem';
 import { EventosFiltros } from './EventosFiltros';
@@ -21,28 +21,16 @@ const Intro = styled.p`
 
 /** What the list shows: its events and pages, or why there are none. */
 function Eventos({ lista, filtro }: { lista: ListaEventos; filtro: EventosParams }) {
-  const [searchParams] = useSearchParams();
-  const hrefDe = (pagina: number) => conPagina(href('eventos'), searchParams, pagina);
-  if (lista.eventos.length === 0) {
-    if (lista.paginaActual > 1) {
-      return (
-        <p>
-          No hay eventos en esta página. <Link to={hrefDe(1)}>Ir a la primera página</Link>.
-        </p>
-      );
-    }
-    return filtro.modalidad || filtro.region ? <p>No hay eventos con estos filtros. Prueba con otra modalidad o región.</p> : <p>Aún no hay eventos publicados. Vuelve pronto.</p>;
-  }
+  const vacio = filtro.modalidad || filtro.region ? <p>No hay eventos con estos filtros. Prueba con otra modalidad o región.</p> : <p>Aún no hay eventos publicados. Vuelve pronto.</p>;
+  const conteo = <p aria-live="polite">{lista.cantidadRegistros === 1 ? '1 evento' : `${String(lista.cantidadRegistros)} eventos`}</p>;
   return (
-    <>
-      <p aria-live="polite">{lista.cantidadRegistros === 1 ? '1 evento' : `${String(lista.cantidadRegistros)} eventos`}</p>
+    <ListaPaginada pagina={lista} cantidad={lista.eventos.length} plural="eventos" ruta={href('eventos')} vacio={vacio} conteo={conteo}>
       <List>
         {lista.eventos.map((evento) => (
           <EventoItem key={evento.idEvento} evento={evento} />
         ))}
       </List>
-      {lista.cantidadPaginas > 1 ? <Paginacion label="Paginación de eventos" paginaActual={lista.paginaActual} cantidadPaginas={lista.cantidadPaginas} hrefDe={hrefDe} /> : null}
-    </>
+    </ListaPaginada>
   );
 }
 

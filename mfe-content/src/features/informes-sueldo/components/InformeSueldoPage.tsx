@@ -1,12 +1,11 @@
 import type { InformeSueldo } from '@portal/shared/contract';
 import { formatMoney } from '@portal/shared/format';
-import { href, notFound } from '@portal/shared/routes';
-import { Fecha, LoadError, PageTitle } from '@portal/shared/ui';
+import { href } from '@portal/shared/routes';
+import { Fecha, PageTitle } from '@portal/shared/ui';
 import { Link, useParams } from 'react-router-dom';
 import { useInformeSueldo } from '../hooks/useInformeSueldo';
 import { CifrasSueldo } from './CifrasSueldo';
-import { InformeSkeleton } from './InformeSkeleton';
-import { Contenido } from './InformesDeSueldoPage';
+import { InformeCargado } from './InformeCargado';
 import { TablaGrupos } from './TablaGrupos';
 
 function Pretension({ pretension }: { pretension: InformeSueldo['pretension'] }) {
@@ -27,30 +26,26 @@ function Pretension({ pretension }: { pretension: InformeSueldo['pretension'] })
 /** `/informe-de-sueldo/{id}`: the full report the candidate asked for; anyone else's is the 404 page. */
 export function InformeSueldoPage() {
   const idInforme = Number(useParams().id);
-  const state = useInformeSueldo(idInforme);
-  if (state.status === 'notFound') notFound();
-  if (state.status === 'loading') return <Contenido><InformeSkeleton label="Cargando tu informe de sueldo…" /></Contenido>;
-  if (state.status === 'error') {
-    return <Contenido><LoadError message="No pudimos cargar tu informe de sueldo. Revisa tu conexión e inténtalo nuevamente." onRetry={state.retry} /></Contenido>;
-  }
-  const { data: informe } = state;
-  const { resumen } = informe;
   return (
-    <Contenido>
-      <PageTitle>Informe de sueldo: {resumen.cargo}</PageTitle>
-      <p>
-        Pedido el <Fecha iso={informe.pedido} />. Las cifras se calculan con las ofertas de hoy. <Link to={href('misInformesDeSueldo')}>Mis informes de sueldo</Link>
-      </p>
-      <CifrasSueldo resumen={resumen} />
-      {resumen.general ? (
+    <InformeCargado state={useInformeSueldo(idInforme)} cargando="Cargando tu informe de sueldo…" error="No pudimos cargar tu informe de sueldo. Revisa tu conexión e inténtalo nuevamente.">
+      {({ resumen, ...informe }) => (
         <>
-          <TablaGrupos titulo="Sueldo por jornada" columna="Jornada" grupos={informe.porJornada} />
-          <section aria-labelledby="tu-pretension">
-            <h2 id="tu-pretension">Tu pretensión de renta</h2>
-            <Pretension pretension={informe.pretension} />
-          </section>
+          <PageTitle>Informe de sueldo: {resumen.cargo}</PageTitle>
+          <p>
+            Pedido el <Fecha iso={informe.pedido} />. Las cifras se calculan con las ofertas de hoy. <Link to={href('misInformesDeSueldo')}>Mis informes de sueldo</Link>
+          </p>
+          <CifrasSueldo resumen={resumen} />
+          {resumen.general ? (
+            <>
+              <TablaGrupos titulo="Sueldo por jornada" columna="Jornada" grupos={informe.porJornada} />
+              <section aria-labelledby="tu-pretension">
+                <h2 id="tu-pretension">Tu pretensión de renta</h2>
+                <Pretension pretension={informe.pretension} />
+              </section>
+            </>
+          ) : null}
         </>
-      ) : null}
-    </Contenido>
+      )}
+    </InformeCargado>
   );
 }

@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { useResumenSueldo } from '../hooks/useResumenSueldo';
 import { CARGO_MUESTRA } from '../lib/muestra';
 import { CifrasSueldo } from './CifrasSueldo';
-import { Contenido } from './InformesDeSueldoPage';
+import { Contenido } from './InformeCargado';
 
 const Buscar = styled.form`
   display: grid;

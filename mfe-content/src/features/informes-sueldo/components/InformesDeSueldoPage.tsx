@@ -1,18 +1,11 @@
-import { href, notFound } from '@portal/shared/routes';
-import { Alert, Button, LoadError, PageStack, PageTitle, theme } from '@portal/shared/ui';
+import { href } from '@portal/shared/routes';
+import { Alert, Button, PageTitle, theme } from '@portal/shared/ui';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePedirInforme } from '../hooks/usePedirInforme';
 import { useResumenSueldo } from '../hooks/useResumenSueldo';
 import { CifrasSueldo } from './CifrasSueldo';
-import { InformeSkeleton } from './InformeSkeleton';
-
-export const Contenido = styled(PageStack)`
-  width: 100%;
-  max-width: 56rem;
-  margin: 0 auto;
-  padding: 1.5rem 1rem;
-`;
+import { InformeCargado } from './InformeCargado';
 
 const Completo = styled.section`
   display: grid;
@@ -42,21 +35,18 @@ function PedirInforme({ cargo }: { cargo: string }) {
 /** `/informes-de-sueldo/{teaser}`: the public summary of a position's offered salaries; a position without any is 404. */
 export function InformesDeSueldoPage() {
   const teaser = useParams().teaser ?? '';
-  const state = useResumenSueldo(teaser);
-  if (state.status === 'notFound') notFound();
-  if (state.status === 'loading') return <Contenido><InformeSkeleton label="Cargando el informe de sueldo…" /></Contenido>;
-  if (state.status === 'error') {
-    return <Contenido><LoadError message="No pudimos cargar el informe de sueldo. Revisa tu conexión e inténtalo nuevamente." onRetry={state.retry} /></Contenido>;
-  }
-  const { data: resumen } = state;
   return (
-    <Contenido>
-      <PageTitle>Sueldo de {resumen.cargo} en Chile</PageTitle>
-      <p>
-        Cuánto ofrecen las empresas por este cargo en las ofertas publicadas en el portal. <Link to={href('informeSueldoTeaser')}>Cómo leer un informe de sueldo</Link>
-      </p>
-      <CifrasSueldo resumen={resumen} />
-      {resumen.general ? <PedirInforme cargo={resumen.slug} /> : null}
-    </Contenido>
+    <InformeCargado state={useResumenSueldo(teaser)} cargando="Cargando el informe de sueldo…" error="No pudimos cargar el informe de sueldo. Revisa tu conexión e inténtalo nuevamente.">
+      {(resumen) => (
+        <>
+          <PageTitle>Sueldo de {resumen.cargo} en Chile</PageTitle>
+          <p>
+            Cuánto ofrecen las empresas por este cargo en las ofertas publicadas en el portal. <Link to={href('informeSueldoTeaser')}>Cómo leer un informe de sueldo</Link>
+          </p>
+          <CifrasSueldo resumen={resumen} />
+          {resumen.general ? <PedirInforme cargo={resumen.slug} /> : null}
+        </>
+      )}
+    </InformeCargado>
   );
 }

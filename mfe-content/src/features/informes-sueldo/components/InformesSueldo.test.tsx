@@ -1,6 +1,6 @@
 import type { InformeSueldo, ResumenSueldo } from '@portal/shared/contract';
 import { clearStoredSession, sessionAtom, storeSession, type PortalStore } from '@portal/shared/state';
-import { deferredReply, renderPage, stubApi } from '@portal/shared/testing';
+import { renderPage, renderWhileLoading, stubApi } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { InformeSueldoPage } from './InformeSueldoPage';
 import { InformesDeSueldoPage } from './InformesDeSueldoPage';
@@ -47,12 +47,8 @@ beforeEach(() => { clearStoredSession(); });
 
 describe('InformesDeSueldoPage', () => {
   it('shows a skeleton, then the median, the usual range, the distribution as a chart and a table, and the groups', async () => {
-    const reply = deferredReply();
-    const { requests } = stubApi(() => reply.promise);
-    renderResumen();
-
-    expect(screen.getByRole('status')).toHaveTextContent('Cargando el informe de sueldo…');
-    reply.release({ body: resumen() });
+    const { requests, release } = renderWhileLoading(renderResumen, 'Cargando el informe de sueldo…');
+    release(resumen());
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sueldo de Ejecutivo de Ventas en Chile' })).toBeInTheDocument();
     expect(screen.getByText('Sueldo mediano').nextSibling).toHaveTextContent('$1.050.000');

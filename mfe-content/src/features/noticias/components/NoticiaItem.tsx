@@ -5,6 +5,7 @@ import { Card, theme } from '@portal/shared/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { TituloItem } from '../../../components/TituloItem';
 
 /** The kit's Card: the picture at the top on a phone, beside the text from a tablet up. */
 const Article = styled(Card).attrs({ as: 'article' })`
@@ -33,13 +34,6 @@ const Body = styled.div`
   }
 `;
 
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${theme.text.lg};
-  line-height: 1.3;
-  a { display: inline-block; padding: 0.125rem 0; }
-`;
-
 const Meta = styled.p`
   margin: 0;
   color: ${theme.color.textMuted};
@@ -65,9 +59,9 @@ export function NoticiaItem({ noticia, headingLevel = 2 }: { noticia: NoticiaRes
     <Article aria-labelledby={titleId}>
       {noticia.urlImagen ? <Image src={noticia.urlImagen} alt="" loading="lazy" /> : null}
       <Body>
-        <Title as={`h${String(headingLevel)}` as 'h2' | 'h3'} id={titleId}>
+        <TituloItem as={`h${String(headingLevel)}` as 'h2' | 'h3'} id={titleId}>
           <Link to={href('noticia', { noticia: noticiaSegment(noticia) })}>{noticia.titulo}</Link>
-        </Title>
+        </TituloItem>
         <Meta>
           <time dateTime={noticia.fechaPublicacion}>{formatFecha(noticia.fechaPublicacion)}</time>
           {' · '}

@@ -1,6 +1,6 @@
 import type { Noticia, NoticiaResumen } from '@portal/shared/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { deferredReply, renderPage, stubApi } from '@portal/shared/testing';
+import { renderPage, renderWhileLoading, stubApi } from '@portal/shared/testing';
 import { NoticiaPage } from './NoticiaPage';
 
 function resumen(overrides: Partial<NoticiaResumen> = {}): NoticiaResumen {
@@ -32,12 +32,8 @@ const renderNoticia = (url = '/noticias/12-como-preparar-una-entrevista') =>
 
 describe('NoticiaPage', () => {
   it('shows a skeleton, then the article with its category, date, author, reading time and body', async () => {
-    const reply = deferredReply();
-    const { requests } = stubApi(() => reply.promise);
-    renderNoticia();
-
-    expect(screen.getByRole('status')).toHaveTextContent('Cargando la noticia…');
-    reply.release({ body: noticia() });
+    const { requests, release } = renderWhileLoading(renderNoticia, 'Cargando la noticia…');
+    release(noticia());
 
     const article = await screen.findByRole('article', { name: 'Cómo preparar una entrevista' });
     const view = within(article);

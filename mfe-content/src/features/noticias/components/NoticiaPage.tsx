@@ -1,6 +1,6 @@
-import { href, noticiaSegment, notFound, parseNoticiaParam } from '@portal/shared/routes';
-import { LoadError, PageStack, Skeleton, SkeletonBlock } from '@portal/shared/ui';
-import { Navigate, useParams } from 'react-router-dom';
+import { href, noticiaSegment, parseNoticiaParam } from '@portal/shared/routes';
+import { PageStack, Skeleton, SkeletonBlock } from '@portal/shared/ui';
+import { PaginaDeElemento } from '../../../components/PaginaDeElemento';
 import { useNoticia } from '../hooks/useNoticia';
 import { NoticiaArticulo } from './NoticiaArticulo';
 
@@ -14,25 +14,12 @@ function NoticiaSkeleton() {
   );
 }
 
-function NoticiaContenido({ idNoticia, segment }: { idNoticia: number; segment: string }) {
-  const state = useNoticia(idNoticia);
-  if (state.status === 'notFound') notFound();
-  if (state.status === 'loading') return <NoticiaSkeleton />;
-  if (state.status === 'error') {
-    return <LoadError message="No pudimos cargar la noticia. Revisa tu conexión e inténtalo nuevamente." onRetry={state.retry} />;
-  }
-  const canonical = noticiaSegment(state.data);
-  if (segment !== canonical) return <Navigate replace to={href('noticia', { noticia: canonical })} />;
-  return <NoticiaArticulo noticia={state.data} />;
-}
-
-/**
- * `/noticias/{idNoticia}-{slug}`: the article. A segment whose slug is not the article's (an old title, a typo,
- * none) moves to the right URL, replacing it in the history; an id that is no number or no article: 404.
- */
+/** `/noticias/{idNoticia}-{slug}`: the article, its URL kept canonical (see PaginaDeElemento). */
 export function NoticiaPage() {
-  const segment = useParams().noticia ?? '';
-  const idNoticia = parseNoticiaParam(segment);
-  if (idNoticia === null) notFound();
-  return <NoticiaContenido key={idNoticia} idNoticia={idNoticia} segment={segment} />;
+  return (
+    <PaginaDeElemento parametro="noticia" leerId={parseNoticiaParam} useElemento={useNoticia} segmento={noticiaSegment} ruta={(noticia) => href('noticia', { noticia })}
+      esqueleto={<NoticiaSkeleton />} error="No pudimos cargar la noticia. Revisa tu conexión e inténtalo nuevamente.">
+      {(noticia) => <NoticiaArticulo noticia={noticia} />}
+    </PaginaDeElemento>
+  );
 }

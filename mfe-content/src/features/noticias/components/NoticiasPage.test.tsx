@@ -1,6 +1,6 @@
 import type { ListaNoticias, NoticiaResumen } from '@portal/shared/contract';
 import { screen, within } from '@testing-library/react';
-import { renderPage, deferredReply, stubApi } from '@portal/shared/testing';
+import { renderPage, renderWhileLoading, stubApi } from '@portal/shared/testing';
 import { NoticiasCategoriaPage, NoticiasPage } from './NoticiasPage';
 
 function noticia(overrides: Partial<NoticiaResumen> = {}): NoticiaResumen {
@@ -26,13 +26,9 @@ function renderNoticias(url = '/noticias') {
 
 describe('NoticiasPage', () => {
   it('shows a skeleton, then each news item with its title, date, category, summary and image', async () => {
-    const reply = deferredReply();
-    const { requests } = stubApi(() => reply.promise);
-    renderNoticias();
-
+    const { requests, release } = renderWhileLoading(renderNoticias, 'Cargando noticias…');
     expect(screen.getByRole('heading', { level: 1, name: 'Noticias' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Cargando noticias…');
-    reply.release({ body: lista(1, 1, [noticia(), noticia({ idNoticia: 302, titulo: 'Ferias laborales de verano', urlImagen: null })]) });
+    release(lista(1, 1, [noticia(), noticia({ idNoticia: 302, titulo: 'Ferias laborales de verano', urlImagen: null })]));
 
     const article = await screen.findByRole('article', { name: 'Cómo preparar una entrevista de trabajo' });
     const item = within(article);

@@ -1,6 +1,6 @@
 import type { Pagina } from '@portal/shared/contract';
 import { screen, within } from '@testing-library/react';
-import { deferredReply, renderPage, stubApi } from '@portal/shared/testing';
+import { renderPage, renderWhileLoading, stubApi } from '@portal/shared/testing';
 import { PaginaPage } from './PaginaPage';
 
 function pagina(overrides: Partial<Pagina> = {}): Pagina {
@@ -28,12 +28,8 @@ const renderPagina = (url = '/page/centro-de-ayuda') => renderPage(<PaginaPage /
 
 describe('PaginaPage', () => {
   it("shows a skeleton, then the portal's page with its title, date and body", async () => {
-    const reply = deferredReply();
-    const { requests } = stubApi(() => reply.promise);
-    renderPagina();
-
-    expect(screen.getByRole('status')).toHaveTextContent('Cargando la página…');
-    reply.release({ body: pagina() });
+    const { requests, release } = renderWhileLoading(renderPagina, 'Cargando la página…');
+    release(pagina());
 
     const article = await screen.findByRole('article', { name: 'Centro de ayuda' });
     expect(within(article).getByRole('heading', { level: 1, name: 'Centro de ayuda' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { href } from '@portal/shared/routes';
 import { estadoFeriaAtom, portalConfigAtom } from '@portal/shared/state';
-import { SkeletonBlock, theme } from '@portal/shared/ui';
+import { PageStack, SkeletonBlock, theme } from '@portal/shared/ui';
 import styled from 'styled-components';
 import { EmpresasGrid, EmpresasGridSkeleton } from '../../../components/EmpresasGrid';
 import { useEmpresasDestacadas, useHomeFeria } from '../hooks/useHomeFeria';
@@ -11,8 +11,8 @@ import { FeriaStatus } from './FeriaStatus';
 import { PabellonesList } from './PabellonesList';
 import { PreRegistroFeria } from './PreRegistroFeria';
 
-const Page = styled.div`
-  display: grid;
+/** A home's sections stand further apart than an ordinary page's. */
+const Page = styled(PageStack)`
   gap: 2rem;
 `;
 

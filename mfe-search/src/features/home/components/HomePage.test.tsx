@@ -1,7 +1,7 @@
 import { canalesAtom, ultimasOfertasAtom } from '@portal/shared/state';
 import { screen, within } from '@testing-library/react';
 import { filtrosBusqueda, ofertaResumen, resultadoBusqueda } from '../../../testing/fixtures';
-import { renderPage, deferredReply, fijarAhora, stubApi } from '@portal/shared/testing';
+import { deferredReply, fijarAhora, renderPage, renderWhileLoading, stubApi } from '@portal/shared/testing';
 import { HomePage } from './HomePage';
 
 const portalCorporativo = { idDominio: 857, nombre: 'Empleos Andes', tipoPortal: 'CORPORATIVO' } as const;
@@ -15,14 +15,10 @@ describe('HomePage', () => {
   fijarAhora('2026-11-24T15:00:00Z');
 
   it('welcomes visitors by the portal name and shows a skeleton while the offers load', async () => {
-    const reply = deferredReply();
-    stubApi(() => reply.promise);
-    renderHome();
-
+    const { release } = renderWhileLoading(renderHome, 'Cargando las últimas ofertas…');
     expect(screen.getByRole('heading', { level: 1, name: /Empleos Andes/ })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Cargando las últimas ofertas…');
 
-    reply.release({ body: resultadoBusqueda([ofertaResumen()]) });
+    release(resultadoBusqueda([ofertaResumen()]));
     expect(await screen.findByRole('link', { name: 'Cajero bancario' })).toBeInTheDocument();
     expect(screen.queryByText('Cargando las últimas ofertas…')).not.toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { portalConfigAtom } from '@portal/shared/state';
-import { theme } from '@portal/shared/ui';
+import { PageStack, theme } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { SearchBox } from '../../../components/SearchBox';
@@ -8,8 +8,8 @@ import { ExplorarOfertas } from './ExplorarOfertas';
 import { PlanPremiumAviso } from './PlanPremiumAviso';
 import { UltimasOfertas } from './UltimasOfertas';
 
-const Page = styled.div`
-  display: grid;
+/** A home's sections stand further apart than an ordinary page's. */
+const Page = styled(PageStack)`
   gap: 2rem;
 `;
 
