@@ -29,3 +29,4 @@ export * from './informe-sueldo';
 export * from './perfil-postulantes';
 export * from './sugerencias';
 export * from './errores';
+export * from './paginacion';
