@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { calentamiento, claveDeBusqueda, mezcla } from '../api/bench/consultas.mjs';
+import { percentil } from './lib/bench.mjs';
 import { buildApps } from './lib/build.mjs';
 import { runOnSupportedNode } from './lib/node.mjs';
 import { root } from './lib/paths.mjs';
@@ -24,7 +25,6 @@ await runOnSupportedNode();
 const { values } = parseArgs({
   options: { db: { type: 'string', default: 'both' }, ofertas: { type: 'string', default: '50000' }, rondas: { type: 'string', default: '3' } },
 });
-const percentil = (ms, p) => (ms.length ? [...ms].sort((a, b) => a - b)[Math.min(ms.length - 1, Math.ceil((p / 100) * ms.length) - 1)] : NaN);
 const fmt = (n) => (Number.isNaN(n) ? '   -' : n.toFixed(1).padStart(6));
 
 async function iniciarApi(env) {

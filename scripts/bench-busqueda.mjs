@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { calentamiento, mezcla } from '../api/bench/consultas.mjs';
+import { percentil, timedGet } from './lib/bench.mjs';
 import { buildApps } from './lib/build.mjs';
 import { runOnSupportedNode } from './lib/node.mjs';
 import { root } from './lib/paths.mjs';
@@ -30,7 +31,6 @@ const tamanos = values.ofertas.split(',').map(Number);
 const segundos = Number(values.segundos);
 if (tamanos.some((n) => !Number.isInteger(n) || n < 1) || !(segundos > 0)) throw new Error('Uso: --ofertas 50000,200000 --segundos 60');
 
-const percentil = (ms, p) => (ms.length ? [...ms].sort((a, b) => a - b)[Math.min(ms.length - 1, Math.ceil((p / 100) * ms.length) - 1)] : NaN);
 const fmt = (n) => (Number.isNaN(n) ? '     -' : n.toFixed(1).padStart(7));
 const mb = (bytes) => `${Math.round(bytes / 1048576)} MB`;
 const esperar = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -63,13 +63,7 @@ async function iniciarApi(databaseUrl, ofertas) {
   };
 }
 
-async function pedir(url) {
-  const inicio = performance.now();
-  const respuesta = await fetch(url);
-  const cuerpo = await respuesta.json();
-  if (respuesta.status !== 200) throw new Error(`${url} respondió ${respuesta.status}`);
-  return { ms: performance.now() - inicio, cuerpo };
-}
+const pedir = (url) => timedGet(url, 'json');
 
 function imprimirMemoria(momento, { rss, heapPrincipal, hilos }) {
   const busqueda = Object.entries(hilos).find(([nombre]) => nombre.startsWith('hilo-busqueda'))?.[1] ?? { heap: NaN, externa: NaN };

@@ -13,15 +13,12 @@
 // runs on 29080… (BENCH_PORT_OFFSET=<n> moves every port by n).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { buildApps } from './lib/build.mjs';
-import { installDependencies } from './lib/install.mjs';
+import { newestOffer, slug, startBenchStack } from './lib/bench.mjs';
 import { runOnSupportedNode } from './lib/node.mjs';
 import { freePort, waitForHttp } from './lib/ports.mjs';
-import { startStack } from './lib/stack.mjs';
 
 await runOnSupportedNode();
 
@@ -44,40 +41,18 @@ const targets = { performance: 0.9, lcp: 2000, tbt: 200, cls: 0.05, jsGzip: 150 
 const gzipCache = new Map();
 const say = (...args) => (values.json ? console.error(...args) : console.log(...args));
 
-if ((await installDependencies({ toStderr: values.json })) !== 0) {
-  console.error('Dependency installation failed (see above).');
-  process.exit(1);
-}
+const stack = await startBenchStack({ name: 'lighthouse', ports, json: values.json });
 // Imported once the dependencies are surely installed.
 const { default: lighthouse } = await import('lighthouse');
 const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
 
-say('Production build:');
-const builds = await buildApps({ print: say });
-if (builds.some((b) => !b.ok)) {
-  console.error('The build failed: nothing to measure.');
-  process.exit(1);
-}
-
-const tempDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
-const logLines = [];
-say(`Starting the stack on ${ports.host}… with a fresh database …`);
-const stack = await startStack({ ports, dataDir: join(tempDir, 'pglite'), log: (name, line) => logLines.push(`[${name}] ${line}`) }).catch((error) => {
-  console.error(error.message);
-  rmSync(tempDir, { recursive: true, force: true });
-  process.exit(1);
-});
-
-const slug = (text) =>
-  text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 const median = (list) => {
   const sorted = [...list].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-let exitCode = 0;
-try {
+await stack.measure(async () => {
   const pages = await pagesToMeasure();
   const report = [];
   for (const page of pages) {
@@ -98,26 +73,14 @@ try {
   }
   if (values.json) console.log(JSON.stringify({ runs, targets, pages: report }, null, 2));
   else printTable(report);
-} catch (error) {
-  console.error(`Bench failed: ${error.message}`);
-  console.error(logLines.slice(-20).join('\n'));
-  exitCode = 1;
-} finally {
-  await stack.stop();
-  rmSync(tempDir, { recursive: true, force: true });
-}
-process.exit(exitCode);
+});
 
 /** The newest offer, a landing of a comuna with offers (Ñuñoa when the seed has it) and the fixed pages. */
 async function pagesToMeasure() {
-  const config = await (await fetch(`${stack.urls.api}/api/config/portal?dominio=localhost`)).json();
-  const search = await (
-    await fetch(`${stack.urls.api}/api/searchjob?idDominio=${config.idDominio}&orden=FECHA_PUBLICACION&tipoOrden=DESC&pagina=1&ofertaConfidencial=false`)
-  ).json();
-  const filtros = await (await fetch(`${stack.urls.api}/api/busqueda/filtros?idDominio=${config.idDominio}`)).json();
+  const { idDominio, oferta } = await newestOffer(stack.urls.api);
+  const filtros = await (await fetch(`${stack.urls.api}/api/busqueda/filtros?idDominio=${idDominio}`)).json();
   const comunas = filtros.regiones.flatMap((region) => region.comunas).filter((comuna) => comuna.cantidad > 0);
   const comuna = comunas.find((c) => slug(c.nombre) === 'nunoa') ?? comunas[0];
-  const oferta = search.ofertas[0];
   return [
     { name: '/', path: '/' },
     { name: '/trabajo-empleo', path: '/trabajo-empleo' },
@@ -141,7 +104,7 @@ async function auditWithRetry(url, config) {
 /** One Lighthouse run (mobile preset without a config) in a fresh headless chromium with an empty profile. */
 async function audit(url, config) {
   const port = await freePort();
-  const profile = mkdtempSync(join(tempDir, 'chromium-'));
+  const profile = mkdtempSync(join(stack.tempDir, 'chromium-'));
   const chromium = spawn(
     chromePath,
     [

@@ -13,13 +13,13 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
 import { demoCandidate } from './lib/apps.mjs';
+import { percentil } from './lib/bench.mjs';
 import { root } from './lib/paths.mjs';
 import { freePort, waitForHttp } from './lib/ports.mjs';
 import { serverEntry } from './lib/servers.mjs';
 
 const { values } = parseArgs({ options: { api: { type: 'string' }, segundos: { type: 'string', default: '20' }, bucles: { type: 'string', default: '19' }, ruta: { type: 'string', default: '/api/curriculum/pdf' } } });
 const entrada = values.api ? resolve(values.api) : serverEntry('api');
-const percentil = (ms, p) => [...ms].sort((a, b) => a - b)[Math.min(ms.length - 1, Math.ceil((p / 100) * ms.length) - 1)];
 
 /** Random pixels, which no compression shrinks: 580×570 is just under the 1 MB a photo may weigh. */
 function pngDeRuido(ancho, alto) {

@@ -4,14 +4,9 @@
 // 10 requests at a time and prints p50/p99 per page, how many answers arrived rendered, and the p99 of
 // /check and /health asked one at a time meanwhile (the edge must keep answering its monitors).
 //   node scripts/bench-ssr.mjs [--peticiones 300] [--concurrencia 10]
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApps } from './lib/build.mjs';
-import { installDependencies } from './lib/install.mjs';
+import { newestOffer, percentil, slug, startBenchStack, timedGet } from './lib/bench.mjs';
 import { runOnSupportedNode } from './lib/node.mjs';
-import { startStack } from './lib/stack.mjs';
 
 await runOnSupportedNode();
 
@@ -20,21 +15,12 @@ const PETICIONES = Number(values.peticiones);
 const CONCURRENCIA = Number(values.concurrencia);
 const ports = { host: 28180, 'mfe-search': 28181, 'mfe-account': 28182, 'mfe-feria': 28183, 'mfe-content': 28184, api: 28190, maildev: 28195, 'maildev-smtp': 28125 };
 
-const percentil = (ms, p) => (ms.length ? [...ms].sort((a, b) => a - b)[Math.min(ms.length - 1, Math.ceil((p / 100) * ms.length) - 1)] : NaN);
 const fmt = (n) => (Number.isNaN(n) ? '     -' : n.toFixed(1).padStart(6));
-const slug = (text) =>
-  text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** Whether the edge sent the page rendered (markup inside #root), as a crawler would see it. */
 const renderizada = (html) => !/<div id="?root"?><\/div>/.test(html);
 
-async function pedir(url) {
-  const inicio = performance.now();
-  const respuesta = await fetch(url);
-  const cuerpo = await respuesta.text();
-  if (respuesta.status !== 200) throw new Error(`${url} respondió ${respuesta.status}`);
-  return { ms: performance.now() - inicio, cuerpo };
-}
+const pedir = (url) => timedGet(url);
 
 /** `total` requests to `url`, `concurrencia` at a time; meanwhile /check and /health one after the other. */
 async function medir(url, base) {
@@ -63,36 +49,10 @@ async function medir(url, base) {
   return { ms, enServidor, monitores };
 }
 
-if ((await installDependencies()) !== 0) {
-  console.error('Dependency installation failed (see above).');
-  process.exit(1);
-}
-console.log('Production build:');
-const builds = await buildApps({ print: console.log });
-if (builds.some((b) => !b.ok)) {
-  console.error('The build failed: nothing to measure.');
-  process.exit(1);
-}
-
-const tempDir = mkdtempSync(join(tmpdir(), 'portal-bench-ssr-'));
-const logLines = [];
-console.log('Starting the stack on the bench ports (28180…) with a fresh database …');
-const stack = await startStack({ ports, dataDir: join(tempDir, 'pglite'), log: (name, line) => logLines.push(`[${name}] ${line}`) }).catch(
-  (error) => {
-    console.error(error.message);
-    rmSync(tempDir, { recursive: true, force: true });
-    process.exit(1);
-  },
-);
-
-let exitCode = 0;
-try {
+const stack = await startBenchStack({ name: 'bench-ssr', ports });
+await stack.measure(async () => {
   const base = stack.urls.host;
-  const config = await (await fetch(`${stack.urls.api}/api/config/portal?dominio=localhost`)).json();
-  const busqueda = await (
-    await fetch(`${stack.urls.api}/api/searchjob?idDominio=${config.idDominio}&orden=FECHA_PUBLICACION&tipoOrden=DESC&pagina=1&ofertaConfidencial=false`)
-  ).json();
-  const oferta = busqueda.ofertas[0];
+  const { oferta } = await newestOffer(stack.urls.api);
   const paginas = { [`/trabajo/{oferta}`]: `/trabajo/${slug(oferta.nombreCargo)}-${oferta.idOferta}`, '/trabajo-empleo': '/trabajo-empleo' };
 
   // The first pages load the remotes' server code and warm the api's caches: not what a visitor meets.
@@ -107,12 +67,4 @@ try {
         `     ${fmt(percentil(monitores['/check'], 99))}      ${fmt(percentil(monitores['/health'], 99))}`,
     );
   }
-} catch (error) {
-  console.error(error);
-  console.error(logLines.slice(-30).join('\n'));
-  exitCode = 1;
-} finally {
-  await stack.stop();
-  rmSync(tempDir, { recursive: true, force: true });
-}
-process.exit(exitCode);
+});

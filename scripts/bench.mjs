@@ -4,16 +4,13 @@
 // cache. Also prints when each page answered and when its content was visible. "sent" is what the
 // servers actually transferred (response bodies as compressed on the wire, plus headers).
 //   node scripts/bench.mjs [--json]
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { buildApps } from './lib/build.mjs';
-import { installDependencies } from './lib/install.mjs';
+import { newestOffer, slug, startBenchStack } from './lib/bench.mjs';
 import { runOnSupportedNode } from './lib/node.mjs';
 import { root } from './lib/paths.mjs';
-import { startStack } from './lib/stack.mjs';
 
 await runOnSupportedNode();
 
@@ -22,42 +19,12 @@ const ports = { host: 28080, 'mfe-search': 28081, 'mfe-account': 28082, 'mfe-fer
 const capabilities = JSON.parse(readFileSync(join(root, 'e2e', 'chromium.json'), 'utf8'));
 process.env.PUPPETEER_SKIP_DOWNLOAD = '1';
 
-const say = (...args) => (values.json ? console.error(...args) : console.log(...args));
-
-if ((await installDependencies({ toStderr: values.json })) !== 0) {
-  console.error('Dependency installation failed (see above).');
-  process.exit(1);
-}
+const stack = await startBenchStack({ name: 'bench', ports, json: values.json });
 // Imported once the dependencies are surely installed.
 const { remote } = await import('webdriverio');
 
-say('Production build:');
-const builds = await buildApps({ print: say });
-if (builds.some((b) => !b.ok)) {
-  console.error('The build failed: nothing to measure.');
-  process.exit(1);
-}
-
-const tempDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const dataDir = join(tempDir, 'pglite');
-const logLines = [];
-say('Starting the stack on the bench ports (28080…) with a fresh database …');
-const stack = await startStack({ ports, dataDir, log: (name, line) => logLines.push(`[${name}] ${line}`) }).catch((error) => {
-  console.error(error.message);
-  rmSync(tempDir, { recursive: true, force: true });
-  process.exit(1);
-});
-
-const slug = (text) =>
-  text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-
-let exitCode = 0;
-try {
-  const config = await (await fetch(`${stack.urls.api}/api/config/portal?dominio=localhost`)).json();
-  const search = await (
-    await fetch(`${stack.urls.api}/api/searchjob?idDominio=${config.idDominio}&orden=FECHA_PUBLICACION&tipoOrden=DESC&pagina=1&ofertaConfidencial=false`)
-  ).json();
-  const oferta = search.ofertas[0];
+await stack.measure(async () => {
+  const { oferta } = await newestOffer(stack.urls.api);
   const pages = [
     // What shows that the page is there for a visitor: a link to an offer, the offer's title.
     { name: '/', path: '/', ready: `a[href$="-${oferta.idOferta}"]` },
@@ -68,15 +35,7 @@ try {
   for (const page of pages) report.push(await measure(page));
   if (values.json) console.log(JSON.stringify(report, null, 2));
   else for (const page of report) printPage(page);
-} catch (error) {
-  console.error(`Bench failed: ${error.message}`);
-  console.error(logLines.slice(-20).join('\n'));
-  exitCode = 1;
-} finally {
-  await stack.stop();
-  rmSync(tempDir, { recursive: true, force: true });
-}
-process.exit(exitCode);
+});
 
 /** Loads one page in a fresh browser (cold cache) and sums the gzip size of every script it fetched. */
 async function measure({ name, path, ready }) {

@@ -3,15 +3,11 @@
 // sockets (security issue 21: the api read every file of a form into memory before checking any). Prints the
 // process's RSS before, at its peak and after, and each client's answer and when it came.
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../src/app';
-import { openDb } from '../src/db/open';
-import { prepararDb, secretoJwt } from '../src/db/preparar';
 import { almacenEnCarpeta } from '../src/almacen/carpeta';
+import { medirSobreApi } from './api-de-bench';
 
 const { values } = parseArgs({ options: { formularios: { type: 'string', default: '10' } } });
 const ARCHIVOS = 12;
@@ -60,35 +56,24 @@ function postular(port: number, jwt: string, idOferta: number): Promise<{ status
   });
 }
 
-async function main() {
-  const carpeta = mkdtempSync(join(tmpdir(), 'bench-subidas-'));
-  const opened = await openDb({ ...process.env, DATA_DIR: join(carpeta, 'pglite') });
-  try {
-    await prepararDb(opened.db, 2500);
-    const app = await buildApp({ db: opened.db, jwtSecret: await secretoJwt(opened.db), almacen: almacenEnCarpeta(join(carpeta, 'archivos')) });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const port = (app.server.address() as AddressInfo).port;
-    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { usuario: 'demo@portal.cl', clave: 'Demo1234!' } });
-    const jwt = (login.json() as { login: { jwt: string } }).login.jwt;
-    const { rows } = await opened.db.query<{ id: number }>(
-      `SELECT id_oferta AS id FROM oferta o WHERE estado = 'ACTIVA' AND NOT EXISTS (SELECT 1 FROM oferta_documento d WHERE d.id_oferta = o.id_oferta) ORDER BY id_oferta LIMIT 1`,
-    );
-    global.gc?.();
-    const antes = process.memoryUsage().rss;
-    let pico = antes;
-    const muestreo = setInterval(() => (pico = Math.max(pico, process.memoryUsage().rss)), 20);
-    const inicio = Date.now();
-    const respuestas = await Promise.all(Array.from({ length: Number(values.formularios) }, () => postular(port, jwt, rows[0]!.id)));
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    clearInterval(muestreo);
-    console.log(`${values.formularios} formularios de ${mb(ARCHIVOS * BYTES_ARCHIVO)} en ${Date.now() - inicio} ms`);
-    console.log(`RSS antes ${mb(antes)}, pico ${mb(pico)} (+${mb(pico - antes)}), 2 s después ${mb(process.memoryUsage().rss)}`);
-    console.log(`respuestas: ${respuestas.map((r) => `${r.status} en ${r.ms} ms`).join(', ')}`);
-    await app.close();
-  } finally {
-    await opened.close();
-    rmSync(carpeta, { recursive: true, force: true });
-  }
-}
-
-void main();
+const almacen = (carpeta: string) => ({ almacen: almacenEnCarpeta(join(carpeta, 'archivos')) });
+void medirSobreApi({ nombre: 'subidas', ofertas: 2500, opciones: almacen }, async ({ app, db }) => {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as AddressInfo).port;
+  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { usuario: 'demo@portal.cl', clave: 'Demo1234!' } });
+  const jwt = (login.json() as { login: { jwt: string } }).login.jwt;
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id_oferta AS id FROM oferta o WHERE estado = 'ACTIVA' AND NOT EXISTS (SELECT 1 FROM oferta_documento d WHERE d.id_oferta = o.id_oferta) ORDER BY id_oferta LIMIT 1`,
+  );
+  global.gc?.();
+  const antes = process.memoryUsage().rss;
+  let pico = antes;
+  const muestreo = setInterval(() => (pico = Math.max(pico, process.memoryUsage().rss)), 20);
+  const inicio = Date.now();
+  const respuestas = await Promise.all(Array.from({ length: Number(values.formularios) }, () => postular(port, jwt, rows[0]!.id)));
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  clearInterval(muestreo);
+  console.log(`${values.formularios} formularios de ${mb(ARCHIVOS * BYTES_ARCHIVO)} en ${Date.now() - inicio} ms`);
+  console.log(`RSS antes ${mb(antes)}, pico ${mb(pico)} (+${mb(pico - antes)}), 2 s después ${mb(process.memoryUsage().rss)}`);
+  console.log(`respuestas: ${respuestas.map((r) => `${r.status} en ${r.ms} ms`).join(', ')}`);
+});

@@ -4,15 +4,10 @@
 // titles (a few dozen distinct ones), then with every offer's title made distinct (50,000 titles, the worst
 // case for the word index). Prints p50/p99 and the time to build the titles' index of a copy.
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../src/app';
 import { cargarOfertas } from '../src/busqueda/indice/ofertas-indexadas';
 import { prepararSugerencias } from '../src/busqueda/sugerencias/sugerencias';
-import { openDb } from '../src/db/open';
-import { prepararDb, secretoJwt } from '../src/db/preparar';
+import { medirSobreApi } from './api-de-bench';
 
 const { values } = parseArgs({ options: { ofertas: { type: 'string', default: '50000' }, rondas: { type: 'string', default: '3' } } });
 const ESCRITOS = [
@@ -42,44 +37,27 @@ async function medir(base: string, rondas: number): Promise<number[]> {
   return ms;
 }
 
-async function main() {
-  const carpeta = mkdtempSync(join(tmpdir(), 'bench-sugerencias-'));
-  const opened = await openDb({ ...process.env, DATA_DIR: join(carpeta, 'pglite') });
-  try {
-    const inicio = Date.now();
-    await prepararDb(opened.db, Number(values.ofertas));
-    const app = await buildApp({ db: opened.db, jwtSecret: await secretoJwt(opened.db) });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    console.log(`Base con ${values.ofertas} ofertas lista en ${((Date.now() - inicio) / 1000).toFixed(1)} s`);
+void medirSobreApi({ nombre: 'sugerencias', ofertas: Number(values.ofertas) }, async ({ app, db }) => {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-    const escenario = async (nombre: string) => {
-      const { rows } = await opened.db.query<{ n: number; cargos: number }>(
-        `SELECT count(*)::int AS n, count(DISTINCT nombre_cargo)::int AS cargos FROM oferta WHERE estado = 'ACTIVA'`,
-      );
-      const copia = await cargarOfertas(opened.db);
-      const armado = performance.now();
-      prepararSugerencias(copia);
-      const msArmado = performance.now() - armado;
-      const ms = await medir(base, Number(values.rondas));
-      console.log(
-        `${nombre}: ${rows[0]!.n} ofertas activas, ${rows[0]!.cargos} cargos distintos; índice de cargos armado en ${msArmado.toFixed(0)} ms\n` +
-          `  ${ms.length} sugerencias: p50 ${percentil(ms, 50).toFixed(1)} ms, p99 ${percentil(ms, 99).toFixed(1)} ms, máx ${Math.max(...ms).toFixed(1)} ms`,
-      );
-    };
-    await escenario('Cargos de la semilla');
-    await opened.db.query(`UPDATE oferta SET nombre_cargo = nombre_cargo || ' ' || ($1::text[])[1 + id_oferta % array_length($1::text[], 1)] || ' ' || id_oferta`, [ESPECIALIDADES]);
-    // The first suggestion after the change waits for the fresh copy (5-8 s at 50,000 offers): not a keystroke's time.
-    await fetch(`${base}/api/busqueda/sugerencias?idDominio=857&texto=xx`);
-    await escenario('Cada oferta con un cargo distinto');
-    await app.close();
-  } finally {
-    await opened.close();
-    rmSync(carpeta, { recursive: true, force: true });
-  }
-}
-
-main().catch((error: Error) => {
-  console.error(`No se pudo medir: ${error.message}`);
-  process.exit(1);
+  const escenario = async (nombre: string) => {
+    const { rows } = await db.query<{ n: number; cargos: number }>(
+      `SELECT count(*)::int AS n, count(DISTINCT nombre_cargo)::int AS cargos FROM oferta WHERE estado = 'ACTIVA'`,
+    );
+    const copia = await cargarOfertas(db);
+    const armado = performance.now();
+    prepararSugerencias(copia);
+    const msArmado = performance.now() - armado;
+    const ms = await medir(base, Number(values.rondas));
+    console.log(
+      `${nombre}: ${rows[0]!.n} ofertas activas, ${rows[0]!.cargos} cargos distintos; índice de cargos armado en ${msArmado.toFixed(0)} ms\n` +
+        `  ${ms.length} sugerencias: p50 ${percentil(ms, 50).toFixed(1)} ms, p99 ${percentil(ms, 99).toFixed(1)} ms, máx ${Math.max(...ms).toFixed(1)} ms`,
+    );
+  };
+  await escenario('Cargos de la semilla');
+  await db.query(`UPDATE oferta SET nombre_cargo = nombre_cargo || ' ' || ($1::text[])[1 + id_oferta % array_length($1::text[], 1)] || ' ' || id_oferta`, [ESPECIALIDADES]);
+  // The first suggestion after the change waits for the fresh copy (5-8 s at 50,000 offers): not a keystroke's time.
+  await fetch(`${base}/api/busqueda/sugerencias?idDominio=857&texto=xx`);
+  await escenario('Cada oferta con un cargo distinto');
 });

@@ -33,7 +33,7 @@ export function apiErrorConEspera(code: CodigoConMensajeFijo, segundos: number):
 /** SQLSTATE of a value the database cannot hold or read: numeric_value_out_of_range, invalid_text_representation. */
 const VALOR_FUERA_DE_RANGO = new Set(['22003', '22P02']);
 
-interface AjvError {
+export interface AjvError {
   instancePath: string;
   keyword: string;
   params: Record<string, unknown>;

@@ -4,7 +4,7 @@ import { claveDeEnlaces, firmarToken } from '../src/auth/tokens-enlace';
 import { enviarAlertas, type Envio } from '../src/alertas/envio';
 import { firmarEnlace } from '../src/alertas/enlaces';
 import { SECRETO_DE_PRUEBA, entornoDelArchivo } from './support/app-de-prueba';
-import { jwtDe } from './support/cuentas';
+import { conJwt, demoYNuevo } from './support/cuentas';
 
 const entorno = entornoDelArchivo();
 let envio: Envio;
@@ -13,11 +13,9 @@ let nuevo: string;
 const clave = claveDeEnlaces(SECRETO_DE_PRUEBA);
 beforeAll(async () => {
   envio = { db: entorno.app.db, k: entorno.app.k, buscador: entorno.app.buscador, clave, origenes: entorno.app.origenesPortal };
-  demo = await jwtDe(entorno.app, 'demo@portal.cl');
-  nuevo = await jwtDe(entorno.app, 'nuevo@portal.cl');
+  ({ demo, nuevo } = await demoYNuevo(entorno.app));
 });
 
-const con = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
 let siguienteOferta = 990_001;
 
 /** A copy of offer 1 published now under a new title (expired when asked). */
@@ -34,7 +32,7 @@ async function publicar(nombreCargo: string, expirada = false): Promise<number> 
 
 /** An alert of `jwt` on a keyword whose mark is now: only offers published from here on are new to it. */
 async function alerta(jwt: string, palabraClave: string): Promise<number> {
-  const respuesta = await entorno.app.inject({ method: 'POST', url: '/api/alertas', headers: con(jwt), payload: { nombre: `Alerta ${palabraClave}`, frecuencia: 'DIARIA', parametros: { idDominio: 857, palabraClave } } });
+  const respuesta = await entorno.app.inject({ method: 'POST', url: '/api/alertas', headers: conJwt(jwt), payload: { nombre: `Alerta ${palabraClave}`, frecuencia: 'DIARIA', parametros: { idDominio: 857, palabraClave } } });
   const { idAlerta } = v.parse(AlertaSchema, respuesta.json());
   await entorno.base.db.query('UPDATE alerta SET publicadas_hasta = now() WHERE id_alerta = $1', [idAlerta]);
   return idAlerta;
@@ -76,7 +74,7 @@ describe('the job alert run', () => {
   it('sends each alert once when two runs share the database, and none of a paused alert', async () => {
     const ids = await Promise.all(['carpintero', 'gasfiter', 'pintor'].map((palabra) => alerta(demo, palabra)));
     await Promise.all(['Carpintero', 'Gasfiter', 'Pintor'].map((cargo) => publicar(`${cargo} con experiencia`)));
-    await entorno.app.inject({ method: 'PUT', url: `/api/alertas/${ids[2]}`, headers: con(demo), payload: { nombre: 'Alerta pintor', frecuencia: 'DIARIA', activa: false } });
+    await entorno.app.inject({ method: 'PUT', url: `/api/alertas/${ids[2]}`, headers: conJwt(demo), payload: { nombre: 'Alerta pintor', frecuencia: 'DIARIA', activa: false } });
     const antes = (await correos()).length;
     const rondas = await Promise.all([enviarAlertas(envio, 1), enviarAlertas(envio, 1), enviarAlertas(envio), enviarAlertas(envio)]);
     expect(rondas.reduce((n, r) => n + r.enviadas, 0)).toBe(2);
@@ -100,7 +98,7 @@ describe('the links of an alert e-mail', () => {
     const segunda = await votar(token, 'NO');
     expect([segunda.statusCode, codigo(segunda)]).toEqual([409, 'RESPUESTA_DOBLE']);
     // The answer is the candidate's: the data export lists it.
-    const datos = v.parse(ExportacionDatosSchema, (await entorno.app.inject({ url: '/api/cuenta/datos', headers: con(demo) })).json());
+    const datos = v.parse(ExportacionDatosSchema, (await entorno.app.inject({ url: '/api/cuenta/datos', headers: conJwt(demo) })).json());
     expect(datos.respuestasAlertas).toContainEqual({ alerta: 'Alerta panadero', tipo: 'VOTACION', respuesta: 'SI', respondida: expect.any(String) });
   });
 

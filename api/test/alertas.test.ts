@@ -1,25 +1,19 @@
 import * as v from 'valibot';
 import { AlertaSchema, AlertasSchema, ApiErrorSchema, NOMBRE_ALERTA_MAX } from '@portal/shared/contract';
 import { entornoDelArchivo } from './support/app-de-prueba';
-import { jwtDe } from './support/cuentas';
+import { conJwt, demoYNuevo } from './support/cuentas';
 
 const entorno = entornoDelArchivo();
-let demo: string;
-let nuevo: string;
-beforeAll(async () => {
-  demo = await jwtDe(entorno.app, 'demo@portal.cl');
-  nuevo = await jwtDe(entorno.app, 'nuevo@portal.cl');
-});
-
-const con = (jwt: string | null) => (jwt ? { authorization: `Bearer ${jwt}` } : {});
+let demo: string, nuevo: string;
+beforeAll(async () => ({ demo, nuevo } = await demoYNuevo(entorno.app)));
 const parametros = { idDominio: 857, palabraClave: 'vendedor', region: '7', jornadas: 'COMPLETA', pagina: 3, orden: 'RANKING' };
 
 async function crear(jwt: string | null = demo, payload: object = { nombre: '  Ventas en Santiago ', frecuencia: 'DIARIA', parametros }) {
-  return entorno.app.inject({ method: 'POST', url: '/api/alertas', headers: con(jwt), payload });
+  return entorno.app.inject({ method: 'POST', url: '/api/alertas', headers: conJwt(jwt), payload });
 }
 
 async function lista(jwt: string) {
-  const respuesta = await entorno.app.inject({ url: '/api/alertas', headers: con(jwt) });
+  const respuesta = await entorno.app.inject({ url: '/api/alertas', headers: conJwt(jwt) });
   expect(respuesta.statusCode).toBe(200);
   return v.parse(AlertasSchema, respuesta.json()).alertas;
 }
@@ -40,7 +34,7 @@ describe('the candidate’s job alerts', () => {
 
   it('renames, changes the frequency, pauses and resumes an alert', async () => {
     const { idAlerta } = v.parse(AlertaSchema, (await crear(demo, otraAlerta('cajero'))).json());
-    const cambiar = (payload: object) => entorno.app.inject({ method: 'PUT', url: `/api/alertas/${idAlerta}`, headers: con(demo), payload });
+    const cambiar = (payload: object) => entorno.app.inject({ method: 'PUT', url: `/api/alertas/${idAlerta}`, headers: conJwt(demo), payload });
     const pausada = v.parse(AlertaSchema, (await cambiar({ nombre: 'Vendedor', frecuencia: 'SEMANAL', activa: false })).json());
     expect(pausada).toMatchObject({ nombre: 'Vendedor', frecuencia: 'SEMANAL', activa: false });
     expect(v.parse(AlertaSchema, (await cambiar({ nombre: 'Vendedor', frecuencia: 'SEMANAL', activa: true })).json()).activa).toBe(true);
@@ -48,7 +42,7 @@ describe('the candidate’s job alerts', () => {
 
   it('deletes an alert, and a second delete is a 404', async () => {
     const { idAlerta } = v.parse(AlertaSchema, (await crear(demo, otraAlerta('bodeguero'))).json());
-    const borrar = () => entorno.app.inject({ method: 'DELETE', url: `/api/alertas/${idAlerta}`, headers: con(demo) });
+    const borrar = () => entorno.app.inject({ method: 'DELETE', url: `/api/alertas/${idAlerta}`, headers: conJwt(demo) });
     expect((await borrar()).statusCode).toBe(204);
     expect((await lista(demo)).map((a) => a.idAlerta)).not.toContain(idAlerta);
     expect(v.parse(ApiErrorSchema, (await borrar()).json())).toMatchObject({ statusCode: 404, code: 'ALERTA_NO_ENCONTRADA' });
@@ -57,9 +51,9 @@ describe('the candidate’s job alerts', () => {
   it('lets only the owner see, change or delete an alert: anyone else gets a 404 and nothing changes', async () => {
     const { idAlerta } = v.parse(AlertaSchema, (await crear(demo, otraAlerta('garzón'))).json());
     expect((await lista(nuevo)).map((a) => a.idAlerta)).not.toContain(idAlerta);
-    const cambio = await entorno.app.inject({ method: 'PUT', url: `/api/alertas/${idAlerta}`, headers: con(nuevo), payload: { nombre: 'Mía', frecuencia: 'DIARIA', activa: false } });
+    const cambio = await entorno.app.inject({ method: 'PUT', url: `/api/alertas/${idAlerta}`, headers: conJwt(nuevo), payload: { nombre: 'Mía', frecuencia: 'DIARIA', activa: false } });
     expect(v.parse(ApiErrorSchema, cambio.json())).toMatchObject({ statusCode: 404, code: 'ALERTA_NO_ENCONTRADA' });
-    expect((await entorno.app.inject({ method: 'DELETE', url: `/api/alertas/${idAlerta}`, headers: con(nuevo) })).statusCode).toBe(404);
+    expect((await entorno.app.inject({ method: 'DELETE', url: `/api/alertas/${idAlerta}`, headers: conJwt(nuevo) })).statusCode).toBe(404);
     expect((await lista(demo)).find((a) => a.idAlerta === idAlerta)).toMatchObject({ nombre: 'garzón', activa: true });
   });
 
@@ -95,7 +89,7 @@ describe('the candidate’s job alerts', () => {
   });
 
   it('lists the alerts in the data export and removes them with the account', async () => {
-    const respuesta = await entorno.app.inject({ url: '/api/cuenta/datos', headers: con(demo) });
+    const respuesta = await entorno.app.inject({ url: '/api/cuenta/datos', headers: conJwt(demo) });
     const { alertas } = respuesta.json() as { alertas: { nombre: string; busqueda: string }[] };
     expect(alertas).toContainEqual(expect.objectContaining({ nombre: 'Ventas en Santiago', busqueda: '«vendedor» en Región Metropolitana de Santiago, jornada completa' }));
   });

@@ -7,12 +7,11 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import * as v from 'valibot';
 import { ApiErrorSchema, CurriculumSchema } from '@portal/shared/contract';
-import { digitoVerificador } from '@portal/shared/format';
 import type { Almacen } from '../src/almacen/almacen';
 import { almacenEnCarpeta } from '../src/almacen/carpeta';
 import { entornoDelArchivo } from './support/app-de-prueba';
-import { crearCandidato, jwtDe } from './support/cuentas';
-import { DOCX, PDF, postular } from './support/postulacion';
+import { candidatoNuevo, conJwt } from './support/cuentas';
+import { DOCX, PDF, postular, subirAlCurriculum } from './support/postulacion';
 
 const carpeta = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-fallas-'));
 const real = almacenEnCarpeta(carpeta);
@@ -48,28 +47,10 @@ afterAll(async () => {
 
 const guardados = () => fs.readdirSync(carpeta).sort();
 const error = (respuesta: { json(): unknown }) => v.parse(ApiErrorSchema, respuesta.json());
-const conJwt = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
 const NO_GUARDADO = { statusCode: 503, code: 'ALMACEN_NO_DISPONIBLE', message: 'No pudimos guardar tu archivo. Inténtalo de nuevo en unos minutos.' };
 
-let candidatos = 0;
-async function nuevo(): Promise<{ id: number; jwt: string }> {
-  const correo = `fallas${++candidatos}@correo.cl`;
-  const cuerpo = String(42_000_000 + candidatos);
-  const id = await crearCandidato(entorno.base.db, correo, `${cuerpo}${digitoVerificador(cuerpo)}`);
-  return { id, jwt: await jwtDe(entorno.app, correo) };
-}
-
-async function subir(jwt: string, nombre: string, bytes: Buffer) {
-  const form = new FormData();
-  form.set('archivo', new Blob([new Uint8Array(bytes)]), nombre);
-  const peticion = new Request('http://api.test/', { method: 'PUT', body: form });
-  return entorno.app.inject({
-    method: 'PUT',
-    url: '/api/curriculum/archivo',
-    headers: { 'content-type': peticion.headers.get('content-type')!, ...conJwt(jwt) },
-    payload: Buffer.from(await peticion.arrayBuffer()),
-  });
-}
+const nuevo = () => candidatoNuevo(entorno, 'fallas');
+const subir = (jwt: string, nombre: string, bytes: Buffer) => subirAlCurriculum(entorno.app, jwt, 'archivo', nombre, bytes);
 const bajar = (jwt: string) => entorno.app.inject({ url: '/api/curriculum/archivo', headers: conJwt(jwt) });
 const quitar = (jwt: string) => entorno.app.inject({ method: 'DELETE', url: '/api/curriculum/archivo', headers: conJwt(jwt) });
 

@@ -4,13 +4,12 @@
 import { Readable } from 'node:stream';
 import * as v from 'valibot';
 import { ApiErrorSchema } from '@portal/shared/contract';
-import { digitoVerificador } from '@portal/shared/format';
 import type { Almacen } from '../src/almacen/almacen';
 import { almacenConfigurado, configuracionAlmacen } from '../src/almacen/configuracion';
 import { almacenS3, type AlmacenS3 } from '../src/almacen/s3';
 import { ARRANQUE_MS, crearEntorno, type Entorno } from './support/app-de-prueba';
-import { crearCandidato, jwtDe } from './support/cuentas';
-import { PDF, postular } from './support/postulacion';
+import { candidatoNuevo, conJwt, jwtDe } from './support/cuentas';
+import { PDF, postular, subirAlCurriculum } from './support/postulacion';
 import { abrirServidorS3, type ServidorS3 } from './support/servidor-s3';
 
 jest.setTimeout(60_000);
@@ -43,28 +42,10 @@ afterAll(async () => {
   await servidor?.cerrar();
 });
 
-const conJwt = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
 const error = (respuesta: { json(): unknown }) => v.parse(ApiErrorSchema, respuesta.json());
 
-let candidatos = 0;
-async function nuevo(): Promise<string> {
-  const correo = `s3-${++candidatos}@correo.cl`;
-  const cuerpo = String(43_000_000 + candidatos);
-  await crearCandidato(entorno.base.db, correo, `${cuerpo}${digitoVerificador(cuerpo)}`);
-  return jwtDe(entorno.app, correo);
-}
-
-async function subirCv(app: Entorno['app'], jwt: string, bytes: Buffer) {
-  const form = new FormData();
-  form.set('archivo', new Blob([new Uint8Array(bytes)]), 'cv.pdf');
-  const peticion = new Request('http://api.test/', { method: 'PUT', body: form });
-  return app.inject({
-    method: 'PUT',
-    url: '/api/curriculum/archivo',
-    headers: { 'content-type': peticion.headers.get('content-type')!, ...conJwt(jwt) },
-    payload: Buffer.from(await peticion.arrayBuffer()),
-  });
-}
+const nuevo = async () => (await candidatoNuevo(entorno, 's3-')).jwt;
+const subirCv = (app: Entorno['app'], jwt: string, bytes: Buffer) => subirAlCurriculum(app, jwt, 'archivo', 'cv.pdf', bytes);
 
 async function ofertaConDocumento() {
   const { rows } = await entorno.base.db.query<{ id: number; documento: number }>(

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { ApiErrorSchema, CorreoCambiadoSchema, ExportacionDatosSchema } from '@portal/shared/contract';
 import { almacenEnCarpeta } from '../src/almacen/carpeta';
 import { entornoDelArchivo } from './support/app-de-prueba';
-import { correosPara, crearCandidato, ingresar, jwtDe, sesionViva } from './support/cuentas';
+import { conJwt, correosPara, crearCandidato, ingresar, jwtDe, sesionViva } from './support/cuentas';
 
 const carpeta = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cuenta-archivos-'));
 const almacen = almacenEnCarpeta(carpeta);
@@ -16,7 +16,6 @@ afterAll(async () => {
   fs.rmSync(carpeta, { recursive: true, force: true });
 });
 
-const conJwt = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
 const error = (respuesta: { json(): unknown }) => v.parse(ApiErrorSchema, respuesta.json());
 
 describe('PUT /api/cuenta/clave', () => {

@@ -3,11 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
 import { ApiErrorSchema, CurriculumSchema, ExportacionDatosSchema } from '@portal/shared/contract';
-import { digitoVerificador } from '@portal/shared/format';
 import { almacenEnCarpeta } from '../src/almacen/carpeta';
 import { entornoDelArchivo } from './support/app-de-prueba';
-import { crearCandidato, jwtDe } from './support/cuentas';
-import { DOCX, PDF, PNG, postular } from './support/postulacion';
+import { candidatoNuevo, conJwt, jwtDe } from './support/cuentas';
+import { DOCX, PDF, PNG, postular, subirAlCurriculum } from './support/postulacion';
 
 const carpeta = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cv-archivos-'));
 const entorno = entornoDelArchivo({ almacen: almacenEnCarpeta(carpeta) });
@@ -15,31 +14,13 @@ afterAll(async () => {
   fs.rmSync(carpeta, { recursive: true, force: true });
 });
 
-const conJwt = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
 const error = (respuesta: { json(): unknown }) => v.parse(ApiErrorSchema, respuesta.json());
 const guardados = () => fs.readdirSync(carpeta).sort();
 /** The smallest JPEG file-type recognises (SOI and a JFIF APP0 marker). */
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(200)]);
 
-let candidatos = 0;
-async function nuevo(): Promise<{ id: number; jwt: string }> {
-  const correo = `archivos${++candidatos}@correo.cl`;
-  const cuerpo = String(41_000_000 + candidatos);
-  const id = await crearCandidato(entorno.base.db, correo, `${cuerpo}${digitoVerificador(cuerpo)}`);
-  return { id, jwt: await jwtDe(entorno.app, correo) };
-}
-
-async function subir(jwt: string, tipo: 'archivo' | 'foto', nombre: string, bytes: Buffer) {
-  const form = new FormData();
-  form.set(tipo, new Blob([new Uint8Array(bytes)]), nombre);
-  const peticion = new Request('http://api.test/', { method: 'PUT', body: form });
-  return entorno.app.inject({
-    method: 'PUT',
-    url: `/api/curriculum/${tipo}`,
-    headers: { 'content-type': peticion.headers.get('content-type')!, ...conJwt(jwt) },
-    payload: Buffer.from(await peticion.arrayBuffer()),
-  });
-}
+const nuevo = () => candidatoNuevo(entorno, 'archivos');
+const subir = (jwt: string, tipo: 'archivo' | 'foto', nombre: string, bytes: Buffer) => subirAlCurriculum(entorno.app, jwt, tipo, nombre, bytes);
 const bajar = (jwt: string, tipo: string) => entorno.app.inject({ url: `/api/curriculum/${tipo}`, headers: conJwt(jwt) });
 
 describe('the CV file', () => {

@@ -5,12 +5,11 @@ import { digitoVerificador } from '@portal/shared/format';
 import { ApiError } from '../src/errors';
 import { curriculumPdf, hiloDePdf } from '../src/curriculum/pdf';
 import { ARRANQUE_MS, crearEntorno, entornoDelArchivo, type Entorno } from './support/app-de-prueba';
-import { crearCandidato, jwtDe } from './support/cuentas';
+import { conJwt, crearCandidato, jwtDe } from './support/cuentas';
 import { lineasDelPdf, pngDeRuido } from './support/pdf';
 
 const entorno = entornoDelArchivo();
 
-const conJwt = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
 const MENSAJE_429 = 'Estás generando demasiados documentos en poco tiempo. Espera un momento e inténtalo nuevamente.';
 
 let candidatos = 0;

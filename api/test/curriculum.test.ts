@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { ApiErrorSchema, CurriculumSchema, type Curriculum } from '@portal/shared/contract';
-import { digitoVerificador } from '@portal/shared/format';
 import { entornoDelArchivo } from './support/app-de-prueba';
-import { crearCandidato, jwtDe } from './support/cuentas';
+import { candidatoNuevo, conJwt, jwtDe } from './support/cuentas';
 
 const entorno = entornoDelArchivo();
 let demo: string;
@@ -10,7 +9,6 @@ beforeAll(async () => {
   demo = await jwtDe(entorno.app, 'demo@portal.cl');
 });
 
-const conJwt = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
 const error = (respuesta: { json(): unknown }) => v.parse(ApiErrorSchema, respuesta.json());
 type Metodo = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const llamar = (jwt: string, method: Metodo, url: string, payload?: object) => entorno.app.inject({ method, url: `/api/curriculum${url}`, headers: conJwt(jwt), ...(payload && { payload }) });
@@ -20,15 +18,8 @@ async function cv(jwt: string, method: Metodo = 'GET', url = '', payload?: objec
   return v.parse(CurriculumSchema, respuesta.json());
 }
 
-let candidatos = 0;
 /** A new candidate with an empty CV, signed in. */
-async function nuevo(): Promise<string> {
-  const correo = `cv${++candidatos}@correo.cl`;
-  // RUNs from 40.000.001 up, with their check digit: valid RUNs the other tests do not use.
-  const cuerpo = String(40_000_000 + candidatos);
-  await crearCandidato(entorno.base.db, correo, `${cuerpo}${digitoVerificador(cuerpo)}`);
-  return jwtDe(entorno.app, correo);
-}
+const nuevo = async () => (await candidatoNuevo(entorno, 'cv')).jwt;
 
 const EXPERIENCIA = { cargo: 'Cajera', empresa: 'Supermercado Sur', inicio: '2020-01', termino: '2021-06', descripcion: 'Atención de público y arqueo de caja.' };
 const PERFIL = { resumen: 'Responsable y puntual.', cargoDeseado: 'Vendedora', pretensionRenta: 650000, disponibilidad: 'INMEDIATA', jornadas: ['PARCIAL', 'COMPLETA', 'PARCIAL'], modalidades: [], licencias: ['B'] };

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { ApiErrorSchema, CandidatoSesionSchema, DatosBasicosSchema, RegionesSchema, type DatosBasicosBody } from '@portal/shared/contract';
 import { entornoDelArchivo, obtener } from './support/app-de-prueba';
-import { jwtDe } from './support/postulacion';
+import { conJwt, jwtDe } from './support/cuentas';
 
 const entorno = entornoDelArchivo();
 let jwtNuevo: string;
@@ -12,7 +12,6 @@ beforeAll(async () => {
   regiones = await obtener(entorno.app, '/api/ubicaciones/regiones', RegionesSchema);
 });
 
-const conJwt = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
 const leer = (jwt = jwtNuevo) => entorno.app.inject({ url: '/api/candidato/datos-basicos', headers: conJwt(jwt) });
 const guardar = (body: object, jwt = jwtNuevo) => entorno.app.inject({ method: 'PUT', url: '/api/candidato/datos-basicos', headers: conJwt(jwt), payload: body });
 const error = (respuesta: { statusCode: number; json(): unknown }) => ({ status: respuesta.statusCode, ...v.parse(ApiErrorSchema, respuesta.json()) });

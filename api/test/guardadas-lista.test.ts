@@ -1,20 +1,14 @@
 import * as v from 'valibot';
 import { OfertasGuardadasSchema, ResultadoCvSchema } from '@portal/shared/contract';
 import { entornoDelArchivo } from './support/app-de-prueba';
-import { jwtDe } from './support/postulacion';
+import { conJwt, demoYNuevo } from './support/cuentas';
 
 const entorno = entornoDelArchivo();
-let demo: string;
-let otro: string;
-beforeAll(async () => {
-  demo = await jwtDe(entorno.app, 'demo@portal.cl');
-  otro = await jwtDe(entorno.app, 'nuevo@portal.cl');
-});
-
-const con = (jwt: string | null) => (jwt ? { authorization: `Bearer ${jwt}` } : {});
+let demo: string, otro: string;
+beforeAll(async () => ({ demo, nuevo: otro } = await demoYNuevo(entorno.app)));
 
 async function guardadas(jwt = demo, query = '') {
-  const respuesta = await entorno.app.inject({ url: `/api/ofertas-guardadas${query}`, headers: con(jwt) });
+  const respuesta = await entorno.app.inject({ url: `/api/ofertas-guardadas${query}`, headers: conJwt(jwt) });
   expect(respuesta.statusCode).toBe(200);
   return v.parse(OfertasGuardadasSchema, respuesta.json());
 }
@@ -32,16 +26,16 @@ describe('the saved offers list', () => {
   it('drops an offer the candidate unsaves, and another candidate’s unsave changes nothing', async () => {
     const [primera] = (await guardadas()).ofertas;
     const idOferta = primera!.oferta.idOferta;
-    await entorno.app.inject({ method: 'DELETE', url: `/api/ofertas-guardadas/${idOferta}`, headers: con(otro) });
+    await entorno.app.inject({ method: 'DELETE', url: `/api/ofertas-guardadas/${idOferta}`, headers: conJwt(otro) });
     expect((await guardadas()).ofertas.map((o) => o.oferta.idOferta)).toContain(idOferta);
-    await entorno.app.inject({ method: 'DELETE', url: `/api/ofertas-guardadas/${idOferta}`, headers: con(demo) });
+    await entorno.app.inject({ method: 'DELETE', url: `/api/ofertas-guardadas/${idOferta}`, headers: conJwt(demo) });
     expect((await guardadas()).ofertas.map((o) => o.oferta.idOferta)).not.toContain(idOferta);
   });
 
   it('shows another candidate only their own, and asks a visitor to sign in', async () => {
     expect(await guardadas(otro)).toEqual({ cantidadRegistros: 0, cantidadPaginas: 0, paginaActual: 1, ofertas: [] });
     expect((await entorno.app.inject({ url: '/api/ofertas-guardadas' })).statusCode).toBe(401);
-    expect((await entorno.app.inject({ url: '/api/ofertas-guardadas?pagina=0', headers: con(demo) })).statusCode).toBe(400);
+    expect((await entorno.app.inject({ url: '/api/ofertas-guardadas?pagina=0', headers: conJwt(demo) })).statusCode).toBe(400);
   });
 });
 
@@ -58,7 +52,7 @@ describe('leaving a CV with a company (ATS calls)', () => {
     expect(await ats('dejar-cv', { token: demo, idc: 3 })).toEqual({ status: 200, cuerpo: true });
     expect(await ats('dejar-cv', { token: demo, idc: 3 })).toEqual({ status: 200, cuerpo: true });
     expect(await dejados(1)).toEqual([3]);
-    const { cvDejados } = (await entorno.app.inject({ url: '/api/cuenta/datos', headers: con(demo) })).json() as { cvDejados: { empresa: string }[] };
+    const { cvDejados } = (await entorno.app.inject({ url: '/api/cuenta/datos', headers: conJwt(demo) })).json() as { cvDejados: { empresa: string }[] };
     expect(cvDejados).toHaveLength(1);
   });
 

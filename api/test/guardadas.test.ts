@@ -1,29 +1,23 @@
 import * as v from 'valibot';
 import { ApiErrorSchema, ClicExternoSchema, OfertaGuardadaSchema, OfertaSchema, ResultadoBusquedaSchema } from '@portal/shared/contract';
 import { entornoDelArchivo } from './support/app-de-prueba';
-import { jwtDe } from './support/postulacion';
+import { conJwt, demoYNuevo } from './support/cuentas';
 
 const entorno = entornoDelArchivo();
-let demo: string;
-let nuevo: string;
-beforeAll(async () => {
-  demo = await jwtDe(entorno.app, 'demo@portal.cl');
-  nuevo = await jwtDe(entorno.app, 'nuevo@portal.cl');
-});
-
-const con = (jwt: string | null) => (jwt ? { authorization: `Bearer ${jwt}` } : {});
+let demo: string, nuevo: string;
+beforeAll(async () => ({ demo, nuevo } = await demoYNuevo(entorno.app)));
 
 async function guardar(method: 'PUT' | 'DELETE', idOferta: number, jwt: string | null = demo) {
-  return entorno.app.inject({ method, url: `/api/ofertas-guardadas/${idOferta}`, headers: con(jwt) });
+  return entorno.app.inject({ method, url: `/api/ofertas-guardadas/${idOferta}`, headers: conJwt(jwt) });
 }
 
 async function ultimas(jwt: string | null) {
-  const respuesta = await entorno.app.inject({ url: '/api/searchjob?idDominio=857', headers: con(jwt) });
+  const respuesta = await entorno.app.inject({ url: '/api/searchjob?idDominio=857', headers: conJwt(jwt) });
   return v.parse(ResultadoBusquedaSchema, respuesta.json()).ofertas;
 }
 
 async function detalle(idOferta: number, jwt: string | null) {
-  return v.parse(OfertaSchema, (await entorno.app.inject({ url: `/api/ofertas/${idOferta}`, headers: con(jwt) })).json());
+  return v.parse(OfertaSchema, (await entorno.app.inject({ url: `/api/ofertas/${idOferta}`, headers: conJwt(jwt) })).json());
 }
 
 describe('saved offers', () => {

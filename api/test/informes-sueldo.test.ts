@@ -12,7 +12,7 @@ import {
 } from '@portal/shared/contract';
 import { digitoVerificador, slugify } from '@portal/shared/format';
 import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
-import { crearCandidato, jwtDe } from './support/cuentas';
+import { conJwt, crearCandidato, jwtDe } from './support/cuentas';
 
 let entorno: Entorno;
 let demo: string;
@@ -32,9 +32,8 @@ async function publicar(nombreCargo: string, sueldo: number, { anios = 0, mostra
   );
 }
 
-const con = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
 const pedir = (jwt: string | null, cargo: string) =>
-  entorno.app.inject({ method: 'POST', url: '/api/informes-sueldo', headers: jwt ? con(jwt) : {}, payload: { cargo, idDominio: PORTAL } });
+  entorno.app.inject({ method: 'POST', url: '/api/informes-sueldo', headers: jwt ? conJwt(jwt) : {}, payload: { cargo, idDominio: PORTAL } });
 
 beforeAll(async () => {
   entorno = await crearEntorno();
@@ -124,10 +123,10 @@ describe('the full report', () => {
     // Asking again brings the same report up to date.
     expect(v.parse(InformePedidoSchema, (await pedir(demo, 'catador-de-lupulo')).json()).idInforme).toBe(idInforme);
 
-    const { informes } = v.parse(MisInformesSueldoSchema, (await entorno.app.inject({ url: '/api/informes-sueldo/mis-informes', headers: con(demo) })).json());
+    const { informes } = v.parse(MisInformesSueldoSchema, (await entorno.app.inject({ url: '/api/informes-sueldo/mis-informes', headers: conJwt(demo) })).json());
     expect(informes[0]).toMatchObject({ idInforme, cargo: 'Catador de Lúpulo', slug: 'catador-de-lupulo' });
 
-    const informe = v.parse(InformeSueldoSchema, (await entorno.app.inject({ url: `/api/informes-sueldo/${idInforme}`, headers: con(demo) })).json());
+    const informe = v.parse(InformeSueldoSchema, (await entorno.app.inject({ url: `/api/informes-sueldo/${idInforme}`, headers: conJwt(demo) })).json());
     expect(informe.resumen.general!.mediana).toBe(850_000);
     expect(informe.porJornada.reduce((n, g) => n + (g.rango?.cantidad ?? 0), 0)).toBeLessThanOrEqual(6);
     // The demo candidate expects $2.200.000: over every one of the six salaries.
@@ -136,15 +135,15 @@ describe('the full report', () => {
 
   it('gives a report only to its owner: 404 for anyone else and for none', async () => {
     const { idInforme } = v.parse(InformePedidoSchema, (await pedir(demo, 'enologo-nocturno')).json());
-    const ajeno = await entorno.app.inject({ url: `/api/informes-sueldo/${idInforme}`, headers: con(otra) });
+    const ajeno = await entorno.app.inject({ url: `/api/informes-sueldo/${idInforme}`, headers: conJwt(otra) });
     expect(ajeno.statusCode).toBe(404);
     expect(v.parse(ApiErrorSchema, ajeno.json()).code).toBe('INFORME_NO_ENCONTRADO');
-    expect(v.parse(MisInformesSueldoSchema, (await entorno.app.inject({ url: '/api/informes-sueldo/mis-informes', headers: con(otra) })).json()).informes).toEqual([]);
-    expect((await entorno.app.inject({ url: '/api/informes-sueldo/99999', headers: con(demo) })).statusCode).toBe(404);
+    expect(v.parse(MisInformesSueldoSchema, (await entorno.app.inject({ url: '/api/informes-sueldo/mis-informes', headers: conJwt(otra) })).json()).informes).toEqual([]);
+    expect((await entorno.app.inject({ url: '/api/informes-sueldo/99999', headers: conJwt(demo) })).statusCode).toBe(404);
   });
 
   it('lists the reports the candidate asked for in the data export, and none of another candidate’s', async () => {
-    const datos = (jwt: string) => entorno.app.inject({ url: '/api/cuenta/datos', headers: con(jwt) }).then((r) => v.parse(ExportacionDatosSchema, r.json()));
+    const datos = (jwt: string) => entorno.app.inject({ url: '/api/cuenta/datos', headers: conJwt(jwt) }).then((r) => v.parse(ExportacionDatosSchema, r.json()));
     const { informesSueldo } = await datos(demo);
     expect(informesSueldo).toEqual(
       expect.arrayContaining([

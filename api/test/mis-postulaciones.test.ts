@@ -1,18 +1,15 @@
 import * as v from 'valibot';
 import { ApiErrorSchema, MisPostulacionesSchema, PostulacionCandidatoSchema, type PostulacionCandidato } from '@portal/shared/contract';
 import { entornoDelArchivo } from './support/app-de-prueba';
-import { jwtDe, postular } from './support/postulacion';
+import { conJwt, demoYNuevo } from './support/cuentas';
+import { postular } from './support/postulacion';
 
 const entorno = entornoDelArchivo();
-let demo: string;
-let otro: string;
-beforeAll(async () => {
-  demo = await jwtDe(entorno.app, 'demo@portal.cl');
-  otro = await jwtDe(entorno.app, 'nuevo@portal.cl');
-});
+let demo: string, otro: string;
+beforeAll(async () => ({ demo, nuevo: otro } = await demoYNuevo(entorno.app)));
 
 async function pedir(url: string, jwt: string | null, method: 'GET' | 'POST' = 'GET') {
-  return entorno.app.inject({ method, url, headers: jwt ? { authorization: `Bearer ${jwt}` } : {} });
+  return entorno.app.inject({ method, url, headers: conJwt(jwt) });
 }
 
 async function lista(query = '', jwt = demo) {

@@ -5,17 +5,14 @@ import * as v from 'valibot';
 import { ApiErrorSchema, EstadoPostulacionSchema, PostulacionSchema } from '@portal/shared/contract';
 import { almacenEnCarpeta } from '../src/almacen/carpeta';
 import { entornoDelArchivo } from './support/app-de-prueba';
-import { DOC, DOCX, PDF, PNG, XLSX, jwtDe, postular, type Envio } from './support/postulacion';
+import { demoYNuevo } from './support/cuentas';
+import { DOC, DOCX, PDF, PNG, XLSX, postular, type Envio } from './support/postulacion';
 import { zip } from './support/zip';
 
 const carpeta = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-archivos-'));
 const entorno = entornoDelArchivo({ almacen: almacenEnCarpeta(carpeta) });
-let demo: string;
-let nuevo: string;
-beforeAll(async () => {
-  demo = await jwtDe(entorno.app, 'demo@portal.cl');
-  nuevo = await jwtDe(entorno.app, 'nuevo@portal.cl');
-});
+let demo: string, nuevo: string;
+beforeAll(async () => ({ demo, nuevo } = await demoYNuevo(entorno.app)));
 afterAll(async () => {
   fs.rmSync(carpeta, { recursive: true, force: true });
 });

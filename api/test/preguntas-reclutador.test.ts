@@ -1,23 +1,19 @@
 import * as v from 'valibot';
 import { ApiErrorSchema, PreguntaReclutadorSchema, PreguntasReclutadorSchema } from '@portal/shared/contract';
 import { entornoDelArchivo } from './support/app-de-prueba';
-import { jwtDe } from './support/postulacion';
+import { conJwt, demoYNuevo } from './support/cuentas';
 
 const entorno = entornoDelArchivo();
-let demo: string;
-let otro: string;
-beforeAll(async () => {
-  demo = await jwtDe(entorno.app, 'demo@portal.cl');
-  otro = await jwtDe(entorno.app, 'nuevo@portal.cl');
-});
+let demo: string, otro: string;
+beforeAll(async () => ({ demo, nuevo: otro } = await demoYNuevo(entorno.app)));
 
 const pedir = (url: string, jwt: string | null) =>
-  entorno.app.inject({ method: 'GET', url, headers: jwt ? { authorization: `Bearer ${jwt}` } : {} });
+  entorno.app.inject({ method: 'GET', url, headers: conJwt(jwt) });
 const responder = (idPregunta: number, body: unknown, jwt: string | null = demo) =>
   entorno.app.inject({
     method: 'POST',
     url: `/api/preguntas-reclutadores/${idPregunta}/respuesta`,
-    headers: jwt ? { authorization: `Bearer ${jwt}` } : {},
+    headers: conJwt(jwt),
     payload: body as object,
   });
 

@@ -26,8 +26,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { claveDeEnlaces } from '../src/auth/tokens-enlace';
 import { firmarEnlacePostulacion } from '../src/correo-postulacion/enlaces';
 import { ARRANQUE_MS, SECRETO_DE_PRUEBA, crearEntorno, type Entorno } from './support/app-de-prueba';
-import { crearCandidato, jwtDe } from './support/cuentas';
-import { PDF, PNG } from './support/postulacion';
+import { conJwt, crearCandidato, jwtDe } from './support/cuentas';
+import { PDF, PNG, subirAlCurriculum } from './support/postulacion';
 
 let entorno: Entorno;
 let a: string;
@@ -41,19 +41,10 @@ const deA = { secciones: {} as Record<SeccionCurriculum, number[]>, postulacion:
 
 type Metodo = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const llamar = (jwt: string, method: Metodo, url: string, payload?: object) =>
-  entorno.app.inject({ method, url, headers: { authorization: `Bearer ${jwt}` }, ...(payload && { payload }) });
+  entorno.app.inject({ method, url, headers: conJwt(jwt), ...(payload && { payload }) });
 
 async function subir(jwt: string, tipo: 'archivo' | 'foto', nombre: string, bytes: Buffer) {
-  const form = new FormData();
-  form.set(tipo, new Blob([new Uint8Array(bytes)]), nombre);
-  const peticion = new Request('http://api.test/', { method: 'PUT', body: form });
-  const respuesta = await entorno.app.inject({
-    method: 'PUT',
-    url: `/api/curriculum/${tipo}`,
-    headers: { 'content-type': peticion.headers.get('content-type')!, authorization: `Bearer ${jwt}` },
-    payload: Buffer.from(await peticion.arrayBuffer()),
-  });
-  expect(respuesta.statusCode).toBe(200);
+  expect((await subirAlCurriculum(entorno.app, jwt, tipo, nombre, bytes)).statusCode).toBe(200);
 }
 
 const huella = (respuesta: LightMyRequestResponse) => `${respuesta.statusCode} ${crypto.createHash('sha256').update(respuesta.rawPayload).digest('hex')}`;

@@ -1,24 +1,17 @@
 import {
   ApiErrorSchema,
-  LoginRespuestaSchema,
   OfertasRecomendadasSchema,
   OfertasRelacionadasSchema,
   OfertasSimilaresSchema,
 } from '@portal/shared/contract';
 import * as v from 'valibot';
-import { digitoVerificador } from '@portal/shared/format';
 import { entornoDelArchivo, obtener } from './support/app-de-prueba';
-import { crearCandidato } from './support/cuentas';
+import { candidatoNuevo, conJwt, jwtDe } from './support/cuentas';
 
 const entorno = entornoDelArchivo();
 
-async function jwt(usuario: string): Promise<string> {
-  const respuesta = await entorno.app.inject({ method: 'POST', url: '/api/login', payload: { usuario, clave: 'Demo1234!' } });
-  return v.parse(LoginRespuestaSchema, respuesta.json()).login.jwt;
-}
-
 async function comoCandidato<S extends v.GenericSchema>(url: string, schema: S, token: string, status = 200) {
-  const respuesta = await entorno.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  const respuesta = await entorno.app.inject({ method: 'GET', url, headers: conJwt(token) });
   expect(respuesta.statusCode).toBe(status);
   return v.parse(schema, respuesta.json());
 }
@@ -47,18 +40,11 @@ describe('GET /api/ofertas/:idOferta/similares', () => {
   });
 });
 
-/** A new candidate (empty CV, no basic data), signed in: their id and jwt. */
-let candidatos = 0;
-async function nuevoCandidato() {
-  const correo = `recomendadas${++candidatos}@correo.cl`;
-  const cuerpo = String(41_000_000 + candidatos);
-  const id = await crearCandidato(entorno.base.db, correo, `${cuerpo}${digitoVerificador(cuerpo)}`);
-  return { id, jwt: await jwt(correo) };
-}
+const nuevoCandidato = () => candidatoNuevo(entorno, 'recomendadas');
 
 async function cambiarCv(token: string, url: string, payload: object) {
   const method = url === '/perfil' ? 'PUT' : 'POST';
-  const respuesta = await entorno.app.inject({ method, url: `/api/curriculum${url}`, headers: { authorization: `Bearer ${token}` }, payload });
+  const respuesta = await entorno.app.inject({ method, url: `/api/curriculum${url}`, headers: conJwt(token), payload });
   expect(respuesta.statusCode).toBe(method === 'PUT' ? 200 : 201);
 }
 
@@ -120,7 +106,7 @@ describe('GET /api/candidato/recomendadas', () => {
   });
 
   it("recommends the demo candidate's kind of job: her positions first, in her area, never what she applied to", async () => {
-    const respuesta = await comoCandidato('/api/candidato/recomendadas', OfertasRecomendadasSchema, await jwt('demo@portal.cl'));
+    const respuesta = await comoCandidato('/api/candidato/recomendadas', OfertasRecomendadasSchema, await jwtDe(entorno.app, 'demo@portal.cl'));
     expect(respuesta.preferencias).toEqual({
       cargos: ['Desarrolladora Frontend Senior', 'Desarrolladora Frontend', 'Analista Programadora', 'Práctica profesional en soporte TI'],
       areas: ['Tecnología'],
@@ -137,7 +123,7 @@ describe('GET /api/candidato/recomendadas', () => {
   });
 
   it('recommends nothing to a candidate who told nothing, nor from the region of the basic data alone', async () => {
-    const respuesta = await comoCandidato('/api/candidato/recomendadas', OfertasRecomendadasSchema, await jwt('nuevo@portal.cl'));
+    const respuesta = await comoCandidato('/api/candidato/recomendadas', OfertasRecomendadasSchema, await jwtDe(entorno.app, 'nuevo@portal.cl'));
     expect(respuesta).toEqual({ preferencias: { cargos: [], areas: [], regiones: [] }, ofertas: [] });
 
     const { id, jwt: token } = await nuevoCandidato();
@@ -149,7 +135,7 @@ describe('GET /api/candidato/recomendadas', () => {
 
 describe('GET /api/candidato/relacionadas', () => {
   it('relates nothing while the candidate has neither applied nor saved', async () => {
-    const respuesta = await comoCandidato('/api/candidato/relacionadas', OfertasRelacionadasSchema, await jwt('nuevo@portal.cl'));
+    const respuesta = await comoCandidato('/api/candidato/relacionadas', OfertasRelacionadasSchema, await jwtDe(entorno.app, 'nuevo@portal.cl'));
     expect(respuesta).toEqual({ referencias: 0, ofertas: [] });
   });
 
@@ -162,7 +148,7 @@ describe('GET /api/candidato/relacionadas', () => {
     const guardada = rows[0]!;
     await entorno.base.db.query('INSERT INTO oferta_guardada (id_candidato, id_oferta) VALUES (2, $1)', [guardada.id]);
 
-    const respuesta = await comoCandidato('/api/candidato/relacionadas', OfertasRelacionadasSchema, await jwt('nuevo@portal.cl'));
+    const respuesta = await comoCandidato('/api/candidato/relacionadas', OfertasRelacionadasSchema, await jwtDe(entorno.app, 'nuevo@portal.cl'));
     expect(respuesta.referencias).toBe(1);
     expect(respuesta.ofertas.length).toBeGreaterThan(0);
     expect(respuesta.ofertas[0]!.nombreArea).toBe('Salud');

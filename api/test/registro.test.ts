@@ -31,6 +31,14 @@ const confirmar = (correo: string, codigo: string) => entorno.app.inject({ metho
 const login = (usuario: string, clave: string) => entorno.app.inject({ method: 'POST', url: '/api/login', payload: { usuario, clave } });
 const error = (respuesta: { statusCode: number; json(): unknown }) => ({ status: respuesta.statusCode, ...v.parse(ApiErrorSchema, respuesta.json()) });
 
+/** A registration waiting for its code: what was sent, the code e-mailed, and a wrong one. */
+async function registroPorConfirmar() {
+  const body = datos();
+  await registrar(body);
+  const { codigo } = await ultimoCodigo(entorno.app, body.correo);
+  return { body, codigo, errado: codigo === '000000' ? '111111' : '000000' };
+}
+
 describe('POST /api/registro', () => {
   it('creates an unconfirmed account and e-mails a 6-digit code and a sign-in link, valid 30 minutes', async () => {
     const body = datos();
@@ -135,9 +143,7 @@ describe('POST /api/registro', () => {
 
 describe('confirming the e-mail', () => {
   it('confirms with the e-mailed code and signs in as INCOMPLETO', async () => {
-    const body = datos();
-    await registrar(body);
-    const { codigo } = await ultimoCodigo(entorno.app, body.correo);
+    const { body, codigo } = await registroPorConfirmar();
     const respuesta = await confirmar(body.correo, codigo);
     expect(respuesta.statusCode).toBe(200);
     const { candidato } = v.parse(LoginRespuestaSchema, respuesta.json());
@@ -148,10 +154,7 @@ describe('confirming the e-mail', () => {
   });
 
   it('says how many attempts are left after a wrong code, and the fifth wrong one ends the code', async () => {
-    const body = datos();
-    await registrar(body);
-    const { codigo } = await ultimoCodigo(entorno.app, body.correo);
-    const errado = codigo === '000000' ? '111111' : '000000';
+    const { body, codigo, errado } = await registroPorConfirmar();
     expect(error(await confirmar(body.correo, errado))).toMatchObject({ status: 400, code: 'CODIGO_INCORRECTO', message: 'El código no es correcto. Te quedan 4 intentos.' });
     for (let i = 0; i < 3; i++) await confirmar(body.correo, errado);
     expect(error(await confirmar(body.correo, errado))).toMatchObject({ status: 410, code: 'CODIGO_EXPIRADO' });
@@ -160,19 +163,14 @@ describe('confirming the e-mail', () => {
   });
 
   it('refuses an expired code', async () => {
-    const body = datos();
-    await registrar(body);
-    const { codigo } = await ultimoCodigo(entorno.app, body.correo);
+    const { body, codigo } = await registroPorConfirmar();
     const { id_candidato } = await entorno.app.k.selectFrom('candidato').select('id_candidato').where('correo', '=', body.correo).executeTakeFirstOrThrow();
     await entorno.app.k.updateTable('codigo_confirmacion').set({ expira: new Date(Date.now() - 1000) }).where('id_candidato', '=', id_candidato).execute();
     expect(error(await confirmar(body.correo, codigo))).toMatchObject({ status: 410, code: 'CODIGO_EXPIRADO' });
   });
 
   it('answers an unknown or a confirmed address exactly like an unconfirmed one with a wrong code, attempt by attempt', async () => {
-    const body = datos();
-    await registrar(body);
-    const { codigo } = await ultimoCodigo(entorno.app, body.correo);
-    const errado = codigo === '000000' ? '111111' : '000000';
+    const { body, errado } = await registroPorConfirmar();
     const reenviar = (correo: string) => entorno.app.inject({ method: 'POST', url: '/api/registro/reenviar', payload: { correo } });
     /** Six wrong codes, a resend a minute later, and one more wrong code: every answer as the client sees it. */
     const secuencia = async (correo: string) => {

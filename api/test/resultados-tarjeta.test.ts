@@ -3,18 +3,14 @@
 import * as v from 'valibot';
 import { ResultadoBusquedaSchema } from '@portal/shared/contract';
 import { entornoDelArchivo } from './support/app-de-prueba';
-import { jwtDe } from './support/postulacion';
+import { conJwt, demoYNuevo } from './support/cuentas';
 
 const entorno = entornoDelArchivo();
-let demo: string;
-let nuevo: string;
-beforeAll(async () => {
-  demo = await jwtDe(entorno.app, 'demo@portal.cl');
-  nuevo = await jwtDe(entorno.app, 'nuevo@portal.cl');
-});
+let demo: string, nuevo: string;
+beforeAll(async () => ({ demo, nuevo } = await demoYNuevo(entorno.app)));
 
 async function resultados(jwt: string | null) {
-  const respuesta = await entorno.app.inject({ url: '/api/searchjob?idDominio=857', headers: jwt ? { authorization: `Bearer ${jwt}` } : {} });
+  const respuesta = await entorno.app.inject({ url: '/api/searchjob?idDominio=857', headers: conJwt(jwt) });
   expect(respuesta.statusCode).toBe(200);
   return v.parse(ResultadoBusquedaSchema, respuesta.json()).ofertas;
 }

@@ -4,12 +4,13 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { conectar, gotear } from '@portal/shared/testing/socket-lento';
 import { buildApp, type App } from '../src/app';
 import { almacenEnCarpeta } from '../src/almacen/carpeta';
 import { TIEMPOS_POR_DEFECTO, tiemposDesdeEnv, type TiemposHttp } from '../src/red/tiempos';
 import { ARRANQUE_MS, SECRETO_DE_PRUEBA, crearEntorno, type Entorno } from './support/app-de-prueba';
 import { jwtDe } from './support/postulacion';
-import { cabecerasPost, conectar, gotear, inicioMultipart } from './support/socket-lento';
+import { cabecerasPost, inicioMultipart } from './support/socket-lento';
 
 const carpeta = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-subidas-'));
 /** Short enough for a test, long enough for a loaded machine to answer a normal request in between. */

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { Button, ButtonLink, SecondaryButton } from '@portal/shared/ui';
+import { Button, ButtonLink, SecondaryButton, SecondaryButtonLink } from '@portal/shared/ui';
 
-/** The kit's buttons: primary (one per view), secondary, and a link that looks like the primary. */
+/** The kit's buttons: primary (one per view), secondary, and links that look like either. */
 const meta = {
   title: 'Acciones/Botones',
   component: Button,
-  subcomponents: { SecondaryButton, ButtonLink },
+  subcomponents: { SecondaryButton, ButtonLink, SecondaryButtonLink },
   args: { children: 'Postular', type: 'button' },
 } satisfies Meta<typeof Button>;
 
@@ -30,6 +30,11 @@ export const SecundarioDeshabilitado: Story = {
 
 export const Enlace: Story = {
   render: () => <ButtonLink href="#registro">Crear cuenta</ButtonLink>,
+};
+
+/** A link beside the primary action, as the event page's «Agregar a mi calendario». */
+export const EnlaceSecundario: Story = {
+  render: () => <SecondaryButtonLink href="#calendario">Agregar a mi calendario</SecondaryButtonLink>,
 };
 
 /** As the offer page groups them: the primary first, the others beside it. */

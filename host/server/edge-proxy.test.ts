@@ -5,10 +5,10 @@ import { createServer, request, type IncomingHttpHeaders, type OutgoingHttpHeade
 import type { AddressInfo } from 'node:net';
 import * as v from 'valibot';
 import { ApiErrorSchema } from '@portal/shared/contract';
+import { conectar, gotear } from '@portal/shared/testing/socket-lento';
 import { EDGE_BODY_LIMIT } from './body-limit';
 import { edgeOptionsFromEnv } from './config';
 import type { EdgeOptions } from './edge';
-import { connectSlowly, trickle } from './testing/slow-client';
 import { testEdges } from './testing/test-edges';
 import { edgeTimeoutsFromEnv } from './timeouts';
 
@@ -280,8 +280,8 @@ describe('slow visitors and a slow api', () => {
     const silent = await startSilentApi();
     try {
       const port = await startEdge({}, { ...SHORT, API_URL: silent.url });
-      const client = await connectSlowly(port, upload(1_000_000));
-      expect(await client.closed(15_000)).not.toBeNull();
+      const client = await conectar(port, upload(1_000_000));
+      expect(await client.cierre(15_000)).not.toBeNull();
       const until = Date.now() + 10_000;
       while (silent.dropped() === 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(silent.dropped()).toBe(1);
@@ -293,9 +293,9 @@ describe('slow visitors and a slow api', () => {
   it('answers 408 to a visitor whose body trickles past EDGE_REQUEST_TIMEOUT_MS, even if it never stops for long', async () => {
     const port = await startEdge({}, SHORT);
     const started = Date.now();
-    const client = await connectSlowly(port, upload(1_000_000));
-    trickle(client, 200, 20_000);
-    expect(await client.closed(20_000)).toMatch(/^HTTP\/1\.1 408 /);
+    const client = await conectar(port, upload(1_000_000));
+    gotear(client, 200, 20_000);
+    expect(await client.cierre(20_000)).toMatch(/^HTTP\/1\.1 408 /);
     expect(Date.now() - started).toBeGreaterThanOrEqual(Number(SHORT.EDGE_REQUEST_TIMEOUT_MS) - 100);
   }, 30_000);
 

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppConfig } from '@portal/shared/config';
 import { TIPOS_PORTAL } from '@portal/shared/contract';
-import { matchesEtag, SHARED_CACHE, weakEtag } from '@portal/shared/http';
+import { matchesEtag, opcionesDeLimites, SHARED_CACHE, weakEtag } from '@portal/shared/http';
 import { matchRoute, ROUTES, type RouteDef } from '@portal/shared/routes';
 import { apiProxy } from './api-proxy';
 import { continueOnlyWithin, EDGE_BODY_LIMIT } from './body-limit';
@@ -22,7 +22,7 @@ import { isValidHost, portalOrigin } from './request-host';
 import { contentSecurityPolicy, HSTS, SECURITY_HEADERS, type CspSources } from './security-headers';
 import { rendersOnServer } from './ssr/renders-on-server';
 import type { ServerRenderer } from './ssr/server-render';
-import { DEFAULT_EDGE_TIMEOUTS, serverTimeoutOptions, type EdgeTimeouts } from './timeouts';
+import { DEFAULT_EDGE_TIMEOUTS, type EdgeTimeouts } from './timeouts';
 
 export interface EdgeOptions {
   /** The host's production build (host/dist). */
@@ -101,7 +101,7 @@ function fastifyTrustProxy(trust: false | number | readonly string[]) {
  */
 export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> {
   const timeouts = options.timeouts ?? DEFAULT_EDGE_TIMEOUTS;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: fastifyTrustProxy(options.trustProxy ?? false), ...serverTimeoutOptions(timeouts) });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: fastifyTrustProxy(options.trustProxy ?? false), ...opcionesDeLimites(timeouts) });
   const bodyLimit = options.bodyLimit ?? EDGE_BODY_LIMIT;
   continueOnlyWithin(app.server, bodyLimit);
   registerEdgeErrorHandler(app);

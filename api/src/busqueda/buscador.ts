@@ -3,7 +3,7 @@
 // (hilo/, indice/); only a keyword's highlighted matches are read from the database here. A keyword with a
 // typo the thread corrected answers `palabraClaveCorregida` too ("¿Quisiste decir …?"), one naming a place
 // `lugarReconocido`, one saying a condition in words (condiciones.ts) `condicionesReconocidas`.
-import { REGISTROS_POR_PAGINA, type FiltrosBusqueda, type SugerenciasBusqueda } from '@portal/shared/contract';
+import { paginacion, REGISTROS_POR_PAGINA, type FiltrosBusqueda, type SugerenciasBusqueda } from '@portal/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { conCondiciones } from './condiciones';
 import { destacados } from './destacado';
@@ -30,9 +30,7 @@ export function crearBuscador({ db, k, log, portales }: Pick<FastifyInstance, 'd
     });
     const marcas = destacar && ofertas.length ? await destacados(k, destacar, ofertas.map((o) => o.idOferta)) : undefined;
     return {
-      cantidadRegistros: total,
-      cantidadPaginas: Math.ceil(total / REGISTROS_POR_PAGINA),
-      paginaActual: params.pagina,
+      ...paginacion(total, params.pagina, REGISTROS_POR_PAGINA),
       registrosPorPagina: REGISTROS_POR_PAGINA,
       ofertas: marcas ? ofertas.map((oferta) => ({ ...oferta, ...marcas.get(oferta.idOferta) })) : ofertas,
       facetas: { sueldo: TRAMOS_SUELDO.map((tramo, i) => ({ ...tramo, cantidad: porTramo[i]! })), ...(conteos ? { conteos } : {}) },

@@ -1,6 +1,7 @@
 // The companies with live offers on a portal (/empresas), by name, each with how many it publishes there: the
 // offers its search shows (channels of a SAAE or ALIANZA portal, a fair's companies), never a confidential one,
 // whose company must stay hidden.
+import { paginacion } from '@portal/shared/contract';
 import { sql, type Kysely } from 'kysely';
 import { ofertasDelPortal, type Portal } from '../portal/portal';
 import type { Database } from '../db/tables';
@@ -29,8 +30,6 @@ export async function listaEmpresas(k: Kysely<Database>, portal: Portal, { busqu
   ]);
   return {
     empresas: filas.map((f) => ({ idEmpresa: f.id_empresa, nombre: f.nombre_fantasia, urlLogo: f.url_logo, cantidadOfertas: Number(f.ofertas) })),
-    cantidadRegistros: Number(total),
-    cantidadPaginas: Math.ceil(Number(total) / EMPRESAS_POR_PAGINA),
-    paginaActual: pagina,
+    ...paginacion(Number(total), pagina, EMPRESAS_POR_PAGINA),
   };
 }

@@ -1,6 +1,6 @@
 // Answers of the search (ResultadoBusquedaSchema and FiltrosBusquedaSchema of the contract).
 import { Type } from 'typebox';
-import { Nullable } from './comunes';
+import { Nullable, PAGINACION } from './comunes';
 import { OfertaResumen } from './oferta';
 
 const conteo = Type.Record(Type.String(), Type.Integer());
@@ -22,9 +22,7 @@ const ConteosFacetas = Type.Object(
 );
 
 export const ResultadoBusqueda = Type.Object({
-  cantidadRegistros: Type.Integer(),
-  cantidadPaginas: Type.Integer(),
-  paginaActual: Type.Integer(),
+  ...PAGINACION,
   registrosPorPagina: Type.Integer(),
   ofertas: Type.Array(OfertaResumen),
   facetas: Type.Object({

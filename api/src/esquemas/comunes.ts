@@ -9,6 +9,9 @@ export const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 
 
 export const IdDominio = Type.Object({ idDominio: Id('Portal (dominio.id_dominio)') });
 
+/** Where a paged list's answer stands (PaginacionSchema of the contract). */
+export const PAGINACION = { cantidadRegistros: Type.Integer(), cantidadPaginas: Type.Integer(), paginaActual: Type.Integer() };
+
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** An answer without a body (204, 302, 304): documented by its description alone. */

@@ -1,6 +1,6 @@
 // Events of a portal (ListaEventosSchema, EventoSchema of the contract): its own and the shared ones, upcoming
 // first (soonest first), then past ones (latest first).
-import type { ModalidadEvento } from '@portal/shared/contract';
+import { paginacion, type ModalidadEvento } from '@portal/shared/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 
@@ -64,9 +64,7 @@ export async function listaEventos(k: Kysely<Database>, { idDominio, pagina, mod
   ]);
   return {
     eventos: (filas as Fila[]).map(resumenDe),
-    cantidadRegistros: Number(total),
-    cantidadPaginas: Math.ceil(Number(total) / EVENTOS_POR_PAGINA),
-    paginaActual: pagina,
+    ...paginacion(Number(total), pagina, EVENTOS_POR_PAGINA),
     regiones: regiones.map((r) => ({ idRegion: r.id_region!, nombre: r.nombre! })),
   };
 }

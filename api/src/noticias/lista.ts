@@ -1,4 +1,5 @@
 // News, newest first, a page at a time, optionally of one category (ListaNoticiasSchema of the contract).
+import { paginacion } from '@portal/shared/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { COLUMNAS_RESUMEN, noticiasConCategoria, resumenDe } from './resumen';
@@ -19,8 +20,6 @@ export async function listaNoticias(k: Kysely<Database>, { pagina, categoria }: 
   ]);
   return {
     noticias: filas.map(resumenDe),
-    cantidadRegistros: Number(total),
-    cantidadPaginas: Math.ceil(Number(total) / NOTICIAS_POR_PAGINA),
-    paginaActual: pagina,
+    ...paginacion(Number(total), pagina, NOTICIAS_POR_PAGINA),
   };
 }

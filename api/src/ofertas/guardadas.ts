@@ -1,6 +1,6 @@
 // Saved offers: idempotent save and unsave, the candidate's list, and `guardada` on search and offer answers.
 import { sql, type Kysely } from 'kysely';
-import { GUARDADAS_POR_PAGINA } from '@portal/shared/contract';
+import { GUARDADAS_POR_PAGINA, paginacion } from '@portal/shared/contract';
 import type { Database } from '../db/tables';
 import { aResumen, ofertasConEmpresa } from './resumen';
 
@@ -38,11 +38,8 @@ export async function listarGuardadas(k: Kysely<Database>, idCandidato: number, 
     .limit(GUARDADAS_POR_PAGINA)
     .offset((pagina - 1) * GUARDADAS_POR_PAGINA)
     .execute();
-  const cantidadRegistros = Number(total);
   return {
-    cantidadRegistros,
-    cantidadPaginas: Math.ceil(cantidadRegistros / GUARDADAS_POR_PAGINA),
-    paginaActual: pagina,
+    ...paginacion(Number(total), pagina, GUARDADAS_POR_PAGINA),
     ofertas: filas.map((fila) => ({
       oferta: aResumen(fila, true),
       expirada: fila.estado !== 'ACTIVA',

@@ -1,8 +1,7 @@
 // Ajv (8.20) coerces "Infinity" or "1e309" in a query, path or form to Infinity and then skips `minimum` and
 // `maximum` for a number that is not finite, so `pagina=Infinity` would pass its bounds and reach the
 // database. Every route gets the same 400 a wrong type gets instead, right after validation.
-import fp from 'fastify-plugin';
-import { apiError, mensajeValidacion } from '../errors';
+import { revisionDePartes } from './revision-de-partes';
 
 /** The path (a/b/0) of the first number that is not finite, or null. */
 function noFinito(valor: unknown, ruta: string[] = []): string | null {
@@ -15,17 +14,9 @@ function noFinito(valor: unknown, ruta: string[] = []): string | null {
   return null;
 }
 
-export const numerosFinitos = fp(
-  async (app) => {
-    app.addHook('preHandler', async (request) => {
-      const partes = { params: request.params, querystring: request.query, body: request.body };
-      for (const [contexto, datos] of Object.entries(partes)) {
-        const campo = noFinito(datos);
-        if (campo !== null) {
-          throw apiError('VALIDACION', mensajeValidacion([{ instancePath: `/${campo}`, keyword: 'type', params: { type: 'number' } }], contexto));
-        }
-      }
-    });
-  },
-  { name: 'numeros-finitos' },
-);
+export const numerosFinitos = revisionDePartes({
+  name: 'numeros-finitos',
+  hook: 'preHandler',
+  buscar: noFinito,
+  error: { keyword: 'type', params: { type: 'number' } },
+});

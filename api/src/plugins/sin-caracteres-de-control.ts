@@ -2,8 +2,7 @@
 // text (a 500 before this), and the others end up in e-mails, logs and exports. Every string of a path,
 // query or body is checked once here, before validation, so no handler and no query ever sees one: 400 in
 // the usual validation shape. Tab, line feed and carriage return stay allowed (free-text fields hold lines).
-import fp from 'fastify-plugin';
-import { apiError, mensajeValidacion } from '../errors';
+import { revisionDePartes } from './revision-de-partes';
 
 // C0 except \t \n \r, and DEL: matching control characters is the point here.
 // eslint-disable-next-line no-control-regex
@@ -21,15 +20,9 @@ export function caracterDeControl(valor: unknown, ruta: string[] = []): string |
   return null;
 }
 
-export const sinCaracteresDeControl = fp(
-  async (app) => {
-    app.addHook('preValidation', async (request) => {
-      const partes = { params: request.params, querystring: request.query, body: request.body };
-      for (const [contexto, datos] of Object.entries(partes)) {
-        const campo = caracterDeControl(datos);
-        if (campo !== null) throw apiError('VALIDACION', mensajeValidacion([{ instancePath: `/${campo}`, keyword: 'caracterDeControl', params: {} }], contexto));
-      }
-    });
-  },
-  { name: 'sin-caracteres-de-control' },
-);
+export const sinCaracteresDeControl = revisionDePartes({
+  name: 'sin-caracteres-de-control',
+  hook: 'preValidation',
+  buscar: caracterDeControl,
+  error: { keyword: 'caracterDeControl', params: {} },
+});

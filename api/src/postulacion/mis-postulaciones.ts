@@ -1,7 +1,7 @@
 // The candidate's own applications: the list (newest first, by status and text, paged), one of them, and
 // the withdrawal. Every query is scoped to the candidate: another candidate's id reads as not found.
 import { sql, type Kysely } from 'kysely';
-import { POSTULACIONES_POR_PAGINA, type EstadoProceso, type FiltroEstadoPostulacion } from '@portal/shared/contract';
+import { paginacion, POSTULACIONES_POR_PAGINA, type EstadoProceso, type FiltroEstadoPostulacion } from '@portal/shared/contract';
 import type { Database } from '../db/tables';
 import { apiError } from '../errors';
 import { EMPRESA_CONFIDENCIAL } from '../ofertas/resumen';
@@ -90,11 +90,8 @@ export async function listarPostulaciones(k: Kysely<Database>, idCandidato: numb
       .limit(POSTULACIONES_POR_PAGINA)
       .offset((filtro.pagina - 1) * POSTULACIONES_POR_PAGINA),
   );
-  const cantidadRegistros = Number(total);
   return {
-    cantidadRegistros,
-    cantidadPaginas: Math.ceil(cantidadRegistros / POSTULACIONES_POR_PAGINA),
-    paginaActual: filtro.pagina,
+    ...paginacion(Number(total), filtro.pagina, POSTULACIONES_POR_PAGINA),
     postulaciones: await conPasos(k, filas),
   };
 }

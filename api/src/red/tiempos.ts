@@ -2,7 +2,7 @@
 // the api) forever: the headers, the whole request, silence on the connection, and an idle keep-alive.
 // The whole request is generous on purpose: an application of several files sent from a phone on a slow
 // network (5 MB take about 40 s at 1 Mbit/s) must still fit; a body that stops is cut by the silence limit.
-import type { FastifyServerOptions } from 'fastify';
+import { msDesdeEnv, opcionesDeLimites } from '@portal/shared/http';
 
 export interface TiemposHttp {
   /** API_HEADERS_TIMEOUT_MS: from the connection to the end of the request's headers. */
@@ -24,29 +24,8 @@ const VARIABLES: Record<keyof TiemposHttp, string> = {
   keepAliveMs: 'API_KEEP_ALIVE_TIMEOUT_MS',
 };
 
-export function tiemposDesdeEnv(env: NodeJS.ProcessEnv): TiemposHttp {
-  const tiempos = { ...TIEMPOS_POR_DEFECTO };
-  for (const [clave, variable] of Object.entries(VARIABLES) as [keyof TiemposHttp, string][]) {
-    const valor = env[variable];
-    if (valor === undefined || valor === '') continue;
-    const ms = Number(valor);
-    if (!Number.isInteger(ms) || ms < 1) throw new Error(`${variable} debe ser un número entero de milisegundos mayor que 0: ${valor}`);
-    tiempos[clave] = ms;
-  }
-  return tiempos;
-}
+export const tiemposDesdeEnv = (env: NodeJS.ProcessEnv): TiemposHttp => msDesdeEnv(env, VARIABLES, TIEMPOS_POR_DEFECTO);
 
 /** The Fastify (and Node http.Server) options that enforce them. */
-export function opcionesDeServidor(t: TiemposHttp): Pick<FastifyServerOptions, 'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout'> & {
-  http: { headersTimeout: number; requestTimeout: number; connectionsCheckingInterval: number };
-} {
-  // Node refuses a headers limit longer than the whole request's.
-  const cabeceras = Math.min(t.cabecerasMs, t.solicitudMs);
-  return {
-    requestTimeout: t.solicitudMs,
-    connectionTimeout: t.inactividadMs,
-    keepAliveTimeout: t.keepAliveMs,
-    // Node looks at the headers and request limits only every connectionsCheckingInterval (30 s by default).
-    http: { headersTimeout: cabeceras, requestTimeout: t.solicitudMs, connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(cabeceras / 4))) },
-  };
-}
+export const opcionesDeServidor = (t: TiemposHttp) =>
+  opcionesDeLimites({ headersMs: t.cabecerasMs, requestMs: t.solicitudMs, idleMs: t.inactividadMs, keepAliveMs: t.keepAliveMs });

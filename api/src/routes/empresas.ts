@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { listaEmpresas } from '../empresas/lista';
-import { Id, Nullable, respuestas } from '../esquemas/comunes';
+import { Id, Nullable, PAGINACION, respuestas } from '../esquemas/comunes';
 
 const Query = Type.Object({
   idDominio: Id('Portal (dominio.id_dominio)'),
@@ -19,9 +19,7 @@ const ListaEmpresas = Type.Object({
       cantidadOfertas: Type.Integer({ description: 'Ofertas vigentes no confidenciales que el portal muestra' }),
     }),
   ),
-  cantidadRegistros: Type.Integer(),
-  cantidadPaginas: Type.Integer(),
-  paginaActual: Type.Integer(),
+  ...PAGINACION,
 });
 
 export const empresasRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MODALIDADES_EVENTO, TIPOS_EVENTO } from '@portal/shared/contract';
 import { Type } from 'typebox';
 import { apiError } from '../errors';
-import { Id, Nullable, respuestas } from '../esquemas/comunes';
+import { Id, Nullable, PAGINACION, respuestas } from '../esquemas/comunes';
 import { calendarioDeEvento } from '../eventos/calendario';
 import { detalleEvento, listaEventos } from '../eventos/eventos';
 
@@ -41,9 +41,7 @@ const Evento = Type.Object({
 
 const ListaEventos = Type.Object({
   eventos: Type.Array(EventoResumen),
-  cantidadRegistros: Type.Integer(),
-  cantidadPaginas: Type.Integer(),
-  paginaActual: Type.Integer(),
+  ...PAGINACION,
   regiones: Type.Array(Type.Object({ idRegion: Type.Integer(), nombre: Type.String() }), { description: 'Regiones con eventos presenciales del portal' }),
 });
 

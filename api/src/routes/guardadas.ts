@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { apiError } from '../errors';
-import { Id, respuestas } from '../esquemas/comunes';
+import { Id, PAGINACION, respuestas } from '../esquemas/comunes';
 import { OfertaResumen } from '../esquemas/oferta';
 import { contarClic, linkExterno } from '../ofertas/clic-externo';
 import { existeOferta } from '../ofertas/detalle';
@@ -15,9 +15,7 @@ const bearer = [{ bearer: [] }];
 const Params = Type.Object({ idOferta: Id() });
 const OfertaGuardada = Type.Object({ idOferta: Type.Integer(), guardada: Type.Boolean() });
 const OfertasGuardadas = Type.Object({
-  cantidadRegistros: Type.Integer(),
-  cantidadPaginas: Type.Integer(),
-  paginaActual: Type.Integer(),
+  ...PAGINACION,
   ofertas: Type.Array(
     Type.Object({
       oferta: OfertaResumen,

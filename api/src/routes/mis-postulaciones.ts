@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ESTADOS_POSTULACION, FILTROS_ESTADO_POSTULACION, LARGO_MAXIMO_TEXTO_POSTULACIONES } from '@portal/shared/contract';
 import { Type } from 'typebox';
-import { Id, Nullable, respuestas } from '../esquemas/comunes';
+import { Id, Nullable, PAGINACION, respuestas } from '../esquemas/comunes';
 import { leerPostulacion, listarPostulaciones, retirarPostulacion } from '../postulacion/mis-postulaciones';
 
 const bearer = [{ bearer: [] }];
@@ -25,9 +25,7 @@ const PostulacionCandidato = Type.Object({
   }),
 });
 const MisPostulaciones = Type.Object({
-  cantidadRegistros: Type.Integer(),
-  cantidadPaginas: Type.Integer(),
-  paginaActual: Type.Integer(),
+  ...PAGINACION,
   postulaciones: Type.Array(PostulacionCandidato),
 });
 const Query = Type.Object(

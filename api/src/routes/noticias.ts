@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { apiError } from '../errors';
-import { Id, Nullable, respuestas } from '../esquemas/comunes';
+import { Id, Nullable, PAGINACION, respuestas } from '../esquemas/comunes';
 import { detalleNoticia } from '../noticias/detalle';
 import { listaNoticias } from '../noticias/lista';
 
@@ -32,9 +32,7 @@ const Noticia = Type.Object({
 
 const ListaNoticias = Type.Object({
   noticias: Type.Array(NoticiaResumen),
-  cantidadRegistros: Type.Integer(),
-  cantidadPaginas: Type.Integer(),
-  paginaActual: Type.Integer(),
+  ...PAGINACION,
 });
 
 export const noticiasRoutes: FastifyPluginAsyncTypebox = async (app) => {

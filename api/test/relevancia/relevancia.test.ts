@@ -3,7 +3,7 @@
 // and fails under 0.9 precision@5. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 import { AREAS } from '../../src/db/seed/areas';
 import { OCUPACIONES } from '../../src/db/seed/ocupaciones';
-import { ARRANQUE_MS, crearEntorno, type Entorno } from '../support/app-de-prueba';
+import { entornoDelArchivo } from '../support/app-de-prueba';
 import { CONSULTAS, evaluarRelevancia, resumen } from './evaluar';
 
 describe('the relevance set', () => {
@@ -26,11 +26,7 @@ describe('the relevance set', () => {
 });
 
 describe('search relevance over the demo seed', () => {
-  let entorno: Entorno;
-  beforeAll(async () => {
-    entorno = await crearEntorno();
-  }, ARRANQUE_MS);
-  afterAll(() => entorno?.close());
+  const entorno = entornoDelArchivo();
 
   it('puts relevant offers in the first five results: precision@5 of at least 0.9', async () => {
     const informe = await evaluarRelevancia(entorno.app, entorno.base.db);

@@ -3,8 +3,10 @@
 // of the way unless a test means them).
 import * as v from 'valibot';
 import { LoginRespuestaSchema } from '@portal/shared/contract';
+import { digitoVerificador } from '@portal/shared/format';
 import type { App } from '../../src/app';
 import type { Db } from '../../src/db/db';
+import type { Entorno } from './app-de-prueba';
 
 let siguiente = 500;
 
@@ -33,8 +35,27 @@ export async function jwtDe(app: App, usuario: string, clave = 'Demo1234!'): Pro
   return v.parse(LoginRespuestaSchema, respuesta.json()).login.jwt;
 }
 
+/** A request's headers for a signed-in candidate's token; none for a visitor (null). */
+export const conJwt = (jwt: string | null) => (jwt ? { authorization: `Bearer ${jwt}` } : {});
+
+/** The demo candidate and the second seeded one (nuevo@portal.cl), signed in: the files about what one sees and the other not. */
+export async function demoYNuevo(app: App): Promise<{ demo: string; nuevo: string }> {
+  return { demo: await jwtDe(app, 'demo@portal.cl'), nuevo: await jwtDe(app, 'nuevo@portal.cl') };
+}
+
+/**
+ * A new confirmed candidate (empty CV, no basic data), signed in: `${prefijo}N@correo.cl` with a RUN from
+ * 40.000.500 up, valid RUNs no seeded candidate has.
+ */
+export async function candidatoNuevo(entorno: Pick<Entorno, 'app' | 'base'>, prefijo: string): Promise<{ id: number; jwt: string }> {
+  const correo = `${prefijo}${siguiente}@correo.cl`;
+  const cuerpo = String(40_000_000 + siguiente);
+  const id = await crearCandidato(entorno.base.db, correo, `${cuerpo}${digitoVerificador(cuerpo)}`);
+  return { id, jwt: await jwtDe(entorno.app, correo) };
+}
+
 export const sesionViva = async (app: App, jwt: string) =>
-  (await app.inject({ url: '/api/candidato/sesion', headers: { authorization: `Bearer ${jwt}` } })).statusCode === 200;
+  (await app.inject({ url: '/api/candidato/sesion', headers: conJwt(jwt) })).statusCode === 200;
 
 export interface CorreoEncolado {
   para: string;

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { LoginRespuestaSchema } from '@portal/shared/contract';
 import type { App } from '../../src/app';
+import { conJwt } from './cuentas';
 import { zip } from './zip';
 
 export async function jwtDe(app: App, usuario: string): Promise<string> {
@@ -58,11 +59,23 @@ export async function postular(app: App, jwt: string | null, envio: Envio) {
   form.set('respuestas', JSON.stringify(envio.respuestas ?? []));
   form.set('usarCurriculumPerfil', String(envio.usarCurriculumPerfil ?? true));
   for (const [campo, { nombre, bytes }] of Object.entries(envio.archivos ?? {})) form.set(campo, new Blob([new Uint8Array(bytes)]), nombre);
-  const peticion = new Request('http://api.test/', { method: 'POST', body: form });
+  return enviarFormulario(app, jwt, 'POST', '/api/postulaciones', form);
+}
+
+/** PUTs one file to the CV (`archivo`, the CV file, or `foto`) as the CV page's upload does. */
+export async function subirAlCurriculum(app: App, jwt: string, tipo: 'archivo' | 'foto', nombre: string, bytes: Buffer) {
+  const form = new FormData();
+  form.set(tipo, new Blob([new Uint8Array(bytes)]), nombre);
+  return enviarFormulario(app, jwt, 'PUT', `/api/curriculum/${tipo}`, form);
+}
+
+/** Sends `form` through inject with the body and boundary a browser would. */
+async function enviarFormulario(app: App, jwt: string | null, method: 'POST' | 'PUT', url: string, form: FormData) {
+  const peticion = new Request('http://api.test/', { method, body: form });
   return app.inject({
-    method: 'POST',
-    url: '/api/postulaciones',
-    headers: { 'content-type': peticion.headers.get('content-type')!, ...(jwt && { authorization: `Bearer ${jwt}` }) },
+    method,
+    url,
+    headers: { 'content-type': peticion.headers.get('content-type')!, ...conJwt(jwt) },
     payload: Buffer.from(await peticion.arrayBuffer()),
   });
 }

@@ -1,13 +1,13 @@
 // Which pages the edge renders on the server, and the rendering itself with everything it needs: the route's
 // remote code (remote-modules.ts), the portal's channels and the route's data (its loader), in parallel. Any
 // failure or delay gives null: the page is then sent as before and renders in the browser, never a 500.
-import { configureApi } from '@portal/shared/api';
 import type { AppConfig } from '@portal/shared/config';
 import { CODIGOS_REGISTRO, type Canal } from '@portal/shared/contract';
 import { loadPage, matchRoute, type RouteDef, type RouteLoaders } from '@portal/shared/routes';
 import { activeCanales } from '@portal/shared/state';
 import type { RemotesManifest } from '../../src/lib/remotes-manifest';
 import { SEARCH_BOX } from '../../src/features/remotes/widgets-en-navegador';
+import { configureEdgeApi } from '../portal-data';
 import { setRemoteModules } from './federation';
 import { preloadLinks } from './preloads';
 import { createRemoteModules, type RemoteModules } from './remote-modules';
@@ -50,14 +50,9 @@ const needOf = (id: string) => id.split('/') as [string, string];
 export function createServerRenderer({ remotes, appConfig, apiUrl, timeoutMs = 2_000, modules }: ServerRenderOptions): ServerRenderer {
   const remoteModules = modules ?? createRemoteModules({ remotes });
   setRemoteModules(remoteModules);
-  // The edge's own client of the api: loaders and channels ask the api directly, as a visitor (no session).
-  configureApi({
-    baseUrl: new URL('/api/', apiUrl).href,
-    searchServiceUrl: new URL('/api/search-service/', apiUrl).href,
-    getJwt: () => null,
-    onUnauthorized: () => {},
-    retryLimit: 0,
-  });
+  // Loaders and channels ask the api directly, with the edge's client (as a visitor, no session); in a render
+  // thread of its own, or beside the edge's in tests, where both set up the one client alike.
+  configureEdgeApi(apiUrl);
 
   /** The page's data: its subject (the edge's answer, else asked here) and its loader's. */
   function respuestasOf({ route, portal, respuestas }: ServerRenderRequest, url: URL, canales: Canal[]): Promise<Record<string, unknown>> {

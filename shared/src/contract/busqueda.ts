@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PaginacionSchema } from './paginacion';
 import { OfertaResumenSchema, TIPOS_CURRICULUM } from './oferta';
 
 export const ORDENES = ['RANKING', 'FECHA_PUBLICACION', 'ALEATORIO', 'GEOLOCALIZACION'] as const;
@@ -150,9 +151,7 @@ export const LugarReconocidoSchema = v.object({
 export type LugarReconocido = v.InferOutput<typeof LugarReconocidoSchema>;
 
 export const ResultadoBusquedaSchema = v.object({
-  cantidadRegistros: v.number(),
-  cantidadPaginas: v.number(),
-  paginaActual: v.number(),
+  ...PaginacionSchema.entries,
   registrosPorPagina: v.number(),
   ofertas: v.array(OfertaResumenSchema),
   facetas: v.object({ sueldo: v.array(FacetaSueldoSchema), conteos: v.optional(ConteosFacetasSchema) }),

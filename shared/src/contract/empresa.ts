@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PaginacionSchema } from './paginacion';
 
 /** Answer of GET /api/empresas: companies with live offers on the portal, by name. */
 export const ListaEmpresasSchema = v.object({
@@ -11,9 +12,7 @@ export const ListaEmpresasSchema = v.object({
       cantidadOfertas: v.number(),
     }),
   ),
-  cantidadRegistros: v.number(),
-  cantidadPaginas: v.number(),
-  paginaActual: v.number(),
+  ...PaginacionSchema.entries,
 });
 
 export type ListaEmpresas = v.InferOutput<typeof ListaEmpresasSchema>;

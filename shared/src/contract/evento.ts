@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PaginacionSchema } from './paginacion';
 
 export const TIPOS_EVENTO = ['FERIA_LABORAL', 'TALLER', 'WEBINAR', 'CHARLA'] as const;
 export const MODALIDADES_EVENTO = ['PRESENCIAL', 'ONLINE'] as const;
@@ -25,9 +26,7 @@ export const EventoResumenSchema = v.object({
 /** Answer of GET /api/eventos: upcoming events first (soonest first), then past ones (latest first). */
 export const ListaEventosSchema = v.object({
   eventos: v.array(EventoResumenSchema),
-  cantidadRegistros: v.number(),
-  cantidadPaginas: v.number(),
-  paginaActual: v.number(),
+  ...PaginacionSchema.entries,
   /** Regions with in-person events of the portal, for the region filter. */
   regiones: v.array(v.object({ idRegion: v.number(), nombre: v.string() })),
 });

@@ -31,3 +31,4 @@ export * from './perfil-postulantes';
 export * from './plan-premium';
 export * from './sugerencias';
 export * from './errores';
+export * from './paginacion';

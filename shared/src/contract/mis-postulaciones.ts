@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PaginacionSchema } from './paginacion';
 
 /**
  * The steps of an application (issue 10), in order: the company moves it on, the candidate sees the date of
@@ -54,9 +55,7 @@ export type PostulacionCandidato = v.InferOutput<typeof PostulacionCandidatoSche
 
 /** Answer of GET /api/mis-postulaciones: newest first. */
 export const MisPostulacionesSchema = v.object({
-  cantidadRegistros: v.number(),
-  cantidadPaginas: v.number(),
-  paginaActual: v.number(),
+  ...PaginacionSchema.entries,
   postulaciones: v.array(PostulacionCandidatoSchema),
 });
 export type MisPostulaciones = v.InferOutput<typeof MisPostulacionesSchema>;

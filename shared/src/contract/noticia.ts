@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PaginacionSchema } from './paginacion';
 
 export const NoticiaResumenSchema = v.object({
   idNoticia: v.number(),
@@ -14,9 +15,7 @@ export const NoticiaResumenSchema = v.object({
 /** Answer of GET /api/noticias. */
 export const ListaNoticiasSchema = v.object({
   noticias: v.array(NoticiaResumenSchema),
-  cantidadRegistros: v.number(),
-  cantidadPaginas: v.number(),
-  paginaActual: v.number(),
+  ...PaginacionSchema.entries,
 });
 
 export type NoticiaResumen = v.InferOutput<typeof NoticiaResumenSchema>;

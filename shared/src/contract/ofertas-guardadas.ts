@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PaginacionSchema } from './paginacion';
 import { OfertaResumenSchema } from './oferta';
 
 /** Saved offers per page of GET /api/ofertas-guardadas. */
@@ -15,9 +16,7 @@ export type OfertaGuardadaItem = v.InferOutput<typeof OfertaGuardadaItemSchema>;
 
 /** Answer of GET /api/ofertas-guardadas: live offers first, each group most recently saved first. */
 export const OfertasGuardadasSchema = v.object({
-  cantidadRegistros: v.number(),
-  cantidadPaginas: v.number(),
-  paginaActual: v.number(),
+  ...PaginacionSchema.entries,
   ofertas: v.array(OfertaGuardadaItemSchema),
 });
 export type OfertasGuardadas = v.InferOutput<typeof OfertasGuardadasSchema>;

@@ -20,3 +20,5 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
+
+export { msDesdeEnv, opcionesDeLimites, type LimitesServidor } from './limites-servidor';
