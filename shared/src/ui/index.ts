@@ -13,6 +13,7 @@ export { PortalProviders } from './PortalProviders';
 export { LoadError } from './LoadError';
 export { lazyPage } from './lazy-page';
 export { PageStack, PageTitle } from './Page';
+export { FilaExtremos, Paginacion, type PaginacionProps } from './Paginacion';
 export { FechaRelativa } from './FechaRelativa';
 export { AlertaFormulario, type AlertaFormularioProps, type DatosAlerta } from './AlertaFormulario';
 export { Tag } from './Tag';
