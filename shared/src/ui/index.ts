@@ -12,7 +12,7 @@ export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
 export { PortalProviders } from './PortalProviders';
 export { LoadError } from './LoadError';
 export { lazyPage } from './lazy-page';
-export { PageStack, PageTitle } from './Page';
+export { PageStack, PageTitle, Pila } from './Page';
 export { FilaExtremos, Paginacion, type PaginacionProps } from './Paginacion';
 export { FechaRelativa } from './FechaRelativa';
 export { AlertaFormulario, type AlertaFormularioProps, type DatosAlerta } from './AlertaFormulario';
