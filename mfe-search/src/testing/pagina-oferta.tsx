@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import type { Oferta } from '@portal/shared/contract';
 import { sessionAtom } from '@portal/shared/state';
 import { renderPage, stubApi, type RecordedRequest, type StubReply } from '@portal/shared/testing';
@@ -30,4 +31,12 @@ export function apiDeOferta(detalle: Oferta, { estado = estadoConCurriculum, otr
 /** The offer page at `url`, signed in as the demo candidate unless `signedIn` is false. */
 export function renderOferta({ signedIn = true, url = '/trabajo/cajero-bancario-1234' } = {}) {
   return renderPage(<OfertaPage />, { path: '/trabajo/:oferta', url, seed: (store) => signedIn && store.set(sessionAtom, sesionDemo) });
+}
+
+/** A visitor (no session) opens `detalle` and presses `boton`: the route the page sent them to. */
+export async function visitantePulsa(detalle: Oferta, boton: string) {
+  stubApi(() => ({ body: detalle }));
+  const { user } = renderOferta({ signedIn: false });
+  await user.click(await screen.findByRole('button', { name: boton }));
+  return screen.getByText(/^Otra ruta:/);
 }

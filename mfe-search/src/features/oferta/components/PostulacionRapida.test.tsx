@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { Oferta } from '@portal/shared/contract';
-import { stubApi, type RecordedRequest, type StubReply } from '@portal/shared/testing';
+import type { RecordedRequest, StubReply } from '@portal/shared/testing';
 import { oferta } from '../../../testing/fixtures';
-import { apiDeOferta, estadoConCurriculum, renderOferta } from '../../../testing/pagina-oferta';
+import { apiDeOferta, estadoConCurriculum, renderOferta, visitantePulsa } from '../../../testing/pagina-oferta';
 
 const rapida = oferta({ postulacionRapida: true });
 const sinCurriculum = { ...estadoConCurriculum, tieneCurriculumPerfil: false, curriculumPerfil: null, faltantesCurriculum: [{ seccion: 'cargo', texto: 'El cargo que buscas.' }] };
@@ -47,10 +47,7 @@ describe('quick apply on the offer page', () => {
   });
 
   it('sends a visitor to sign in, returning with accion=POSTULA_FACIL', async () => {
-    stubApi(() => ({ body: rapida }));
-    const { user } = renderOferta({ signedIn: false });
-    await user.click(await screen.findByRole('button', { name: 'Postulación rápida' }));
-    expect(screen.getByText(/^Otra ruta:/)).toHaveTextContent(
+    expect(await visitantePulsa(rapida, 'Postulación rápida')).toHaveTextContent(
       'Otra ruta: /ingresa-a-tu-cuenta?redirect=%2Ftrabajo%2Fcajero-bancario-1234%3Faccion%3DPOSTULA_FACIL',
     );
   });

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Oferta } from '@portal/shared/contract';
-import { stubApi, type RecordedRequest, type StubReply } from '@portal/shared/testing';
+import type { RecordedRequest, StubReply } from '@portal/shared/testing';
 import { oferta } from '../../../testing/fixtures';
-import { apiDeOferta, estadoConCurriculum, renderOferta } from '../../../testing/pagina-oferta';
+import { apiDeOferta, estadoConCurriculum, renderOferta, visitantePulsa } from '../../../testing/pagina-oferta';
 
 const conPreguntas = oferta({
   preguntas: [{ idPregunta: 31, pregunta: '¿Tienes experiencia en caja?' }],
@@ -17,10 +17,7 @@ const pdf = (nombre = 'certificado.pdf', bytes = 20) => new File([new Uint8Array
 
 describe('applying to an offer', () => {
   it('sends a visitor pressing "Postular" to sign in, returning to the offer with accion=POSTULAR', async () => {
-    stubApi(() => ({ body: conPreguntas }));
-    const { user } = renderOferta({ signedIn: false });
-    await user.click(await screen.findByRole('button', { name: 'Postular' }));
-    expect(screen.getByText(/^Otra ruta:/)).toHaveTextContent(
+    expect(await visitantePulsa(conPreguntas, 'Postular')).toHaveTextContent(
       'Otra ruta: /ingresa-a-tu-cuenta?redirect=%2Ftrabajo%2Fcajero-bancario-1234%3Faccion%3DPOSTULAR',
     );
   });
