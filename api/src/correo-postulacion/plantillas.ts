@@ -12,47 +12,49 @@ export interface DatosCorreoPostulacion {
   enlace: string;
 }
 
+interface Partes {
+  asunto: string;
+  parrafos: string[];
+  boton: string;
+  nota: string;
+}
+
+/** A mail to the candidate about one application: greeted by name, its one button to `d.enlace`. */
+const alCandidato = (d: DatosCorreoPostulacion, { asunto, parrafos, boton, nota }: Partes): Mensaje =>
+  componerCorreo({ portal: d.portal, para: d.para, asunto, saludo: `Hola, ${d.nombres}:`, parrafos, boton: { texto: boton, url: d.enlace }, nota });
+
 /** Placement follow-up: "¿Fuiste contratado/a?" for an application, answered on /colocacion/respuesta/{token}. */
 export const correoSeguimientoColocacion = (d: DatosCorreoPostulacion): Mensaje =>
-  componerCorreo({
-    portal: d.portal,
-    para: d.para,
+  alCandidato(d, {
     asunto: `¿Fuiste contratado/a como ${d.cargo}?`,
-    saludo: `Hola, ${d.nombres}:`,
     parrafos: [
       `Hace un tiempo postulaste a ${d.cargo} en ${d.empresa}. ¿Fuiste contratado/a?`,
       'Tu respuesta nos ayuda a mostrarte ofertas que te sirvan. Toma un clic y no necesitas ingresar a tu cuenta.',
     ],
-    boton: { texto: 'Responder', url: d.enlace },
+    boton: 'Responder',
     nota: 'Recibes este correo porque postulaste a esta oferta en nuestro portal. El enlace sirve para una sola respuesta.',
   });
 
 /** Mobility invitation: the process a company invited the candidate to, with the link to leave it. */
 export const correoInvitacionMovilidad = (d: DatosCorreoPostulacion): Mensaje =>
-  componerCorreo({
-    portal: d.portal,
-    para: d.para,
+  alCandidato(d, {
     asunto: `Te invitaron al proceso de ${d.cargo}`,
-    saludo: `Hola, ${d.nombres}:`,
     parrafos: [
       `${d.empresa} te invitó a participar en su proceso de selección para ${d.cargo}, y ya estás en él: lo verás en «Mis postulaciones».`,
       'Si no te interesa participar, puedes desistir del proceso con el botón; la empresa dejará de considerarte para este cargo.',
     ],
-    boton: { texto: 'Desistir del proceso', url: d.enlace },
+    boton: 'Desistir del proceso',
     nota: 'Recibes este correo porque una empresa te invitó a un proceso de movilidad laboral. Si quieres seguir participando, no tienes que hacer nada.',
   });
 
 /** The receipt of an application: what the candidate applied to, and where to follow it. */
 export const correoPostulacionRecibida = (d: DatosCorreoPostulacion): Mensaje =>
-  componerCorreo({
-    portal: d.portal,
-    para: d.para,
+  alCandidato(d, {
     asunto: `Postulaste a ${d.cargo}`,
-    saludo: `Hola, ${d.nombres}:`,
     parrafos: [
       `Recibimos tu postulación a ${d.cargo} en ${d.empresa}. La empresa ya puede verla.`,
       'Sigue su avance en «Mis postulaciones»: ahí verás cuando revisen tu currículum, y podrás retirarla si cambias de opinión.',
     ],
-    boton: { texto: 'Ver mis postulaciones', url: d.enlace },
+    boton: 'Ver mis postulaciones',
     nota: 'Recibes este correo porque postulaste a esta oferta en nuestro portal.',
   });

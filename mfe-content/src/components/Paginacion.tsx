@@ -1,14 +1,6 @@
-import { theme } from '@portal/shared/ui';
+import { Paginacion as PaginacionComun, theme, type PaginacionProps } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-
-const Nav = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 1rem;
-  align-items: center;
-  justify-content: space-between;
-`;
 
 const PageLink = styled(Link)`
   display: inline-flex;
@@ -30,15 +22,7 @@ export function conPagina(path: string, search: URLSearchParams, pagina: number)
   return texto ? `${path}?${texto}` : path;
 }
 
-/** "Anterior" / "Siguiente" links of a paged list, so every page has its own URL. */
-export function Paginacion({ label, paginaActual, cantidadPaginas, hrefDe }: { label: string; paginaActual: number; cantidadPaginas: number; hrefDe: (pagina: number) => string }) {
-  return (
-    <Nav aria-label={label}>
-      {paginaActual > 1 ? <PageLink to={hrefDe(paginaActual - 1)}>Anterior</PageLink> : <span />}
-      <span>
-        Página {paginaActual} de {cantidadPaginas}
-      </span>
-      {paginaActual < cantidadPaginas ? <PageLink to={hrefDe(paginaActual + 1)}>Siguiente</PageLink> : <span />}
-    </Nav>
-  );
+/** The shared pagination with this site's bordered links. */
+export function Paginacion(props: Omit<PaginacionProps, 'Enlace'>) {
+  return <PaginacionComun {...props} Enlace={PageLink} />;
 }

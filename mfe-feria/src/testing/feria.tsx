@@ -1,5 +1,5 @@
 // Fixtures of the fair and a stub of its api calls, routed by path, for mfe-feria's tests.
-import type { EmpresaFeria, HomeFeria, PreRegistro, StandFeria } from '@portal/shared/contract';
+import type { EmpresaFeria, HomeFeria, StandFeria } from '@portal/shared/contract';
 import { stubApi, type RecordedRequest, type StubReply } from '@portal/shared/testing';
 
 export const PABELLONES = [
@@ -45,15 +45,6 @@ export function stand(overrides: Partial<StandFeria> = {}): StandFeria {
     ...overrides,
   };
 }
-
-export const PRE_REGISTRO: PreRegistro = {
-  idDominio: 861,
-  nombreFeria: 'Feria de Empleo de Verano',
-  dominio: 'feria-cerrada.localhost',
-  fechaInicio: '2031-01-01T03:00:00.000Z',
-  fechaTermino: '2031-02-01T02:59:59.000Z',
-  fecha: '2026-11-24T12:00:00.000Z',
-};
 
 export const FALLA: StubReply = { status: 500, body: { statusCode: 500, error: 'Internal Server Error', code: 'ERROR_INTERNO', message: 'Error' } };
 

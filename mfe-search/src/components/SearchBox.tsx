@@ -1,22 +1,10 @@
 import { href, landingSegment } from '@portal/shared/routes';
 import { slugify } from '@portal/shared/format';
-import { Button } from '@portal/shared/ui';
 import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { searchResultsUrl } from '../lib/search-url';
 import type { Sugerencia } from './sugerencias/opciones';
-import { SugerenciasCombobox } from './sugerencias/SugerenciasCombobox';
-
-/** The field and "Buscar" on one row at every width: on a phone the header stays one line tall. */
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: 0.5rem;
-  align-items: end;
-  /* An input is about 20 characters wide by default: on a 375 px phone it pushed "Buscar" out. */
-  input { width: 100%; min-width: 0; }
-`;
+import { BuscarPorPalabraClave } from './sugerencias/BuscarPorPalabraClave';
 
 /**
  * Keyword search; submitting opens the search results page, and so does a suggested job title, while a
@@ -46,17 +34,14 @@ export function SearchBox({ initialKeyword = '', labelVisible = false }: { initi
 
   return (
     // action/method: before the page hydrates, Enter still opens the results, as a plain form.
-    <Form role="search" aria-label="Buscar ofertas de empleo" action={href('trabajoEmpleo')} method="get" onSubmit={handleSubmit}>
-      <SugerenciasCombobox
-        label="Buscar ofertas"
-        labelHidden={!labelVisible}
-        name="palabraClave"
-        placeholder="Cargo o palabra clave"
-        value={palabraClave}
-        onValueChange={setPalabraClave}
-        onPick={handlePick}
-      />
-      <Button type="submit">Buscar</Button>
-    </Form>
+    <BuscarPorPalabraClave
+      action={href('trabajoEmpleo')}
+      method="get"
+      onSubmit={handleSubmit}
+      labelHidden={!labelVisible}
+      value={palabraClave}
+      onValueChange={setPalabraClave}
+      onPick={handlePick}
+    />
   );
 }

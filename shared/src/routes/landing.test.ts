@@ -19,23 +19,24 @@ describe('search route matchers', () => {
     expect(parseIdParam('5a')).toBeNull();
   });
 
-  it('matches each results path to its route and leaves bad segments to the 404 page', () => {
-    const name = (path: string) => matchRoute(path, 'CORPORATIVO')?.route.name ?? null;
-    expect(name('/trabajo-empleo')).toBe('trabajoEmpleo');
-    expect(name('/trabajo-empleo/chile')).toBe('trabajoEmpleoChile');
-    expect(name('/trabajo-empleo/cajero')).toBe('trabajoEmpleoCargo');
-    expect(name('/trabajo-empleo/cajero/trabajo/cajero-12')).toBe('trabajoEmpleoCargoOferta');
-    expect(name('/trabajo-nunoa')).toBe('landing');
-    expect(name('/trabajo-nunoa/trabajo/cajero-12')).toBe('landingOferta');
-    expect(name('/canal/3')).toBe('canal');
-    expect(name('/canal/3/trabajo/cajero-12')).toBe('canalOferta');
-    expect(name('/empleo-categoria/4-salud')).toBe('categoria');
-    expect(name('/empleo-categoria/4-salud/trabajo/12')).toBe('categoriaOferta');
-    expect(name('/noticias')).toBe('noticias');
-    expect(name('/trabajo/cajero-12')).toBe('oferta');
-    expect(name('/empleos-nunoa')).toBeNull();
-    expect(name('/canal/abc')).toBeNull();
-    expect(name('/empleo-categoria/salud')).toBeNull();
+  it.each([
+    ['/trabajo-empleo', 'trabajoEmpleo'],
+    ['/trabajo-empleo/chile', 'trabajoEmpleoChile'],
+    ['/trabajo-empleo/cajero', 'trabajoEmpleoCargo'],
+    ['/trabajo-empleo/cajero/trabajo/cajero-12', 'trabajoEmpleoCargoOferta'],
+    ['/trabajo-nunoa', 'landing'],
+    ['/trabajo-nunoa/trabajo/cajero-12', 'landingOferta'],
+    ['/canal/3', 'canal'],
+    ['/canal/3/trabajo/cajero-12', 'canalOferta'],
+    ['/empleo-categoria/4-salud', 'categoria'],
+    ['/empleo-categoria/4-salud/trabajo/12', 'categoriaOferta'],
+    ['/noticias', 'noticias'],
+    ['/trabajo/cajero-12', 'oferta'],
+    ['/empleos-nunoa', null],
+    ['/canal/abc', null],
+    ['/empleo-categoria/salud', null],
+  ])('matches %s to the route %s (null: a bad segment, left to the 404 page)', (path, ruta) => {
+    expect(matchRoute(path, 'CORPORATIVO')?.route.name ?? null).toBe(ruta);
   });
 });
 

@@ -6,6 +6,7 @@ export { renderWhileLoading } from './render-while-loading';
 export { FILTROS_DE_LANDINGS } from './filtros';
 export { oferta, ofertaResumen } from './ofertas';
 export { evento, eventoResumen } from './eventos';
+export { PRE_REGISTRO } from './ferias';
 export { fijarAhora } from './fijar-ahora';
 export { textoEntero } from './texto-entero';
 export { loaderArgs, preloadPage } from './preload-page';

@@ -34,21 +34,14 @@ describe('Dialog', () => {
     expect(screen.getByLabelText('Nombre de la alerta')).toHaveFocus();
   });
 
-  it('closes with Escape and gives the focus back to the button that opened it', async () => {
+  it.each([
+    ['Escape', (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
+    ['its «Cerrar» button', (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Cerrar' }))],
+  ])('closes with %s and gives the focus back to the button that opened it', async (_, cerrar) => {
     const user = userEvent.setup();
     render(<Pagina />);
     await user.click(screen.getByRole('button', { name: 'Editar alerta' }));
-    await user.keyboard('{Escape}');
-
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Editar alerta' })).toHaveFocus();
-  });
-
-  it('closes with its «Cerrar» button, and the focus goes back too', async () => {
-    const user = userEvent.setup();
-    render(<Pagina />);
-    await user.click(screen.getByRole('button', { name: 'Editar alerta' }));
-    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+    await cerrar(user);
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Editar alerta' })).toHaveFocus();

@@ -6,6 +6,12 @@ export const PageStack = styled.div`
   gap: 1.5rem;
 `;
 
+/** Blocks one under the other, `$gap` apart. */
+export const Pila = styled.div<{ $gap: string }>`
+  display: grid;
+  gap: ${({ $gap }) => $gap};
+`;
+
 /** A page's one h1, scaled between phone and desktop. */
 export const PageTitle = styled.h1`
   margin: 0;

@@ -21,6 +21,17 @@ function renderBox(responder: (texto: string) => StubReply | Promise<StubReply> 
 
 const options = () => screen.queryAllByRole('option').map((option) => option.textContent);
 const landedAt = () => screen.findByText(/^Otra ruta:/);
+const palabraClave = (location: { search: string }) => new URLSearchParams(location.search).get('palabraClave');
+
+/** Types `texto`, waits for the suggestions, presses `teclas`: the location the box navigated to. */
+async function buscarConTeclado(texto: string, teclas: string) {
+  const { user, box, router } = renderBox();
+  await user.type(box, texto);
+  await screen.findByRole('listbox');
+  await user.keyboard(teclas);
+  await landedAt();
+  return router.state.location;
+}
 
 describe('search suggestions combobox', () => {
   it('asks once the typing pauses, then lists titles and places and announces how many there are', async () => {
@@ -70,34 +81,17 @@ describe('search suggestions combobox', () => {
   });
 
   it('opens the results of the title Enter picks', async () => {
-    const { user, box, router } = renderBox();
-    await user.type(box, 'gar');
-    await screen.findByRole('listbox');
-    await user.keyboard('{ArrowDown}{Enter}');
-
-    await landedAt();
-    expect(router.state.location.pathname).toBe('/trabajo-empleo');
-    expect(new URLSearchParams(router.state.location.search).get('palabraClave')).toBe('Garzón / Mesera');
+    const destino = await buscarConTeclado('gar', '{ArrowDown}{Enter}');
+    expect(destino.pathname).toBe('/trabajo-empleo');
+    expect(palabraClave(destino)).toBe('Garzón / Mesera');
   });
 
   it('opens the landing of the place Enter picks', async () => {
-    const { user, box, router } = renderBox();
-    await user.type(box, 'vina');
-    await screen.findByRole('listbox');
-    await user.keyboard('{ArrowUp}{Enter}');
-
-    await landedAt();
-    expect(router.state.location.pathname).toBe('/trabajo-vina-del-mar');
+    expect((await buscarConTeclado('vina', '{ArrowUp}{Enter}')).pathname).toBe('/trabajo-vina-del-mar');
   });
 
   it('searches the typed text on Enter when no option is chosen', async () => {
-    const { user, box, router } = renderBox();
-    await user.type(box, 'gar');
-    await screen.findByRole('listbox');
-    await user.keyboard('{Enter}');
-
-    await landedAt();
-    expect(new URLSearchParams(router.state.location.search).get('palabraClave')).toBe('gar');
+    expect(palabraClave(await buscarConTeclado('gar', '{Enter}'))).toBe('gar');
   });
 
   it('searches the text already in the field when it was typed before the page hydrated (no change event)', async () => {
@@ -108,7 +102,7 @@ describe('search suggestions combobox', () => {
 
     await landedAt();
     expect(router.state.location.pathname).toBe('/trabajo-empleo');
-    expect(new URLSearchParams(router.state.location.search).get('palabraClave')).toBe('ventas');
+    expect(palabraClave(router.state.location)).toBe('ventas');
   });
 
   it('closes the list on Escape and clears the field on a second Escape', async () => {
@@ -135,7 +129,7 @@ describe('search suggestions combobox', () => {
     await user.click(await screen.findByRole('option', { name: /Garzón de Eventos/ }));
 
     await landedAt();
-    expect(new URLSearchParams(router.state.location.search).get('palabraClave')).toBe('Garzón de Eventos');
+    expect(palabraClave(router.state.location)).toBe('Garzón de Eventos');
   });
 
   it('never shows the answer for an older text once a newer one was asked', async () => {

@@ -12,6 +12,16 @@ function renderConfiguracion() {
 }
 
 const seccion = (nombre: string) => within(screen.getByRole('region', { name: nombre }));
+
+/** Opens the page and sends its password form with `actual` and Nueva1234: the form's section. */
+async function cambiarClave(actual: string) {
+  const { user } = renderConfiguracion();
+  const clave = seccion('Cambiar contraseña');
+  await user.type(clave.getByLabelText('Contraseña actual'), actual);
+  await user.type(clave.getByLabelText('Nueva contraseña'), 'Nueva1234');
+  await user.click(clave.getByRole('button', { name: 'Cambiar contraseña' }));
+  return clave;
+}
 /** The requests a test's action made: the page also reads the premium plan as it opens. */
 const delFormulario = (requests: RecordedRequest[]) => requests.filter((r) => r.url.pathname !== '/api/cuenta/suscripcion-premium');
 
@@ -20,12 +30,7 @@ beforeEach(() => { clearStoredSession(); });
 describe('ConfiguracionCuentaPage', () => {
   it('changes the password with the current one', async () => {
     const { requests } = stubApi(() => ({ status: 204, body: null }), { jwt: 'jwt-de-prueba' });
-    const { user } = renderConfiguracion();
-    const clave = seccion('Cambiar contraseña');
-
-    await user.type(clave.getByLabelText('Contraseña actual'), 'Vieja1234');
-    await user.type(clave.getByLabelText('Nueva contraseña'), 'Nueva1234');
-    await user.click(clave.getByRole('button', { name: 'Cambiar contraseña' }));
+    const clave = await cambiarClave('Vieja1234');
 
     expect(await clave.findByRole('status')).toHaveTextContent('Tu contraseña cambió. Cerramos tus otras sesiones abiertas.');
     const [cambio] = delFormulario(requests);
@@ -36,12 +41,7 @@ describe('ConfiguracionCuentaPage', () => {
 
   it('says so when the current password is wrong', async () => {
     stubApi(() => rechazo(400, 'CLAVE_ACTUAL_INCORRECTA', 'La contraseña actual no es correcta.'), { jwt: 'jwt-de-prueba' });
-    const { user } = renderConfiguracion();
-    const clave = seccion('Cambiar contraseña');
-
-    await user.type(clave.getByLabelText('Contraseña actual'), 'Otra1234');
-    await user.type(clave.getByLabelText('Nueva contraseña'), 'Nueva1234');
-    await user.click(clave.getByRole('button', { name: 'Cambiar contraseña' }));
+    const clave = await cambiarClave('Otra1234');
 
     expect(await clave.findByRole('alert')).toHaveTextContent('La contraseña actual no es correcta.');
   });

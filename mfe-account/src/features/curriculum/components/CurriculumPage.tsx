@@ -1,4 +1,4 @@
-import { LoadError, PageStack, PageTitle, SkeletonBlock, theme, VisuallyHidden } from '@portal/shared/ui';
+import { FilaExtremos, LoadError, PageStack, PageTitle, SkeletonBlock, theme, VisuallyHidden } from '@portal/shared/ui';
 import styled from 'styled-components';
 import { useCurriculum } from '../hooks/useCurriculum';
 import { ArchivoCard } from './ArchivoCard';
@@ -14,13 +14,6 @@ const Contenido = styled(PageStack)`
   width: 100%;
   max-width: 48rem;
   margin: 0 auto;
-`;
-const Cabecera = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 1rem;
-  align-items: center;
-  justify-content: space-between;
 `;
 const Columnas = styled.div`
   display: grid;
@@ -54,10 +47,10 @@ export function CurriculumPage() {
   const { curriculum, cargando, error, reintentar, actualizar } = useCurriculum();
   return (
     <Contenido>
-      <Cabecera>
+      <FilaExtremos>
         <PageTitle>Mi currículum</PageTitle>
         {curriculum ? <DescargarPdf nombre={curriculum.nombre} /> : null}
-      </Cabecera>
+      </FilaExtremos>
       <VueltaAOferta />
       {cargando ? <Esqueleto /> : null}
       {!cargando && !curriculum && error ? <LoadError message="No pudimos cargar tu currículum." onRetry={reintentar} /> : null}

@@ -1,15 +1,6 @@
-import { renderPage, stubApi } from '@portal/shared/testing';
+import { PRE_REGISTRO, renderPage, stubApi } from '@portal/shared/testing';
 import { screen } from '@testing-library/react';
 import { FeriasPreinscritas } from './FeriasPreinscritas';
-
-const PRE_REGISTRO = {
-  idDominio: 861,
-  nombreFeria: 'Feria de Empleo de Verano',
-  dominio: 'feria-cerrada.localhost',
-  fechaInicio: '2031-01-01T03:00:00.000Z',
-  fechaTermino: '2031-02-01T02:59:59.000Z',
-  fecha: '2026-11-24T12:00:00.000Z',
-};
 
 describe('FeriasPreinscritas (the dashboard card of issue 14)', () => {
   it('lists the fairs the candidate pre-registered for, with their opening in Chile and a link to each', async () => {

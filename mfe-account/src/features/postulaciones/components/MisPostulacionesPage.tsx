@@ -1,21 +1,12 @@
 import { href } from '@portal/shared/routes';
-import { EmptyState, LoadError, PageTitle } from '@portal/shared/ui';
+import { EmptyState, LoadError, PageTitle, Paginacion } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { EsqueletoTarjetas } from '../../../components/EsqueletoTarjetas';
 import { consultaDe, useMisPostulaciones } from '../hooks/useMisPostulaciones';
 import { FiltrosPostulaciones } from './FiltrosPostulaciones';
 import { PostulacionItem } from './PostulacionItem';
 import { BotonLink } from '../../../components/BotonLink';
 import { ContenidoArea, ListaTarjetas } from '../../../components/PaginaArea';
-
-const Paginas = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 1rem;
-  align-items: center;
-  justify-content: space-between;
-`;
 
 /** `/mis-postulaciones`: every application with its timeline, newest first, by status and text, paged. */
 export function MisPostulacionesPage() {
@@ -58,13 +49,7 @@ export function MisPostulacionesPage() {
       ) : null}
       {lista}
       {data && !loading && data.cantidadPaginas > 1 ? (
-        <Paginas aria-label="Páginas de postulaciones">
-          {filtro.pagina > 1 ? <Link to={enlacePagina(filtro.pagina - 1)}>Página anterior</Link> : <span />}
-          <span>
-            Página {filtro.pagina} de {data.cantidadPaginas}
-          </span>
-          {filtro.pagina < data.cantidadPaginas ? <Link to={enlacePagina(filtro.pagina + 1)}>Página siguiente</Link> : <span />}
-        </Paginas>
+        <Paginacion label="Páginas de postulaciones" paginaActual={filtro.pagina} cantidadPaginas={data.cantidadPaginas} hrefDe={enlacePagina} anterior="Página anterior" siguiente="Página siguiente" />
       ) : null}
     </ContenidoArea>
   );

@@ -1,4 +1,4 @@
-import { renderPage, stubApi } from '@portal/shared/testing';
+import { renderPage, stubApi, type StubReply } from '@portal/shared/testing';
 import { screen } from '@testing-library/react';
 import { rechazo } from '../../../testing/candidato';
 import { guardarRecuperacion, leerRecuperacion } from '../lib/estado-recuperacion';
@@ -12,6 +12,15 @@ const solicitud = { idSolicitud: 'sol-1', destinos: [{ tipo: 'CORREO' as const, 
 const BASE = '/recuperar-contrasena';
 
 beforeEach(() => { sessionStorage.clear(); });
+
+/** Sends the code 000000 of a pending recovery, which the api answers with `respuesta`. */
+async function codigoRechazado(respuesta: StubReply) {
+  guardarRecuperacion(solicitud);
+  stubApi(() => respuesta);
+  const { user } = renderPage(<IngresarCodigoPage />, { path: `${BASE}/ingresar-codigo` });
+  await user.type(screen.getByRole('textbox', { name: 'Código de verificación' }), '000000');
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+}
 
 describe('password recovery', () => {
   it('asks for a RUN or e-mail, formats a RUN, keeps the request and goes to choose where the code goes', async () => {
@@ -72,23 +81,13 @@ describe('password recovery', () => {
   });
 
   it('says how many attempts are left after a wrong code', async () => {
-    guardarRecuperacion(solicitud);
-    stubApi(() => rechazo(400, 'CODIGO_INCORRECTO', 'El código no es correcto. Te quedan 2 intentos.'));
-    const { user } = renderPage(<IngresarCodigoPage />, { path: `${BASE}/ingresar-codigo` });
-
-    await user.type(screen.getByRole('textbox', { name: 'Código de verificación' }), '000000');
-    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await codigoRechazado(rechazo(400, 'CODIGO_INCORRECTO', 'El código no es correcto. Te quedan 2 intentos.'));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('El código no es correcto. Te quedan 2 intentos.');
   });
 
   it('goes to token-expirado when the code expired or its attempts ran out', async () => {
-    guardarRecuperacion(solicitud);
-    stubApi(() => rechazo(410, 'CODIGO_EXPIRADO', 'El código expiró.'));
-    const { user } = renderPage(<IngresarCodigoPage />, { path: `${BASE}/ingresar-codigo` });
-
-    await user.type(screen.getByRole('textbox', { name: 'Código de verificación' }), '000000');
-    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await codigoRechazado(rechazo(410, 'CODIGO_EXPIRADO', 'El código expiró.'));
 
     expect(await screen.findByText(`Otra ruta: ${BASE}/token-expirado`)).toBeInTheDocument();
   });

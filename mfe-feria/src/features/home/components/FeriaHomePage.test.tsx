@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { PortalConfig } from '@portal/shared/contract';
 import { clearStoredSession, fechaServidorAtom, sessionAtom, storeSession, type PortalStore } from '@portal/shared/state';
-import { renderPage } from '@portal/shared/testing';
-import { FALLA, HOME, PRE_REGISTRO, rutas, stubFeria } from '../../../testing/feria';
+import { PRE_REGISTRO, renderPage } from '@portal/shared/testing';
+import { FALLA, HOME, rutas, stubFeria } from '../../../testing/feria';
 import { FeriaHomePage } from './FeriaHomePage';
 
 const cerrada = (preRegistroHabilitado: boolean): Partial<PortalConfig> => ({

@@ -1,6 +1,6 @@
 import type { Oferta } from '@portal/shared/contract';
 import { SafeHtml } from '@portal/shared/safe-html';
-import { Alert, PageTitle, theme } from '@portal/shared/ui';
+import { Alert, PageTitle, Pila, theme } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -14,16 +14,6 @@ const Stack = styled.div`
   display: grid;
   gap: 2.5rem;
   min-width: 0;
-`;
-
-const Article = styled.article`
-  display: grid;
-  gap: 1.25rem;
-`;
-
-const Header = styled.header`
-  display: grid;
-  gap: 0.75rem;
 `;
 
 const Description = styled(SafeHtml)`
@@ -63,11 +53,11 @@ export function OfertaDetail({ oferta, acciones }: { oferta: Oferta; acciones?: 
   const landing = landingDelCargo(oferta.nombreCargo);
   return (
     <Stack>
-      <Article>
-        <Header>
+      <Pila as="article" $gap="1.25rem">
+        <Pila as="header" $gap="0.75rem">
           <PageTitle>{oferta.nombreCargo}</PageTitle>
           <EmpresaOferta oferta={oferta} />
-        </Header>
+        </Pila>
         {expirada ? <Alert tone="info">Esta oferta ya no está disponible para postular.</Alert> : null}
         {acciones ? <Acciones>{acciones}</Acciones> : null}
         <OfertaFacts oferta={oferta} />
@@ -81,7 +71,7 @@ export function OfertaDetail({ oferta, acciones }: { oferta: Oferta; acciones?: 
             <Link to={landing.url}>Más ofertas de {landing.cargo}</Link>
           </p>
         ) : null}
-      </Article>
+      </Pila>
       <OfertasSimilares idOferta={oferta.idOferta} diferida={!expirada} />
     </Stack>
   );

@@ -1,16 +1,5 @@
-import { SkeletonBlock, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
-import styled from 'styled-components';
+import { Pila, SkeletonBlock, SkeletonLine, VisuallyHidden } from '@portal/shared/ui';
 import { Detail, FactsList, Term } from './OfertaFacts';
-
-const Article = styled.div`
-  display: grid;
-  gap: 1.25rem;
-`;
-
-const Header = styled.div`
-  display: grid;
-  gap: 0.75rem;
-`;
 
 const FACTS = 7;
 
@@ -22,11 +11,11 @@ export function OfertaSkeleton() {
   return (
     <div role="status" aria-live="polite">
       <VisuallyHidden>Cargando la oferta…</VisuallyHidden>
-      <Article aria-hidden="true">
-        <Header>
+      <Pila $gap="1.25rem" aria-hidden="true">
+        <Pila $gap="0.75rem">
           <SkeletonLine height="clamp(1.8rem, 4.8vw, 2.4rem)" width="75%" barHeight="1.4rem" />
           <SkeletonLine height="3.5rem" width="60%" barHeight="2.5rem" />
-        </Header>
+        </Pila>
         <SkeletonBlock $height="44px" $width="min(100%, 30rem)" />
         <FactsList as="div">
           {Array.from({ length: FACTS }, (_, index) => (
@@ -46,7 +35,7 @@ export function OfertaSkeleton() {
             <SkeletonLine key={index} height="1.5rem" width={index === 5 ? '50%' : '100%'} />
           ))}
         </div>
-      </Article>
+      </Pila>
     </div>
   );
 }

@@ -1,30 +1,16 @@
 import { screen } from '@testing-library/react';
 import type { Oferta } from '@portal/shared/contract';
-import { sessionAtom } from '@portal/shared/state';
-import { renderPage, stubApi, type RecordedRequest, type StubReply } from '@portal/shared/testing';
-import { oferta, sesionDemo } from '../../../testing/fixtures';
-import { OfertaPage } from './OfertaPage';
+import type { RecordedRequest, StubReply } from '@portal/shared/testing';
+import { oferta } from '../../../testing/fixtures';
+import { apiDeOferta, estadoConCurriculum, renderOferta, visitantePulsa } from '../../../testing/pagina-oferta';
 
 const rapida = oferta({ postulacionRapida: true });
-const conCurriculum = { postulado: false, fecha: null, tieneCurriculumPerfil: true, curriculumPerfil: { nombre: 'Currículum de Camila Rojas Muñoz', porcentaje: 85, archivo: null }, faltantesCurriculum: [] };
-const sinCurriculum = { ...conCurriculum, tieneCurriculumPerfil: false, curriculumPerfil: null, faltantesCurriculum: [{ seccion: 'cargo', texto: 'El cargo que buscas.' }] };
+const sinCurriculum = { ...estadoConCurriculum, tieneCurriculumPerfil: false, curriculumPerfil: null, faltantesCurriculum: [{ seccion: 'cargo', texto: 'El cargo que buscas.' }] };
 const exito = { status: 201, body: { idPostulacion: 99, idOferta: 1234, origen: 'POSTULA_FACIL', fecha: '2026-11-22T12:00:00.000Z' } };
 
-function api(detalle: Oferta, estado: object = conCurriculum, otras: (r: RecordedRequest) => StubReply | undefined = () => undefined) {
-  return stubApi(
-    (r) => {
-      if (r.url.pathname === '/api/postulaciones') return otras(r) ?? exito;
-      if (r.url.pathname === '/api/postulaciones/oferta/1234') return { body: estado };
-      if (r.url.pathname.endsWith('/similares')) return { body: { ofertas: [] } };
-      return { body: detalle };
-    },
-    { jwt: 'jwt-demo' },
-  );
-}
-
-function renderOferta({ signedIn = true, url = '/trabajo/cajero-bancario-1234' } = {}) {
-  return renderPage(<OfertaPage />, { path: '/trabajo/:oferta', url, seed: (store) => signedIn && store.set(sessionAtom, sesionDemo) });
-}
+/** Quick apply's POST answers `otras` or, unless it answers, 201. */
+const api = (detalle: Oferta, estado: object = estadoConCurriculum, otras: (r: RecordedRequest) => StubReply | undefined = () => undefined) =>
+  apiDeOferta(detalle, { estado, otras: (r) => (r.url.pathname === '/api/postulaciones' ? (otras(r) ?? exito) : undefined) });
 
 const envios = (requests: RecordedRequest[]) => requests.filter((r) => r.url.pathname === '/api/postulaciones');
 
@@ -61,10 +47,7 @@ describe('quick apply on the offer page', () => {
   });
 
   it('sends a visitor to sign in, returning with accion=POSTULA_FACIL', async () => {
-    stubApi(() => ({ body: rapida }));
-    const { user } = renderOferta({ signedIn: false });
-    await user.click(await screen.findByRole('button', { name: 'Postulación rápida' }));
-    expect(screen.getByText(/^Otra ruta:/)).toHaveTextContent(
+    expect(await visitantePulsa(rapida, 'Postulación rápida')).toHaveTextContent(
       'Otra ruta: /ingresa-a-tu-cuenta?redirect=%2Ftrabajo%2Fcajero-bancario-1234%3Faccion%3DPOSTULA_FACIL',
     );
   });
@@ -96,7 +79,7 @@ describe('quick apply on the offer page', () => {
 
   it("shows the api's refusal and lets the candidate try again", async () => {
     const mensaje = 'Esta oferta pide más que tu currículum: postula con el formulario completo.';
-    api(rapida, conCurriculum, () => ({ status: 422, body: { statusCode: 422, error: 'Unprocessable Entity', code: 'POSTULACION_RAPIDA_NO_DISPONIBLE', message: mensaje } }));
+    api(rapida, estadoConCurriculum, () => ({ status: 422, body: { statusCode: 422, error: 'Unprocessable Entity', code: 'POSTULACION_RAPIDA_NO_DISPONIBLE', message: mensaje } }));
     const { user } = renderOferta();
     await user.click(await screen.findByRole('button', { name: 'Postulación rápida' }));
     expect(await screen.findByText(mensaje)).toBeInTheDocument();

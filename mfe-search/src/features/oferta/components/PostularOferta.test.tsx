@@ -1,43 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Oferta } from '@portal/shared/contract';
-import { sessionAtom } from '@portal/shared/state';
-import { renderPage, stubApi, type RecordedRequest, type StubReply } from '@portal/shared/testing';
-import { oferta, sesionDemo } from '../../../testing/fixtures';
-import { OfertaPage } from './OfertaPage';
+import type { RecordedRequest, StubReply } from '@portal/shared/testing';
+import { oferta } from '../../../testing/fixtures';
+import { apiDeOferta, estadoConCurriculum, renderOferta, visitantePulsa } from '../../../testing/pagina-oferta';
 
 const conPreguntas = oferta({
   preguntas: [{ idPregunta: 31, pregunta: '¿Tienes experiencia en caja?' }],
   documentosRequeridos: [{ idDocumento: 8, nombre: 'Certificado de antecedentes' }],
 });
-const noPostulado = { postulado: false, fecha: null, tieneCurriculumPerfil: true, curriculumPerfil: { nombre: 'Currículum de Camila Rojas Muñoz', porcentaje: 85, archivo: null }, faltantesCurriculum: [] };
 const exito = { status: 201, body: { idPostulacion: 99, idOferta: 1234, origen: 'WEB', fecha: '2026-11-22T12:00:00.000Z' } };
 
-function api(detalle: Oferta, otras: (r: RecordedRequest) => StubReply | undefined = () => undefined, estado: object = noPostulado) {
-  return stubApi(
-    (r) => {
-      const propia = otras(r);
-      if (propia) return propia;
-      if (r.url.pathname === '/api/postulaciones/oferta/1234') return { body: estado };
-      if (r.url.pathname.endsWith('/similares')) return { body: { ofertas: [] } };
-      return { body: detalle };
-    },
-    { jwt: 'jwt-demo' },
-  );
-}
-
-function renderOferta({ signedIn = true, url = '/trabajo/cajero-bancario-1234' } = {}) {
-  return renderPage(<OfertaPage />, { path: '/trabajo/:oferta', url, seed: (store) => signedIn && store.set(sessionAtom, sesionDemo) });
-}
+const api = (detalle: Oferta, otras?: (r: RecordedRequest) => StubReply | undefined, estado?: object) => apiDeOferta(detalle, { otras, estado });
 
 const pdf = (nombre = 'certificado.pdf', bytes = 20) => new File([new Uint8Array(bytes)], nombre, { type: 'application/pdf' });
 
 describe('applying to an offer', () => {
   it('sends a visitor pressing "Postular" to sign in, returning to the offer with accion=POSTULAR', async () => {
-    stubApi(() => ({ body: conPreguntas }));
-    const { user } = renderOferta({ signedIn: false });
-    await user.click(await screen.findByRole('button', { name: 'Postular' }));
-    expect(screen.getByText(/^Otra ruta:/)).toHaveTextContent(
+    expect(await visitantePulsa(conPreguntas, 'Postular')).toHaveTextContent(
       'Otra ruta: /ingresa-a-tu-cuenta?redirect=%2Ftrabajo%2Fcajero-bancario-1234%3Faccion%3DPOSTULAR',
     );
   });
@@ -82,7 +62,7 @@ describe('applying to an offer', () => {
   });
 
   it('says "Ya postulaste a esta oferta." instead of the button when the candidate applied', async () => {
-    api(conPreguntas, undefined, { ...noPostulado, postulado: true, fecha: '2026-11-20T10:00:00.000Z' });
+    api(conPreguntas, undefined, { ...estadoConCurriculum, postulado: true, fecha: '2026-11-20T10:00:00.000Z' });
     renderOferta();
     expect(await screen.findByText('Ya postulaste a esta oferta.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Postular' })).not.toBeInTheDocument();
@@ -137,7 +117,7 @@ describe('applying to an offer', () => {
 });
 
 describe('the apply form rules', () => {
-  async function abrir(detalle: Oferta, estado: object = noPostulado) {
+  async function abrir(detalle: Oferta, estado: object = estadoConCurriculum) {
     const stub = api(detalle, undefined, estado);
     const view = renderOferta();
     await view.user.click(await screen.findByRole('button', { name: 'Postular' }));
@@ -203,7 +183,7 @@ describe('the apply form rules', () => {
       { seccion: 'cargo', texto: 'El cargo que buscas o un resumen de tu perfil.' },
       { seccion: 'experiencias', texto: 'Tu experiencia laboral o tus estudios.' },
     ];
-    await abrir(oferta(), { ...noPostulado, tieneCurriculumPerfil: false, curriculumPerfil: null, faltantesCurriculum });
+    await abrir(oferta(), { ...estadoConCurriculum, tieneCurriculumPerfil: false, curriculumPerfil: null, faltantesCurriculum });
     const alerta = within(screen.getByRole('alert'));
     expect(alerta.getByText('Esta oferta pide el currículum de tu perfil. Antes de postular, agrégale:')).toBeInTheDocument();
     expect(alerta.getAllByRole('listitem').map((item) => item.textContent)).toEqual([

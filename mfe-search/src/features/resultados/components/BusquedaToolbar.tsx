@@ -1,20 +1,8 @@
 import type { SugerenciaLugar } from '@portal/shared/contract';
-import { Button } from '@portal/shared/ui';
 import { useEffect, useEffectEvent, useState } from 'react';
-import styled from 'styled-components';
 import type { Sugerencia } from '../../../components/sugerencias/opciones';
-import { SugerenciasCombobox } from '../../../components/sugerencias/SugerenciasCombobox';
+import { BuscarPorPalabraClave } from '../../../components/sugerencias/BuscarPorPalabraClave';
 import type { EstadoBusqueda } from '../lib/estado-busqueda';
-
-/** The field and "Buscar" on one row, on phones too: the offers start higher. */
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: 0.5rem;
-  align-items: end;
-  /* An input is about 20 characters wide by default: on a 375 px phone it pushed "Buscar" out. */
-  input { width: 100%; min-width: 0; }
-`;
 
 /** How long typing must pause before the keyword is searched. */
 export const KEYWORD_DEBOUNCE_MS = 400;
@@ -67,23 +55,14 @@ export function BusquedaToolbar({ state, onKeyword, onLugar }: SearchToolbarProp
   }, [draft, pending]);
 
   return (
-    <Form
-      role="search"
-      aria-label="Buscar ofertas de empleo"
+    <BuscarPorPalabraClave
       onSubmit={(event) => {
         event.preventDefault();
         if (pending) send();
       }}
-    >
-      <SugerenciasCombobox
-        label="Buscar ofertas"
-        name="palabraClave"
-        placeholder="Cargo o palabra clave"
-        value={draft}
-        onValueChange={setDraft}
-        onPick={pick}
-      />
-      <Button type="submit">Buscar</Button>
-    </Form>
+      value={draft}
+      onValueChange={setDraft}
+      onPick={pick}
+    />
   );
 }

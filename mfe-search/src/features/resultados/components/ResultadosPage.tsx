@@ -2,7 +2,7 @@ import { buscaPorCanal, type BusquedaParams, type SugerenciaLugar } from '@porta
 import { slugify } from '@portal/shared/format';
 import { href, landingSegment } from '@portal/shared/routes';
 import { canalesAtom, portalConfigAtom } from '@portal/shared/state';
-import { Alert, LoadError, PageTitle, theme } from '@portal/shared/ui';
+import { Alert, LoadError, PageTitle, Pila, theme } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -26,11 +26,6 @@ import { OrdenSelect } from './OrdenSelect';
 import { QuisisteDecir } from './QuisisteDecir';
 import { cantidadLabel, List, ResultsList } from './ResultsList';
 import { BusquedaToolbar } from './BusquedaToolbar';
-
-const Page = styled.div`
-  display: grid;
-  gap: 1rem;
-`;
 
 /**
  * Phones: "Filtros" and the order on one row, the count and "Crear alerta" on the next (two rows, not three:
@@ -120,7 +115,7 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
   const titulo = useRef<HTMLHeadingElement>(null);
   const alVaciarFiltros = useCallback(() => titulo.current?.focus(), []);
   return (
-    <Page>
+    <Pila $gap="1rem">
       <PageTitle ref={titulo} tabIndex={-1}>
         {heading}
       </PageTitle>
@@ -191,6 +186,6 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
           )}
         </Main>
       </Columns>
-    </Page>
+    </Pila>
   );
 }

@@ -1,13 +1,8 @@
-import { SkeletonBlock } from '@portal/shared/ui';
+import { Pila, SkeletonBlock } from '@portal/shared/ui';
 import styled from 'styled-components';
 import { Columns } from './Columns';
 import { OfferListSkeleton } from '../../../components/OfertaCardSkeleton';
 import { List } from './ResultsList';
-
-const Page = styled.div`
-  display: grid;
-  gap: 1rem;
-`;
 
 const Title = styled.div`
   display: flex;
@@ -36,7 +31,7 @@ const Bar = styled.div`
  */
 export function ResultadosSkeleton() {
   return (
-    <Page>
+    <Pila $gap="1rem">
       <Title aria-hidden="true">
         <SkeletonBlock $height="1.4rem" $width="60%" />
       </Title>
@@ -55,6 +50,6 @@ export function ResultadosSkeleton() {
           <OfferListSkeleton count={4} label="Cargando ofertas…" List={List} />
         </div>
       </Columns>
-    </Page>
+    </Pila>
   );
 }
