@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { Button, PageStack, PageTitle } from '@portal/shared/ui';
+import { Button, PageStack, PageTitle, Pila } from '@portal/shared/ui';
 
 /** A page's frame: its one h1 and the rhythm between its sections. */
 const meta = {
   title: 'Estructura/Página',
   component: PageStack,
-  subcomponents: { PageTitle },
+  subcomponents: { PageTitle, Pila },
 } satisfies Meta<typeof PageStack>;
 
 export default meta;
@@ -24,5 +24,15 @@ export const TituloYSecciones: Story = {
         <Button type="button">Buscar más ofertas</Button>
       </div>
     </PageStack>
+  ),
+};
+
+/** Pila: a column with the gap its content asks for, tighter than a page's sections (an offer's header). */
+export const PilaAjustada: Story = {
+  render: () => (
+    <Pila $gap="0.5rem">
+      <PageTitle>Analista de datos</PageTitle>
+      <p>Datos Andinos · Santiago</p>
+    </Pila>
   ),
 };

@@ -23,6 +23,8 @@ const Bar = styled.div`
     & > [role='status'] { flex: 1; margin: 0; }
     /* «Compartir oferta» sits in ShareMenu's box-less wrapper, a div. */
     & > button:not(:first-child), & > div > button { padding-inline: 0.625rem; }
+    /* Beside «Postulación rápida» the full form's «Postular» has no room on a phone: it takes a row below. */
+    & > [data-formulario-completo] { order: 1; flex-basis: 100%; }
     [data-etiqueta] { display: none; }
   }
 `;
@@ -64,7 +66,7 @@ export function AccionesOferta({ oferta, estado, formularioAbierto, onPostular, 
         <Button type="button" disabled={estado === undefined || rapida.enviando} onClick={rapida.onPostular}>
           {rapida.enviando ? 'Enviando…' : 'Postulación rápida'}
         </Button>
-        <SecondaryButton type="button" disabled={estado === undefined || rapida.enviando} onClick={onPostular}>
+        <SecondaryButton type="button" data-formulario-completo disabled={estado === undefined || rapida.enviando} onClick={onPostular}>
           Postular
         </SecondaryButton>
       </>
