@@ -59,21 +59,25 @@ describe('results on the first screen', () => {
 });
 
 describe('an offer on a phone', () => {
-  test('«Postular» is on the first screen, in the action group with «Guardar oferta» and «Compartir oferta»', async () => {
+  test('«Postular» (after «Postulación rápida» where the offer takes it) is on the first screen, in the action group with «Guardar oferta» and «Compartir oferta»', async () => {
     await viewport(PHONE);
     const { idDominio } = await portalConfig('localhost');
     const [oferta] = (await latestOffers(idDominio)).ofertas;
     await openPage('localhost', offerPath(oferta!));
-    const postular = await findByRole('button', { name: 'Postular' });
-    const caja = await browser().execute((boton) => {
-      const { top, bottom } = boton.getBoundingClientRect();
-      return { top, bottom, alto: window.innerHeight };
-    }, postular);
-    expect(caja.top).toBeGreaterThanOrEqual(0);
-    expect(caja.bottom).toBeLessThanOrEqual(caja.alto);
+    const postular = [await findByRole('button', { name: 'Postular' })];
+    if (oferta!.postulacionRapida) postular.push(await findByRole('button', { name: 'Postulación rápida' }));
+    for (const boton of postular) {
+      const caja = await browser().execute((b) => {
+        const { top, bottom } = b.getBoundingClientRect();
+        return { top, bottom, alto: window.innerHeight };
+      }, boton);
+      expect(caja.top).toBeGreaterThanOrEqual(0);
+      expect(caja.bottom).toBeLessThanOrEqual(caja.alto);
+    }
     const nombres = await browser().execute(() =>
       [...document.querySelectorAll('[role="group"][aria-label="Acciones de la oferta"] button')].map((b) => b.textContent?.trim()),
     );
-    expect(nombres).toEqual(['Postular', 'Guardar oferta', 'Compartir oferta']);
+    const rapida = oferta!.postulacionRapida ? ['Postulación rápida'] : [];
+    expect(nombres).toEqual([...rapida, 'Postular', 'Guardar oferta', 'Compartir oferta']);
   });
 });
