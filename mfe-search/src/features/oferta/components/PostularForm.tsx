@@ -3,7 +3,7 @@ import { campoDocumento, type EstadoPostulacion, type Oferta, type Postulacion }
 import { Alert, Button, SecondaryButton, theme } from '@portal/shared/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { errores, origenPorPantalla, type Borrador } from '../lib/validacion';
+import { ERROR_AL_POSTULAR, errores, origenPorPantalla, type Borrador } from '../lib/validacion';
 import { CampoArchivo } from './CampoArchivo';
 import { EleccionCurriculum } from './EleccionCurriculum';
 
@@ -107,7 +107,7 @@ export function PostularForm({ oferta, tieneCurriculumPerfil, curriculumPerfil, 
       });
       onPostulado(postulacion);
     } catch (caught) {
-      setErrorServidor(await errorMessage(caught, 'No pudimos enviar tu postulación. Inténtalo nuevamente.'));
+      setErrorServidor(await errorMessage(caught, ERROR_AL_POSTULAR));
       setEnviando(false);
     }
   };

@@ -3,7 +3,7 @@ import type { EstadoPostulacion, Oferta, Postulacion } from '@portal/shared/cont
 import { href, loginParaAccion, paginaParaAccion } from '@portal/shared/routes';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { origenRapidoPorPantalla } from '../lib/validacion';
+import { ERROR_AL_POSTULAR, origenRapidoPorPantalla } from '../lib/validacion';
 
 export const SIN_CURRICULUM = 'Para la postulación rápida necesitas completar el currículum de tu perfil.';
 
@@ -39,7 +39,7 @@ export function usePostulacionRapida(oferta: Oferta, estado: EstadoPostulacion |
       });
       onPostulado(postulacion);
     } catch (caught) {
-      setError(await errorMessage(caught, 'No pudimos enviar tu postulación. Inténtalo nuevamente.'));
+      setError(await errorMessage(caught, ERROR_AL_POSTULAR));
     } finally {
       setEnviando(false);
     }
