@@ -66,6 +66,25 @@ describe('search results', () => {
     expect((await query()).get('pagina')).toBe('2');
   });
 
+  test('a finger on an offer card has the offer asked for before it lifts; the offer then opens with that one request', async () => {
+    await openPage('localhost', '/trabajo-empleo');
+    await browser().waitUntil(async () => (await cardCount()) > 0, { timeout: OUTCOME_TIMEOUT_MS });
+    const link = browser().$('main ol > li:first-child article h2 a');
+    const titulo = (await link.getText()).trim();
+    const idOferta = /-(\d+)$/.exec(new URL(await link.getAttribute('href'), 'http://x').pathname)![1];
+    const pedidos = async () => (await resourceUrls()).filter((url) => new URL(url).pathname === `/api/ofertas/${idOferta}`).length;
+
+    // One finger, held down (the same input source id lifts it later).
+    const dedo = () => browser().action('pointer', { id: 'dedo', parameters: { pointerType: 'touch' } });
+    await dedo().move({ origin: link }).down().perform(true);
+    await browser().waitUntil(async () => (await pedidos()) === 1, { timeout: OUTCOME_TIMEOUT_MS, timeoutMsg: 'the offer was not asked for while the finger was down' });
+    await dedo().up().perform();
+
+    await findByRole('heading', { name: titulo });
+    expect(await currentPath()).toMatch(new RegExp(`/trabajo/.+-${idOferta}$`));
+    expect(await pedidos()).toBe(1);
+  });
+
   test('the landing of a real comuna shows its h1 and its offers', async () => {
     const { idDominio } = await portalConfig('localhost');
     const filtros = await apiGet<FiltrosBusqueda>(`/api/busqueda/filtros?idDominio=${idDominio}`);
