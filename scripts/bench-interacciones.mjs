@@ -118,8 +118,9 @@ async function measure(page, act, shown, ...args) {
   await new Promise((resolve) => setTimeout(resolve, 1000));
   return page.evaluate((at) => {
     const inicio = window.__inicio;
-    const inp = window.__eventos.filter((e) => inicio !== null && e.start >= inicio - 1).reduce((max, e) => Math.max(max, e.duration), 0);
-    return { shownMs: inicio === null ? NaN : Math.round(at - inicio), inpMs: Math.round(inp) };
+    const propios = window.__eventos.filter((e) => inicio !== null && e.start >= inicio - 1);
+    const inp = propios.reduce((max, e) => Math.max(max, e.duration), 0);
+    return { shownMs: inicio === null ? NaN : Math.round(at - inicio), inpMs: Math.round(inp), eventEntries: propios.length };
   }, shownAt);
 }
 

@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { olvidarPrecargas } from '@portal/shared/api';
 import { deferredReply, renderRoute, stubApi } from '@portal/shared/testing';
 import { OfertaList } from '../components/OfertaList';
 import { oferta, ofertaResumen } from '../testing/fixtures';
@@ -9,8 +8,6 @@ const resultados = () => <OfertaList ofertas={[ofertaResumen()]} />;
 
 /** The requests for offer 1234 itself (the page also asks for similar offers). */
 const pedidosDeOferta = (requests: { url: URL }[]) => requests.filter((request) => request.url.pathname === '/api/ofertas/1234');
-
-afterEach(olvidarPrecargas);
 
 describe('a tap on an offer card', () => {
   it('asks for the offer when the finger lands, and the page opened meanwhile shows that answer without asking again', async () => {

@@ -48,9 +48,9 @@ export function precargarOferta(idOferta: number): void {
 
 /**
  * Runs `accion` once, in idle time, after the element came into view; not if it left the screen meanwhile
- * (a list scrolled past), nor without IntersectionObserver or on a limited connection.
+ * (a list scrolled past), nor without IntersectionObserver or on a limited connection. A new `vuelta` watches again.
  */
-export function usePrecargaAlVer(ref: RefObject<Element | null>, accion: () => void): void {
+export function usePrecargaAlVer(ref: RefObject<Element | null>, accion: () => void, vuelta?: unknown): void {
   const ultima = useRef(accion);
   useEffect(() => { ultima.current = accion; });
   useEffect(() => {
@@ -75,5 +75,5 @@ export function usePrecargaAlVer(ref: RefObject<Element | null>, accion: () => v
       visible = false;
       observer.disconnect();
     };
-  }, [ref]);
+  }, [ref, vuelta]);
 }
