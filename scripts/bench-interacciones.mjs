@@ -135,7 +135,14 @@ async function tap(page, selector) {
 
 async function openResults(page, url) {
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.querySelectorAll('main ol > li article').length >= 5, { timeout: WAIT_MS });
+  // Hydrated: React has attached its props to the cards' links (a tap before that does nothing).
+  await page.waitForFunction(
+    () => {
+      const link = document.querySelector('main ol > li article h2 a');
+      return document.querySelectorAll('main ol > li article').length >= 5 && link !== null && Object.keys(link).some((k) => k.startsWith('__reactProps'));
+    },
+    { timeout: WAIT_MS },
+  );
   // A visitor reads the first cards before touching anything: what the page does in idle time is done.
   await page.waitForNetworkIdle({ idleTime: 1000, timeout: WAIT_MS }).catch(() => {});
 }
@@ -196,5 +203,7 @@ function printTable(rows) {
   const label = { filter: 'choose a filter', keyword: 'new keyword (Enter)', nextPage: 'next page (load more)', offer: 'tap a card → offer h1' };
   console.log(`\nInteractions on a ${PHONE.width}×${PHONE.height} phone, CPU ${cpu}× slower, medians of ${runs} run(s):`);
   console.log(`${'interaction'.padEnd(24)}  shown ms  INP ms   (targets: shown ≤ ${targets.shownMs}, INP ≤ ${targets.inpMs})`);
-  for (const row of rows) console.log(`${label[row.name].padEnd(24)}  ${fmt(row.shownMs)}    ${fmt(row.inpMs)}`);
+  // No 'event' entry of 16 ms or more: the interaction painted its next frame sooner.
+  const inp = (n) => (n === 0 ? '   <16' : fmt(n));
+  for (const row of rows) console.log(`${label[row.name].padEnd(24)}  ${fmt(row.shownMs)}    ${inp(row.inpMs)}`);
 }
