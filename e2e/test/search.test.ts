@@ -71,7 +71,7 @@ describe('search results', () => {
     await browser().waitUntil(async () => (await cardCount()) > 0, { timeout: OUTCOME_TIMEOUT_MS });
     const link = browser().$('main ol > li:first-child article h2 a');
     const titulo = (await link.getText()).trim();
-    const idOferta = /-(\d+)$/.exec(new URL(await link.getAttribute('href'), 'http://x').pathname)![1];
+    const idOferta = /-(\d+)$/.exec(new URL((await link.getAttribute('href')) ?? '', 'http://x').pathname)![1];
     const pedidos = async () => (await resourceUrls()).filter((url) => new URL(url).pathname === `/api/ofertas/${idOferta}`).length;
 
     // The button held down (a mouse: a finger held this long would be a long press, not a tap); the same source lifts it.
