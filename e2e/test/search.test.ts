@@ -66,6 +66,26 @@ describe('search results', () => {
     expect((await query()).get('pagina')).toBe('2');
   });
 
+  test('a pointer pressed on an offer card has the offer asked for before it lifts; the offer then opens with that one request', async () => {
+    await openPage('localhost', '/trabajo-empleo');
+    await browser().waitUntil(async () => (await cardCount()) > 0, { timeout: OUTCOME_TIMEOUT_MS });
+    const link = browser().$('main ol > li:first-child article h2 a');
+    const titulo = (await link.getText()).trim();
+    const idOferta = /-(\d+)$/.exec(new URL((await link.getAttribute('href')) ?? '', 'http://x').pathname)![1];
+    const pedidos = async () => (await resourceUrls()).filter((url) => new URL(url).pathname === `/api/ofertas/${idOferta}`).length;
+
+    // The button held down (a mouse: a finger held this long would be a long press, not a tap); the same source lifts it.
+    const boton = () => browser().action('pointer', { id: 'boton', parameters: { pointerType: 'mouse' } });
+    await boton().move({ origin: link }).down().perform(true);
+    await browser().waitUntil(async () => (await pedidos()) === 1, { timeout: OUTCOME_TIMEOUT_MS, timeoutMsg: 'the offer was not asked for while the button was down' });
+    await boton().up().perform();
+
+    await browser().waitUntil(async () => /\/trabajo\/.+-\d+$/.test(await currentPath()), { timeout: OUTCOME_TIMEOUT_MS, timeoutMsg: 'the offer never opened' });
+    expect(await currentPath()).toMatch(new RegExp(`-${idOferta}$`));
+    await browser().waitUntil(async () => (await browser().$('h1').getText()).trim() === titulo, { timeout: OUTCOME_TIMEOUT_MS, timeoutMsg: 'the offer page never showed its title' });
+    expect(await pedidos()).toBe(1);
+  });
+
   test('the landing of a real comuna shows its h1 and its offers', async () => {
     const { idDominio } = await portalConfig('localhost');
     const filtros = await apiGet<FiltrosBusqueda>(`/api/busqueda/filtros?idDominio=${idDominio}`);

@@ -1,12 +1,11 @@
 import type { RemotePages } from '@portal/shared/routes';
 import { lazyPage } from '@portal/shared/ui';
-
-const ofertaPage = lazyPage(() => import('../features/oferta/components/OfertaPage').then((m) => m.OfertaPage));
+import { OfertaPagina } from '../lib/pagina-oferta';
 
 /** The pages this remote renders, by route name of the shared manifest (exposed as `./pages`). */
 export const pages: RemotePages = {
   home: lazyPage(() => import('../features/home/components/HomePage').then((m) => m.HomePage)),
-  oferta: ofertaPage,
+  oferta: OfertaPagina,
   trabajoEmpleo: lazyPage(() => import('../features/resultados/pages/TrabajoEmpleoPages').then((m) => m.TrabajoEmpleoPage)),
   trabajoEmpleoChile: lazyPage(() => import('../features/resultados/pages/TrabajoEmpleoPages').then((m) => m.TrabajoEmpleoChilePage)),
   trabajoEmpleoCargo: lazyPage(() => import('../features/resultados/pages/TrabajoEmpleoPages').then((m) => m.TrabajoEmpleoCargoPage)),
@@ -16,10 +15,10 @@ export const pages: RemotePages = {
   recomendadas: lazyPage(() => import('../features/para-ti/components/RecomendadasPage').then((m) => m.RecomendadasPage)),
   relacionadas: lazyPage(() => import('../features/para-ti/components/RelacionadasPage').then((m) => m.RelacionadasPage)),
   // `…/trabajo/{oferta}` under a results route: the same offer page, inside the results layout.
-  trabajoEmpleoCargoOferta: ofertaPage,
-  landingOferta: ofertaPage,
-  canalOferta: ofertaPage,
-  categoriaOferta: ofertaPage,
+  trabajoEmpleoCargoOferta: OfertaPagina,
+  landingOferta: OfertaPagina,
+  canalOferta: OfertaPagina,
+  categoriaOferta: OfertaPagina,
 };
 
 export { loaders } from './loaders';

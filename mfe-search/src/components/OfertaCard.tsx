@@ -2,10 +2,12 @@ import { NOMBRE_JORNADA, type OfertaResumen } from '@portal/shared/contract';
 import { formatMoney, formatNumber, haceCuanto, regionCorta } from '@portal/shared/format';
 import { href, ofertaSegment } from '@portal/shared/routes';
 import { FechaRelativa, Tag, theme } from '@portal/shared/ui';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { GuardarOfertaButton } from './GuardarOfertaButton';
 import { Highlight } from './Highlight';
+import { precargarOferta, usePrecargaAlVer } from '../lib/precarga';
 
 /**
  * The box of an offer in a list, also the shape of its skeleton: the logo, the offer's lines, the save star.
@@ -131,11 +133,17 @@ const paginaDeOferta = (segment: string) => href('oferta', { oferta: segment });
 /** Published today or yesterday (Chile's calendar days, as the relative date beside it says). */
 export const esNueva = (iso: string, ahora = new Date()) => ['hoy', 'ayer'].includes(haceCuanto(iso, ahora) ?? '');
 
-/** One offer of a list: its title links to the offer page; the candidate can save it from here. */
+/**
+ * One offer of a list: its title links to the offer page; the candidate can save it from here. The offer and
+ * its page's code are fetched once the card is in view, or when a finger lands on the title, ahead of the tap.
+ */
 export function OfertaCard({ oferta, headingLevel = 'h3', ofertaHref = paginaDeOferta, conExtracto = false }: OfferCardProps) {
   const { ubicacion } = oferta;
+  const tarjeta = useRef<HTMLElement>(null);
+  const precargar = () => { precargarOferta(oferta.idOferta); };
+  usePrecargaAlVer(tarjeta, precargar);
   return (
-    <Card>
+    <Card ref={tarjeta}>
       {/* Decorative: the company's name is right beside it. Sized up front, so loading it moves nothing. */}
       <LogoBox aria-hidden="true">
         {oferta.urlLogo ? (
@@ -145,7 +153,7 @@ export function OfertaCard({ oferta, headingLevel = 'h3', ofertaHref = paginaDeO
         )}
       </LogoBox>
       <Title as={headingLevel}>
-        <Link to={ofertaHref(ofertaSegment(oferta))}>
+        <Link to={ofertaHref(ofertaSegment(oferta))} onPointerDown={precargar}>
           {oferta.nombreCargoDestacado ? <Highlight html={oferta.nombreCargoDestacado} /> : oferta.nombreCargo}
         </Link>
       </Title>

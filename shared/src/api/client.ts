@@ -70,6 +70,11 @@ export function withAuth(options: Options = {}): Options {
   return { ...options, headers: { ...(options.headers as Record<string, string>), authorization: `Bearer ${jwt}` } };
 }
 
+/** The stored jwt, or null for a visitor: answers asked for ahead of time hold only for whoever asked. */
+export function currentJwt(): string | null {
+  return currentSettings?.getJwt() ?? null;
+}
+
 /** Options that attach the jwt when there is one (answers may differ for a signed-in candidate). */
 export function withOptionalAuth(options: Options = {}): Options {
   return currentSettings?.getJwt() ? withAuth(options) : options;

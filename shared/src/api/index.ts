@@ -19,6 +19,7 @@ export * from './fecha';
 export * from './enlaces';
 export * from './recomendaciones';
 export { useQuery, type QueryResult } from './useQuery';
+export { precargar, conPrecarga, olvidarPrecargas } from './precarga';
 export { useItemQuery, type ItemState } from './useItemQuery';
 export { PreloadedAnswersProvider, usePreloadedAnswers, type PreloadedAnswers } from './preloaded';
 export * from './postulacion';

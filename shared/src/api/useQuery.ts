@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { pedirCompartido } from './en-vuelo';
+import { conPrecarga, precargaLista } from './precarga';
 import { usePreloadedAnswers } from './preloaded';
 
 export interface QueryResult<T> {
@@ -23,18 +24,19 @@ interface Settled<T> {
  * The previous request is aborted and its answer ignored, so an older answer never overwrites a newer one;
  * readers of a key asked for at the same time share one request (en-vuelo.ts). An answer the edge preloaded for
  * `key` (server rendering) is the first one instead of a request, for every part of the page that reads it (the
- * page, its metadata); the shell clears them once the visitor moves on, and later pages fetch. Keys are unique
+ * page, its metadata); the shell clears them once the visitor moves on, and later pages fetch. An answer fetched
+ * ahead of a tap (precarga.ts) serves the same way while fresh. Keys are unique
  * across the portal (`oferta:123`), as preloaded and shared answers are looked up by them.
  */
 export function useQuery<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>): QueryResult<T> {
   const preloaded = usePreloadedAnswers();
   const [attempt, setAttempt] = useState(0);
   const requestKey = key === null ? null : `${String(attempt)}:${key}`;
-  const [settled, setSettled] = useState<Settled<T>>(() =>
-    key !== null && preloaded?.has(key)
-      ? { requestKey, data: preloaded.get(key) as T, error: undefined }
-      : { requestKey: null, data: undefined, error: undefined },
-  );
+  const [settled, setSettled] = useState<Settled<T>>(() => {
+    if (key !== null && preloaded?.has(key)) return { requestKey, data: preloaded.get(key) as T, error: undefined };
+    const precargada = key === null ? undefined : precargaLista<T>(key);
+    return precargada ? { requestKey, data: precargada.data, error: undefined } : { requestKey: null, data: undefined, error: undefined };
+  });
   // The request the preloaded answer stands for: the first effect skips it.
   const answered = useRef(settled.requestKey);
   const load = useEffectEvent(fetcher);
@@ -46,7 +48,9 @@ export function useQuery<T>(key: string | null, fetcher: (signal: AbortSignal) =
       return;
     }
     const controller = new AbortController();
-    pedirCompartido(key, load, controller.signal).then(
+    // A retry asks anew; a first request takes an answer prefetched ahead of a tap (precarga.ts), if any.
+    const pedir = attempt === 0 ? (signal: AbortSignal) => conPrecarga(key, () => load(signal)) : load;
+    pedirCompartido(key, pedir, controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setSettled({ requestKey, data, error: undefined });
       },
@@ -55,7 +59,7 @@ export function useQuery<T>(key: string | null, fetcher: (signal: AbortSignal) =
       },
     );
     return () => { controller.abort(); };
-  }, [requestKey, key, preloaded]);
+  }, [requestKey, key, preloaded, attempt]);
 
   const retry = () => { setAttempt((value) => value + 1); };
   if (key === null) return { data: undefined, error: undefined, loading: false, retry };

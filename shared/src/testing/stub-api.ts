@@ -1,4 +1,4 @@
-import { configureApi } from '@portal/shared/api';
+import { configureApi, olvidarPrecargas } from '@portal/shared/api';
 
 export interface StubReply {
   status?: number;
@@ -27,6 +27,8 @@ export function stubApi(respond: Responder, { jwt = null }: { jwt?: string | nul
     onUnauthorized: () => {},
     retryLimit: 0,
   });
+  // Answers a previous test prefetched are not this api's.
+  olvidarPrecargas();
   const requests: RecordedRequest[] = [];
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);

@@ -1,14 +1,37 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Skeleton } from './Skeleton';
 
+/** A page in its own chunk; `precargar()` starts loading the chunk before its route is opened (a likely tap). */
+export type LazyPage = ComponentType & { precargar: () => void };
+
 /** A page loaded in its own chunk, showing a skeleton inside the host's layout while the chunk arrives. */
-export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
-  const Page = lazy(async () => ({ default: await load() }));
-  return function LazyPage() {
+export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  let cargada: ComponentType | null = null;
+  let pedido: Promise<ComponentType> | null = null;
+  const cargar = () => {
+    pedido ??= load().then(
+      (Page) => {
+        cargada = Page;
+        return Page;
+      },
+      (error: unknown) => {
+        // A chunk that failed to arrive is asked for again by the next reader.
+        pedido = null;
+        throw error;
+      },
+    );
+    return pedido;
+  };
+  const Page = lazy(async () => ({ default: await cargar() }));
+  function LazyPage() {
+    // A chunk already here renders at once, with no skeleton frame; decided at mount, so the tree keeps its shape.
+    const [Cargada] = useState(() => cargada);
+    if (Cargada) return <Cargada />;
     return (
       <Suspense fallback={<Skeleton lines={6} />}>
         <Page />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(LazyPage, { precargar: () => { cargar().catch(() => {}); } });
 }

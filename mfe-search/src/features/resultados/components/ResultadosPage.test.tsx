@@ -4,6 +4,13 @@ import { deferredReply } from '@portal/shared/testing';
 import { ofertaResumen, paginaDeOfertas, resultadoBusqueda, sesionDemo } from '../../../testing/fixtures';
 import { renderResultados, stubSearch } from '../testing';
 
+/** jsdom lays nothing out: here every observed element is on screen as soon as it is watched. */
+class TodoEnPantalla {
+  constructor(private readonly avisar: IntersectionObserverCallback) {}
+  observe(target: Element) { this.avisar([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver); }
+  disconnect() {}
+}
+
 describe('search results page', () => {
   beforeEach(() => { sessionStorage.clear(); });
 
@@ -31,6 +38,22 @@ describe('search results page', () => {
     await user.click(screen.getByRole('button', { name: 'Cargar más ofertas' }));
     await waitFor(() => { expect(screen.getAllByRole('article')).toHaveLength(40); });
     expect(screen.queryByRole('button', { name: 'Cargar más ofertas' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the next page once "Cargar más ofertas" is in view, and its tap shows that page without asking again', async () => {
+    globalThis.IntersectionObserver = TodoEnPantalla as unknown as typeof IntersectionObserver;
+    try {
+      const { searches } = stubSearch();
+      const { user } = renderResultados('/trabajo-empleo?palabraClave=cajero');
+      const boton = await screen.findByRole('button', { name: 'Cargar más ofertas' });
+      await waitFor(() => { expect(searches().map((q) => q.pagina)).toEqual(['1', '2']); });
+
+      await user.click(boton);
+      await waitFor(() => { expect(screen.getAllByRole('article')).toHaveLength(30); });
+      expect(searches().filter((q) => q.pagina === '2')).toHaveLength(1);
+    } finally {
+      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
   });
 
   it('shows pages 1 to N when opened at pagina=N, so a shared link shows the same list', async () => {

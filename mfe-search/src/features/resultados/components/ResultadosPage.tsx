@@ -177,6 +177,7 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
                   loadingMore={resultados.loadingMore}
                   loadMoreFailed={resultados.loadMoreFailed}
                   onLoadMore={() => { void loadMore(); }}
+                  onPrecargarMas={resultados.precargarMas}
                   ofertaHref={ofertaHref}
                 />
               ) : (

@@ -4,6 +4,7 @@ import { Alert, SecondaryButton } from '@portal/shared/ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { OfertaCard } from '../../../components/OfertaCard';
+import { usePrecargaAlVer } from '../../../lib/precarga';
 
 /** The ordered list of results, also holding their skeleton. */
 export const List = styled.ol`
@@ -18,7 +19,8 @@ export const cantidadLabel = (n: number) => (n === 1 ? '1 oferta' : `${formatNum
 
 /**
  * The offers found so far and "Cargar más ofertas" while pages remain. After loading more, focus moves to the
- * first new offer so keyboard and screen-reader users continue where the list grew.
+ * first new offer so keyboard and screen-reader users continue where the list grew. The next page is asked
+ * for once the button comes into view (or a finger lands on it), so the tap shows it sooner.
  */
 export function ResultsList({
   ofertas,
@@ -26,6 +28,7 @@ export function ResultsList({
   loadingMore,
   loadMoreFailed,
   onLoadMore,
+  onPrecargarMas,
   ofertaHref,
 }: {
   ofertas: OfertaResumen[];
@@ -33,10 +36,14 @@ export function ResultsList({
   loadingMore: boolean;
   loadMoreFailed: boolean;
   onLoadMore: () => void;
+  onPrecargarMas: () => void;
   ofertaHref: (segment: string) => string;
 }) {
   const listRef = useRef<HTMLOListElement>(null);
   const focusFrom = useRef<number | null>(null);
+  const cargarMas = useRef<HTMLButtonElement>(null);
+  // Watched anew after each page: the button stays, the page it would load changes.
+  usePrecargaAlVer(cargarMas, onPrecargarMas, ofertas.length);
 
   useEffect(() => {
     const index = focusFrom.current;
@@ -57,8 +64,10 @@ export function ResultsList({
       {loadMoreFailed ? <Alert>No pudimos cargar más ofertas. Inténtalo nuevamente.</Alert> : null}
       {hayMas ? (
         <SecondaryButton
+          ref={cargarMas}
           type="button"
           disabled={loadingMore}
+          onPointerDown={onPrecargarMas}
           onClick={() => {
             focusFrom.current = ofertas.length;
             onLoadMore();

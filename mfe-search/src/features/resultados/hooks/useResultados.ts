@@ -1,4 +1,4 @@
-import { getBusqueda, useQuery } from '@portal/shared/api';
+import { conPrecarga, getBusqueda, precargar, useQuery } from '@portal/shared/api';
 import type { BusquedaParams, OfertaResumen, ResultadoBusqueda } from '@portal/shared/contract';
 import { useEffect, useRef, useState } from 'react';
 
@@ -17,6 +17,8 @@ export interface Resultados {
   loadMoreFailed: boolean;
   /** Fetches the next page and appends it; resolves with that page's number, or null if it was not added. */
   loadMore: () => Promise<number | null>;
+  /** Asks for the next page ahead of "load more" (its button came into view); loadMore then uses that answer. */
+  precargarMas: () => void;
 }
 
 export interface Loaded {
@@ -25,6 +27,9 @@ export interface Loaded {
 
 /** The useQuery key of a search, under which the edge also preloads it (app/loaders.ts). */
 export const resultadosKey = (params: BusquedaParams) => `resultados:${JSON.stringify(params)}`;
+
+/** The key of one page of a search asked for ahead of "load more". */
+const paginaKey = (params: BusquedaParams, pagina: number) => `resultados-pagina:${JSON.stringify({ ...params, pagina })}`;
 
 /** Pages 1…pagina of a search, as the results page shows them on arrival. */
 export async function fetchResultados(params: BusquedaParams, pagina: number, signal?: AbortSignal): Promise<Loaded> {
@@ -59,7 +64,10 @@ export function useResultados(params: BusquedaParams, pagina: number): Resultado
     setLoadingMore(true);
     setLoadMoreFailed(false);
     try {
-      const next = await getBusqueda({ ...params, pagina: ultimo.paginaActual + 1 }, controller.signal);
+      const pagina = ultimo.paginaActual + 1;
+      const next = await conPrecarga(paginaKey(params, pagina), () => getBusqueda({ ...params, pagina }, controller.signal));
+      // A prefetched answer ignores the abort: a newer search must still win.
+      if (controller.signal.aborted) return null;
       setExtra((previous) => ({ of: loaded, paginas: [...(previous.of === loaded ? previous.paginas : []), next] }));
       return next.paginaActual;
     } catch {
@@ -68,6 +76,12 @@ export function useResultados(params: BusquedaParams, pagina: number): Resultado
     } finally {
       setLoadingMore(false);
     }
+  }
+
+  function precargarMas() {
+    if (!ultimo || ultimo.paginaActual >= ultimo.cantidadPaginas) return;
+    const pagina = ultimo.paginaActual + 1;
+    precargar(paginaKey(params, pagina), () => getBusqueda({ ...params, pagina }));
   }
 
   return {
@@ -81,5 +95,6 @@ export function useResultados(params: BusquedaParams, pagina: number): Resultado
     loadingMore,
     loadMoreFailed,
     loadMore,
+    precargarMas,
   };
 }

@@ -1,0 +1,79 @@
+// What a tap on a result will need, asked for before the tap: the offer page's chunk and the offer itself when
+// its card comes into view (in idle time, a few at a time, never on Save-Data or a 2G connection) or at once
+// when a finger lands on it; the next page of results when "Cargar más ofertas" comes into view. The pages read
+// the answers from @portal/shared/api's prefetched answers, so the tap asks for nothing more.
+import { getOferta, ofertaQueryKey, precargar } from '@portal/shared/api';
+import { useEffect, useRef, type RefObject } from 'react';
+import { OfertaPagina } from './pagina-oferta';
+
+/** Prefetches started in one idle period: the rest wait for the next. */
+const POR_VEZ = 2;
+
+interface ConexionLenta {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** The visitor asked to save data, or the connection is too slow to spend on what may not be opened. */
+function conexionLimitada(): boolean {
+  const conexion = (navigator as Navigator & { connection?: ConexionLenta }).connection;
+  return conexion?.saveData === true || conexion?.effectiveType === 'slow-2g' || conexion?.effectiveType === '2g';
+}
+
+const cola: (() => void)[] = [];
+let programada = false;
+
+function alEstarOcioso(tarea: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(tarea, { timeout: 2000 });
+  else setTimeout(tarea, 200);
+}
+
+function atenderCola() {
+  programada = false;
+  for (const tarea of cola.splice(0, POR_VEZ)) tarea();
+  if (cola.length) programar();
+}
+
+function programar() {
+  if (programada) return;
+  programada = true;
+  alEstarOcioso(atenderCola);
+}
+
+/** The offer `idOferta` and its page's code, so that opening it renders at once. */
+export function precargarOferta(idOferta: number): void {
+  OfertaPagina.precargar();
+  precargar(ofertaQueryKey(idOferta), () => getOferta(idOferta));
+}
+
+/**
+ * Runs `accion` once, in idle time, after the element came into view; not if it left the screen meanwhile
+ * (a list scrolled past), nor without IntersectionObserver or on a limited connection. A new `vuelta` watches again.
+ */
+export function usePrecargaAlVer(ref: RefObject<Element | null>, accion: () => void, vuelta?: unknown): void {
+  const ultima = useRef(accion);
+  useEffect(() => { ultima.current = accion; });
+  useEffect(() => {
+    const elemento = ref.current;
+    if (!elemento || typeof IntersectionObserver === 'undefined' || conexionLimitada()) return;
+    let visible = false;
+    let hecha = false;
+    const observer = new IntersectionObserver((entradas) => {
+      const antes = visible;
+      visible = entradas.some((entrada) => entrada.isIntersecting);
+      if (!visible || antes) return;
+      cola.push(() => {
+        if (!visible || hecha) return;
+        hecha = true;
+        observer.disconnect();
+        ultima.current();
+      });
+      programar();
+    });
+    observer.observe(elemento);
+    return () => {
+      visible = false;
+      observer.disconnect();
+    };
+  }, [ref, vuelta]);
+}
