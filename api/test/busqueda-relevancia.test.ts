@@ -71,6 +71,12 @@ describe('typos', () => {
     expect(resultado.cantidadRegistros).toBe((await buscar('Ingeniero comercial')).cantidadRegistros);
   });
 
+  it('brings the synonyms of a corrected word: «progamador» finds Desarrollador offers, as «programador» does', async () => {
+    const resultado = await buscar('progamador');
+    expect(resultado.palabraClaveCorregida).toBe('programador');
+    expect(resultado.ofertas.filter((o) => /desarrollador/i.test(o.nombreCargo)).length).toBeGreaterThan(5);
+  });
+
   it('suggests nothing for a keyword spelt right', async () => {
     const resultado = await buscar('secretaria');
     expect(resultado.palabraClaveCorregida).toBeUndefined();
@@ -87,5 +93,14 @@ describe('synonyms', () => {
     const [primera, segunda] = await Promise.all([todas(una), todas(otra)]);
     expect(primera.length).toBeGreaterThan(0);
     expect(ids(primera)).toEqual(ids(segunda));
+  });
+});
+
+describe('«TI», a Spanish stop word', () => {
+  it('finds the offers whose title says TI for «soporte TI» and «ti», ranked first', async () => {
+    const soporte = await buscar('soporte TI');
+    expect(soporte.ofertas.slice(0, 5).every((o) => /\bTI\b/.test(o.nombreCargo))).toBe(true);
+    const sola = await buscar('ti');
+    expect(sola.ofertas.slice(0, 5).every((o) => /\bTI\b/.test(o.nombreCargo))).toBe(true);
   });
 });

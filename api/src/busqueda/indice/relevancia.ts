@@ -18,9 +18,9 @@ import { REGISTROS_POR_PAGINA } from '@portal/shared/contract';
 import { COINCIDE, EN_TITULO, TODAS_LAS_MARCAS, TODOS_LOS_PESOS } from './pesos';
 import { leerTsquery, type NodoConsulta } from './tsquery';
 import type { OfertasIndexadas } from './ofertas-indexadas';
-import { correccionDe, type CopiaConTitulos } from './vocabulario';
+import { correccionDe, vocabularioDe, type CopiaConTitulos, type PalabraDeTitulo } from './vocabulario';
 import type { LugarNombrado } from '../lugares';
-import { normalizar, type Unidad } from '../palabra-clave';
+import { normalizar, VACIAS, sinonimosDe, type Unidad } from '../palabra-clave';
 
 export interface UnidadEnLexemas {
   arbol: NodoConsulta;
@@ -186,6 +186,22 @@ function coincidencias(cantidad: number, marcas: Uint8Array[], salvoUna: boolean
   return faltan.map((n) => (n <= tope ? 1 : 0));
 }
 
+const prefijo = (lexema: string): NodoConsulta => ({ tipo: 'termino', lexema, prefijo: true, pesos: TODOS_LOS_PESOS });
+
+/**
+ * A corrected word and its synonyms ("progamador" → programador, desarrollador, developer…), each synonym
+ * through the lexemes the titles give its words (vocabulario.ts): one the titles lack is left out.
+ */
+function conSinonimos(o: CopiaConTitulos, correccion: PalabraDeTitulo): NodoConsulta {
+  const vocabulario = vocabularioDe(o);
+  const sinonimos = sinonimosDe(correccion.forma).flatMap((palabras): NodoConsulta[] => {
+    const lexemas = palabras.map(normalizar).filter((p) => !VACIAS.has(p)).map((p) => vocabulario.get(p)?.lexema);
+    if (!lexemas.length || lexemas.some((l) => !l)) return [];
+    return [lexemas.length === 1 ? prefijo(lexemas[0]!) : { tipo: 'y', hijos: lexemas.map((l) => prefijo(l!)) }];
+  });
+  return sinonimos.length ? { tipo: 'o', hijos: [prefijo(correccion.lexema), ...sinonimos] } : prefijo(correccion.lexema);
+}
+
 export function evaluarConsulta(o: CopiaBuscable, consulta: ConsultaAnalizada, estricta = false): Relevancia {
   const { unidades } = consulta;
   const palabras = [...consulta.palabras];
@@ -198,14 +214,14 @@ export function evaluarConsulta(o: CopiaBuscable, consulta: ConsultaAnalizada, e
     let cuentas = contar(marcas[u]!);
     const correccion = unidad.palabra && cuentas.coinciden < POCAS ? correccionDe(o, unidad.palabra) : undefined;
     if (correccion && correccion.ofertas > cuentas.coinciden) {
-      const termino: NodoConsulta = { tipo: 'termino', lexema: correccion.lexema, prefijo: true, pesos: TODOS_LOS_PESOS };
-      const corregidas = o.lexico.evaluar(termino);
+      const corregidas = o.lexico.evaluar(conSinonimos(o, correccion));
       for (let i = 0; i < corregidas.length; i++) marcas[u]![i]! |= corregidas[i]!;
       palabras[unidad.desde] = correccion.forma;
       destacar.push(literal(correccion.lexema));
       cuentas = contar(marcas[u]!);
     }
-    if (!unidad.comunas) distinguirFormas(o, marcas[u]!, correccion ? [...unidad.formas, [normalizar(correccion.forma)]] : unidad.formas);
+    const formas = correccion ? [...unidad.formas, [normalizar(correccion.forma)], ...sinonimosDe(correccion.forma).map((f) => f.map(normalizar))] : unidad.formas;
+    if (!unidad.comunas) distinguirFormas(o, marcas[u]!, formas);
     const factor = unidad.relleno ? FACTOR_RELLENO : unidad.debil ? FACTOR_DEBIL : 1;
     return Math.max(rareza(cuentas.enTitulo), PESO_MINIMO) * factor;
   });
