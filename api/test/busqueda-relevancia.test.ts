@@ -43,6 +43,13 @@ describe('multi-word keywords with orden=RANKING', () => {
     expect(ofertas.map((o) => o.nombreCargo).filter((t) => !ocupacion.test(t))).toEqual([]);
   });
 
+  it('ranks the titles that start with the word first: «medico» lists every «Médico …» before «Recepcionista de Centro Médico»', async () => {
+    const titulos = (await todas('medico')).map((o) => o.nombreCargo);
+    const medicos = titulos.filter((t) => /^médic/i.test(t));
+    expect(medicos.length).toBeGreaterThan(5);
+    expect(titulos.slice(0, medicos.length)).toEqual(medicos);
+  });
+
   it('finds the same offers in every order: only RANKING moves them', async () => {
     const [ranking, fecha, aleatorio] = await Promise.all([
       todas('vendedora part time'),
