@@ -6,6 +6,7 @@ import { aplicarCambios } from '../src/busqueda/indice/cambios';
 import { Lexico } from '../src/busqueda/indice/lexico';
 import { construirCopia, type Catalogos, type FilaOferta, type OfertasIndexadas, type OfertasLeidas, type Pertenencia } from '../src/busqueda/indice/ofertas-indexadas';
 import type { NodoConsulta } from '../src/busqueda/indice/tsquery';
+import { correccionDe, vocabularioDe } from '../src/busqueda/indice/vocabulario';
 
 const CATALOGOS: Catalogos = { empresasDeFeria: new Map(), empresas: new Map(), numeroDeRegion: new Map(), categorias: [] };
 const LEXEMAS = ['enfermer', 'enfermeri', 'urgenci', 'bodeg', 'bodegu', 'conductor', 'ventas', 'santiag'];
@@ -170,6 +171,36 @@ describe('aplicarCambios', () => {
     const empresas = new Map([[7, { nombre: 'Clínica Sur', urlLogo: null }]]);
     const despues = aplicarCambios(copia, { ids: new Set(), filas: [], canales: [], categorias: [], catalogos: { ...CATALOGOS, empresas } });
     expect(despues.empresas.get(7)?.nombre).toBe('Clínica Sur');
+  });
+});
+
+describe('the typo vocabulary through changes', () => {
+  /** An offer whose title is one word, its lexeme in the title. */
+  const conTitulo = (id: number, cargo: string, lexema: string): Oferta => {
+    const { fila } = fc.sample(oferta(id), 1)[0]!;
+    return { fila: { ...fila, cargo, busqueda: `'${lexema}':1A` }, canales: [], categorias: [] };
+  };
+
+  it("takes the new titles' words and drops those of the offers gone, reading no other title again", () => {
+    const ofertas = new Map([
+      [1, conTitulo(1, 'Bodeguero', 'bodeguer')],
+      [2, conTitulo(2, 'Secretaria', 'secretari')],
+      [3, conTitulo(3, 'Bodeguero', 'bodeguer')],
+    ]);
+    const antes = construirCopia(leidas(ofertas), CATALOGOS);
+    expect(correccionDe(antes, 'secretria')?.forma).toBe('secretaria');
+    const lecturas = jest.spyOn(Lexico.prototype, 'lexemaDeTitulo');
+    try {
+      ofertas.delete(2);
+      ofertas.set(4, conTitulo(4, 'Soldador', 'soldador'));
+      const despues = aplicarCambios(antes, { ids: new Set([2, 4]), ...leidas(ofertas, new Set([2, 4])) });
+      expect(correccionDe(despues, 'soldadr')?.forma).toBe('soldador');
+      expect(correccionDe(despues, 'secretria')).toBeUndefined();
+      expect(vocabularioDe(despues).get('bodeguero')?.ofertas).toBe(2);
+      expect(lecturas.mock.calls.map(([palabra]) => palabra)).toEqual(['soldador']);
+    } finally {
+      lecturas.mockRestore();
+    }
   });
 });
 
