@@ -23,3 +23,5 @@ BEGIN
 END
 $$;
 UPDATE oferta SET nombre_cargo = nombre_cargo WHERE nombre_cargo ~ '\mTI\M' OR descripcion_texto ~ '\mTI\M';
+-- The comunas of Chile the seed's catalogue lacked (191 of 346) arrive with this migration too, from one data
+-- file (api/src/db/seed/comunas.ts, completarComunasSql in preparar.ts): none is overwritten.
