@@ -127,7 +127,7 @@ async function escribir(base, cliente, segundos) {
       t0 = performance.now();
       demoras.expirar.push(await buscarHasta(t0, `palabraClave=${publicada.marca}`, (ids) => !ids.includes(publicada.id)));
     }
-    await esperar(proxima - Date.now());
+    await esperar(Math.max(0, proxima - Date.now()));
   }
   return demoras;
 }
