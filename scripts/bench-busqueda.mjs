@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench:busqueda`: search while offers change (issue 13). For each size (50,000 and 200,000 offers) it
 // seeds a database on a throwaway PostgreSQL, starts the compiled api on it, warms it up and prints:
-// - search latency p50/p99 of bench:api's mix (api/bench/consultas.mjs), asked one at a time, first with no
-//   writes, then while a writer changes one offer a second: in turn it publishes one, edits a title, moves one
-//   to another comuna with another salary, and expires the one it published;
+// - search latency p50/p99 of bench:api's mix (api/bench/consultas.mjs), of suggestions (autocomplete) and of
+//   misspelt keywords, asked one at a time, first with no writes, then while a writer changes one offer a
+//   second: in turn it publishes one, edits a title, moves one to another comuna with another salary, and
+//   expires the one it published;
 // - how long each change takes to reach search: from its COMMIT until the first search answer that shows it,
 //   searching for it without pause (p50/p99);
 // - the api's memory after each phase: RSS, and the V8 heap in use of its main thread and of its search
@@ -126,17 +127,40 @@ async function escribir(base, cliente, segundos) {
       t0 = performance.now();
       demoras.expirar.push(await buscarHasta(t0, `palabraClave=${publicada.marca}`, (ids) => !ids.includes(publicada.id)));
     }
-    await esperar(proxima - Date.now());
+    await esperar(Math.max(0, proxima - Date.now()));
   }
   return demoras;
 }
 
-/** The mix one search at a time, until `seguir()` says stop (at least once through). */
+// Besides the mix: what the search box asks while a visitor types (suggestions), and misspelt keywords, whose
+// words are looked up in the typo vocabulary; both read structures that follow each change of the offers.
+const SUGERENCIAS = ['en', 'enfer', 'bod', 'vende', 'ing', 'conduc', 'vina del', 'san', 'garz', 'secre', 'prog', 'cajer'];
+const CON_ERRORES = ['secretria', 'bodegero', 'enfermra', 'progamador', 'ingeniero comersial', 'vendedro', 'contdor', 'garsón', 'cajeero', 'recepcionsta'];
+
+/** Every request, each with its kind: the mix's searches, suggestions and misspelt searches, interleaved. */
+function rutasDeMedicion() {
+  const rutas = mezcla(3).map((c) => ({ tipo: 'mezcla', ruta: c.ruta }));
+  const sugerencias = SUGERENCIAS.map((texto) => ({ tipo: 'sugerencias', ruta: `/api/busqueda/sugerencias?idDominio=857&texto=${encodeURIComponent(texto)}` }));
+  const errores = CON_ERRORES.map((palabra) => ({ tipo: 'con errores', ruta: `/api/searchjob?idDominio=857&orden=RANKING&palabraClave=${encodeURIComponent(palabra)}` }));
+  // One suggestion and one misspelt search every few requests of the mix, as visitors type between searches.
+  return rutas.flatMap((r, i) => (i % 4 ? [r] : [r, sugerencias[(i / 4) % sugerencias.length], errores[(i / 4) % errores.length]]));
+}
+
+/** The requests one at a time, until `seguir()` says stop (at least once through): milliseconds by kind. */
 async function mezclaEnBucle(base, seguir) {
-  const rutas = mezcla(3).map((c) => c.ruta);
-  const ms = [];
-  for (let i = 0; i < rutas.length || seguir(); i++) ms.push((await pedir(base + rutas[i % rutas.length])).ms);
+  const rutas = rutasDeMedicion();
+  const ms = { mezcla: [], sugerencias: [], 'con errores': [] };
+  for (let i = 0; i < rutas.length || seguir(); i++) {
+    const { tipo, ruta } = rutas[i % rutas.length];
+    ms[tipo].push((await pedir(base + ruta)).ms);
+  }
   return ms;
+}
+
+function filas(momento, ms) {
+  fila(`búsquedas de la mezcla, ${momento}`, ms.mezcla);
+  fila(`sugerencias, ${momento}`, ms.sugerencias);
+  fila(`palabras con errores, ${momento}`, ms['con errores']);
 }
 
 async function medir(pgServidor, ofertas) {
@@ -155,12 +179,12 @@ async function medir(pgServidor, ofertas) {
   try {
     for (const ruta of calentamiento()) await pedir(api.base + ruta);
     imprimirMemoria('tras arrancar y calentar', await api.memoria());
-    console.log(`  ${'búsquedas de la mezcla, una a la vez'.padEnd(44)}     n    p50    p99    máx (ms)`);
-    fila('sin escrituras', await mezclaEnBucle(api.base, () => false));
+    console.log(`  ${'una petición a la vez'.padEnd(44)}     n    p50    p99    máx (ms)`);
+    filas('sin escrituras', await mezclaEnBucle(api.base, () => false));
     let escribiendo = true;
     const escrituras = escribir(api.base, cliente, segundos).finally(() => (escribiendo = false));
     const [conEscrituras, demoras] = await Promise.all([mezclaEnBucle(api.base, () => escribiendo), escrituras]);
-    fila(`con una escritura por segundo (${segundos} s)`, conEscrituras);
+    filas(`1 escritura/s (${segundos} s)`, conEscrituras);
     console.log(`  ${'del COMMIT a la primera búsqueda que lo muestra'.padEnd(44)}     n    p50    p99    máx (ms)`);
     for (const [tipo, ms] of Object.entries(demoras)) fila(tipo, ms);
     fila('todas', Object.values(demoras).flat());

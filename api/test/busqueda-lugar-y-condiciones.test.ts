@@ -39,6 +39,15 @@ describe('a job and a place in the keyword', () => {
       });
     },
   );
+
+  it.each([
+    ['vendedor curacavi', 'Curacaví', 'Región Metropolitana de Santiago'],
+    ['cocinero san jose de maipo', 'San José de Maipo', 'Región Metropolitana de Santiago'],
+    ['operario quintero', 'Quintero', 'Región de Valparaíso'],
+  ])('knows every comuna of Chile, not only those with offers: «%s» names %s, in its region', async (palabraClave, comuna, region) => {
+    const { primera } = await todas(clave(palabraClave));
+    expect(primera.lugarReconocido).toMatchObject({ comuna, region, enComuna: 0 });
+  });
 });
 
 describe('conditions said in words', () => {

@@ -43,6 +43,13 @@ describe('multi-word keywords with orden=RANKING', () => {
     expect(ofertas.map((o) => o.nombreCargo).filter((t) => !ocupacion.test(t))).toEqual([]);
   });
 
+  it('ranks the titles that start with the word first: «medico» lists every «Médico …» before «Recepcionista de Centro Médico»', async () => {
+    const titulos = (await todas('medico')).map((o) => o.nombreCargo);
+    const medicos = titulos.filter((t) => /^médic/i.test(t));
+    expect(medicos.length).toBeGreaterThan(5);
+    expect(titulos.slice(0, medicos.length)).toEqual(medicos);
+  });
+
   it('finds the same offers in every order: only RANKING moves them', async () => {
     const [ranking, fecha, aleatorio] = await Promise.all([
       todas('vendedora part time'),
@@ -71,6 +78,12 @@ describe('typos', () => {
     expect(resultado.cantidadRegistros).toBe((await buscar('Ingeniero comercial')).cantidadRegistros);
   });
 
+  it('brings the synonyms of a corrected word: «progamador» finds Desarrollador offers, as «programador» does', async () => {
+    const resultado = await buscar('progamador');
+    expect(resultado.palabraClaveCorregida).toBe('programador');
+    expect(resultado.ofertas.filter((o) => /desarrollador/i.test(o.nombreCargo)).length).toBeGreaterThan(5);
+  });
+
   it('suggests nothing for a keyword spelt right', async () => {
     const resultado = await buscar('secretaria');
     expect(resultado.palabraClaveCorregida).toBeUndefined();
@@ -87,5 +100,14 @@ describe('synonyms', () => {
     const [primera, segunda] = await Promise.all([todas(una), todas(otra)]);
     expect(primera.length).toBeGreaterThan(0);
     expect(ids(primera)).toEqual(ids(segunda));
+  });
+});
+
+describe('«TI», a Spanish stop word', () => {
+  it('finds the offers whose title says TI for «soporte TI» and «ti», ranked first', async () => {
+    const soporte = await buscar('soporte TI');
+    expect(soporte.ofertas.slice(0, 5).every((o) => /\bTI\b/.test(o.nombreCargo))).toBe(true);
+    const sola = await buscar('ti');
+    expect(sola.ofertas.slice(0, 5).every((o) => /\bTI\b/.test(o.nombreCargo))).toBe(true);
   });
 });

@@ -6,6 +6,9 @@ import { aplicarCambios } from '../src/busqueda/indice/cambios';
 import { Lexico } from '../src/busqueda/indice/lexico';
 import { construirCopia, type Catalogos, type FilaOferta, type OfertasIndexadas, type OfertasLeidas, type Pertenencia } from '../src/busqueda/indice/ofertas-indexadas';
 import type { NodoConsulta } from '../src/busqueda/indice/tsquery';
+import { correccionDe, vocabularioDe } from '../src/busqueda/indice/vocabulario';
+import { sugerir } from '../src/busqueda/sugerencias/sugerencias';
+import type { Portal } from '../src/portal/portal';
 
 const CATALOGOS: Catalogos = { empresasDeFeria: new Map(), empresas: new Map(), numeroDeRegion: new Map(), categorias: [] };
 const LEXEMAS = ['enfermer', 'enfermeri', 'urgenci', 'bodeg', 'bodegu', 'conductor', 'ventas', 'santiag'];
@@ -170,6 +173,69 @@ describe('aplicarCambios', () => {
     const empresas = new Map([[7, { nombre: 'Clínica Sur', urlLogo: null }]]);
     const despues = aplicarCambios(copia, { ids: new Set(), filas: [], canales: [], categorias: [], catalogos: { ...CATALOGOS, empresas } });
     expect(despues.empresas.get(7)?.nombre).toBe('Clínica Sur');
+  });
+});
+
+describe('the typo vocabulary through changes', () => {
+  /** An offer whose title is one word, its lexeme in the title. */
+  const conTitulo = (id: number, cargo: string, lexema: string): Oferta => {
+    const { fila } = fc.sample(oferta(id), 1)[0]!;
+    return { fila: { ...fila, cargo, busqueda: `'${lexema}':1A` }, canales: [], categorias: [] };
+  };
+
+  it("takes the new titles' words and drops those of the offers gone, reading no other title again", () => {
+    const ofertas = new Map([
+      [1, conTitulo(1, 'Bodeguero', 'bodeguer')],
+      [2, conTitulo(2, 'Secretaria', 'secretari')],
+      [3, conTitulo(3, 'Bodeguero', 'bodeguer')],
+    ]);
+    const antes = construirCopia(leidas(ofertas), CATALOGOS);
+    expect(correccionDe(antes, 'secretria')?.forma).toBe('secretaria');
+    const lecturas = jest.spyOn(Lexico.prototype, 'lexemaDeTitulo');
+    try {
+      ofertas.delete(2);
+      ofertas.set(4, conTitulo(4, 'Soldador', 'soldador'));
+      const despues = aplicarCambios(antes, { ids: new Set([2, 4]), ...leidas(ofertas, new Set([2, 4])) });
+      expect(correccionDe(despues, 'soldadr')?.forma).toBe('soldador');
+      expect(correccionDe(despues, 'secretria')).toBeUndefined();
+      expect(vocabularioDe(despues).get('bodeguero')?.ofertas).toBe(2);
+      expect(lecturas.mock.calls.map(([palabra]) => palabra)).toEqual(['soldador']);
+    } finally {
+      lecturas.mockRestore();
+    }
+  });
+});
+
+describe('the suggestions through changes', () => {
+  const portal: Portal = { idDominio: 857, tipoPortal: 'CORPORATIVO', idCanales: [] };
+  const conTitulo = (id: number, cargo: string): Oferta => {
+    const { fila } = fc.sample(oferta(id), 1)[0]!;
+    return { fila: { ...fila, cargo }, canales: [], categorias: [] };
+  };
+
+  it("suggest a new offer's title, no longer one whose offers left, and read no other title again", () => {
+    const ofertas = new Map([
+      [1, conTitulo(1, 'Bodeguero')],
+      [2, conTitulo(2, 'Secretaria')],
+      [3, conTitulo(3, 'Bodeguero')],
+    ]);
+    const antes = construirCopia(leidas(ofertas), CATALOGOS);
+    expect(sugerir(antes, [], portal, 'sec').cargos).toEqual([{ nombre: 'Secretaria', cantidad: 1 }]);
+    // Every title read for suggestions goes through String#normalize (por-prefijo.ts, palabras()).
+    const lecturas = jest.spyOn(String.prototype, 'normalize');
+    try {
+      ofertas.delete(2);
+      ofertas.set(4, conTitulo(4, 'Soldador'));
+      const despues = aplicarCambios(antes, { ids: new Set([2, 4]), ...leidas(ofertas, new Set([2, 4])) });
+      expect(sugerir(despues, [], portal, 'sol').cargos).toEqual([{ nombre: 'Soldador', cantidad: 1 }]);
+      expect(sugerir(despues, [], portal, 'sec').cargos).toEqual([]);
+      expect(sugerir(despues, [], portal, 'bod').cargos).toEqual([{ nombre: 'Bodeguero', cantidad: 2 }]);
+      const leidos = lecturas.mock.contexts.map(String);
+      expect(leidos).toContain('Soldador');
+      expect(leidos).not.toContain('Bodeguero');
+    } finally {
+      lecturas.mockRestore();
+    }
   });
 });
 

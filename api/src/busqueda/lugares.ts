@@ -78,11 +78,21 @@ const ALIAS: Record<string, string> = {
   'bio bio': 'Región del Biobío',
   magallanes: 'Región de Magallanes y de la Antártica Chilena',
   ohiggins: "Región del Libertador General Bernardo O'Higgins",
+  // The comuna of Aysén named O'Higgins is the small one: the name alone means the region.
+  'o higgins': "Región del Libertador General Bernardo O'Higgins",
 };
 
 /** Comunas whose name is also a word of job titles or company names ("Independencia", "La Reina", "Victoria"). */
 const AMBIGUAS = new Set(
-  ['Independencia', 'La Reina', 'Los Ángeles', 'Victoria', 'Constitución', 'Colina', 'El Bosque', 'La Unión', 'La Granja', 'Castro', 'Molina', 'Salamanca', 'Lota', 'Porvenir', 'Arauco', 'Santa Cruz', 'San Carlos'].map(
+  [
+    'Independencia', 'La Reina', 'Los Ángeles', 'Victoria', 'Constitución', 'Colina', 'El Bosque', 'La Unión', 'La Granja', 'Castro',
+    'Molina', 'Salamanca', 'Lota', 'Porvenir', 'Arauco', 'Santa Cruz', 'San Carlos',
+    // Of the whole catalogue (seed/comunas.ts): words of titles, companies or dates ("Navidad", "Retiro", "La Estrella").
+    'Florida', 'Pinto', 'Placilla', 'Olivar', 'Retiro', 'Primavera', 'El Carmen', 'Navidad', 'Laja', 'Nogales', 'La Cruz', 'Cabrero',
+    'Empedrado', 'Rinconada', 'Canela', 'Corral', 'Paredones', 'La Estrella', 'San Pedro', 'Santa María', 'Romeral', 'La Higuera',
+    'Portezuelo', 'Río Claro', 'Río Verde', 'Lago Verde', 'Las Cabras', 'Santa Bárbara', 'Santo Domingo', 'San Pablo', 'San Ignacio',
+    'Calle Larga', 'El Monte', 'Antártica',
+  ].map(
     (nombre) => claveDeLugar(palabrasDe(nombre)),
   ),
 );

@@ -11,7 +11,7 @@ const MAXIMO_PALABRAS = 10;
 /** Words a phrase may span, the ones its key skips included. */
 const LARGO_FRASE = 6;
 /** Skipped in the keys of phrases, so "auxiliar aseo" is "auxiliar de aseo". */
-const VACIAS = new Set(['a', 'al', 'con', 'de', 'del', 'e', 'el', 'en', 'la', 'las', 'los', 'o', 'para', 'por', 'u', 'un', 'una', 'y']);
+export const VACIAS = new Set(['a', 'al', 'con', 'de', 'del', 'e', 'el', 'en', 'la', 'las', 'los', 'o', 'para', 'por', 'u', 'un', 'una', 'y']);
 
 export interface Alternativa {
   palabras: string[];
@@ -75,6 +75,12 @@ const formasDe = (clave: string) => [clave, clave.replace(/es$/, ''), clave.repl
 function entradaDe(clave: string): [string, Entrada | undefined] {
   const encontrada = formasDe(clave).find((forma) => DICCIONARIO.has(forma));
   return encontrada ? [encontrada, DICCIONARIO.get(encontrada)] : [clave, undefined];
+}
+
+/** The expressions that mean the same as one word (sinonimos.ts), without it: each as its words. */
+export function sinonimosDe(palabra: string): string[][] {
+  const [clave, entrada] = entradaDe(claveDe([palabra]));
+  return (entrada?.expresiones ?? []).filter((e) => claveDe(e.palabras) !== clave).map((e) => e.palabras);
 }
 
 /**
@@ -146,4 +152,13 @@ export function tsqueryDeUnidad({ alternativas }: Unidad, pesos = ''): string {
     return terminos.length > 1 ? `(${terminos.join(' & ')})` : terminos[0]!;
   });
   return partes.length > 1 ? `(${partes.join(' | ')})` : partes[0]!;
+}
+
+/**
+ * The unit's one-word abbreviations as tsquery text for PostgreSQL's `simple` configuration (or ''): `es`
+ * drops "ti" as a stop word, while the offers that write "TI" hold the lexeme (migration 035).
+ */
+export function siglasDeUnidad({ alternativas, relleno }: Unidad): string {
+  if (relleno) return '';
+  return alternativas.flatMap(({ palabras, exacta }) => (exacta && palabras.length === 1 ? [normalizar(palabras[0]!)] : [])).join(' | ');
 }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from './db';
 import { migrate } from './migrate';
 import { completarAreaCandidatoSql } from './seed/area-candidato';
+import { completarComunasSql } from './seed/comunas';
 import { completarCoordenadasSql } from './seed/coordenadas';
 import { completarCorreosPostulacionSql } from './seed/correos-postulacion';
 import { completarCurriculumSql } from './seed/curriculum';
@@ -35,7 +36,7 @@ export async function prepararDb(db: Db, ofertas: number): Promise<{ migraciones
   const sembrada = !(await isSeeded(db));
   if (sembrada) await seed(db, { ofertas });
   else if (migraciones.length) await db.exec(completarCoordenadasSql());
-  if (migraciones.length) await db.exec(completarPostulacionSql() + completarCurriculumSql());
+  if (migraciones.length) await db.exec(completarPostulacionSql() + completarCurriculumSql() + completarComunasSql());
   if (migraciones.includes(MIGRACION_AREA_CANDIDATO)) await db.exec(completarAreaCandidatoSql());
   if (migraciones.includes(MIGRACION_PREGUNTAS_RECLUTADOR)) await db.exec(completarPreguntasReclutadorSql());
   if (migraciones.includes(MIGRACION_EVENTOS)) await db.exec(eventosSql());

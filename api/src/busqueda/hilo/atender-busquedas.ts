@@ -14,7 +14,7 @@ import { resumen } from '../indice/resumenes';
 import { analizarConsulta, type ConsultaAnalizada, type UnidadEnLexemas } from '../indice/relevancia';
 import { comunasPermitidas, distanciaKm, lugares, lugaresPorClave } from '../lugares';
 import { ordenar } from '../orden';
-import { palabrasDe, tsqueryDeUnidad, unidadesDe } from '../palabra-clave';
+import { palabrasDe, siglasDeUnidad, tsqueryDeUnidad, unidadesDe } from '../palabra-clave';
 import { prepararSugerencias, sugerir } from '../sugerencias/sugerencias';
 import type { LugarReconocido } from '@portal/shared/contract';
 import type { Mensaje, OfertasNuevas, PeticionBusqueda, PeticionNuevas, Respuesta, ResultadoEnHilo } from './mensajes';
@@ -25,8 +25,8 @@ const indice = new IndiceVigente(db);
 const consultas = new CacheTtl<ConsultaAnalizada | null>(10 * 60_000, 5000);
 
 /**
- * PostgreSQL's `es` configuration makes the lexemes of each unit of the keyword, in one query; the places it
- * names come with their comunas. Null without any unit.
+ * PostgreSQL's `es` configuration makes the lexemes of each unit of the keyword, in one query (`simple` those of
+ * its abbreviations, which `es` may drop as stop words); the places it names come with their comunas. Null without any unit.
  */
 async function consultaDe(palabraClave: string | undefined): Promise<ConsultaAnalizada | null> {
   if (!palabrasDe(palabraClave).length) return null;
@@ -34,8 +34,9 @@ async function consultaDe(palabraClave: string | undefined): Promise<ConsultaAna
   return consultas.obtener(palabraClave!, async () => {
     const unidades = unidadesDe(palabraClave, porClave);
     const { rows } = await db.query<{ q: string }>(
-      `SELECT to_tsquery('es', t)::text AS q FROM unnest($1::text[]) WITH ORDINALITY AS u(t, n) ORDER BY n`,
-      [unidades.map((unidad) => tsqueryDeUnidad(unidad))],
+      `SELECT (CASE WHEN s = '' THEN to_tsquery('es', t) ELSE to_tsquery('es', t) || to_tsquery('simple', s) END)::text AS q
+         FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS u(t, s, n) ORDER BY n`,
+      [unidades.map((unidad) => tsqueryDeUnidad(unidad)), unidades.map(siglasDeUnidad)],
     );
     return analizarConsulta(palabrasDe(palabraClave), unidades, rows.map((r) => r.q), porClave);
   });

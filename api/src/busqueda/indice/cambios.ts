@@ -1,10 +1,13 @@
 // Applies changes to the in-memory copy of the offers without reading them all again: the offers the
 // change log names (registro-cambios.ts) leave their positions, those still live come back, read anew, at
 // the place their date gives them, and every structure built over positions follows (columns, lexicon,
-// channels, categories). The old copy is left as it was: searches running on it finish there.
+// channels, categories; the typo vocabulary and the suggestions' titles read only the offers that changed). The old copy is left as it
+// was: searches running on it finish there.
 import type { Documento } from './lexico';
 import { agrupar, columnasEnOrden, type Catalogos, type OfertasIndexadas, type OfertasLeidas } from './ofertas-indexadas';
 import { lexemasDeTsvector } from './tsvector';
+import { vocabularioTrasCambios } from './vocabulario';
+import { sugerenciasTrasCambios } from '../sugerencias/sugerencias';
 
 export interface Cambios extends OfertasLeidas {
   /** Every offer changed: it leaves the copy, and comes back from `filas` if it is there (still live). */
@@ -52,7 +55,7 @@ export function aplicarCambios(o: OfertasIndexadas, { ids, filas, canales, categ
   const documentos = nuevas.map((f): [number, Documento] => [posicionDeNueva.get(f.id)!, lexemasDeTsvector(f.busqueda ?? '')]);
   // Every field named, not spread from `o`: a structure added to the copy must say here how it follows.
   const { empresasDeFeria, empresas, numeroDeRegion, categorias: nombresDeCategoria } = catalogos ?? o;
-  return {
+  const nueva: OfertasIndexadas = {
     cantidad: desde.length,
     ...columnasEnOrden(desde, nuevas, o.textos, o),
     // Codes are only ever added, so the old copy reads its own the same.
@@ -65,4 +68,9 @@ export function aplicarCambios(o: OfertasIndexadas, { ids, filas, canales, categ
     numeroDeRegion,
     categorias: nombresDeCategoria,
   };
+  const salen: string[] = [];
+  for (let p = 0; p < o.cantidad; p++) if (nuevaPosicion[p]! < 0) salen.push(o.nombreCargo[p]!);
+  vocabularioTrasCambios(o, nueva, salen, posicionDeNueva.values());
+  sugerenciasTrasCambios(o, nueva, desde);
+  return nueva;
 }

@@ -18,9 +18,9 @@ import { REGISTROS_POR_PAGINA } from '@portal/shared/contract';
 import { COINCIDE, EN_TITULO, TODAS_LAS_MARCAS, TODOS_LOS_PESOS } from './pesos';
 import { leerTsquery, type NodoConsulta } from './tsquery';
 import type { OfertasIndexadas } from './ofertas-indexadas';
-import { correccionDe, type CopiaConTitulos } from './vocabulario';
+import { correccionDe, vocabularioDe, type CopiaConTitulos, type PalabraDeTitulo } from './vocabulario';
 import type { LugarNombrado } from '../lugares';
-import { normalizar, type Unidad } from '../palabra-clave';
+import { normalizar, VACIAS, sinonimosDe, type Unidad } from '../palabra-clave';
 
 export interface UnidadEnLexemas {
   arbol: NodoConsulta;
@@ -152,23 +152,39 @@ function mismaForma(palabra: string, deTitulo: string): boolean {
   return deTitulo.startsWith(raiz) && deTitulo.length - raiz.length <= 2;
 }
 
+/** Extra points of a title that starts with one of the unit's forms, or says it from its second word. */
+const AL_PRINCIPIO = [0, 0.05, 0.1];
+/** Where in a title a form starts: 2 at its first word, 1 at its second, 0 later or nowhere (short words aside). */
+function principio(palabras: string[], forma: string[]): number {
+  const significativas = palabras.filter((palabra) => !VACIAS.has(palabra));
+  const primera = forma.find((palabra) => !VACIAS.has(palabra));
+  if (!primera) return 0;
+  const i = significativas.findIndex((deTitulo) => mismaForma(primera, deTitulo));
+  return i === 0 ? 2 : i === 1 ? 1 : 0;
+}
+
 /**
  * Title matches of a unit keep full marks where the title says one of its forms; elsewhere they drop a level:
- * a shared stem alone ("programador" and "Programa", "seguros" and "Seguridad") is a weaker sign.
+ * a shared stem alone ("programador" and "Programa", "seguros" and "Seguridad") is a weaker sign. A title that
+ * starts with the form names the job ("Médico General"), one saying it further on often names another job
+ * of that place ("Recepcionista de Centro Médico"): the first words weigh more (`inicio`, AL_PRINCIPIO).
  */
-function distinguirFormas(o: CopiaConTitulos, marcas: Uint8Array, formas: string[][]): void {
-  const porTitulo = new Map<string, number>();
+function distinguirFormas(o: CopiaConTitulos, marcas: Uint8Array, formas: string[][]): Uint8Array {
+  const inicio = new Uint8Array(o.cantidad);
+  const porTitulo = new Map<string, [nivel: number, principio: number]>();
   for (let i = 0; i < o.cantidad; i++) {
     if (!(marcas[i]! & EN_TITULO)) continue;
     const titulo = o.nombreCargo[i]!;
-    let nivel = porTitulo.get(titulo);
-    if (nivel === undefined) {
+    let visto = porTitulo.get(titulo);
+    if (visto === undefined) {
       const palabras = palabrasDelTitulo(o, titulo);
-      const dice = formas.some((forma) => forma.every((palabra) => palabras.some((deTitulo) => mismaForma(palabra, deTitulo))));
-      porTitulo.set(titulo, (nivel = dice ? TODAS_LAS_MARCAS : TITULO_SIN_FORMA));
+      const dichas = formas.filter((forma) => forma.every((palabra) => palabras.some((deTitulo) => mismaForma(palabra, deTitulo))));
+      const desde = Math.max(0, ...dichas.map((forma) => principio(palabras, forma)));
+      porTitulo.set(titulo, (visto = [dichas.length ? TODAS_LAS_MARCAS : TITULO_SIN_FORMA, desde]));
     }
-    marcas[i] = nivel;
+    [marcas[i], inicio[i]] = visto;
   }
+  return inicio;
 }
 
 /** Which units an offer must hold: those naming the job, else the places, else the filler; `estricta` adds the places. */
@@ -186,6 +202,22 @@ function coincidencias(cantidad: number, marcas: Uint8Array[], salvoUna: boolean
   return faltan.map((n) => (n <= tope ? 1 : 0));
 }
 
+const prefijo = (lexema: string): NodoConsulta => ({ tipo: 'termino', lexema, prefijo: true, pesos: TODOS_LOS_PESOS });
+
+/**
+ * A corrected word and its synonyms ("progamador" → programador, desarrollador, developer…), each synonym
+ * through the lexemes the titles give its words (vocabulario.ts): one the titles lack is left out.
+ */
+function conSinonimos(o: CopiaConTitulos, correccion: PalabraDeTitulo): NodoConsulta {
+  const vocabulario = vocabularioDe(o);
+  const sinonimos = sinonimosDe(correccion.forma).flatMap((palabras): NodoConsulta[] => {
+    const lexemas = palabras.map(normalizar).filter((p) => !VACIAS.has(p)).map((p) => vocabulario.get(p)?.lexema);
+    if (!lexemas.length || lexemas.some((l) => !l)) return [];
+    return [lexemas.length === 1 ? prefijo(lexemas[0]!) : { tipo: 'y', hijos: lexemas.map((l) => prefijo(l!)) }];
+  });
+  return sinonimos.length ? { tipo: 'o', hijos: [prefijo(correccion.lexema), ...sinonimos] } : prefijo(correccion.lexema);
+}
+
 export function evaluarConsulta(o: CopiaBuscable, consulta: ConsultaAnalizada, estricta = false): Relevancia {
   const { unidades } = consulta;
   const palabras = [...consulta.palabras];
@@ -194,18 +226,19 @@ export function evaluarConsulta(o: CopiaBuscable, consulta: ConsultaAnalizada, e
   const marcas = unidades.map((unidad) => (unidad.comunas ? region(unidad, EN_LA_REGION) : o.lexico.evaluar(unidad.arbol)));
   const rareza = (enTitulo: number) => Math.log((o.cantidad + 1) / (enTitulo + 1)) / Math.log(o.cantidad + 1);
 
+  const inicios: (Uint8Array | undefined)[] = [];
   const pesos = unidades.map((unidad, u) => {
     let cuentas = contar(marcas[u]!);
     const correccion = unidad.palabra && cuentas.coinciden < POCAS ? correccionDe(o, unidad.palabra) : undefined;
     if (correccion && correccion.ofertas > cuentas.coinciden) {
-      const termino: NodoConsulta = { tipo: 'termino', lexema: correccion.lexema, prefijo: true, pesos: TODOS_LOS_PESOS };
-      const corregidas = o.lexico.evaluar(termino);
+      const corregidas = o.lexico.evaluar(conSinonimos(o, correccion));
       for (let i = 0; i < corregidas.length; i++) marcas[u]![i]! |= corregidas[i]!;
       palabras[unidad.desde] = correccion.forma;
       destacar.push(literal(correccion.lexema));
       cuentas = contar(marcas[u]!);
     }
-    if (!unidad.comunas) distinguirFormas(o, marcas[u]!, correccion ? [...unidad.formas, [normalizar(correccion.forma)]] : unidad.formas);
+    const formas = correccion ? [...unidad.formas, [normalizar(correccion.forma)], ...sinonimosDe(correccion.forma).map((f) => f.map(normalizar))] : unidad.formas;
+    if (!unidad.comunas) inicios[u] = distinguirFormas(o, marcas[u]!, formas);
     const factor = unidad.relleno ? FACTOR_RELLENO : unidad.debil ? FACTOR_DEBIL : 1;
     return Math.max(rareza(cuentas.enTitulo), PESO_MINIMO) * factor;
   });
@@ -222,10 +255,10 @@ export function evaluarConsulta(o: CopiaBuscable, consulta: ConsultaAnalizada, e
     coincide = coincidencias(o.cantidad, deRequeridas, true);
   }
 
-  const total = pesos.reduce((a, b) => a + b, 0);
+  const total = pesos.reduce((a, b) => a + b, 0) * (1 + AL_PRINCIPIO[2]!);
   const grupo = (posicion: number) => {
     let puntos = 0;
-    for (let u = 0; u < marcas.length; u++) puntos += pesos[u]! * PUNTOS[marcas[u]![posicion]!]!;
+    for (let u = 0; u < marcas.length; u++) puntos += pesos[u]! * (PUNTOS[marcas[u]![posicion]!]! + AL_PRINCIPIO[inicios[u]?.[posicion] ?? 0]!);
     return Math.round((1 - puntos / total) * (GRUPOS_DE_RELEVANCIA - 1));
   };
   const corregida = palabras.some((palabra, i) => palabra !== consulta.palabras[i]);

@@ -1,8 +1,9 @@
 // The words of the offers' titles, for typo tolerance: a query word that finds (almost) nothing is compared
 // with them by edit distance ("secretria" → secretaria, "bodegero" → bodeguero). Built from a copy the first
-// time a search needs it, and kept with that copy. Each word carries the lexeme PostgreSQL made of it in
-// those titles (Lexico.lexemaDeTitulo), so a correction is matched in memory with no round trip to the
-// database.
+// time a search needs it; a copy made by changes (cambios.ts) takes it over from the copy before and updates
+// it with the titles that left and came, instead of reading every title again. Each word carries the lexeme
+// PostgreSQL made of it in those titles (Lexico.lexemaDeTitulo), so a correction is matched in memory with
+// no round trip to the database.
 import { normalizar } from '../palabra-clave';
 import type { OfertasIndexadas } from './ofertas-indexadas';
 
@@ -17,40 +18,108 @@ export interface PalabraDeTitulo {
 /** What typo tolerance reads of the copy: its titles and their lexemes. */
 export type CopiaConTitulos = Pick<OfertasIndexadas, 'cantidad' | 'nombreCargo' | 'lexico'>;
 
-const porCopia = new WeakMap<CopiaConTitulos, Map<string, PalabraDeTitulo>>();
+/** A title's words: normalised, as written, and their lexeme. */
+type Aporte = readonly [normal: string, forma: string, lexema: string];
+
+interface Cuentas {
+  formas: Map<string, number>;
+  lexemas: Map<string, number>;
+  ofertas: number;
+}
+
+interface Vocabulario {
+  palabras: Map<string, PalabraDeTitulo>;
+  cuentas: Map<string, Cuentas>;
+  /** Each distinct title: how many offers have it and the words it gives. */
+  titulos: Map<string, { ofertas: number; aportes: Aporte[] }>;
+}
+
+const porCopia = new WeakMap<CopiaConTitulos, Vocabulario>();
 
 function masFrecuente(cuentas: Map<string, number>): string {
   return [...cuentas].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
 }
 
-function construir(o: CopiaConTitulos): Map<string, PalabraDeTitulo> {
-  // Titles repeat a lot: each distinct one is read once, with how many offers have it.
-  const titulos = new Map<string, { posicion: number; ofertas: number }>();
-  for (let i = 0; i < o.cantidad; i++) {
-    const visto = titulos.get(o.nombreCargo[i]!);
-    if (visto) visto.ofertas++;
-    else titulos.set(o.nombreCargo[i]!, { posicion: i, ofertas: 1 });
+function aportesDe(o: CopiaConTitulos, titulo: string, posicion: number): Aporte[] {
+  return [...new Set(titulo.normalize('NFC').toLowerCase().match(/\p{L}{3,}/gu))].flatMap((forma): Aporte[] => {
+    const normal = normalizar(forma);
+    const lexema = o.lexico.lexemaDeTitulo(normal, posicion);
+    return lexema ? [[normal, forma, lexema]] : [];
+  });
+}
+
+const sumar = (cuentas: Map<string, number>, clave: string, n: number) => {
+  const total = (cuentas.get(clave) ?? 0) + n;
+  if (total > 0) cuentas.set(clave, total);
+  else cuentas.delete(clave);
+};
+
+/** Adds `n` offers (negative: removes them) with a title giving `aportes`; the words touched go to `tocadas`. */
+function contar(v: Vocabulario, aportes: readonly Aporte[], n: number, tocadas: Set<string>): void {
+  for (const [normal, forma, lexema] of aportes) {
+    let cuentas = v.cuentas.get(normal);
+    if (!cuentas) v.cuentas.set(normal, (cuentas = { formas: new Map(), lexemas: new Map(), ofertas: 0 }));
+    sumar(cuentas.formas, forma, n);
+    sumar(cuentas.lexemas, lexema, n);
+    cuentas.ofertas += n;
+    tocadas.add(normal);
   }
-  const palabras = new Map<string, { formas: Map<string, number>; lexemas: Map<string, number>; ofertas: number }>();
-  for (const [titulo, { posicion, ofertas }] of titulos) {
-    for (const forma of new Set(titulo.normalize('NFC').toLowerCase().match(/\p{L}{3,}/gu))) {
-      const normal = normalizar(forma);
-      const lexema = o.lexico.lexemaDeTitulo(normal, posicion);
-      if (!lexema) continue;
-      const palabra = palabras.get(normal) ?? { formas: new Map(), lexemas: new Map(), ofertas: 0 };
-      palabra.formas.set(forma, (palabra.formas.get(forma) ?? 0) + ofertas);
-      palabra.lexemas.set(lexema, (palabra.lexemas.get(lexema) ?? 0) + ofertas);
-      palabra.ofertas += ofertas;
-      palabras.set(normal, palabra);
+}
+
+function resumir(v: Vocabulario, tocadas: Iterable<string>): void {
+  for (const normal of tocadas) {
+    const cuentas = v.cuentas.get(normal)!;
+    if (cuentas.ofertas > 0) v.palabras.set(normal, { forma: masFrecuente(cuentas.formas), lexema: masFrecuente(cuentas.lexemas), ofertas: cuentas.ofertas });
+    else {
+      v.palabras.delete(normal);
+      v.cuentas.delete(normal);
     }
   }
-  return new Map([...palabras].map(([normal, p]) => [normal, { forma: masFrecuente(p.formas), lexema: masFrecuente(p.lexemas), ofertas: p.ofertas }]));
+}
+
+/** Adds the offers at `posiciones` of `o` to the vocabulary; titles already known are not read again. */
+function agregar(v: Vocabulario, o: CopiaConTitulos, posiciones: Iterable<number>, tocadas: Set<string>): void {
+  for (const posicion of posiciones) {
+    const nombre = o.nombreCargo[posicion]!;
+    let titulo = v.titulos.get(nombre);
+    if (!titulo) v.titulos.set(nombre, (titulo = { ofertas: 0, aportes: aportesDe(o, nombre, posicion) }));
+    titulo.ofertas++;
+    contar(v, titulo.aportes, 1, tocadas);
+  }
+}
+
+function construir(o: CopiaConTitulos): Vocabulario {
+  const v: Vocabulario = { palabras: new Map(), cuentas: new Map(), titulos: new Map() };
+  const tocadas = new Set<string>();
+  agregar(v, o, Array.from({ length: o.cantidad }, (_, i) => i), tocadas);
+  resumir(v, tocadas);
+  return v;
 }
 
 export function vocabularioDe(o: CopiaConTitulos): Map<string, PalabraDeTitulo> {
   let vocabulario = porCopia.get(o);
   if (!vocabulario) porCopia.set(o, (vocabulario = construir(o)));
-  return vocabulario;
+  return vocabulario.palabras;
+}
+
+/**
+ * Hands the vocabulary of `anterior`, if it has one, to `nueva`, the copy after a change: the titles of the
+ * offers that left (`salen`) are taken out and those of the offers at `entran` in `nueva` put in. `anterior`
+ * gives it up (it would build its own again if asked): only the words of those titles are touched.
+ */
+export function vocabularioTrasCambios(anterior: CopiaConTitulos, nueva: CopiaConTitulos, salen: readonly string[], entran: Iterable<number>): void {
+  const v = porCopia.get(anterior);
+  if (!v) return;
+  porCopia.delete(anterior);
+  const tocadas = new Set<string>();
+  for (const nombre of salen) {
+    const titulo = v.titulos.get(nombre)!;
+    contar(v, titulo.aportes, -1, tocadas);
+    if (--titulo.ofertas === 0) v.titulos.delete(nombre);
+  }
+  agregar(v, nueva, entran, tocadas);
+  resumir(v, tocadas);
+  porCopia.set(nueva, v);
 }
 
 /**

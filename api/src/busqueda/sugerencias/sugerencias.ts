@@ -1,7 +1,8 @@
 // Search suggestions (GET /api/busqueda/sugerencias) from the search thread's copy of the offers: the job
 // titles and places of a portal's live offers with a word starting with each word typed, most offers first.
-// The titles' word index is built once per copy, each portal's counts once per copy (again when one of its
-// offers expires), so a keystroke costs a binary search and a short walk.
+// The titles' word index is built with the first copy and follows each change (sugerenciasTrasCambios), each
+// portal's counts once per copy (again when one of its offers expires), so a keystroke costs a binary search
+// and a short walk.
 import { MAXIMO_SUGERENCIAS, type SugerenciaLugar, type SugerenciasBusqueda } from '@portal/shared/contract';
 import type { Portal } from '../../portal/portal';
 import { buscarCoincidencias } from '../indice/coincidencias';
@@ -23,6 +24,10 @@ interface CargosDeCopia {
   origen: readonly string[];
   /** Each title as its newest offer spells it; one entry per title whatever its case or accents. */
   nombres: string[];
+  /** The id in `nombres` of each title as written, and of each title's words (case and accents aside). */
+  porTexto: Map<string, number>;
+  porClave: Map<string, number>;
+  palabrasDe: string[][];
   /** The title of the offer at each position of the copy. */
   cargoDe: Int32Array;
   indice: IndicePorPrefijo;
@@ -51,40 +56,57 @@ function rangos(claves: readonly string[]): Int32Array {
   return rango;
 }
 
+/** The id of a title in `cargos`, added to its lists when new (true: the word index must follow). */
+function idDeCargo(cargos: Omit<CargosDeCopia, 'indice' | 'rango' | 'cargoDe'>, nombre: string): [id: number, nuevo: boolean] {
+  const cargo = cargos.porTexto.get(nombre);
+  if (cargo !== undefined) return [cargo, false];
+  const suyas = palabras(nombre);
+  const clave = suyas.join(' ');
+  let id = cargos.porClave.get(clave);
+  const nuevo = id === undefined;
+  if (id === undefined) {
+    id = cargos.nombres.push(nombre) - 1;
+    cargos.palabrasDe.push(suyas);
+    cargos.porClave.set(clave, id);
+  }
+  cargos.porTexto.set(nombre, id);
+  return [id, nuevo];
+}
+
+const indiceDe = (palabrasDe: string[][]) => ({ indice: new IndicePorPrefijo(palabrasDe), rango: rangos(palabrasDe.map((suyas) => suyas.join(' '))) });
+
 function cargosDe(o: OfertasIndexadas): CargosDeCopia {
   const previos = porCopia.get(o);
   if (previos && previos.origen === o.nombreCargo && previos.cargoDe.length === o.cantidad) return previos;
-  const porTexto = new Map<string, number>();
-  const porClave = new Map<string, number>();
-  const nombres: string[] = [];
-  const palabrasDe: string[][] = [];
+  const listas = { origen: o.nombreCargo, nombres: [], porTexto: new Map(), porClave: new Map(), palabrasDe: [], porPortal: new Map() };
   const cargoDe = new Int32Array(o.cantidad);
-  for (let i = 0; i < o.cantidad; i++) {
-    const nombre = o.nombreCargo[i]!;
-    let cargo = porTexto.get(nombre);
-    if (cargo === undefined) {
-      const suyas = palabras(nombre);
-      const clave = suyas.join(' ');
-      cargo = porClave.get(clave);
-      if (cargo === undefined) {
-        cargo = nombres.push(nombre) - 1;
-        palabrasDe.push(suyas);
-        porClave.set(clave, cargo);
-      }
-      porTexto.set(nombre, cargo);
-    }
-    cargoDe[i] = cargo;
-  }
-  const cargos = {
-    origen: o.nombreCargo,
-    nombres,
-    cargoDe,
-    indice: new IndicePorPrefijo(palabrasDe),
-    rango: rangos(palabrasDe.map((suyas) => suyas.join(' '))),
-    porPortal: new Map(),
-  };
+  for (let i = 0; i < o.cantidad; i++) cargoDe[i] = idDeCargo(listas, o.nombreCargo[i]!)[0];
+  const cargos: CargosDeCopia = { ...listas, cargoDe, ...indiceDe(listas.palabrasDe) };
   porCopia.set(o, cargos);
   return cargos;
+}
+
+/**
+ * The titles of `anterior`, if built, for `nueva`, the copy after a change (cambios.ts): `desde[k]` is the
+ * position in `anterior` of the offer now at k, or negative for an offer read anew. Only the new offers'
+ * titles are read; the word index is rebuilt (over distinct titles, not offers) only when one is new. Titles
+ * no offer has any more stay, counted 0, until the next full load. The counts per portal start again.
+ */
+export function sugerenciasTrasCambios(anterior: OfertasIndexadas, nueva: OfertasIndexadas, desde: Int32Array): void {
+  const previos = porCopia.get(anterior);
+  if (!previos || previos.origen !== anterior.nombreCargo) return;
+  const listas = { ...previos, origen: nueva.nombreCargo, nombres: [...previos.nombres], porTexto: new Map(previos.porTexto), porClave: new Map(previos.porClave), palabrasDe: [...previos.palabrasDe], porPortal: new Map() };
+  const cargoDe = new Int32Array(nueva.cantidad);
+  let nuevos = false;
+  for (let k = 0; k < desde.length; k++) {
+    if (desde[k]! >= 0) cargoDe[k] = previos.cargoDe[desde[k]!]!;
+    else {
+      const [id, nuevo] = idDeCargo(listas, nueva.nombreCargo[k]!);
+      cargoDe[k] = id;
+      nuevos ||= nuevo;
+    }
+  }
+  porCopia.set(nueva, { ...listas, cargoDe, ...(nuevos ? indiceDe(listas.palabrasDe) : { indice: previos.indice, rango: previos.rango }) });
 }
 
 function lugaresDe(todos: readonly Lugar[]): LugaresSugeribles {

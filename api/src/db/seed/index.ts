@@ -1,6 +1,7 @@
 // Deterministic seed of a fresh database: geography, portals, companies, offers, fair, news, demo candidates.
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../db';
+import { completarComunasSql } from './comunas';
 import { REGIONES } from './chile';
 import { urlLogo } from '../../logos/logo';
 import { generarEmpresas } from './empresas';
@@ -37,6 +38,7 @@ export async function seed(db: Db, { ofertas: cantidadOfertas }: SeedOptions): P
     ['id_comuna', 'id_region', 'nombre', 'lat', 'lon'],
     REGIONES.flatMap((r, i) => r.comunas.map((c) => [++idComuna, i + 1, c, ...(COORDENADAS_COMUNA[c] ?? [null, null])])),
   );
+  sentencias.push(completarComunasSql());
 
   add(
     'dominio',
