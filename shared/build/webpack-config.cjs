@@ -4,6 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { BuildInfoPlugin } = require('./build-info-plugin.cjs');
+const { ChunkMapPlugin } = require('./chunk-map-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { htmlTemplate } = require('./html-template.cjs');
 const { REMOTES, HOST_PORT, remotesFromEnv, appConfigFromEnv, apiUrlFromEnv } = require('./runtime-config.cjs');
@@ -221,7 +222,13 @@ function browserConfig(app, argv) {
         : []),
       new BuildInfoPlugin({ app: pkg.name, version: pkg.version }),
       // Development builds tree-shake nothing.
-      ...(development ? [] : [sharedTreeShaking(app.federation.shared), new PrecompressPlugin()]),
+      ...(development
+        ? []
+        : [
+            sharedTreeShaking(app.federation.shared),
+            new PrecompressPlugin(),
+            new ChunkMapPlugin({ file: path.join(app.appDir, '..', 'node_modules', '.cache', 'portal-build', `${pkg.name}.chunks.json`) }),
+          ]),
     ],
     performance: { hints: false },
     devServer: {
