@@ -192,6 +192,9 @@ function browserConfig(app, argv) {
         // A library's stylesheet as a string, injected by the code that loads the library (cropperjs on
         // /mi-curriculum): it arrives in that lazy chunk only, with no CSS loader in the build.
         { test: /\.css$/, type: 'asset/source' },
+        // The contract's and the api's files only declare (schemas, calls): a file none of whose exports an app
+        // uses is left out of it (terser alone keeps a schema built by a call, v.object(…), used or not).
+        { test: /[\\/]shared[\\/]src[\\/](contract|api)[\\/]/, sideEffects: false },
       ],
     },
     plugins: [

@@ -1,0 +1,7 @@
+// The api's state, one federated singleton for every app: the configured client, the requests in flight and
+// the answers the edge preloaded. The calls themselves (./index) are bundled into each app, each with only
+// the calls and contract schemas it uses, instead of every call and schema of the portal on every page.
+export { api, configureApi, errorCode, errorMessage, isHTTPError, RETRY_STATUS_CODES, searchService, withAuth, withOptionalAuth, type ApiSettings } from './client';
+export { useQuery, type QueryResult } from './useQuery';
+export { useItemQuery, type ItemState } from './useItemQuery';
+export { PreloadedAnswersProvider, usePreloadedAnswers, type PreloadedAnswers } from './preloaded';
