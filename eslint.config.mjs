@@ -21,7 +21,7 @@ const appSource = (...folders) => {
 
 const deepSharedImport = {
   group: ['@portal/shared/src', '@portal/shared/src/**'],
-  message: 'Importa desde los subpaths públicos de @portal/shared (/api, /contract, /routes, /state, /ui, /safe-html, /dialogo, /compartir, /format, /config)',
+  message: 'Importa desde los subpaths públicos de @portal/shared (/api, /contract, /routes, /state, /ui, /safe-html, /dialogo, /compartir, /alerta-formulario, /archivo, /format, /config)',
 };
 
 // react-router is bundled inside the shared react-router-dom (shared/build/federation.cjs): imported on its
@@ -121,9 +121,8 @@ export default defineConfig(
       regex: appSource('host', ...Object.keys(REMOTES), 'api'),
       message: '@portal/shared no depende de ninguna app: mueve el código a shared o inviértelo con un parámetro',
     }, {
-      // Each public subpath is its own federated singleton: a relative import would bundle a second copy
-      // of the api client or the atoms, which the other apps never see, or of the contract's schemas,
-      // which every page would then download twice.
+      // The api's client and the atoms are federated singletons: a relative import would bundle a second
+      // copy, which the other apps never see. The contract is bundled into each app, by its subpath too.
       regex: String.raw`^\.\./(api|state|contract)(/|$)`,
       message: 'Dentro de shared, importa el cliente, el estado y el contrato por su subpath (@portal/shared/api, @portal/shared/state, @portal/shared/contract): una ruta relativa crea una segunda copia del singleton',
     }),

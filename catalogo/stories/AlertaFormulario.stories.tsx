@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { AlertaFormulario } from '@portal/shared/ui';
+import { AlertaFormulario } from '@portal/shared/alerta-formulario';
 
 /** Create or edit a job alert: the name is required, with the api's own words for what is wrong. */
 const meta = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { FileInput, HintText } from '@portal/shared/ui';
+import { FileInput } from '@portal/shared/archivo';
+import { HintText } from '@portal/shared/ui';
 
 /** The browser's file input, transparent over the kit's look: its label, keyboard and the phone's picker stay. */
 const meta = {

@@ -22,7 +22,7 @@ type ChunkBatch = (done: () => void) => void;
 const CHUNK_BATCHES: ChunkBatch[] = [
   (done) => require.ensure(['react-dom/client'], () => done(), () => done()),
   (done) => require.ensure(['styled-components', 'react-router-dom'], () => done(), () => done()),
-  (done) => require.ensure(['@portal/shared/contract', '@portal/shared/api', '@portal/shared/routes'], () => done(), () => done()),
+  (done) => require.ensure(['@portal/shared/api-nucleo', '@portal/shared/routes'], () => done(), () => done()),
   (done) => require.ensure(['@portal/shared/ui', '@portal/shared/state'], () => done(), () => done()),
   (done) => require.ensure(['./bootstrap'], () => done(), () => done()),
 ];
@@ -35,8 +35,7 @@ const CHUNK_BATCHES: ChunkBatch[] = [
 const SHARED_MODULES_IN_STEPS = [
   () => import('react-dom/client'),
   () => import('styled-components'),
-  () => import('@portal/shared/contract'),
-  () => import('@portal/shared/api'),
+  () => import('@portal/shared/api-nucleo'),
   () => import('@portal/shared/routes'),
   () => import('@portal/shared/ui'),
   () => import('@portal/shared/state'),

@@ -37,6 +37,9 @@ const ROUTER_EXPORTS = [
   'useSearchParams',
 ];
 
+/** @portal/shared subpaths bundled into each app rather than shared (sharedDeps()). */
+const BUNDLED_PER_APP = new Set(['./errores', './contract', './api']);
+
 /**
  * Singletons shared by every app, none eager (each app has an async boundary). Subpaths are listed
  * explicitly ('react/' covers react/jsx-runtime …): an unshared subpath is bundled twice. React never gets
@@ -73,8 +76,11 @@ function sharedDeps() {
   // Every public subpath of its exports map is one shared module (the build helpers are not for browsers).
   // The error catalogue is plain data, bundled into each app: the host's runtime plugins log its codes before
   // federation has shared anything (a shared module there is a blank page: "reading 'call'" in main.js).
+  // The contract and the api's calls are stateless too, and bundled into each app with only what it uses: shared,
+  // each was one whole module (every schema and call of the portal) on every page. The api's state is
+  // shared (./api-nucleo).
   for (const subpath of Object.keys(sharedPackage.exports)) {
-    if (subpath.startsWith('./build/') || subpath === './errores') continue;
+    if (subpath.startsWith('./build/') || BUNDLED_PER_APP.has(subpath)) continue;
     shared[`@portal/shared${subpath.slice(1)}`] = {
       singleton: true,
       version: sharedPackage.version,

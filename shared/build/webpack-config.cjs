@@ -4,6 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { BuildInfoPlugin } = require('./build-info-plugin.cjs');
+const { ChunkMapPlugin } = require('./chunk-map-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { htmlTemplate } = require('./html-template.cjs');
 const { REMOTES, HOST_PORT, remotesFromEnv, appConfigFromEnv, apiUrlFromEnv } = require('./runtime-config.cjs');
@@ -191,6 +192,9 @@ function browserConfig(app, argv) {
         // A library's stylesheet as a string, injected by the code that loads the library (cropperjs on
         // /mi-curriculum): it arrives in that lazy chunk only, with no CSS loader in the build.
         { test: /\.css$/, type: 'asset/source' },
+        // The contract's and the api's files only declare (schemas, calls): a file none of whose exports an app
+        // uses is left out of it (terser alone keeps a schema built by a call, v.object(…), used or not).
+        { test: /[\\/]shared[\\/]src[\\/](contract|api)[\\/]/, sideEffects: false },
       ],
     },
     plugins: [
@@ -221,7 +225,13 @@ function browserConfig(app, argv) {
         : []),
       new BuildInfoPlugin({ app: pkg.name, version: pkg.version }),
       // Development builds tree-shake nothing.
-      ...(development ? [] : [sharedTreeShaking(app.federation.shared), new PrecompressPlugin()]),
+      ...(development
+        ? []
+        : [
+            sharedTreeShaking(app.federation.shared),
+            new PrecompressPlugin(),
+            new ChunkMapPlugin({ file: path.join(app.appDir, '..', 'node_modules', '.cache', 'portal-build', `${pkg.name}.chunks.json`) }),
+          ]),
     ],
     performance: { hints: false },
     devServer: {

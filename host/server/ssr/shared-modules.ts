@@ -1,12 +1,14 @@
 // What a remote's server bundle `require`s: the shared singletons (sharedDeps() in shared/build/federation.cjs),
 // handed over from the edge itself so the page renders with one React, one router, one jotai and one
 // styled-components (whose stylesheet the edge collects), and the same @portal/shared modules as the shell
-// (its store atoms, its preloaded answers).
+// (its store atoms, its api client and preloaded answers). The contract and the api's calls are bundled into
+// each remote (sharedDeps()).
 import { createRequire } from 'node:module';
-import * as api from '@portal/shared/api';
+import * as alertaFormulario from '@portal/shared/alerta-formulario';
+import * as apiNucleo from '@portal/shared/api-nucleo';
+import * as archivo from '@portal/shared/archivo';
 import * as compartir from '@portal/shared/compartir';
 import * as config from '@portal/shared/config';
-import * as contract from '@portal/shared/contract';
 import * as dialogo from '@portal/shared/dialogo';
 import * as format from '@portal/shared/format';
 import * as routes from '@portal/shared/routes';
@@ -16,10 +18,11 @@ import * as storage from '@portal/shared/storage';
 import * as ui from '@portal/shared/ui';
 
 const PORTAL_SHARED: Readonly<Record<string, unknown>> = {
-  '@portal/shared/api': api,
+  '@portal/shared/alerta-formulario': alertaFormulario,
+  '@portal/shared/api-nucleo': apiNucleo,
+  '@portal/shared/archivo': archivo,
   '@portal/shared/compartir': compartir,
   '@portal/shared/config': config,
-  '@portal/shared/contract': contract,
   '@portal/shared/dialogo': dialogo,
   '@portal/shared/format': format,
   '@portal/shared/routes': routes,

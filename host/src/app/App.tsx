@@ -1,12 +1,15 @@
-import { isValidElement, type ReactElement } from 'react';
+import { isValidElement, lazy, Suspense, type ReactElement } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { PortalProviders } from '@portal/shared/ui';
-import { PortalDisabledPage } from '../features/portal-disabled/PortalDisabledPage';
 import { ThirdPartyScripts } from '../features/third-party/ThirdPartyScripts';
+import { PageLoading } from '../components/PageLoading';
 import type { BootedPortal } from './boot';
 import { createAppRouter } from './router';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
+
+// Only a disabled portal shows it: an active one never fetches its code.
+const PortalDisabledPage = lazy(() => import('../features/portal-disabled/PortalDisabledPage').then((m) => ({ default: m.PortalDisabledPage })));
 
 /** The router for an active portal; none for a disabled one, which has a single page for every path. */
 export function createRouterFor({ portal }: BootedPortal): AppRouter | null {
@@ -23,7 +26,9 @@ export function App({ booted, router }: { booted: BootedPortal; router: AppRoute
       ) : router ? (
         <RouterProvider router={router} />
       ) : (
-        <PortalDisabledPage productName={booted.appConfig.productName} mainSiteUrl={booted.appConfig.mainSiteUrl} />
+        <Suspense fallback={<PageLoading />}>
+          <PortalDisabledPage productName={booted.appConfig.productName} mainSiteUrl={booted.appConfig.mainSiteUrl} />
+        </Suspense>
       )}
     </PortalProviders>
   );

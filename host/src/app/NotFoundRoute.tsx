@@ -1,12 +1,18 @@
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { lazy, Suspense } from 'react';
+import { PageLoading } from '../components/PageLoading';
 import { layouts } from './layouts';
+
+// A path that matches no page is rare: its page's code is fetched then, not with every page.
+const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /** The 404 in the portal's own frame: its banner, search and footer are the visitor's ways on. */
 export function NotFoundRoute() {
   const Layout = layouts.default;
   return (
     <Layout>
-      <NotFoundPage />
+      <Suspense fallback={<PageLoading />}>
+        <NotFoundPage />
+      </Suspense>
     </Layout>
   );
 }

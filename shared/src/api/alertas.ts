@@ -1,5 +1,5 @@
 import { AlertaSchema, AlertasSchema, type Alerta, type Alertas, type CambioAlertaBody, type NuevaAlertaBody } from '@portal/shared/contract';
-import { api, withAuth } from './client';
+import { api, withAuth } from '@portal/shared/api-nucleo';
 
 /** GET /api/alertas: the signed-in candidate's job alerts, newest first. */
 export function getAlertas(signal?: AbortSignal): Promise<Alertas> {

@@ -1,5 +1,5 @@
 import { ResultadoCvSchema, type SolicitudCv } from '@portal/shared/contract';
-import { api } from './client';
+import { api } from '@portal/shared/api-nucleo';
 
 /** The SPEC's "false on failure": an error answer or no answer at all is false too. */
 async function llamar(ruta: string, solicitud: SolicitudCv): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { ResultadoBusquedaSchema, type BusquedaParams, type ResultadoBusqueda } from '@portal/shared/contract';
-import { api, withOptionalAuth } from './client';
+import { api, withOptionalAuth } from '@portal/shared/api-nucleo';
 
 /** GET /api/searchjob. Undefined parameters are left out of the query. */
 export function getBusqueda(params: BusquedaParams, signal?: AbortSignal): Promise<ResultadoBusqueda> {

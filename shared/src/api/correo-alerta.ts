@@ -1,5 +1,5 @@
 import { EnlaceAlertaSchema, type EnlaceAlerta, type RespuestaEstimulo, type VotoAlerta } from '@portal/shared/contract';
-import { api } from './client';
+import { api } from '@portal/shared/api-nucleo';
 
 /** What an alert e-mail link is for: its token is the only authority (no session). */
 export type PropositoEnlaceAlerta = 'cancelar' | 'votacion' | 'estimulo';

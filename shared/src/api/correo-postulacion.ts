@@ -1,5 +1,5 @@
 import { EnlacePostulacionSchema, type EnlacePostulacion, type PropositoEnlacePostulacion } from '@portal/shared/contract';
-import { api } from './client';
+import { api } from '@portal/shared/api-nucleo';
 
 /** POST /api/correo/postulacion/enlace: the application an e-mail link is about, and whether it was answered (no session). */
 export function leerEnlacePostulacion(token: string, proposito: PropositoEnlacePostulacion): Promise<EnlacePostulacion> {

@@ -7,7 +7,7 @@ import {
   type EliminarCuentaBody,
   type ExportacionDatos,
 } from '@portal/shared/contract';
-import { api, withAuth } from './client';
+import { api, withAuth } from '@portal/shared/api-nucleo';
 
 /** PUT /api/cuenta/clave (answer 204); 400 CLAVE_ACTUAL_INCORRECTA. */
 export async function cambiarClave(body: CambioClaveBody): Promise<void> {

@@ -5,7 +5,7 @@ import {
   type PerfilCurriculumBody,
   type SeccionCurriculum,
 } from '@portal/shared/contract';
-import { api, withAuth } from './client';
+import { api, withAuth } from '@portal/shared/api-nucleo';
 
 /** GET /api/curriculum: the signed-in candidate's whole CV with its completeness. */
 export function getCurriculum(signal?: AbortSignal): Promise<Curriculum> {

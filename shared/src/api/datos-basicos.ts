@@ -1,5 +1,5 @@
 import { DatosBasicosSchema, RegionesSchema, type DatosBasicos, type DatosBasicosBody, type RegionConComunas } from '@portal/shared/contract';
-import { api, withAuth } from './client';
+import { api, withAuth } from '@portal/shared/api-nucleo';
 
 /** GET /api/ubicaciones/regiones: Chile's regions with their comunas, north to south. */
 export function getRegiones(signal?: AbortSignal): Promise<RegionConComunas[]> {

@@ -1,5 +1,5 @@
 import { ListaEmpresasSchema, type ListaEmpresas } from '@portal/shared/contract';
-import { api } from './client';
+import { api } from '@portal/shared/api-nucleo';
 
 /** GET /api/empresas: the companies with live offers on the portal, by name. */
 export function getEmpresas(idDominio: number, { pagina, busqueda }: { pagina: number; busqueda?: string }, signal?: AbortSignal): Promise<ListaEmpresas> {

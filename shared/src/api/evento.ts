@@ -1,5 +1,5 @@
 import { EventoSchema, type Evento } from '@portal/shared/contract';
-import { api } from './client';
+import { api } from '@portal/shared/api-nucleo';
 
 /** The useQuery key of an event, under which the edge also preloads it. */
 export const eventoQueryKey = (idEvento: number, idDominio: number) => `evento:${String(idDominio)}:${String(idEvento)}`;

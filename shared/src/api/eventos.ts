@@ -1,5 +1,5 @@
 import { ListaEventosSchema, type ListaEventos, type ModalidadEvento } from '@portal/shared/contract';
-import { api } from './client';
+import { api } from '@portal/shared/api-nucleo';
 
 export interface EventosParams {
   pagina: number;

@@ -1,5 +1,5 @@
 import { FechaSchema } from '@portal/shared/contract';
-import { api } from './client';
+import { api } from '@portal/shared/api-nucleo';
 
 /** GET /api/fecha: the server's current date, for the fair window. */
 export async function getFechaServidor(): Promise<Date> {

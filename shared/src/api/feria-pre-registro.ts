@@ -1,5 +1,5 @@
 import { PreRegistroSchema, PreRegistrosSchema, type PreRegistro } from '@portal/shared/contract';
-import { api, withAuth } from './client';
+import { api, withAuth } from '@portal/shared/api-nucleo';
 
 /** POST /api/feria/pre-registro: pre-registers the signed-in candidate; null when it fails (SPEC.md section 8). */
 export async function preRegistrarEnFeria(idDominio: number): Promise<PreRegistro | null> {

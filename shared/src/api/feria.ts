@@ -10,7 +10,7 @@ import {
   type OpcionesCategoria,
   type StandFeria,
 } from '@portal/shared/contract';
-import { api } from './client';
+import { api } from '@portal/shared/api-nucleo';
 
 export interface EmpresasFeriaParams {
   idDominio: number;

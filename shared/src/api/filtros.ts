@@ -1,5 +1,5 @@
 import { FiltrosBusquedaSchema, type FiltrosBusqueda } from '@portal/shared/contract';
-import { api } from './client';
+import { api } from '@portal/shared/api-nucleo';
 
 /** The useQuery key of a portal's filter options, under which the edge also preloads them for a results page. */
 export const filtrosQueryKey = (idDominio: number) => `filtros:${String(idDominio)}`;

@@ -1,4 +1,22 @@
-export { configureApi, errorCode, errorMessage, isHTTPError, RETRY_STATUS_CODES, type ApiSettings } from './client';
+// The calls, bundled into each app that uses them; their shared state is the singleton @portal/shared/api-nucleo.
+export {
+  conPrecarga,
+  configureApi,
+  errorCode,
+  errorMessage,
+  isHTTPError,
+  olvidarPrecargas,
+  precargar,
+  PreloadedAnswersProvider,
+  RETRY_STATUS_CODES,
+  useItemQuery,
+  usePreloadedAnswers,
+  useQuery,
+  type ApiSettings,
+  type ItemState,
+  type PreloadedAnswers,
+  type QueryResult,
+} from '@portal/shared/api-nucleo';
 export * from './portal';
 export * from './canales';
 export * from './busqueda';
@@ -18,10 +36,6 @@ export * from './sitemap';
 export * from './fecha';
 export * from './enlaces';
 export * from './recomendaciones';
-export { useQuery, type QueryResult } from './useQuery';
-export { precargar, conPrecarga, olvidarPrecargas } from './precarga';
-export { useItemQuery, type ItemState } from './useItemQuery';
-export { PreloadedAnswersProvider, usePreloadedAnswers, type PreloadedAnswers } from './preloaded';
 export * from './postulacion';
 export * from './registro';
 export * from './ingreso-token';

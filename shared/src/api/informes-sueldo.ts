@@ -10,7 +10,7 @@ import {
   type PedirInformeBody,
   type ResumenSueldo,
 } from '@portal/shared/contract';
-import { api, withAuth } from './client';
+import { api, withAuth } from '@portal/shared/api-nucleo';
 
 /** The useQuery key of a position's salary summary, under which the edge also preloads it. */
 export const resumenSueldoQueryKey = (cargo: string, idDominio: number) => `resumen-sueldo:${idDominio}:${cargo}`;

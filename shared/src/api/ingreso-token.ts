@@ -1,5 +1,5 @@
 import { LoginTokenRespuestaSchema, type LoginRespuesta, type LoginTokenBody } from '@portal/shared/contract';
-import { api } from './client';
+import { api } from '@portal/shared/api-nucleo';
 
 /**
  * POST /api/login/token: signs in with the token of an e-mail link or a partner site; 401 ENLACE_INVALIDO,

@@ -5,7 +5,7 @@ import {
   type MisPostulaciones,
   type PostulacionCandidato,
 } from '@portal/shared/contract';
-import { api, withAuth } from './client';
+import { api, withAuth } from '@portal/shared/api-nucleo';
 
 export interface FiltroMisPostulaciones {
   estado?: FiltroEstadoPostulacion;

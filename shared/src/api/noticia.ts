@@ -1,5 +1,5 @@
 import { NoticiaSchema, type Noticia } from '@portal/shared/contract';
-import { api } from './client';
+import { api } from '@portal/shared/api-nucleo';
 
 /** The useQuery key of a news article, under which the edge also preloads it. */
 export const noticiaQueryKey = (idNoticia: number) => `noticia:${String(idNoticia)}`;

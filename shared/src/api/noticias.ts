@@ -1,5 +1,5 @@
 import { ListaNoticiasSchema, type ListaNoticias } from '@portal/shared/contract';
-import { api } from './client';
+import { api } from '@portal/shared/api-nucleo';
 
 /** GET /api/noticias: news, newest first. */
 export function getNoticias(params: { pagina?: number; categoria?: string } = {}, signal?: AbortSignal): Promise<ListaNoticias> {

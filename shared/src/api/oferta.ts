@@ -1,5 +1,5 @@
 import { OfertaSchema, type Oferta } from '@portal/shared/contract';
-import { api, withOptionalAuth } from './client';
+import { api, withOptionalAuth } from '@portal/shared/api-nucleo';
 
 /** The useQuery key of an offer, under which the edge also preloads it for a server-rendered offer page. */
 export const ofertaQueryKey = (idOferta: number) => `oferta:${String(idOferta)}`;

@@ -1,5 +1,5 @@
 import { PaginaSchema, type Pagina } from '@portal/shared/contract';
-import { api } from './client';
+import { api } from '@portal/shared/api-nucleo';
 
 /** The useQuery key of a CMS page, under which the edge also preloads it. */
 export const paginaQueryKey = (slug: string, idDominio: number) => `pagina:${String(idDominio)}:${slug}`;

@@ -1,5 +1,5 @@
 import { PerfilPostulantesSchema, type PerfilPostulantes } from '@portal/shared/contract';
-import { api, withAuth } from './client';
+import { api, withAuth } from '@portal/shared/api-nucleo';
 
 /** GET /api/candidato/perfil-postulantes: how the candidate's profile compares with the other applicants of each offer. */
 export function getPerfilPostulantes(signal?: AbortSignal): Promise<PerfilPostulantes> {

@@ -1,5 +1,5 @@
 import { SuscripcionPremiumSchema, type SuscripcionPremium } from '@portal/shared/contract';
-import { api, withAuth } from './client';
+import { api, withAuth } from '@portal/shared/api-nucleo';
 
 const RUTA = 'cuenta/suscripcion-premium';
 

@@ -1,6 +1,6 @@
 import { isHTTPError } from 'ky';
 import { PortalConfigSchema, type PortalConfig } from '@portal/shared/contract';
-import { api } from './client';
+import { api } from '@portal/shared/api-nucleo';
 
 /** GET /api/config/portal: the configuration of the portal at `dominio`, or null when it has none. */
 export async function getPortalConfig(dominio: string): Promise<PortalConfig | null> {

@@ -11,7 +11,7 @@ import {
   type Postulacion,
   type RespuestaPregunta,
 } from '@portal/shared/contract';
-import { api, withAuth } from './client';
+import { api, withAuth } from '@portal/shared/api-nucleo';
 
 export interface NuevaPostulacion {
   idOferta: number;

@@ -1,5 +1,5 @@
 import { PreguntaReclutadorSchema, PreguntasReclutadorSchema, type PreguntaReclutador, type PreguntasReclutador } from '@portal/shared/contract';
-import { api, withAuth } from './client';
+import { api, withAuth } from '@portal/shared/api-nucleo';
 
 /** GET /api/preguntas-reclutadores: the signed-in candidate's questions, those waiting first, and how many wait. */
 export function getPreguntasReclutador(signal?: AbortSignal): Promise<PreguntasReclutador> {

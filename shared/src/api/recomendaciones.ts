@@ -6,7 +6,7 @@ import {
   type OfertasRelacionadas,
   type OfertasSimilares,
 } from '@portal/shared/contract';
-import { api, withAuth } from './client';
+import { api, withAuth } from '@portal/shared/api-nucleo';
 
 /** GET /api/ofertas/{idOferta}/similares: live offers like this one, for an expired offer's page. */
 export function getOfertasSimilares(idOferta: number, signal?: AbortSignal): Promise<OfertasSimilares> {

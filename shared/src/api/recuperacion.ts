@@ -8,7 +8,7 @@ import {
   type RecuperacionBody,
   type SolicitudRecuperacion,
 } from '@portal/shared/contract';
-import { api } from './client';
+import { api } from '@portal/shared/api-nucleo';
 
 /** POST /api/recuperacion: the same shape whether or not the RUN or e-mail has an account. */
 export function solicitarRecuperacion(body: RecuperacionBody): Promise<SolicitudRecuperacion> {

@@ -7,7 +7,7 @@ import {
   type RegistroBody,
   type RegistroRespuesta,
 } from '@portal/shared/contract';
-import { api } from './client';
+import { api } from '@portal/shared/api-nucleo';
 
 /** POST /api/registro: creates the account and e-mails a code; 409 CUENTA_YA_EXISTE when the e-mail or document is taken. */
 export function registrar(body: RegistroBody): Promise<RegistroRespuesta> {

@@ -1,5 +1,5 @@
 import { CandidatoSesionSchema, LoginRespuestaSchema, type CandidatoSesion, type LoginBody, type LoginRespuesta } from '@portal/shared/contract';
-import { api, withAuth } from './client';
+import { api, withAuth } from '@portal/shared/api-nucleo';
 
 /** POST /api/login with an e-mail or RUN and a password. A 401 raises an HTTPError. */
 export function login(body: LoginBody): Promise<LoginRespuesta> {

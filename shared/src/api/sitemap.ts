@@ -1,5 +1,5 @@
 import { ContenidoSitemapSchema, OfertasSitemapSchema, type ContenidoSitemap, type OfertasSitemap } from '@portal/shared/contract';
-import { api } from './client';
+import { api } from '@portal/shared/api-nucleo';
 
 /** GET /api/ofertas/sitemap: a portal's live offers, as its sitemap lists them. */
 export async function getOfertasVivas(idDominio: number): Promise<OfertasSitemap['ofertas']> {

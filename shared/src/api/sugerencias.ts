@@ -1,5 +1,5 @@
 import { SugerenciasBusquedaSchema, type SugerenciasBusqueda } from '@portal/shared/contract';
-import { api } from './client';
+import { api } from '@portal/shared/api-nucleo';
 
 /**
  * GET /api/busqueda/sugerencias: job titles and places of a portal's live offers for what is being typed.

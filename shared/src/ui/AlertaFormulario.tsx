@@ -1,8 +1,7 @@
 import { FRECUENCIAS_ALERTA, NOMBRE_ALERTA_MAX, NOMBRE_FRECUENCIA, problemaNombreAlerta, type FrecuenciaAlerta } from '@portal/shared/contract';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, SecondaryButton } from './Button';
-import { TextField } from './TextField';
+import { Button, SecondaryButton, TextField } from '@portal/shared/ui';
 
 const Formulario = styled.form`
   display: grid;

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
 import styled from 'styled-components';
-import { theme } from './theme';
+import { theme } from '@portal/shared/ui';
 
 /**
  * The browser's own file input stays the control (its label, keyboard, screen reader and the phone's picker),

@@ -1,7 +1,8 @@
 import { NOMBRE_FRECUENCIA, type Alerta } from '@portal/shared/contract';
 import { href } from '@portal/shared/routes';
 import { Dialog } from '@portal/shared/dialogo';
-import { AlertaFormulario, Button, EmptyState, LoadError, PageTitle, SecondaryButton } from '@portal/shared/ui';
+import { AlertaFormulario } from '@portal/shared/alerta-formulario';
+import { Button, EmptyState, LoadError, PageTitle, SecondaryButton } from '@portal/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Cargando } from '../../../components/Cargando';

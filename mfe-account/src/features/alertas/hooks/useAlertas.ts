@@ -1,6 +1,6 @@
 import { cambiarAlerta, eliminarAlerta, getAlertas } from '@portal/shared/api';
 import type { Alerta } from '@portal/shared/contract';
-import type { DatosAlerta } from '@portal/shared/ui';
+import type { DatosAlerta } from '@portal/shared/alerta-formulario';
 import { useCallback, useEffect, useState } from 'react';
 import { mensajeError } from '../../../lib/mensaje-error';
 

@@ -1,6 +1,7 @@
 import { descargarDelCurriculum, quitarArchivoCurriculum, subirArchivoCurriculum } from '@portal/shared/api';
 import { EXTENSIONES_PERMITIDAS, errorArchivo, type Curriculum } from '@portal/shared/contract';
-import { Alert, Button, Fecha, FileInput, SecondaryButton } from '@portal/shared/ui';
+import { FileInput } from '@portal/shared/archivo';
+import { Alert, Button, Fecha, SecondaryButton } from '@portal/shared/ui';
 import { useId, useRef, useState } from 'react';
 import { useAccion } from '../../../lib/useAccion';
 import { guardarComo, tamanoTexto } from '../lib/formato';

@@ -1,6 +1,7 @@
 import { descargarDelCurriculum, quitarArchivoCurriculum, subirArchivoCurriculum } from '@portal/shared/api';
 import type { Curriculum } from '@portal/shared/contract';
-import { Alert, FileInput, SecondaryButton, theme } from '@portal/shared/ui';
+import { FileInput } from '@portal/shared/archivo';
+import { Alert, SecondaryButton, theme } from '@portal/shared/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAccion } from '../../../lib/useAccion';

@@ -1,5 +1,6 @@
 import { EXTENSIONES_PERMITIDAS } from '@portal/shared/contract';
-import { FileInput, theme } from '@portal/shared/ui';
+import { FileInput } from '@portal/shared/archivo';
+import { theme } from '@portal/shared/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 

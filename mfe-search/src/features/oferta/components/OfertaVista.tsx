@@ -1,17 +1,19 @@
 import type { Oferta } from '@portal/shared/contract';
 import { loginParaAccion, useAccionPendiente } from '@portal/shared/routes';
 import { sessionAtom } from '@portal/shared/state';
-import { theme } from '@portal/shared/ui';
+import { Skeleton, theme } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useEstadoPostulacion } from '../hooks/useEstadoPostulacion';
 import { usePostulacionRapida } from '../hooks/usePostulacionRapida';
 import { AccionesOferta } from './AccionesOferta';
 import { OfertaDetail } from './OfertaDetail';
-import { PostulacionExitosa } from './PostulacionExitosa';
-import { PostularForm } from './PostularForm';
+
+// Shown only after «Postular»: their code (the form, its checks, the CV choice) is fetched then, not with the offer.
+const PostularForm = lazy(() => import('./PostularForm').then((m) => ({ default: m.PostularForm })));
+const PostulacionExitosa = lazy(() => import('./PostulacionExitosa').then((m) => ({ default: m.PostulacionExitosa })));
 
 /** Desktop: the form beside the offer; phones: the same form full width below it. */
 const Layout = styled.div<{ $conFormulario: boolean }>`
@@ -53,7 +55,13 @@ export function OfertaVista({ oferta }: { oferta: Oferta }) {
     return true;
   });
 
-  if (modo === 'exito') return <PostulacionExitosa oferta={oferta} onVolver={() => setModo('detalle')} />;
+  if (modo === 'exito') {
+    return (
+      <Suspense fallback={<Skeleton lines={4} />}>
+        <PostulacionExitosa oferta={oferta} onVolver={() => setModo('detalle')} />
+      </Suspense>
+    );
+  }
   const acciones = (
     <AccionesOferta
       oferta={oferta}
@@ -67,17 +75,19 @@ export function OfertaVista({ oferta }: { oferta: Oferta }) {
     <Layout $conFormulario={modo === 'preguntas'}>
       <OfertaDetail oferta={oferta} acciones={acciones} />
       {modo === 'preguntas' && estado ? (
-        <PostularForm
-          oferta={oferta}
-          tieneCurriculumPerfil={estado.tieneCurriculumPerfil}
-          curriculumPerfil={estado.curriculumPerfil}
-          faltantesCurriculum={estado.faltantesCurriculum}
-          onCancel={() => setModo('detalle')}
-          onPostulado={(postulacion) => {
-            marcarPostulado(postulacion.fecha);
-            setModo('exito');
-          }}
-        />
+        <Suspense fallback={<Skeleton lines={6} />}>
+          <PostularForm
+            oferta={oferta}
+            tieneCurriculumPerfil={estado.tieneCurriculumPerfil}
+            curriculumPerfil={estado.curriculumPerfil}
+            faltantesCurriculum={estado.faltantesCurriculum}
+            onCancel={() => setModo('detalle')}
+            onPostulado={(postulacion) => {
+              marcarPostulado(postulacion.fecha);
+              setModo('exito');
+            }}
+          />
+        </Suspense>
       ) : null}
     </Layout>
   );

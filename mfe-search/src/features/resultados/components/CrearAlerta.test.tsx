@@ -16,7 +16,7 @@ describe('CrearAlerta', () => {
     const { user } = renderPage(<CrearAlerta params={params} nombreSugerido="vendedor" partes={partes} />, { path: '/trabajo-empleo', url: '/trabajo-empleo?palabraClave=vendedor', seed: signedIn });
 
     await user.click(screen.getByRole('button', { name: 'Crear alerta' }));
-    expect(screen.getByRole('dialog', { name: 'Crear alerta de empleo' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Crear alerta de empleo' })).toBeInTheDocument();
     expect(screen.getByLabelText('Nombre de la alerta')).toHaveValue('vendedor');
     expect(screen.getByText('«vendedor» · Región Metropolitana de Santiago')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Semanal' }));

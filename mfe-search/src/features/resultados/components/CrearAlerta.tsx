@@ -1,12 +1,13 @@
-import { crearAlerta, errorMessage } from '@portal/shared/api';
 import { loginParaAccion, useAccionPendiente } from '@portal/shared/routes';
-import { sessionAtom, showToastAtom } from '@portal/shared/state';
+import { sessionAtom } from '@portal/shared/state';
 import type { BusquedaParams } from '@portal/shared/contract';
-import { Dialog } from '@portal/shared/dialogo';
-import { Alert, AlertaFormulario, SecondaryButton, type DatosAlerta } from '@portal/shared/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { SecondaryButton } from '@portal/shared/ui';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+
+// Fetched when the dialog opens: the results page shows only the button.
+const CrearAlertaDialogo = lazy(() => import('./CrearAlertaDialogo').then((m) => ({ default: m.CrearAlertaDialogo })));
 
 /**
  * "Crear alerta" of the results page (CREAR_ALERTA): saves this search as a job alert with a name and a
@@ -14,13 +15,10 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
  */
 export function CrearAlerta({ params, nombreSugerido, partes }: { params: BusquedaParams; nombreSugerido: string; partes: readonly string[] }) {
   const signedIn = useAtomValue(sessionAtom) !== null;
-  const toast = useSetAtom(showToastAtom);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const [abierto, setAbierto] = useState(false);
-  const [enviando, setEnviando] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   useAccionPendiente(
     'CREAR_ALERTA',
@@ -36,34 +34,16 @@ export function CrearAlerta({ params, nombreSugerido, partes }: { params: Busque
     else void navigate(loginParaAccion(pathname, 'CREAR_ALERTA', Object.fromEntries(searchParams)));
   };
 
-  async function crear({ nombre, frecuencia }: DatosAlerta) {
-    setEnviando(true);
-    setError(null);
-    try {
-      await crearAlerta({ nombre, frecuencia, parametros: params });
-      setAbierto(false);
-      toast({ kind: 'success', html: 'Creamos tu alerta. Te enviaremos por correo las ofertas nuevas de esta búsqueda.' });
-    } catch (causa) {
-      setError(await errorMessage(causa, 'No pudimos crear la alerta. Inténtalo nuevamente.'));
-    } finally {
-      setEnviando(false);
-    }
-  }
-
   return (
     <>
       <SecondaryButton type="button" onClick={abrir}>
         Crear alerta
       </SecondaryButton>
       {abierto ? (
-        <Dialog titulo="Crear alerta de empleo" descripcion={<p>Te enviaremos por correo las ofertas nuevas de esta búsqueda.</p>} onCerrar={() => setAbierto(false)} ocupado={enviando}>
-          <p>
-            <strong>La alerta guarda: </strong>
-            {partes.length ? partes.join(' · ') : 'todas las ofertas del portal'}
-          </p>
-          {error ? <Alert>{error}</Alert> : null}
-          <AlertaFormulario inicial={{ nombre: nombreSugerido, frecuencia: 'DIARIA' }} textoEnviar="Crear alerta" ocupado={enviando} onEnviar={(datos) => void crear(datos)} onCancelar={() => setAbierto(false)} />
-        </Dialog>
+        // The dialog's own loading: nothing on the page moves while it arrives.
+        <Suspense fallback={null}>
+          <CrearAlertaDialogo params={params} nombreSugerido={nombreSugerido} partes={partes} onCerrar={() => setAbierto(false)} />
+        </Suspense>
       ) : null}
     </>
   );
