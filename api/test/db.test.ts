@@ -187,6 +187,12 @@ describe('PGlite worker', () => {
   beforeAll(async () => {
     db = await PgliteDb.open({ tiempoMaximoMs: 300 });
   }, ARRANQUE_MS);
+  // The last test ends the worker; when it is not run, the worker must not keep jest waiting.
+  afterAll(() => db?.close().catch(() => undefined));
+
+  it('caches 16 MB of the data in its shared buffers, not the 128 MB of PostgreSQL, which stayed resident whole', async () => {
+    expect((await db.query('SHOW shared_buffers')).rows).toEqual([{ shared_buffers: '16MB' }]);
+  });
 
   it('fails a call that gets no answer in time with 503, and answers the next one', async () => {
     await expect(db.query('SELECT pg_sleep(1)')).rejects.toMatchObject({ statusCode: 503, code: 'BASE_NO_DISPONIBLE' });
