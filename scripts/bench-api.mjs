@@ -18,7 +18,7 @@ import { runOnSupportedNode } from './lib/node.mjs';
 import { root } from './lib/paths.mjs';
 import { freePort, waitForHttp } from './lib/ports.mjs';
 import { startTestPostgres } from './lib/postgres.mjs';
-import { serverEntry } from './lib/servers.mjs';
+import { apiNodeFlags, serverEntry } from './lib/servers.mjs';
 
 await runOnSupportedNode();
 
@@ -29,7 +29,7 @@ const fmt = (n) => (Number.isNaN(n) ? '   -' : n.toFixed(1).padStart(6));
 
 async function iniciarApi(env) {
   const port = await freePort();
-  const hijo = spawn(process.execPath, [serverEntry('api')], {
+  const hijo = spawn(process.execPath, [...apiNodeFlags, serverEntry('api')], {
     cwd: join(root, 'api'),
     env: { ...process.env, ...env, API_PORT: String(port), SEED_OFERTAS: values.ofertas, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],

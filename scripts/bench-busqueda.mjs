@@ -22,7 +22,7 @@ import { runOnSupportedNode } from './lib/node.mjs';
 import { root } from './lib/paths.mjs';
 import { freePort, waitForHttp } from './lib/ports.mjs';
 import { startTestPostgres } from './lib/postgres.mjs';
-import { serverEntry } from './lib/servers.mjs';
+import { apiNodeFlags, serverEntry } from './lib/servers.mjs';
 
 await runOnSupportedNode();
 
@@ -43,7 +43,7 @@ function fila(nombre, ms) {
 async function iniciarApi(databaseUrl, ofertas) {
   const port = await freePort();
   // Errors only: the seed's e-mails find no SMTP server here, and their retries would interleave the tables.
-  const hijo = spawn(process.execPath, ['--expose-gc', '--require', join(root, 'api', 'bench', 'memoria.cjs'), serverEntry('api')], {
+  const hijo = spawn(process.execPath, [...apiNodeFlags, '--expose-gc', '--require', join(root, 'api', 'bench', 'memoria.cjs'), serverEntry('api')], {
     cwd: join(root, 'api'),
     env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(port), SEED_OFERTAS: String(ofertas), LOG_LEVEL: 'error' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -136,6 +136,8 @@ describe('GET /health', () => {
       transaction: (fn) => base.db.transaction(fn),
       close: async () => {},
       accesoDesdeHilo: () => base.db.accesoDesdeHilo(),
+      // The engine's own probe (PostgreSQL: a connection of its own) stalls with the rest.
+      sondear: () => (estancada ? new Promise<void>(() => {}) : (base.db.sondear?.() ?? base.db.query('SELECT 1').then(() => undefined))),
     };
     app = await buildApp({ db, jwtSecret: 'x'.repeat(32) });
   }, ARRANQUE_MS);
@@ -144,12 +146,21 @@ describe('GET /health', () => {
     await base?.close();
   });
 
-  it('answers ok while the database answers, and 503 in Spanish once it stops answering', async () => {
+  /** /health once it answers `status`: it answers from a probe made in the background every second. */
+  async function saludCuando(status: number) {
+    for (let intento = 0; ; intento++) {
+      const respuesta = await app.inject('/health');
+      if (respuesta.statusCode === status || intento === 100) return respuesta;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  it('answers ok while the database answers, 503 in Spanish once it stops answering, and ok again when it is back', async () => {
     const sana = await app.inject('/health');
     expect(sana.statusCode).toBe(200);
     expect(sana.json()).toEqual({ status: 'ok' });
     estancada = true;
-    const caida = await app.inject('/health');
+    const caida = await saludCuando(503);
     estancada = false;
     expect(caida.statusCode).toBe(503);
     expect(v.parse(ApiErrorSchema, caida.json())).toEqual({
@@ -158,6 +169,16 @@ describe('GET /health', () => {
       code: 'BASE_NO_DISPONIBLE',
       message: 'La base de datos no responde.',
     });
+    expect((await saludCuando(200)).json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers ok at once while slow queries hold the database (the one session of PGlite, every connection of the pool)', async () => {
+    expect((await saludCuando(200)).statusCode).toBe(200);
+    let terminadas = 0;
+    const lentas = Array.from({ length: base.db.kind === 'postgres' ? 10 : 1 }, () => base.db.query('SELECT pg_sleep(1.5)').then(() => terminadas++));
+    const salud = await app.inject('/health');
+    expect({ status: salud.statusCode, terminadas }).toEqual({ status: 200, terminadas: 0 });
+    await Promise.all(lentas);
   });
 });
 
@@ -166,6 +187,12 @@ describe('PGlite worker', () => {
   beforeAll(async () => {
     db = await PgliteDb.open({ tiempoMaximoMs: 300 });
   }, ARRANQUE_MS);
+  // The last test ends the worker; when it is not run, the worker must not keep jest waiting.
+  afterAll(() => db?.close().catch(() => undefined));
+
+  it('caches 16 MB of the data in its shared buffers, not the 128 MB of PostgreSQL, which stayed resident whole', async () => {
+    expect((await db.query('SHOW shared_buffers')).rows).toEqual([{ shared_buffers: '16MB' }]);
+  });
 
   it('fails a call that gets no answer in time with 503, and answers the next one', async () => {
     await expect(db.query('SELECT pg_sleep(1)')).rejects.toMatchObject({ statusCode: 503, code: 'BASE_NO_DISPONIBLE' });

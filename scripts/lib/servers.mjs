@@ -65,6 +65,14 @@ function edgeSwaps() {
 
 export const serverEntry = (name) => join(servers[name].outDir, 'main.js');
 
+/**
+ * Node flags the api runs with. `--liftoff-only`: PGlite's WebAssembly stays on V8's baseline compiler. Its
+ * optimising tier compiled in the background for 10-20 s after each start, up to about 450 MB more resident
+ * memory at the peak and about 60 MB for good, with no search measurably faster (issue 27). V8 reads it at
+ * start only (v8.setFlagsFromString in the worker has no effect), so whatever starts the api passes it.
+ */
+export const apiNodeFlags = ['--liftoff-only'];
+
 /** Every dependency of the server's package but the workspace's own @portal/shared, which is bundled. */
 function externals(dir) {
   const manifest = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));

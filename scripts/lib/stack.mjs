@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { api, demoHosts, distDir, host, maildev, maildevSmtp, portsFromEnv, remotes } from './apps.mjs';
 import { root } from './paths.mjs';
 import { assertPortFree, waitForHttp } from './ports.mjs';
-import { serverEntry } from './servers.mjs';
+import { apiNodeFlags, serverEntry } from './servers.mjs';
 
 const serveRemoteScript = join(root, 'scripts', 'serve-remote.mjs');
 const maildevScript = join(root, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
@@ -31,7 +31,7 @@ function definitions(ports, dataDir) {
       cwd: join(root, 'api'),
       // Compiled by the build (scripts/lib/servers.mjs); source maps keep stack traces on the TypeScript.
       entry: serverEntry('api'),
-      args: ['--enable-source-maps', serverEntry('api')],
+      args: ['--enable-source-maps', ...apiNodeFlags, serverEntry('api')],
       env: {
         API_PORT: String(ports.api),
         ...(dataDir ? { DATA_DIR: dataDir } : {}),

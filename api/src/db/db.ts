@@ -19,4 +19,6 @@ export interface Db {
   close(): Promise<void>;
   /** A new way in for another worker thread (the search index reads through it, off the event loop). */
   accesoDesdeHilo(): AccesoDesdeHilo;
+  /** A `SELECT 1` that does not wait for a free connection of the pool (GET /health's probe); without it, `query`. */
+  sondear?(): Promise<void>;
 }

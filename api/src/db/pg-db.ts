@@ -16,9 +16,19 @@ function clientDb(client: pg.PoolClient): Db {
   return tx;
 }
 
+async function conectar(connectionString: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 2000 });
+  // An error on an idle connection (server restarted) must not crash the api: the next probe fails instead.
+  client.on('error', () => undefined);
+  await client.connect();
+  return client;
+}
+
 export class PostgresDb implements Db {
   readonly kind = 'postgres';
   private readonly pool: pg.Pool;
+  /** GET /health's probe has a connection of its own: a pool busy with searches must not hold it. */
+  private sonda: { client: Promise<pg.Client>; ocupada: boolean } | undefined;
 
   constructor(private readonly connectionString: string) {
     this.pool = new pg.Pool({ connectionString, max: 10 });
@@ -53,7 +63,28 @@ export class PostgresDb implements Db {
     }
   }
 
-  close(): Promise<void> {
-    return this.pool.end();
+  async sondear(): Promise<void> {
+    // A probe still waiting (its caller gave up on it) means a stalled connection: another one is opened.
+    if (this.sonda?.ocupada) this.soltarSonda();
+    const sonda = (this.sonda ??= { client: conectar(this.connectionString), ocupada: false });
+    sonda.ocupada = true;
+    try {
+      await (await sonda.client).query('SELECT 1');
+      sonda.ocupada = false;
+    } catch (error) {
+      if (this.sonda === sonda) this.soltarSonda();
+      throw error;
+    }
+  }
+
+  private soltarSonda(): void {
+    // end() cuts a connection whose query hangs; nothing waits for it.
+    this.sonda?.client.then((client) => client.end()).catch(() => undefined);
+    this.sonda = undefined;
+  }
+
+  async close(): Promise<void> {
+    this.soltarSonda();
+    await this.pool.end();
   }
 }

@@ -6,7 +6,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
 const { dataDir, snapshot } = workerData;
-const options = { extensions: { unaccent } };
+// PostgreSQL's default 128 MB of shared buffers were all resident in PGlite's WebAssembly memory from the
+// start (issue 27: the demo api took 710 MB); the files they cache stay in the OS's page cache anyway.
+const BUFERES_COMPARTIDOS = '16MB';
+const options = { extensions: { unaccent }, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${BUFERES_COMPARTIDOS}`] };
 if (snapshot) options.loadDataDir = new Blob([snapshot]);
 
 const ready = PGlite.create(dataDir ?? 'memory://', options);
