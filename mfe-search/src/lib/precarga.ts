@@ -1,7 +1,8 @@
-// What a tap on a result will need, asked for before the tap: the offer page's chunk and the offer itself when
-// its card comes into view (in idle time, a few at a time, never on Save-Data or a 2G connection) or at once
-// when a finger lands on it; the next page of results when "Cargar más ofertas" comes into view. The pages read
-// the answers from @portal/shared/api's prefetched answers, so the tap asks for nothing more.
+// What a tap on a result will need, asked for before the tap: the offer itself when its card comes into view (in
+// idle time, a few at a time, never on Save-Data or a 2G connection); the offer page's code too once a pointer
+// comes over the card or a finger lands on it (on view it would add that code to every results page's weight,
+// issue 27); the next page of results when "Cargar más ofertas" comes into view. The pages read the answers from
+// @portal/shared/api's prefetched answers, so the tap asks for nothing more.
 import { getOferta, ofertaQueryKey, precargar } from '@portal/shared/api';
 import { useEffect, useRef, type RefObject } from 'react';
 import { OfertaPagina } from './pagina-oferta';
@@ -40,10 +41,15 @@ function programar() {
   alEstarOcioso(atenderCola);
 }
 
-/** The offer `idOferta` and its page's code, so that opening it renders at once. */
+/** The offer `idOferta`, asked for ahead of a likely tap. */
+export function precargarDatosOferta(idOferta: number): void {
+  precargar(ofertaQueryKey(idOferta), () => getOferta(idOferta));
+}
+
+/** The offer and its page's code, when a tap is about to come: opening it then renders at once. */
 export function precargarOferta(idOferta: number): void {
   OfertaPagina.precargar();
-  precargar(ofertaQueryKey(idOferta), () => getOferta(idOferta));
+  precargarDatosOferta(idOferta);
 }
 
 /**

@@ -1,0 +1,36 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderRoute, stubApi } from '@portal/shared/testing';
+import { OfertaList } from '../components/OfertaList';
+import { oferta, ofertaResumen } from '../testing/fixtures';
+import { OfertaPagina } from './pagina-oferta';
+
+// Records when the offer page's module is evaluated: in the browser, when its chunk is fetched.
+const registro = globalThis as { paginaOfertaCargada?: boolean };
+jest.mock('../features/oferta/components/OfertaPage', () => {
+  (globalThis as { paginaOfertaCargada?: boolean }).paginaOfertaCargada = true;
+  return jest.requireActual('../features/oferta/components/OfertaPage');
+});
+
+/** jsdom lays nothing out: here every observed element is on screen as soon as it is watched. */
+class TodoEnPantalla {
+  constructor(private readonly avisar: IntersectionObserverCallback) {}
+  observe(target: Element) { this.avisar([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver); }
+  disconnect() {}
+}
+
+describe('an offer card in view', () => {
+  beforeEach(() => { globalThis.IntersectionObserver = TodoEnPantalla as unknown as typeof IntersectionObserver; });
+  afterEach(() => { delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver; });
+
+  it('asks for the offer but leaves the offer page’s code until a pointer comes over the card', async () => {
+    const { requests } = stubApi(() => ({ body: oferta() }));
+    renderRoute('/', { owner: 'mfe_search', pages: { home: () => <OfertaList ofertas={[ofertaResumen()]} />, oferta: OfertaPagina } });
+
+    await waitFor(() => { expect(requests.filter((r) => r.url.pathname === '/api/ofertas/1234')).toHaveLength(1); });
+    expect(registro.paginaOfertaCargada).toBeUndefined();
+
+    fireEvent.pointerEnter(screen.getByRole('article'));
+    await waitFor(() => { expect(registro.paginaOfertaCargada).toBe(true); });
+    expect(requests.filter((r) => r.url.pathname === '/api/ofertas/1234')).toHaveLength(1);
+  });
+});
