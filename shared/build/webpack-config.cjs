@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { BuildInfoPlugin } = require('./build-info-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { htmlTemplate } = require('./html-template.cjs');
+const { swcStyledComponents } = require('./styled-components-ids.cjs');
 const { REMOTES, HOST_PORT, remotesFromEnv, appConfigFromEnv, apiUrlFromEnv } = require('./runtime-config.cjs');
 
 function swcOptions(development) {
@@ -14,6 +15,7 @@ function swcOptions(development) {
       parser: { syntax: 'typescript', tsx: true },
       transform: { react: { runtime: 'automatic', development } },
       target: 'es2020',
+      experimental: { plugins: [swcStyledComponents] },
     },
   };
 }
