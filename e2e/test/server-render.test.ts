@@ -159,6 +159,24 @@ describe('server rendering', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the browser styles what it renders with the class names the edge used, so hydration reuses the page’s style rules', async () => {
+    await openPage('localhost', '/trabajo-empleo');
+    const more = await findByRole('button', { name: 'Cargar más ofertas' });
+    await more.click();
+    const cards = async () => (await browser().$$('main article')).length;
+    await browser().waitUntil(async () => (await cards()) === 30, { timeoutMsg: 'never showed 30 offers' });
+    // The first card came from the edge, the 16th from the browser: the same component, the same classes.
+    const [fromEdge, fromBrowser] = await Promise.all([
+      browser().$('main li:nth-child(1) > article').getAttribute('class'),
+      browser().$('main li:nth-child(16) > article').getAttribute('class'),
+    ]);
+    expect(fromBrowser).toBe(fromEdge);
+    // And the server's class is among the rules the edge sent, not a second copy made in the browser.
+    const { html } = await rootMarkup('/trabajo-empleo');
+    const serverClasses = /<article class="([^"]+)"/.exec(html)?.[1];
+    expect(fromEdge).toBe(serverClasses);
+  });
+
   test('a misspelt keyword arrives rendered with «¿Quisiste decir …?», hydrates cleanly and its link searches the corrected one', async () => {
     const path = '/trabajo-empleo?palabraClave=secretria';
     expect((await rootMarkup(path)).root).toContain('¿Quisiste decir');

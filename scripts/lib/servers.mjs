@@ -4,6 +4,7 @@
 // own dependencies stay external and load from its node_modules (native binaries, PGlite's WASM). Files the
 // code opens by path beside itself (`path.join(__dirname, …)`) are emitted or copied next to the bundle.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { root } from './paths.mjs';
 
@@ -40,7 +41,7 @@ export const servers = {
     copy: [],
     // The edge renders the shell's own components on the server (host/server/ssr).
     sources: ['host/server', 'host/src'],
-    plugins: [edgeSwaps()],
+    plugins: [edgeSwaps(), styledComponentIds()],
   },
 };
 
@@ -59,6 +60,38 @@ function edgeSwaps() {
       build.onResolve({ filter: /^dompurify$/ }, (args) =>
         args.importer === join(ssr, 'dompurify.ts') ? undefined : { path: join(ssr, 'dompurify.ts') },
       );
+    },
+  };
+}
+
+/**
+ * The components the edge renders get the ids the browser build gives them (shared/build/styled-components-ids.cjs):
+ * their class names match, and hydration reuses the page's style tag. The files that use styled-components go
+ * through SWC with the same plugin the webpack builds run.
+ */
+function styledComponentIds() {
+  const sharedRequire = createRequire(join(root, 'shared', 'package.json'));
+  const { swcStyledComponents } = sharedRequire('./build/styled-components-ids.cjs');
+  return {
+    name: 'styled-component-ids',
+    setup(build) {
+      build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+        if (args.path.includes(`${join('node_modules', '')}`)) return undefined;
+        const source = readFileSync(args.path, 'utf8');
+        if (!source.includes('styled-components')) return undefined;
+        const { transform } = await import('@swc/core');
+        const { code } = await transform(source, {
+          filename: args.path,
+          jsc: {
+            parser: { syntax: 'typescript', tsx: args.path.endsWith('.tsx') },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+            experimental: { plugins: [swcStyledComponents] },
+          },
+          module: { type: 'es6' },
+        });
+        return { contents: code, loader: 'js' };
+      });
     },
   };
 }

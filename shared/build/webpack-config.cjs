@@ -7,6 +7,7 @@ const { BuildInfoPlugin } = require('./build-info-plugin.cjs');
 const { ChunkMapPlugin } = require('./chunk-map-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { htmlTemplate } = require('./html-template.cjs');
+const { swcStyledComponents } = require('./styled-components-ids.cjs');
 const { REMOTES, HOST_PORT, remotesFromEnv, appConfigFromEnv, apiUrlFromEnv } = require('./runtime-config.cjs');
 
 function swcOptions(development) {
@@ -15,6 +16,7 @@ function swcOptions(development) {
       parser: { syntax: 'typescript', tsx: true },
       transform: { react: { runtime: 'automatic', development } },
       target: 'es2020',
+      experimental: { plugins: [swcStyledComponents] },
     },
   };
 }
