@@ -18,7 +18,8 @@ import { runOnSupportedNode } from './lib/node.mjs';
 import { root } from './lib/paths.mjs';
 import { freePort, waitForHttp } from './lib/ports.mjs';
 import { startTestPostgres } from './lib/postgres.mjs';
-import { apiNodeFlags, serverEntry } from './lib/servers.mjs';
+import { apiNodeFlags } from './lib/node-flags.mjs';
+import { serverEntry } from './lib/servers.mjs';
 
 await runOnSupportedNode();
 

@@ -7,7 +7,7 @@ import { join, relative, sep } from 'node:path';
 import { root } from './paths.mjs';
 // The api's flags for jest too: its tests start PGlite's WebAssembly many times, and without V8's optimising
 // tier for it a pass took 28% less CPU and 35% less memory (api/test/busqueda + db, 46 → 33 s of user time).
-import { apiNodeFlags } from './servers.mjs';
+import { apiNodeFlags } from './node-flags.mjs';
 
 /** Absolute path of an installed package's bin script (root devDependencies). */
 export function binOf(pkg, name = pkg) {

@@ -70,11 +70,12 @@ function edgeSwaps() {
  * through SWC with the same plugin the webpack builds run.
  */
 function styledComponentIds() {
-  const sharedRequire = createRequire(join(root, 'shared', 'package.json'));
-  const { swcStyledComponents } = sharedRequire('./build/styled-components-ids.cjs');
   return {
     name: 'styled-component-ids',
     setup(build) {
+      // Resolved when a build runs, not when this module is imported: `npm test` imports it before installing.
+      const sharedRequire = createRequire(join(root, 'shared', 'package.json'));
+      const { swcStyledComponents } = sharedRequire('./build/styled-components-ids.cjs');
       build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
         if (args.path.includes(`${join('node_modules', '')}`)) return undefined;
         const source = readFileSync(args.path, 'utf8');
@@ -97,14 +98,6 @@ function styledComponentIds() {
 }
 
 export const serverEntry = (name) => join(servers[name].outDir, 'main.js');
-
-/**
- * Node flags the api runs with. `--liftoff-only`: PGlite's WebAssembly stays on V8's baseline compiler. Its
- * optimising tier compiled in the background for 10-20 s after each start, up to about 450 MB more resident
- * memory at the peak and about 60 MB for good, with no search measurably faster (issue 27). V8 reads it at
- * start only (v8.setFlagsFromString in the worker has no effect), so whatever starts the api passes it.
- */
-export const apiNodeFlags = ['--liftoff-only'];
 
 /** Every dependency of the server's package but the workspace's own @portal/shared, which is bundled. */
 function externals(dir) {

@@ -6,7 +6,8 @@ import { join, resolve } from 'node:path';
 import { api, demoHosts, distDir, host, maildev, maildevSmtp, portsFromEnv, remotes } from './apps.mjs';
 import { root } from './paths.mjs';
 import { assertPortFree, waitForHttp } from './ports.mjs';
-import { apiNodeFlags, serverEntry } from './servers.mjs';
+import { apiNodeFlags } from './node-flags.mjs';
+import { serverEntry } from './servers.mjs';
 
 const serveRemoteScript = join(root, 'scripts', 'serve-remote.mjs');
 const maildevScript = join(root, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
