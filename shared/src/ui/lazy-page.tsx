@@ -24,14 +24,11 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   };
   const Page = lazy(async () => ({ default: await cargar() }));
   function LazyPage() {
-    // A chunk already here renders at once, with no skeleton frame; decided at mount, so the tree keeps its shape.
+    // A chunk already here renders at once, with no skeleton frame; decided at mount. Always inside the same
+    // Suspense boundary: the edge, whose chunk is loaded after its first page, and the browser hydrating that
+    // page before its chunk arrives must build the same tree, or React renders the page again (PORTAL-SSR-001).
     const [Cargada] = useState(() => cargada);
-    if (Cargada) return <Cargada />;
-    return (
-      <Suspense fallback={<Skeleton lines={6} />}>
-        <Page />
-      </Suspense>
-    );
+    return <Suspense fallback={<Skeleton lines={6} />}>{Cargada ? <Cargada /> : <Page />}</Suspense>;
   }
   return Object.assign(LazyPage, { precargar: () => { cargar().catch(() => {}); } });
 }
