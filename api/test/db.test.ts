@@ -137,7 +137,7 @@ describe('GET /health', () => {
       close: async () => {},
       accesoDesdeHilo: () => base.db.accesoDesdeHilo(),
       // The engine's own probe (PostgreSQL: a connection of its own) stalls with the rest.
-      sondear: () => (estancada ? new Promise<void>(() => {}) : (base.db.sondear?.() ?? base.db.query('SELECT 1').then(() => undefined))),
+      sondear: () => (estancada ? new Promise<void>(() => {}) : (base.db.sondear?.(2000) ?? base.db.query('SELECT 1').then(() => undefined))),
     };
     app = await buildApp({ db, jwtSecret: 'x'.repeat(32) });
   }, ARRANQUE_MS);
@@ -179,6 +179,15 @@ describe('GET /health', () => {
     const salud = await app.inject('/health');
     expect({ status: salud.statusCode, terminadas }).toEqual({ status: 200, terminadas: 0 });
     await Promise.all(lentas);
+  });
+
+  // PostgreSQL's probe has a connection of its own, shared by every api on the database (the replicas of
+  // the load balancer's test): a probe must not cut the one another api is waiting on.
+  const conSondaPropia = process.env.TEST_DATABASE_URL ? it : it.skip;
+  conSondaPropia('hears the database answer when several apis on it probe at the same moment', async () => {
+    const sondear = (ms: number) => base.db.sondear!(ms);
+    await expect(Promise.all([sondear(2000), sondear(2000), sondear(2000)])).resolves.toEqual([undefined, undefined, undefined]);
+    await expect(sondear(2000)).resolves.toBeUndefined();
   });
 });
 

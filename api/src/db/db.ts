@@ -19,6 +19,9 @@ export interface Db {
   close(): Promise<void>;
   /** A new way in for another worker thread (the search index reads through it, off the event loop). */
   accesoDesdeHilo(): AccesoDesdeHilo;
-  /** A `SELECT 1` that does not wait for a free connection of the pool (GET /health's probe); without it, `query`. */
-  sondear?(): Promise<void>;
+  /**
+   * A `SELECT 1` that does not wait for a free connection of the pool (GET /health's probe); without it,
+   * `query`. A probe that has waited `atascadaTrasMs` counts as stalled and is not joined by the next one.
+   */
+  sondear?(atascadaTrasMs: number): Promise<void>;
 }

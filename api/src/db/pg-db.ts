@@ -28,7 +28,7 @@ export class PostgresDb implements Db {
   readonly kind = 'postgres';
   private readonly pool: pg.Pool;
   /** GET /health's probe has a connection of its own: a pool busy with searches must not hold it. */
-  private sonda: { client: Promise<pg.Client>; ocupada: boolean } | undefined;
+  private sonda: { client: Promise<pg.Client>; enCurso?: { consulta: Promise<void>; desde: number } } | undefined;
 
   constructor(private readonly connectionString: string) {
     this.pool = new pg.Pool({ connectionString, max: 10 });
@@ -63,18 +63,28 @@ export class PostgresDb implements Db {
     }
   }
 
-  async sondear(): Promise<void> {
-    // A probe still waiting (its caller gave up on it) means a stalled connection: another one is opened.
-    if (this.sonda?.ocupada) this.soltarSonda();
-    const sonda = (this.sonda ??= { client: conectar(this.connectionString), ocupada: false });
-    sonda.ocupada = true;
-    try {
-      await (await sonda.client).query('SELECT 1');
-      sonda.ocupada = false;
-    } catch (error) {
-      if (this.sonda === sonda) this.soltarSonda();
-      throw error;
-    }
+  async sondear(atascadaTrasMs: number): Promise<void> {
+    // Every api on this database (replicas in one process, tests) probes through this one connection: a probe
+    // still waiting is joined, unless it has waited past the caller's limit, which means a stalled
+    // connection, and another one is opened.
+    const enCurso = this.sonda?.enCurso;
+    if (enCurso && performance.now() - enCurso.desde < atascadaTrasMs) return enCurso.consulta;
+    if (enCurso) this.soltarSonda();
+    const sonda = (this.sonda ??= { client: conectar(this.connectionString) });
+    const consulta = sonda.client
+      .then((client) => client.query('SELECT 1'))
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          if (this.sonda === sonda) this.soltarSonda();
+          throw error;
+        },
+      )
+      .finally(() => {
+        if (sonda.enCurso?.consulta === consulta) sonda.enCurso = undefined;
+      });
+    sonda.enCurso = { consulta, desde: performance.now() };
+    return consulta;
   }
 
   private soltarSonda(): void {

@@ -50,7 +50,7 @@ export class SondaDeBase {
   /** One probe at a time: a slow one is not joined by more while it waits. */
   private sondear(): Promise<void> {
     if (this.enCurso) return this.enCurso;
-    const consulta: Promise<unknown> = this.db.sondear ? this.db.sondear() : this.db.query('SELECT 1');
+    const consulta: Promise<unknown> = this.db.sondear ? this.db.sondear(this.limiteMs) : this.db.query('SELECT 1');
     this.enCurso = conTiempoLimite(consulta, this.limiteMs, () => new Error(`SELECT 1 sin respuesta en ${this.limiteMs} ms`))
       .then(
         () => {
