@@ -3,11 +3,12 @@
 // throwaway PostgreSQL. Seeds a fresh database in a temp folder, starts the api on a free port, runs a
 // warm-up of other searches (reported as the cold figures), then a realistic mix of searches one at a time
 // (p50/p99 per kind, and for new searches apart from another page or order of one already made), then
-// /health while 10 searches run concurrently.
-//   node scripts/bench-api.mjs [--db pglite|postgres|both] [--ofertas 50000] [--rondas 3]
+// /health while 10 searches run concurrently, with the api's event-loop delay meanwhile (api/bench/bucle.cjs).
+//   node scripts/bench-api.mjs [--db pglite|postgres|both] [--ofertas 50000] [--rondas 3] [--perfil prefix]
+// --perfil writes a CPU profile of the api's main thread during that load to <prefix>-<db>.cpuprofile.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
@@ -24,16 +25,16 @@ import { serverEntry } from './lib/servers.mjs';
 await runOnSupportedNode();
 
 const { values } = parseArgs({
-  options: { db: { type: 'string', default: 'both' }, ofertas: { type: 'string', default: '50000' }, rondas: { type: 'string', default: '3' } },
+  options: { db: { type: 'string', default: 'both' }, ofertas: { type: 'string', default: '50000' }, rondas: { type: 'string', default: '3' }, perfil: { type: 'string' } },
 });
 const fmt = (n) => (Number.isNaN(n) ? '   -' : n.toFixed(1).padStart(6));
 
 async function iniciarApi(env) {
   const port = await freePort();
-  const hijo = spawn(process.execPath, [...apiNodeFlags, serverEntry('api')], {
+  const hijo = spawn(process.execPath, [...apiNodeFlags, '--require', join(root, 'api', 'bench', 'bucle.cjs'), serverEntry('api')], {
     cwd: join(root, 'api'),
     env: { ...process.env, ...env, API_PORT: String(port), SEED_OFERTAS: values.ofertas, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   let vivo = true;
   hijo.once('exit', () => (vivo = false));
@@ -42,6 +43,8 @@ async function iniciarApi(env) {
   console.log(`  api lista en ${Math.round((Date.now() - inicio) / 1000)} s (migración y semilla de ${values.ofertas} ofertas incluidas)`);
   return {
     base: `http://127.0.0.1:${port}`,
+    /** Asks the api's preload (bucle.cjs) and waits for its answer. */
+    pedir: (mensaje) => new Promise((resolve) => (hijo.once('message', resolve), hijo.send(mensaje))),
     detener: () => new Promise((resolve) => (vivo ? (hijo.once('exit', resolve), hijo.kill('SIGTERM')) : resolve())),
   };
 }
@@ -54,7 +57,7 @@ async function medir(url) {
   return performance.now() - inicio;
 }
 
-async function correr(base) {
+async function correr({ base, pedir }, nombreDb) {
   // The mix is measured in the steady state of a running portal: the first searches after a start compile
   // code and read pages from disk. Those first searches (other keywords and filters) are reported apart.
   const enFrio = [];
@@ -90,16 +93,21 @@ async function correr(base) {
     workerData: { base, rutas: consultas.map((c) => c.ruta), clientes: 10 },
   });
   await new Promise((resolve) => carga.once('message', resolve));
+  await pedir({ op: 'medir', perfil: values.perfil && `${values.perfil}-${nombreDb}.cpuprofile` });
   const salud = [];
   const hasta = Date.now() + 10_000;
   while (Date.now() < hasta) {
     salud.push(await medir(`${base}/health`));
     await new Promise((r) => setTimeout(r, 20));
   }
+  const retardo = await pedir({ op: 'parar' });
   carga.postMessage('parar');
   const busquedas = await new Promise((resolve) => carga.once('message', resolve));
   fila('/health con 10 búsquedas en curso', salud);
-  console.log(`  (${(busquedas / 10).toFixed(0)} búsquedas/s durante esa prueba)`);
+  console.log(`  ${'  retardo del bucle de eventos de la api'.padEnd(34)}       ${fmt(retardo.p50)} ${fmt(retardo.p99)} ${fmt(retardo.max)}`);
+  const porBusqueda = Object.entries(retardo.cpu).map(([hilo, ms]) => `${hilo} ${(ms / busquedas).toFixed(2)}`);
+  console.log(`  (CPU de la api por búsqueda, en ms por hilo: ${porBusqueda.join(', ')})`);
+  console.log(`  (${(busquedas / 10).toFixed(0)} búsquedas/s durante esa prueba; carga de la máquina ${loadavg().map((c) => c.toFixed(2)).join(' ')})`);
 }
 
 // The api as production runs it: compiled (skipped when its sources are unchanged).
@@ -111,7 +119,7 @@ try {
     console.log(`PGlite (embebida, en un worker), ${values.ofertas} ofertas:`);
     const api = await iniciarApi({ DATA_DIR: join(temporal, 'pglite') });
     try {
-      await correr(api.base);
+      await correr(api, 'pglite');
     } finally {
       await api.detener();
     }
@@ -122,7 +130,7 @@ try {
     try {
       const api = await iniciarApi({ DATABASE_URL: pg.url });
       try {
-        await correr(api.base);
+        await correr(api, 'postgres');
       } finally {
         await api.detener();
       }
