@@ -46,6 +46,19 @@ describe('saved offers', () => {
     expect((await detalle(primera!.idOferta, demo)).guardada).toBe(false);
   });
 
+  it("answers a signed-in keyword search whole from the search thread: the bytes the api sends, with the highlights and the candidate's marks", async () => {
+    const url = '/api/searchjob?idDominio=857&palabraClave=enfermera';
+    const buscar = async () => (await entorno.app.inject({ url, headers: conJwt(demo) })).rawPayload;
+    const [primera] = v.parse(ResultadoBusquedaSchema, JSON.parse((await buscar()).toString())).ofertas;
+    await guardar('PUT', primera!.idOferta);
+    const { rows } = await entorno.base.db.query<{ id: number }>(`SELECT id_candidato AS id FROM candidato WHERE correo = 'demo@portal.cl'`);
+    const bytes = await entorno.app.buscador.buscar({ idDominio: 857, palabraClave: 'enfermera', pagina: 1, orden: 'FECHA_PUBLICACION', tipoOrden: 'DESC' }, rows[0]!.id);
+    expect(bytes.equals(await buscar())).toBe(true);
+    const [oferta] = v.parse(ResultadoBusquedaSchema, JSON.parse(bytes.toString())).ofertas;
+    expect(oferta).toMatchObject({ idOferta: primera!.idOferta, guardada: true, postulada: expect.any(Boolean) });
+    expect(`${oferta!.nombreCargoDestacado} ${oferta!.extractoDestacado}`).toContain('<mark>');
+  });
+
   it('treats an invalid bearer on the search as a visitor', async () => {
     expect((await ultimas('no-es-un-token'))[0]!.guardada).toBe(false);
   });

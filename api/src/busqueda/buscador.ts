@@ -1,43 +1,32 @@
 // The search service behind GET /api/searchjob and GET /api/busqueda/filtros. The matching, counting,
 // facet, order and the page's summaries come from the search thread's in-memory copy of the active offers
-// (hilo/, indice/); only a keyword's highlighted matches are read from the database here. A keyword with a
+// (hilo/, indice/); that thread also reads a keyword's highlighted matches and writes the answer's JSON,
+// so the api's own thread does no work per search but to send it. A keyword with a
 // typo the thread corrected answers `palabraClaveCorregida` too ("¿Quisiste decir …?"), one naming a place
 // `lugarReconocido`, one saying a condition in words (condiciones.ts) `condicionesReconocidas`.
-import { paginacion, REGISTROS_POR_PAGINA, type FiltrosBusqueda, type SugerenciasBusqueda } from '@portal/shared/contract';
+import { REGISTROS_POR_PAGINA, type FiltrosBusqueda, type SugerenciasBusqueda } from '@portal/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { conCondiciones } from './condiciones';
-import { destacados } from './destacado';
-import { TRAMOS_SUELDO } from './facetas';
 import { BusquedaEnHilo } from './hilo/busqueda-en-hilo';
 import type { OfertasNuevas } from './hilo/mensajes';
 import { podarCambios } from './indice/registro-cambios';
 import { validarCombinaciones, type ParametrosBusqueda } from './parametros';
 
-export function crearBuscador({ db, k, log, portales }: Pick<FastifyInstance, 'db' | 'k' | 'log' | 'portales'>) {
+export function crearBuscador({ db, log, portales }: Pick<FastifyInstance, 'db' | 'log' | 'portales'>) {
   const hilo = new BusquedaEnHilo(db);
   // Every api's search thread reads the change log; an hour of it is plenty (registro-cambios.ts).
   const poda = setInterval(() => podarCambios(db).catch((error: Error) => log.warn(`No se pudo podar el registro de cambios: ${error.message}`)), 10 * 60_000);
   poda.unref();
 
-  async function buscar(pedidos: ParametrosBusqueda) {
+  /** GET /api/searchjob's answer as UTF-8 JSON, made whole in the search thread (hilo/respuesta.ts). */
+  async function buscar(pedidos: ParametrosBusqueda, idCandidato?: number): Promise<Buffer> {
     const { params, condiciones } = conCondiciones(pedidos);
     const criterios = validarCombinaciones(params);
-    const { ofertas, total, porTramo, conteos, destacar, palabraClaveCorregida, lugarReconocido } = await hilo.buscar({
-      portal: await portales.existente(params.idDominio),
-      filtros: { ...params, ...criterios },
-      desde: (params.pagina - 1) * REGISTROS_POR_PAGINA,
-      cuantas: REGISTROS_POR_PAGINA,
-    });
-    const marcas = destacar && ofertas.length ? await destacados(k, destacar, ofertas.map((o) => o.idOferta)) : undefined;
-    return {
-      ...paginacion(total, params.pagina, REGISTROS_POR_PAGINA),
-      registrosPorPagina: REGISTROS_POR_PAGINA,
-      ofertas: marcas ? ofertas.map((oferta) => ({ ...oferta, ...marcas.get(oferta.idOferta) })) : ofertas,
-      facetas: { sueldo: TRAMOS_SUELDO.map((tramo, i) => ({ ...tramo, cantidad: porTramo[i]! })), ...(conteos ? { conteos } : {}) },
-      ...(palabraClaveCorregida ? { palabraClaveCorregida } : {}),
-      ...(lugarReconocido ? { lugarReconocido } : {}),
-      ...(condiciones.length ? { condicionesReconocidas: condiciones } : {}),
-    };
+    const bytes = await hilo.buscar(
+      { portal: await portales.existente(params.idDominio), filtros: { ...params, ...criterios }, desde: (params.pagina - 1) * REGISTROS_POR_PAGINA, cuantas: REGISTROS_POR_PAGINA },
+      { pagina: params.pagina, condiciones, idCandidato },
+    );
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
   async function opciones(idDominio: number): Promise<FiltrosBusqueda> {

@@ -1,4 +1,5 @@
-// Kysely over our Db seam: a tiny Driver, so the same typed query builder runs on PGlite and pg.
+// Kysely over our Db seam: a tiny Driver, so the same typed query builder runs on PGlite and pg, and in a
+// worker thread over its own way into the database (consultas-desde-hilo.ts).
 import {
   Kysely,
   PostgresAdapter,
@@ -10,11 +11,11 @@ import {
   type Driver,
   type QueryResult,
 } from 'kysely';
-import type { Db } from './db';
+import type { Consultas } from './db';
 import type { Database } from './tables';
 
 class DbConnection implements DatabaseConnection {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Consultas) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const { rows } = await this.db.query<R>(query.sql, query.parameters);
@@ -28,7 +29,7 @@ class DbConnection implements DatabaseConnection {
 }
 
 class DbDriver implements Driver {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Consultas) {}
   async init(): Promise<void> {}
   async acquireConnection(): Promise<DatabaseConnection> {
     return new DbConnection(this.db);
@@ -43,7 +44,7 @@ class DbDriver implements Driver {
   async destroy(): Promise<void> {}
 }
 
-export function createKysely(db: Db): Kysely<Database> {
+export function createKysely(db: Consultas): Kysely<Database> {
   const dialect: Dialect = {
     createAdapter: () => new PostgresAdapter(),
     createDriver: () => new DbDriver(db),

@@ -1,11 +1,12 @@
 // GET /api/searchjob: active offers of a portal with every filter and order of SPEC §3, 15 a page, the salary
 // facet and highlighted matches. GET /api/busqueda/filtros: the options of those filters, with counts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { ParametrosBusqueda } from '../busqueda/parametros';
 import { IdDominio, respuestas } from '../esquemas/comunes';
 import { FiltrosBusqueda, ResultadoBusqueda } from '../esquemas/busqueda';
-import { idsGuardadas } from '../ofertas/guardadas';
-import { idsPostuladas } from '../ofertas/interacciones';
+
+const JSON_UTF8 = 'application/json; charset=utf-8';
 
 export const busquedaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { buscador } = app;
@@ -13,14 +14,11 @@ export const busquedaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/searchjob',
     { config: { compartida: true }, schema: { summary: 'Busca ofertas vigentes del portal (filtros, orden, 15 por página)', operationId: 'buscarOfertas', tags: ['busqueda'], querystring: ParametrosBusqueda, response: respuestas({ 200: ResultadoBusqueda }, 400, 404) }, preHandler: app.identificar },
-    async (request) => {
-      const resultado = await buscador.buscar(request.query);
-      const idCandidato = request.candidato?.idCandidato;
-      if (idCandidato === undefined) return resultado;
-      const ids = resultado.ofertas.map((o) => o.idOferta);
-      const [guardadas, postuladas] = await Promise.all([idsGuardadas(app.k, idCandidato, ids), idsPostuladas(app.k, idCandidato, ids)]);
-      // A new object: the search answer may be shared by a cache.
-      return { ...resultado, ofertas: resultado.ofertas.map((o) => ({ ...o, guardada: guardadas.has(o.idOferta), postulada: postuladas.has(o.idOferta) })) };
+    async (request, reply) => {
+      const json = await buscador.buscar(request.query, request.candidato?.idCandidato);
+      // The search thread wrote these bytes with the response schema above (busqueda/hilo/respuesta.ts): the
+      // reply sends them as they are, hence the reply without the schema's type.
+      return (reply as FastifyReply).type(JSON_UTF8).send(json);
     },
   );
 

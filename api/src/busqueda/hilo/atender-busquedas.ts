@@ -3,6 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { AccesoDesdeHilo } from '../../db/db';
 import { consultasDesdeHilo } from '../../db/consultas-desde-hilo';
+import { createKysely } from '../../db/kysely';
 import { CacheTtl } from '../../cache-ttl';
 import { opcionesDeFiltro } from '../catalogo';
 import { conteosDeFacetas } from '../conteos';
@@ -18,8 +19,10 @@ import { palabrasDe, siglasDeUnidad, tsqueryDeUnidad, unidadesDe } from '../pala
 import { prepararSugerencias, sugerir } from '../sugerencias/sugerencias';
 import type { LugarReconocido } from '@portal/shared/contract';
 import type { Mensaje, OfertasNuevas, PeticionBusqueda, PeticionNuevas, Respuesta, ResultadoEnHilo } from './mensajes';
+import { respuestaDeBusqueda } from './respuesta';
 
 const db = consultasDesdeHilo((workerData as { acceso: AccesoDesdeHilo }).acceso);
+const k = createKysely(db);
 const indice = new IndiceVigente(db);
 // A keyword's lexemes never change.
 const consultas = new CacheTtl<ConsultaAnalizada | null>(10 * 60_000, 5000);
@@ -113,11 +116,12 @@ parentPort!.on('message', async (mensaje: Mensaje) => {
   try {
     if (mensaje.op === 'preparar') prepararSugerencias(await indice.ofertas());
     else if (mensaje.op === 'sugerencias') respuesta.resultado = await sugerencias(mensaje.portal, mensaje.texto);
-    else if (mensaje.op === 'buscar') respuesta.resultado = await buscar(mensaje.peticion);
+    else if (mensaje.op === 'buscar') respuesta.resultado = await respuestaDeBusqueda(k, await buscar(mensaje.peticion), mensaje.paraLaRespuesta);
     else if (mensaje.op === 'nuevas') respuesta.resultado = await nuevas(mensaje.peticiones);
     else respuesta.resultado = await opciones(mensaje.portal);
   } catch (error) {
     respuesta.error = (error as Error).message;
   }
-  parentPort!.postMessage(respuesta);
+  // A search's answer (bytes) moves to the api's thread instead of being copied.
+  parentPort!.postMessage(respuesta, respuesta.resultado instanceof Uint8Array ? [respuesta.resultado.buffer as ArrayBuffer] : []);
 });

@@ -6,7 +6,7 @@ import type { Db } from '../../db/db';
 import type { FiltrosBusqueda, SugerenciasBusqueda } from '@portal/shared/contract';
 import type { Portal } from '../../portal/portal';
 import { Pendientes } from '../../hilos/pendientes';
-import type { OfertasNuevas, PeticionBusqueda, PeticionNuevas, Pedidos, Respuesta, ResultadoEnHilo } from './mensajes';
+import type { OfertasNuevas, ParaLaRespuesta, PeticionBusqueda, PeticionNuevas, Pedidos, Respuesta } from './mensajes';
 
 export class BusquedaEnHilo {
   private hilo: Worker | undefined;
@@ -19,8 +19,9 @@ export class BusquedaEnHilo {
     await this.pedir<'preparar'>({ op: 'preparar' });
   }
 
-  buscar(peticion: PeticionBusqueda): Promise<ResultadoEnHilo> {
-    return this.pedir<'buscar'>({ op: 'buscar', peticion });
+  /** GET /api/searchjob's answer, as UTF-8 JSON. */
+  buscar(peticion: PeticionBusqueda, paraLaRespuesta: ParaLaRespuesta): Promise<Uint8Array> {
+    return this.pedir<'buscar'>({ op: 'buscar', peticion, paraLaRespuesta });
   }
 
   opciones(portal: Portal): Promise<FiltrosBusqueda> {

@@ -1,5 +1,6 @@
 // What the api's thread and the search thread say to each other.
 import type { ConteosFacetas, FiltrosBusqueda, LugarReconocido, OfertaResumen, SugerenciasBusqueda } from '@portal/shared/contract';
+import type { CondicionReconocida } from '../condiciones';
 import type { Filtros } from '../indice/coincidencias';
 import type { Portal } from '../../portal/portal';
 
@@ -11,6 +12,15 @@ export interface PeticionBusqueda {
   cuantas: number;
 }
 
+/** What GET /api/searchjob's answer says besides the thread's matches (hilo/respuesta.ts). */
+export interface ParaLaRespuesta {
+  pagina: number;
+  condiciones: CondicionReconocida[];
+  /** With a session: each offer says whether the candidate saved it and applied to it. */
+  idCandidato?: number;
+}
+
+/** A search's matches in the thread, before its answer is made (hilo/respuesta.ts). */
 export interface ResultadoEnHilo {
   /** The page's offers, in order, without highlights (with `distanciaKm` for GEOLOCALIZACION). */
   ofertas: Omit<OfertaResumen, 'nombreCargoDestacado' | 'extractoDestacado'>[];
@@ -37,7 +47,8 @@ export interface OfertasNuevas {
 /** Each request with the answer it gets. */
 export interface Pedidos {
   preparar: { pedido: { op: 'preparar' }; respuesta: null };
-  buscar: { pedido: { op: 'buscar'; peticion: PeticionBusqueda }; respuesta: ResultadoEnHilo };
+  /** The answer's UTF-8 JSON, as GET /api/searchjob sends it. */
+  buscar: { pedido: { op: 'buscar'; peticion: PeticionBusqueda; paraLaRespuesta: ParaLaRespuesta }; respuesta: Uint8Array };
   opciones: { pedido: { op: 'opciones'; portal: Portal }; respuesta: FiltrosBusqueda };
   nuevas: { pedido: { op: 'nuevas'; peticiones: PeticionNuevas[] }; respuesta: OfertasNuevas[] };
   sugerencias: { pedido: { op: 'sugerencias'; portal: Portal; texto: string }; respuesta: SugerenciasBusqueda };
