@@ -2,7 +2,7 @@ import { NOMBRE_JORNADA, type OfertaResumen } from '@portal/shared/contract';
 import { formatMoney, formatNumber, haceCuanto, regionCorta } from '@portal/shared/format';
 import { href, ofertaSegment } from '@portal/shared/routes';
 import { FechaRelativa, Tag, theme } from '@portal/shared/ui';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { GuardarOfertaButton } from './GuardarOfertaButton';
@@ -136,8 +136,9 @@ export const esNueva = (iso: string, ahora = new Date()) => ['hoy', 'ayer'].incl
 /**
  * One offer of a list: its title links to the offer page; the candidate can save it from here. The offer is
  * fetched once the card is in view, and its page's code too when a pointer comes over the card or lands on it.
+ * Memoised: a list that grows («Cargar más») or re-renders renders only its new cards.
  */
-export function OfertaCard({ oferta, headingLevel = 'h3', ofertaHref = paginaDeOferta, conExtracto = false }: OfferCardProps) {
+export const OfertaCard = memo(function OfertaCard({ oferta, headingLevel = 'h3', ofertaHref = paginaDeOferta, conExtracto = false }: OfferCardProps) {
   const { ubicacion } = oferta;
   const tarjeta = useRef<HTMLElement>(null);
   const precargar = () => { precargarOferta(oferta.idOferta); };
@@ -184,4 +185,4 @@ export function OfertaCard({ oferta, headingLevel = 'h3', ofertaHref = paginaDeO
       <GuardarOfertaButton idOferta={oferta.idOferta} guardada={oferta.guardada} nombreCargo={oferta.nombreCargo} />
     </Card>
   );
-}
+});

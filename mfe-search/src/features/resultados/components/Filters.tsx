@@ -1,7 +1,7 @@
 import type { ConteosFacetas, FiltrosBusqueda } from '@portal/shared/contract';
 import { GRADOS_ESCOLARES, JORNADAS, OPERADORES_EXP, TIPOS_CURRICULUM } from '@portal/shared/contract';
 import { formatNumber } from '@portal/shared/format';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import styled from 'styled-components';
 import { sueldoLabel } from '../lib/labels';
 import type { EstadoBusqueda } from '../lib/estado-busqueda';
@@ -49,8 +49,11 @@ export interface FiltersProps {
   onChange: (patch: Partial<EstadoBusqueda>) => void;
 }
 
-/** Every search filter of SPEC.md section 3 beyond keyword and order; each change is a new URL. */
-export function Filters({ state, filtros, facetaSueldo, conteos, channelPortal, onChange }: FiltersProps) {
+/**
+ * Every search filter of SPEC.md section 3 beyond keyword and order; each change is a new URL. Memoised: its
+ * props change with the search, not with the page shown or a load under way (hundreds of controls, issue 27).
+ */
+export const Filters = memo(function Filters({ state, filtros, facetaSueldo, conteos, channelPortal, onChange }: FiltersProps) {
   const region = filtros.regiones.find((item) => item.idRegion === state.region[0]);
   // Regions and communes keep their geographic order.
   const regiones = filtros.regiones.map((item) => ({ valor: String(item.idRegion), nombre: item.nombre, cantidad: conteos && (conteos.regiones[item.idRegion] ?? 0) }));
@@ -168,4 +171,4 @@ export function Filters({ state, filtros, facetaSueldo, conteos, channelPortal, 
       </Fieldset>
     </Stack>
   );
-}
+});

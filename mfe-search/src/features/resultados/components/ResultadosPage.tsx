@@ -13,7 +13,7 @@ import { useGeolocation } from '../hooks/useGeolocation';
 import { useResultados } from '../hooks/useResultados';
 import { sessionSemilla, toBusquedaParams } from '../lib/busqueda-params';
 import { describirBusqueda, nombreDeAlerta } from '../lib/describir-busqueda';
-import { countFilters, parseEstadoBusqueda, serializeSearchState, type EstadoBusqueda } from '../lib/estado-busqueda';
+import { busquedaSinPagina, countFilters, paginaDe, parseEstadoBusqueda, serializeSearchState, type EstadoBusqueda } from '../lib/estado-busqueda';
 import { EmptyResult } from './EmptyResult';
 import { FiltrosAplicados } from './FiltrosAplicados';
 import { filtrosAplicados, SIN_FILTROS } from '../lib/filtros-aplicados';
@@ -74,9 +74,14 @@ const NO_BASE: Partial<BusquedaParams> = {};
 
 /** The one search results page: the query string is the state (SPEC.md §3 parameters, page, order). */
 export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: ResultadosPageProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const state = useMemo(() => parseEstadoBusqueda(searchParams), [searchParams]);
+  // The search apart from its page: «Cargar más» changes only the page, and the filters (the heaviest part of
+  // the page) keep the same props, so they are not rendered again.
+  const sinPagina = busquedaSinPagina(searchParams);
+  const busqueda = useMemo(() => parseEstadoBusqueda(new URLSearchParams(sinPagina)), [sinPagina]);
+  const pagina = paginaDe(searchParams);
+  const state = useMemo(() => ({ ...busqueda, pagina }), [busqueda, pagina]);
   const portal = useAtomValue(portalConfigAtom);
   const canales = useAtomValue(canalesAtom);
   const geo = useGeolocation(state.orden === 'GEOLOCALIZACION');
@@ -89,11 +94,12 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
   const filtersDialog = useFiltersDialog();
   const panelId = useId();
 
+  // navigate, not setSearchParams: that one changes with every URL, this one stays (and so does `update`).
   const go = useCallback(
-    (next: EstadoBusqueda, replace: boolean) => { setSearchParams(serializeSearchState(next), { replace }); },
-    [setSearchParams],
+    (next: EstadoBusqueda, replace: boolean) => { void navigate(`?${serializeSearchState(next).toString()}`, { replace }); },
+    [navigate],
   );
-  const update = (patch: Partial<EstadoBusqueda>) => { go({ ...state, ...patch, pagina: 1 }, false); };
+  const update = useCallback((patch: Partial<EstadoBusqueda>) => { go({ ...busqueda, ...patch, pagina: 1 }, false); }, [go, busqueda]);
   // Typing replaces the entry: back leaves the results page instead of replaying every pause.
   const onKeyword = (palabraClave: string) => { go({ ...state, palabraClave, pagina: 1 }, true); };
   // A picked place becomes the location filter; on a place's own landing, whose place always applies, it is that place's landing instead.
@@ -127,7 +133,7 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
         {filtros.data ? (
           <FiltersPanel id={panelId} open={filtersDialog.open} onClose={filtersDialog.close}>
             <Filters
-              state={state}
+              state={busqueda}
               filtros={filtros.data}
               facetaSueldo={resultados.facetaSueldo}
               conteos={resultados.conteos}

@@ -1,6 +1,6 @@
 import { conPrecarga, getBusqueda, precargar, useQuery } from '@portal/shared/api';
 import type { BusquedaParams, OfertaResumen, ResultadoBusqueda } from '@portal/shared/contract';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 export interface Resultados {
   /** Every offer shown so far (pages 1…pagina), or null until the current query answers. */
@@ -27,6 +27,9 @@ export interface Loaded {
 
 /** The useQuery key of a search, under which the edge also preloads it (app/loaders.ts). */
 export const resultadosKey = (params: BusquedaParams) => `resultados:${JSON.stringify(params)}`;
+
+/** No salary facet yet: one empty list, so the filters' props stay the same while a search loads. */
+const SIN_SUELDO: ResultadoBusqueda['facetas']['sueldo'] = [];
 
 /** The key of one page of a search asked for ahead of "load more". */
 const paginaKey = (params: BusquedaParams, pagina: number) => `resultados-pagina:${JSON.stringify({ ...params, pagina })}`;
@@ -63,19 +66,27 @@ export function useResultados(params: BusquedaParams, pagina: number): Resultado
     moreController.current = controller;
     setLoadingMore(true);
     setLoadMoreFailed(false);
+    const pagina = ultimo.paginaActual + 1;
+    let next: ResultadoBusqueda;
     try {
-      const pagina = ultimo.paginaActual + 1;
-      const next = await conPrecarga(paginaKey(params, pagina), () => getBusqueda({ ...params, pagina }, controller.signal));
-      // A prefetched answer ignores the abort: a newer search must still win.
-      if (controller.signal.aborted) return null;
-      setExtra((previous) => ({ of: loaded, paginas: [...(previous.of === loaded ? previous.paginas : []), next] }));
-      return next.paginaActual;
+      next = await conPrecarga(paginaKey(params, pagina), () => getBusqueda({ ...params, pagina }, controller.signal));
     } catch {
       if (!controller.signal.aborted) setLoadMoreFailed(true);
-      return null;
-    } finally {
       setLoadingMore(false);
+      return null;
     }
+    // A prefetched answer ignores the abort: a newer search must still win.
+    if (controller.signal.aborted) {
+      setLoadingMore(false);
+      return null;
+    }
+    // A transition: the tap's frame («Cargando ofertas…») is painted first and the new cards render in slices;
+    // the button comes back with them, so a second tap never asks for the same page again.
+    startTransition(() => {
+      setExtra((previous) => ({ of: loaded, paginas: [...(previous.of === loaded ? previous.paginas : []), next] }));
+      setLoadingMore(false);
+    });
+    return next.paginaActual;
   }
 
   function precargarMas() {
@@ -87,7 +98,7 @@ export function useResultados(params: BusquedaParams, pagina: number): Resultado
   return {
     ofertas: paginas?.flatMap((page) => page.ofertas) ?? null,
     ultimo,
-    facetaSueldo: query.data?.paginas[0]?.facetas.sueldo ?? [],
+    facetaSueldo: query.data?.paginas[0]?.facetas.sueldo ?? SIN_SUELDO,
     conteos: query.data?.paginas[0]?.facetas.conteos,
     loading: query.loading,
     error: query.error,

@@ -94,13 +94,23 @@ function list(value: string | null): string[] {
 
 const ids = (value: string | null) => list(value).filter((item) => /^[1-9]\d{0,8}$/.test(item)).map(Number);
 
+/** The page of the results a URL shows (1 unless it names a valid one). */
+export const paginaDe = (params: URLSearchParams): number => integer(params.get('pagina'), 1, 10_000) ?? 1;
+
+/** The query string without its page: the same search whichever of its pages the URL shows. */
+export function busquedaSinPagina(params: URLSearchParams): string {
+  const copia = new URLSearchParams(params);
+  copia.delete('pagina');
+  return copia.toString();
+}
+
 export function parseEstadoBusqueda(params: URLSearchParams): EstadoBusqueda {
   const get = (name: string) => params.get(name);
   const anios = (name: string) => integer(get(name), 0, 60);
   const sueldo = (name: string) => integer(get(name), 0, 100_000_000);
   return {
     palabraClave: (get('palabraClave') ?? '').trim().slice(0, 200),
-    pagina: integer(get('pagina'), 1, 10_000) ?? 1,
+    pagina: paginaDe(params),
     orden: oneOf(ORDENES, get('orden')) ?? 'FECHA_PUBLICACION',
     tipoOrden: oneOf(TIPOS_ORDEN, get('tipoOrden')) ?? 'DESC',
     idEmpresas: ids(get('idEmpresas')),

@@ -1,5 +1,6 @@
 import { href, notFound, parseLandingParam, resolveLanding } from '@portal/shared/routes';
 import { LoadError } from '@portal/shared/ui';
+import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import { ResultadosPage } from '../components/ResultadosPage';
 import { ResultadosSkeleton } from '../components/ResultadosSkeleton';
@@ -9,6 +10,8 @@ import { useFiltros } from '../../../hooks/useFiltros';
 export function LandingPage() {
   const segment = useParams().landing ?? '';
   const filtros = useFiltros();
+  // The same function while the segment stays: the cards (memoised) are not rendered again with each URL.
+  const ofertaHref = useCallback((oferta: string) => href('landingOferta', { landing: segment, oferta }), [segment]);
   if (filtros.error) {
     return <LoadError message="No pudimos cargar las ofertas. Revisa tu conexión e inténtalo nuevamente." onRetry={filtros.retry} />;
   }
@@ -20,7 +23,7 @@ export function LandingPage() {
       key={segment}
       heading={landing.heading}
       base={landing.base}
-      ofertaHref={(oferta) => href('landingOferta', { landing: segment, oferta })}
+      ofertaHref={ofertaHref}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { href } from '@portal/shared/routes';
+import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import { ResultadosPage } from '../components/ResultadosPage';
 import { palabrasDeCargo } from '../lib/cargo';
@@ -19,11 +20,13 @@ export function TrabajoEmpleoChilePage() {
 export function TrabajoEmpleoCargoPage() {
   const cargo = useParams().cargo ?? '';
   const palabras = palabrasDeCargo(cargo);
+  // The same function while the segment stays: the cards (memoised) are not rendered again with each URL.
+  const ofertaHref = useCallback((oferta: string) => href('trabajoEmpleoCargoOferta', { cargo, oferta }), [cargo]);
   return (
     <ResultadosPage
       heading={`Ofertas de empleo de ${palabras}`}
       base={{ palabraClave: palabras }}
-      ofertaHref={(oferta) => href('trabajoEmpleoCargoOferta', { cargo, oferta })}
+      ofertaHref={ofertaHref}
     />
   );
 }
