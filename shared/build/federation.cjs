@@ -40,6 +40,12 @@ const ROUTER_EXPORTS = [
   'useSearchParams',
 ];
 
+/**
+ * Every styled-components export the apps use, trimmed as the router is (about 1.4 KB gz of server-side
+ * sheets, withTheme, StyleSheetManager … on every page): shared/test/router-exports.test.ts checks it too.
+ */
+const STYLED_EXPORTS = ['ThemeProvider', 'createGlobalStyle', 'css', 'default', 'keyframes'];
+
 /** @portal/shared subpaths bundled into each app rather than shared (sharedDeps()). */
 const BUNDLED_PER_APP = new Set(['./errores', './contract', './api']);
 
@@ -72,7 +78,10 @@ function sharedDeps() {
     },
     jotai: singleton(versions.jotai),
     'jotai/': singleton(versions.jotai),
-    'styled-components': singleton(versions['styled-components']),
+    'styled-components': {
+      ...singleton(versions['styled-components']),
+      treeShaking: { usedExports: STYLED_EXPORTS },
+    },
   };
 
   // @portal/shared is a workspace package: no semver range to infer, so the version is given explicitly.
