@@ -81,8 +81,8 @@ bootInSteps().then(
     }
     show(
       <StrictMode>
-        <PreloadedAnswersProvider answers={firstPageAnswers(rendered?.respuestas, router)}>
-          <App booted={booted} router={router} />
+        <PreloadedAnswersProvider answers={firstPageAnswers(rendered?.respuestas, router?.history ?? null)}>
+          <App booted={booted} router={router?.element ?? null} />
         </PreloadedAnswersProvider>
       </StrictMode>,
     );

@@ -34,7 +34,8 @@ const CHUNK_BATCHES: ChunkBatch[] = [
  */
 const SHARED_MODULES_IN_STEPS = [
   () => import('react-dom/client'),
-  () => import('styled-components'),
+  // Evaluated only: a bare import() would count every export as used and keep the whole shared copy.
+  () => import(/* webpackExports: ["default"] */ 'styled-components'),
   () => import('@portal/shared/api-nucleo'),
   () => import('@portal/shared/routes'),
   () => import('@portal/shared/ui'),

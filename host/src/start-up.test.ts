@@ -14,7 +14,7 @@ const { sharedDeps } = require('@portal/shared/build/federation') as { sharedDep
 const source = readFileSync(join(__dirname, 'index.ts'), 'utf8');
 const names = (list: string) => [...list.matchAll(/'([^']+)'/g)].map((match) => match[1]!);
 const fetched = [...source.matchAll(/require\.ensure\(\[([^\]]*)\]/g)].flatMap((match) => names(match[1]!));
-const evaluated = [...source.matchAll(/import\('([^']+)'\)/g)].map((match) => match[1]!);
+const evaluated = [...source.matchAll(/import\((?:\/\*[^*]*\*\/ )?'([^']+)'\)/g)].map((match) => match[1]!);
 const shared = Object.keys(sharedDeps());
 const isShared = (name: string) => shared.some((key) => (key.endsWith('/') ? name.startsWith(key) : name === key));
 

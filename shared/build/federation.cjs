@@ -12,30 +12,39 @@ function installedVersion(name) {
 
 /**
  * Every react-router-dom export the apps use (type-only imports aside). A shared library is a whole module:
- * the full router (data routers, server rendering, cookies, sessions) cost about 66 KB gz on every page.
+ * the full router (data routers, server rendering, cookies, sessions) cost about 66 KB gz on every page. The
+ * apps use its declarative mode (history, routes, links): with createBrowserRouter and RouterProvider, the data
+ * router alone was about half of the 30 KB gz left.
  * Each app builds its copy with only what it imports plus this list (sharedTreeShaking() in
  * webpack-config.cjs), so whichever copy is loaded first (the host's) serves every remote. A remote importing
  * a name missing here would get undefined: shared/test/router-exports.test.ts checks the sources against it.
  */
 const ROUTER_EXPORTS = [
+  'BrowserRouter',
   'Link',
   'NavLink',
   'Navigate',
   'Outlet',
-  'RouterProvider',
   'UNSAFE_ErrorResponseImpl',
-  'createBrowserRouter',
+  'UNSAFE_createBrowserHistory',
   'generatePath',
   'isRouteErrorResponse',
   'matchPath',
   'matchRoutes',
+  'unstable_HistoryRouter',
   'useLocation',
   'useNavigate',
   'useNavigationType',
   'useParams',
-  'useRouteError',
+  'useRoutes',
   'useSearchParams',
 ];
+
+/**
+ * Every styled-components export the apps use, trimmed as the router is (about 1.4 KB gz of server-side
+ * sheets, withTheme, StyleSheetManager … on every page): shared/test/router-exports.test.ts checks it too.
+ */
+const STYLED_EXPORTS = ['ThemeProvider', 'createGlobalStyle', 'css', 'default', 'keyframes'];
 
 /** @portal/shared subpaths bundled into each app rather than shared (sharedDeps()). */
 const BUNDLED_PER_APP = new Set(['./errores', './contract', './api']);
@@ -69,7 +78,10 @@ function sharedDeps() {
     },
     jotai: singleton(versions.jotai),
     'jotai/': singleton(versions.jotai),
-    'styled-components': singleton(versions['styled-components']),
+    'styled-components': {
+      ...singleton(versions['styled-components']),
+      treeShaking: { usedExports: STYLED_EXPORTS },
+    },
   };
 
   // @portal/shared is a workspace package: no semver range to infer, so the version is given explicitly.

@@ -3,7 +3,7 @@
 // route's loaders fetched. The browser hydrates the result with the same tree (host/src/bootstrap.tsx).
 import { createStore } from 'jotai';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { PreloadedAnswersProvider } from '@portal/shared/api';
 import type { AppConfig } from '@portal/shared/config';
@@ -12,7 +12,7 @@ import { appConfigAtom, canalesAtom, fechaServidorAtom, portalConfigAtom } from 
 import { App } from '../../src/app/App';
 import { widgetsEnNavegadorAtom } from '../../src/features/remotes/widgets-en-navegador';
 import type { RemotesManifest } from '../../src/lib/remotes-manifest';
-import { buildRoutes } from '../../src/app/router';
+import { AppRoutes, buildRoutes } from '../../src/app/router';
 
 export interface RenderInput {
   /** Path and query string of the page. */
@@ -43,11 +43,6 @@ async function text(stream: AsyncIterable<unknown>): Promise<string> {
 
 /** Renders the page; throws on any render error, so the page falls back to browser rendering. */
 export async function renderMarkup(input: RenderInput): Promise<RenderedMarkup> {
-  const { query, dataRoutes } = createStaticHandler(buildRoutes(input.portal.tipoPortal));
-  const context = await query(new Request(new URL(input.url, 'http://edge')));
-  if (context instanceof Response) throw new Error(`the route answered ${String(context.status)} instead of a page`);
-  const router = createStaticRouter(dataRoutes, context);
-
   // The browser's store at hydration holds the same: no session (signed-in visitors are not server-rendered).
   const store = createStore();
   store.set(appConfigAtom, input.appConfig);
@@ -63,7 +58,14 @@ export async function renderMarkup(input: RenderInput): Promise<RenderedMarkup> 
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <PreloadedAnswersProvider answers={new Map(Object.entries(input.respuestas))}>
-          <App booted={booted} router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />
+          <App
+            booted={booted}
+            router={
+              <StaticRouter location={input.url}>
+                <AppRoutes routes={buildRoutes(input.portal.tipoPortal)} />
+              </StaticRouter>
+            }
+          />
         </PreloadedAnswersProvider>,
       ),
       {

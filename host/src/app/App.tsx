@@ -1,12 +1,9 @@
-import { isValidElement, lazy, Suspense, type ReactElement } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { PortalProviders } from '@portal/shared/ui';
 import { ThirdPartyScripts } from '../features/third-party/ThirdPartyScripts';
 import { PageLoading } from '../components/PageLoading';
 import type { BootedPortal } from './boot';
-import { createAppRouter } from './router';
-
-type AppRouter = ReturnType<typeof createAppRouter>;
+import { createAppRouter, type AppRouter } from './router';
 
 // Only a disabled portal shows it: an active one never fetches its code.
 const PortalDisabledPage = lazy(() => import('../features/portal-disabled/PortalDisabledPage').then((m) => ({ default: m.PortalDisabledPage })));
@@ -16,16 +13,12 @@ export function createRouterFor({ portal }: BootedPortal): AppRouter | null {
   return portal.estado === 'DESACTIVADO' ? null : createAppRouter(portal.tipoPortal);
 }
 
-/** `router`: the browser's router, or the edge's static router element when it renders the page on the server. */
-export function App({ booted, router }: { booted: BootedPortal; router: AppRouter | ReactElement | null }) {
+/** `router`: the browser's router (AppRouter's element), or the edge's static router when it renders the page on the server. */
+export function App({ booted, router }: { booted: BootedPortal; router: ReactElement | null }) {
   return (
     <PortalProviders store={booted.store}>
       <ThirdPartyScripts appConfig={booted.appConfig} portal={booted.portal} />
-      {isValidElement(router) ? (
-        router
-      ) : router ? (
-        <RouterProvider router={router} />
-      ) : (
+      {router ?? (
         <Suspense fallback={<PageLoading />}>
           <PortalDisabledPage productName={booted.appConfig.productName} mainSiteUrl={booted.appConfig.mainSiteUrl} />
         </Suspense>

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import type { AppConfig } from '@portal/shared/config';
 import { appConfigAtom, createPortalStore } from '@portal/shared/state';
 import { RENDER_ERROR_MESSAGE } from '../features/error-tests/PruebaErrorPages';
 import { reportError } from '../lib/error-reporter';
 import { renderWithProviders } from '../testing/render';
-import { buildRoutes } from './router';
+import { AppRoutes, buildRoutes } from './router';
 import { testAppConfig } from '../testing/app-config';
 
 jest.mock('../lib/error-reporter', () => ({ reportError: jest.fn(() => Promise.resolve()) }));
@@ -16,11 +16,12 @@ const appConfig: AppConfig = testAppConfig({ thirdParty: { bugsnagApiKey: '01234
 function renderAt(path: string) {
   const store = createPortalStore();
   store.set(appConfigAtom, appConfig);
-  const router = createMemoryRouter(buildRoutes('CORPORATIVO'), { initialEntries: [path] });
   // StrictMode as in the shell: its doubled effects must not report an error twice.
   return renderWithProviders(
     <StrictMode>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes routes={buildRoutes('CORPORATIVO')} />
+      </MemoryRouter>
     </StrictMode>,
     store,
   );

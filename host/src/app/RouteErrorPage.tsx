@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useLocation } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { ShellErrorPage } from '../features/error-page/ShellErrorPage';
 import { NotFoundRoute } from './NotFoundRoute';
@@ -9,12 +9,11 @@ import { reloadPage } from '../lib/reload';
 import { layouts } from './layouts';
 
 /**
- * The router's errorElement: a 404 answer is the not-found page; a failed page chunk reloads the page (once
+ * What RouteErrorBoundary shows for an error it caught: a 404 answer is the not-found page; a failed page chunk reloads the page (once
  * per 10 s per path) and, when it fails again within that time, shows the fallback; anything else is the
  * error page.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { pathname } = useLocation();
   const reload = shouldReloadFor(error, pathname);
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Link, MemoryRouter } from 'react-router-dom';
 import type { TipoPortal } from '@portal/shared/contract';
 import type { AppConfig } from '@portal/shared/config';
 import type { RemotePages } from '@portal/shared/routes';
@@ -8,7 +8,7 @@ import { appConfigAtom, createPortalStore } from '@portal/shared/state';
 import { reloadPage } from '../lib/reload';
 import { loadRemote } from '../testing/federation-runtime';
 import { renderWithProviders } from '../testing/render';
-import { buildRoutes } from './router';
+import { AppRoutes, buildRoutes } from './router';
 import { testAppConfig } from '../testing/app-config';
 
 const remotePages: Record<string, RemotePages> = {
@@ -28,8 +28,13 @@ const appConfig: AppConfig = testAppConfig({ mainSiteUrl: 'http://localhost:8080
 function renderAt(path: string, tipoPortal: TipoPortal = 'CORPORATIVO', environment: AppConfig['environment'] = 'development') {
   const store = createPortalStore();
   store.set(appConfigAtom, { ...appConfig, environment });
-  const router = createMemoryRouter(buildRoutes(tipoPortal), { initialEntries: [path] });
-  return renderWithProviders(<RouterProvider router={router} />, store);
+  // Declarative, as the shell's router: the error page comes from RouteErrorBoundary, not a data router's errorElement.
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes routes={buildRoutes(tipoPortal)} />
+    </MemoryRouter>,
+    store,
+  );
 }
 
 function chunkLoadError(): Error {
@@ -112,6 +117,29 @@ describe('the route table built from the route manifest', () => {
     };
     renderAt('/noticias');
     expect(await screen.findByRole('heading', { name: '¡Se cayó la página!' })).toBeInTheDocument();
+  });
+
+  it("leaves the error page once the visitor opens another page, which renders in the portal's frame", async () => {
+    remotePages['mfe_content/pages'] = {
+      noticias: () => {
+        throw new Error('boom');
+      },
+    };
+    const store = createPortalStore();
+    store.set(appConfigAtom, appConfig);
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/noticias']}>
+        {/* Outside the shell, as the browser's back button is. */}
+        <Link to="/">Volver</Link>
+        <AppRoutes routes={buildRoutes('CORPORATIVO')} />
+      </MemoryRouter>,
+      store,
+    );
+    expect(await screen.findByRole('heading', { name: '¡Se cayó la página!' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Volver' }));
+    expect(await screen.findByRole('heading', { name: 'Encuentra tu próximo empleo' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '¡Se cayó la página!' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menú' })).toBeInTheDocument();
   });
 
   it('reloads once when a page chunk fails to load, and shows the fallback when it fails again within 10 s', async () => {

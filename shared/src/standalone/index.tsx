@@ -1,6 +1,6 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, Link, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { loadAppConfig } from '../config';
 import { ROUTES, type RemoteName, type RemotePages } from '../routes';
 import { startPortalSession } from '@portal/shared/state';
@@ -37,6 +37,10 @@ function StandaloneFrame({ owner }: { owner: RemoteName }) {
   );
 }
 
+function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 function routesOf(owner: RemoteName, pages: RemotePages): RouteObject[] {
   const children: RouteObject[] = ROUTES.filter((route) => route.owner === owner).map((route) => {
     const Page = pages[route.name];
@@ -57,7 +61,9 @@ export async function startStandalone(owner: RemoteName, pages: RemotePages): Pr
   createRoot(container).render(
     <StrictMode>
       <PortalProviders store={store}>
-        <RouterProvider router={createBrowserRouter(routesOf(owner, pages))} />
+        <BrowserRouter>
+          <StandaloneRoutes routes={routesOf(owner, pages)} />
+        </BrowserRouter>
       </PortalProviders>
     </StrictMode>,
   );
