@@ -7,12 +7,9 @@ const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage').the
 
 /** The 404 in the portal's own frame: its banner, search and footer are the visitor's ways on. */
 export function NotFoundRoute() {
-  const Layout = layouts.default;
-  return (
-    <Layout>
-      <Suspense fallback={<PageLoading />}>
-        <NotFoundPage />
-      </Suspense>
-    </Layout>
+  return layouts.default(
+    <Suspense fallback={<PageLoading />}>
+      <NotFoundPage />
+    </Suspense>,
   );
 }

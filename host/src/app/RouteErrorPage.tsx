@@ -24,12 +24,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   if (reload) return <PageLoading />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRoute />;
   if (isChunkLoadError(error)) {
-    const Layout = layouts.limpio;
-    return (
-      <Layout>
-        <RemoteUnavailablePage />
-      </Layout>
-    );
+    return layouts.limpio(<RemoteUnavailablePage />);
   }
   return <ShellErrorPage error={error} />;
 }

@@ -15,6 +15,12 @@ const remotePages: Record<string, RemotePages> = {
   'mfe_search/pages': {
     home: () => <h1>Encuentra tu próximo empleo</h1>,
     oferta: () => <h1>Detalle de la oferta</h1>,
+    trabajoEmpleo: () => (
+      <>
+        <h1>Ofertas de empleo</h1>
+        <Link to="/trabajo/cajero-bancario-123">Cajero bancario</Link>
+      </>
+    ),
   },
   'mfe_feria/pages': { empresasParticipantes: () => <h1>Empresas de la feria</h1> },
   'mfe_content/pages': { noticias: () => <h1>Últimas noticias</h1> },
@@ -86,6 +92,17 @@ describe('the route table built from the route manifest', () => {
   it('renders the page when the param passes its check', async () => {
     renderAt('/trabajo/cajero-bancario-123');
     expect(await screen.findByRole('heading', { name: 'Detalle de la oferta' })).toBeInTheDocument();
+  });
+
+  it('keeps the header and footer on screen, the same elements, when a result opens its offer: only the page changes', async () => {
+    renderAt('/trabajo-empleo');
+    await screen.findByRole('heading', { name: 'Ofertas de empleo' });
+    const banner = screen.getByRole('banner');
+    const footer = screen.getByRole('contentinfo');
+    await userEvent.click(screen.getByRole('link', { name: 'Cajero bancario' }));
+    expect(await screen.findByRole('heading', { name: 'Detalle de la oferta' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBe(banner);
+    expect(screen.getByRole('contentinfo')).toBe(footer);
   });
 
   it('shows the 404 page for an unknown path, in the portal frame with its ways on', async () => {

@@ -39,13 +39,11 @@ function lazyPage(route: RouteDef): ComponentType {
 
 function RouteContent({ route, Page }: { route: RouteDef; Page: ComponentType }) {
   usePageMetadata(route);
-  const Layout = layouts[route.layout];
-  return (
-    <Layout>
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-      </Suspense>
-    </Layout>
+  // Called, not rendered as a component: results → offer keeps the frame mounted (layouts/types.ts).
+  return layouts[route.layout](
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>,
   );
 }
 

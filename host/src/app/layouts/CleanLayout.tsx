@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { MAIN_ID } from '../../components/shell/SkipLink';
+import type { Layout } from './types';
 
 const Main = styled.main`
   min-height: 100vh;
@@ -8,6 +8,4 @@ const Main = styled.main`
 `;
 
 /** Page content only: host pages (404, /check, test pages) and pages that bring their own frame. */
-export function CleanLayout({ children }: { children: ReactNode }) {
-  return <Main id={MAIN_ID}>{children}</Main>;
-}
+export const cleanLayout: Layout = (page) => <Main id={MAIN_ID}>{page}</Main>;

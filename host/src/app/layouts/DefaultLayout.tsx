@@ -1,11 +1,9 @@
-import type { ReactNode } from 'react';
 import { Frame } from '../../components/shell/Frame';
+import type { Layout } from './types';
 
 /** The portal's frame with the search box of mfe-search in the header. */
-export function DefaultLayout({ children }: { children: ReactNode }) {
-  return (
-    <Frame navigation search>
-      {children}
-    </Frame>
-  );
-}
+export const defaultLayout: Layout = (page) => (
+  <Frame navigation search>
+    {page}
+  </Frame>
+);

@@ -1,12 +1,10 @@
-import type { ReactNode } from 'react';
 import { CandidateMenu } from '../../components/shell/CandidateMenu';
 import { Frame } from '../../components/shell/Frame';
+import type { Layout } from './types';
 
 /** The candidate area: the default frame with the area's own navigation beside the page. */
-export function DefaultLogueadoLayout({ children }: { children: ReactNode }) {
-  return (
-    <Frame navigation search aside={<CandidateMenu />} asideAt="start">
-      {children}
-    </Frame>
-  );
-}
+export const defaultLogueadoLayout: Layout = (page) => (
+  <Frame navigation search aside={<CandidateMenu />} asideAt="start">
+    {page}
+  </Frame>
+);

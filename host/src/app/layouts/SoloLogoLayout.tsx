@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
 import { Frame } from '../../components/shell/Frame';
+import type { Layout } from './types';
 
 /** Pages reached from e-mail links: the portal's name only, so the visitor knows where they landed. */
-export function SoloLogoLayout({ children }: { children: ReactNode }) {
-  return <Frame>{children}</Frame>;
-}
+export const soloLogoLayout: Layout = (page) => <Frame>{page}</Frame>;

@@ -1,28 +1,28 @@
-import type { ComponentType, ReactNode } from 'react';
 import type { LayoutName } from '@portal/shared/routes';
-import { CleanLayout } from './CleanLayout';
-import { DefaultLayout } from './DefaultLayout';
-import { DefaultLogueadoLayout } from './DefaultLogueadoLayout';
-import { ListaNoticiasLayout } from './ListaNoticiasLayout';
-import { LoginLayout } from './LoginLayout';
-import { OfertasGuardadasLayout } from './OfertasGuardadasLayout';
-import { PreguntasReclutadoresLayout } from './PreguntasReclutadoresLayout';
-import { ResultadosBusquedaLayout } from './ResultadosBusquedaLayout';
-import { SinBuscadorLayout } from './SinBuscadorLayout';
-import { SoloLogoLayout } from './SoloLogoLayout';
+import type { Layout } from './types';
+import { cleanLayout } from './CleanLayout';
+import { defaultLayout } from './DefaultLayout';
+import { defaultLogueadoLayout } from './DefaultLogueadoLayout';
+import { listaNoticiasLayout } from './ListaNoticiasLayout';
+import { loginLayout } from './LoginLayout';
+import { ofertasGuardadasLayout } from './OfertasGuardadasLayout';
+import { preguntasReclutadoresLayout } from './PreguntasReclutadoresLayout';
+import { resultadosBusquedaLayout } from './ResultadosBusquedaLayout';
+import { sinBuscadorLayout } from './SinBuscadorLayout';
+import { soloLogoLayout } from './SoloLogoLayout';
 
-export type Layout = ComponentType<{ children: ReactNode }>;
+export type { Layout } from './types';
 
 /** The frame of each named layout of the route manifest (SPEC.md section 2); every name has its own. */
 export const layouts: Record<LayoutName, Layout> = {
-  default: DefaultLayout,
-  defaultLogueado: DefaultLogueadoLayout,
-  login: LoginLayout,
-  soloLogo: SoloLogoLayout,
-  resultadosBusqueda: ResultadosBusquedaLayout,
-  ofertasGuardadas: OfertasGuardadasLayout,
-  listaNoticias: ListaNoticiasLayout,
-  preguntasReclutadores: PreguntasReclutadoresLayout,
-  limpio: CleanLayout,
-  sinBuscador: SinBuscadorLayout,
+  default: defaultLayout,
+  defaultLogueado: defaultLogueadoLayout,
+  login: loginLayout,
+  soloLogo: soloLogoLayout,
+  resultadosBusqueda: resultadosBusquedaLayout,
+  ofertasGuardadas: ofertasGuardadasLayout,
+  listaNoticias: listaNoticiasLayout,
+  preguntasReclutadores: preguntasReclutadoresLayout,
+  limpio: cleanLayout,
+  sinBuscador: sinBuscadorLayout,
 };

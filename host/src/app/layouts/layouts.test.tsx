@@ -27,11 +27,10 @@ function renderLayout(name: LayoutName, { signedIn = false, path = '/trabajo/caj
       candidato: { idCandidato: 1, nombres: 'María José', apellidos: 'Soto', correo: 'mj@correo.cl', archivo: null, estado: 'FINALIZADO' },
     });
   }
-  const Layout = layouts[name];
   return renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="*" element={<Layout>{page}</Layout>} />
+        <Route path="*" element={layouts[name](page)} />
       </Routes>
     </MemoryRouter>,
     store,
