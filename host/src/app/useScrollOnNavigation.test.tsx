@@ -38,9 +38,19 @@ function Noticia() {
   return cargada ? <h1>Los cargos más buscados</h1> : <p>Cargando…</p>;
 }
 
+/** A page whose skeleton has a title of its own, replaced by the page's as its data arrives. */
+function Evento() {
+  const [cargado, setCargado] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setCargado(true), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return cargado ? <h1 key="evento">Feria laboral de Temuco</h1> : <h1 key="esqueleto">Cargando evento…</h1>;
+}
+
 function renderPages() {
   const router = createMemoryRouter(
-    [{ element: <RootScreen />, children: [{ element: <Frame />, children: [{ path: '/trabajo-empleo', element: <Lista /> }, { path: '/trabajo/:oferta', element: <h1>Cajero bancario</h1> }, { path: '/noticias/:noticia', element: <Noticia /> }] }] }],
+    [{ element: <RootScreen />, children: [{ element: <Frame />, children: [{ path: '/trabajo-empleo', element: <Lista /> }, { path: '/trabajo/:oferta', element: <h1>Cajero bancario</h1> }, { path: '/noticias/:noticia', element: <Noticia /> }, { path: '/eventos/:evento', element: <Evento /> }] }] }],
     { initialEntries: ['/trabajo-empleo'] },
   );
   return { router, ...renderWithProviders(<RouterProvider router={router} />) };
@@ -84,6 +94,13 @@ describe('where a new page starts', () => {
     await act(() => router.navigate('/noticias/12-los-cargos'));
     expect(screen.getByRole('main')).toHaveFocus();
     expect(await screen.findByRole('heading', { level: 1, name: 'Los cargos más buscados' })).toHaveFocus();
+  });
+
+  it("gives the focus to the page's title when it replaces the skeleton's, not to the body", async () => {
+    const { router } = renderPages();
+    await act(() => router.navigate('/eventos/3-feria-laboral'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Cargando evento…' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Feria laboral de Temuco' })).toHaveFocus();
   });
 
   it('returns to where the list was left on back', async () => {

@@ -58,25 +58,24 @@ function focusQuietly(target: HTMLElement) {
   target.focus({ preventScroll: true });
 }
 
+/** Nothing has the focus: the element it was on left the page (a skeleton's h1 replaced by the page's). */
+const focusLost = () => !document.activeElement || document.activeElement === document.body;
+
 /**
  * The new page's h1; while it has none (a skeleton), its main landmark, and the h1 as soon as it arrives
- * unless the focus moved meanwhile. A page that placed the focus itself keeps it. Answers a cancel.
+ * unless the focus moved meanwhile. An h1 replaced while the page settles (its data or code arriving) takes
+ * the focus back from the body. A page that placed the focus itself keeps it. Answers a cancel.
  */
 function focusNewPage(): () => void {
   const main = document.getElementById(MAIN_ID);
   const active = document.activeElement;
   if (!main || (active && active !== main && main.contains(active))) return () => {};
-  const heading = main.querySelector<HTMLElement>('h1');
-  if (heading) {
-    focusQuietly(heading);
-    return () => {};
-  }
-  focusQuietly(main);
+  let focused = main.querySelector<HTMLElement>('h1') ?? main;
+  focusQuietly(focused);
   const observer = new MutationObserver(() => {
     const arrived = main.querySelector<HTMLElement>('h1');
-    if (!arrived) return;
-    observer.disconnect();
-    if (document.activeElement === main) focusQuietly(arrived);
+    if (!arrived || arrived === focused) return;
+    if (document.activeElement === main || (!focused.isConnected && focusLost())) focusQuietly((focused = arrived));
   });
   observer.observe(main, { childList: true, subtree: true });
   const timer = setTimeout(() => observer.disconnect(), HEADING_FOR_MS);
