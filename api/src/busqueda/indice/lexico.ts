@@ -243,6 +243,19 @@ export class Lexico {
     }
     return marcas;
   }
+  /** Calls `visitar` for each lexeme an offer has in its title (weight A), with the offer's position. */
+  recorrerTitulos(visitar: (lexema: string, posicion: number) => void): void {
+    for (const { lexemas, ranuras, pesos } of this.tramos) {
+      lexemas.forEach((lexema, l) => {
+        const deLexema = ranuras[l]!;
+        for (let j = 0; j < deLexema.length; j++) {
+          const posicion = this.posicionDe[deLexema[j]!]!;
+          if (posicion < this.cantidad && pesos[l]![j]! & PESO.A!) visitar(lexema, posicion);
+        }
+      });
+    }
+  }
+
   /**
    * The lexeme PostgreSQL made of a word (normalised) of the title of the offer at `posicion`: among that
    * title's lexemes, the one sharing the longest start with the word, all of it or at least 4 letters (a
