@@ -243,16 +243,17 @@ export class Lexico {
     }
     return marcas;
   }
-  /** Calls `visitar` for each lexeme an offer has in its title (weight A), with the offer's position. */
-  recorrerTitulos(visitar: (lexema: string, posicion: number) => void): void {
+  /** Calls `visitar` for each lexeme the offers `elegidas` marks have in their title (weight A), with the offer's position. */
+  recorrerTitulos(elegidas: Uint8Array, visitar: (lexema: string, posicion: number) => void): void {
+    const posicionDe = this.posicionDe;
     for (const { lexemas, ranuras, pesos } of this.tramos) {
-      lexemas.forEach((lexema, l) => {
+      for (let l = 0; l < lexemas.length; l++) {
         const deLexema = ranuras[l]!;
         for (let j = 0; j < deLexema.length; j++) {
-          const posicion = this.posicionDe[deLexema[j]!]!;
-          if (posicion < this.cantidad && pesos[l]![j]! & PESO.A!) visitar(lexema, posicion);
+          const posicion = posicionDe[deLexema[j]!]!;
+          if (elegidas[posicion] && pesos[l]![j]! & PESO.A!) visitar(lexemas[l]!, posicion);
         }
-      });
+      }
     }
   }
 

@@ -1,7 +1,7 @@
 // The ranking's rarity weights (relevancia.ts): in how many offers' titles a unit of the keyword is. Titles
 // repeat (a few hundred distinct ones among 200,000 offers) and PostgreSQL makes a title's weight-A lexemes
 // from its text alone (migrations 003 and 035), so each copy keeps its distinct titles with their offers and
-// lexemes, read from the index the first time a search needs them, and counts a unit over those titles,
+// lexemes, read from the index (one offer per title) the first time a search needs them, and counts a unit over those titles,
 // remembering the count. A copy made by changes (cambios.ts) takes them over from the copy before and updates
 // them, counts included, with the titles that left and came: no search reads every offer for a weight.
 import type { Documento } from './lexico';
@@ -44,20 +44,19 @@ function enTitulo(nodo: NodoConsulta, lexemas: readonly string[]): boolean {
 const conNegacion = (nodo: NodoConsulta): boolean => nodo.tipo === 'no' || (nodo.tipo !== 'termino' && nodo.hijos.some(conNegacion));
 
 function construir(o: CopiaConTitulos): Rarezas {
-  const lexemas = new Map<string, Set<string>>();
-  o.lexico.recorrerTitulos((lexema, posicion) => {
-    const titulo = o.nombreCargo[posicion]!;
-    let delTitulo = lexemas.get(titulo);
-    if (!delTitulo) lexemas.set(titulo, (delTitulo = new Set()));
-    delTitulo.add(lexema);
-  });
-  const titulos = new Map<string, Titulo>();
+  const titulos = new Map<string, { ofertas: number; lexemas: string[] }>();
+  // One offer of each title is enough: the others have the same lexemes.
+  const primeras = new Uint8Array(o.cantidad);
   for (let i = 0; i < o.cantidad; i++) {
     const nombre = o.nombreCargo[i]!;
     let titulo = titulos.get(nombre);
-    if (!titulo) titulos.set(nombre, (titulo = { ofertas: 0, lexemas: [...(lexemas.get(nombre) ?? [])] }));
+    if (!titulo) {
+      titulos.set(nombre, (titulo = { ofertas: 0, lexemas: [] }));
+      primeras[i] = 1;
+    }
     titulo.ofertas++;
   }
+  o.lexico.recorrerTitulos(primeras, (lexema, posicion) => titulos.get(o.nombreCargo[posicion]!)!.lexemas.push(lexema));
   return { titulos, cuentas: new Map() };
 }
 
