@@ -2,11 +2,13 @@
 // the seed's generator makes the offers (its titles, places, salaries), their search documents are made here
 // with a crude stemmer (a word's first 6 letters; title A, place B, description C) instead of PostgreSQL's, so
 // it needs no database; then each kind of search of bench:busqueda runs many times and prints the median and
-// p99 of each phase: matching (keyword and filters), order, page summaries, facet counts.
+// p99 of each phase: matching (keyword and filters), order, page summaries, facet counts; and the time to apply
+// one changed offer to the copy (what the thread does before a search after each write).
 //   tsx bench/fases-busqueda.ts [--ofertas 200000] [--vueltas 30]
 import { parseArgs } from 'node:util';
 import { REGISTROS_POR_PAGINA } from '@portal/shared/contract';
 import { conteosDeFacetas } from '../src/busqueda/conteos';
+import { aplicarCambios } from '../src/busqueda/indice/cambios';
 import { buscarCoincidencias, type Filtros } from '../src/busqueda/indice/coincidencias';
 import { construirCopia, type FilaOferta } from '../src/busqueda/indice/ofertas-indexadas';
 import { analizarConsulta } from '../src/busqueda/indice/relevancia';
@@ -113,3 +115,14 @@ for (const [nombre, parametros] of BUSQUEDAS) {
   }
   for (const [fase, ms] of Object.entries(fases)) console.log(`${nombre.padEnd(36)} ${fase.padEnd(14)} ${fmt(percentil(ms, 50))} ${fmt(percentil(ms, 99))}`);
 }
+
+// One write: an offer's title edited, applied to the copy as the change log would bring it.
+let actual = copia;
+const cambios: number[] = [];
+for (let v = 0; v < Number(values.vueltas); v++) {
+  const fila = { ...filas[(v * 7919) % filas.length]!, cargo: `Supervisor ${v}` };
+  const t0 = performance.now();
+  actual = aplicarCambios(actual, { ids: new Set([fila.id]), filas: [fila], canales: [], categorias: [] });
+  cambios.push(performance.now() - t0);
+}
+console.log(`${'un cambio aplicado a la copia'.padEnd(36)} ${''.padEnd(14)} ${fmt(percentil(cambios, 50))} ${fmt(percentil(cambios, 99))}`);
