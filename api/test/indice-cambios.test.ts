@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { aplicarCambios } from '../src/busqueda/indice/cambios';
 import { Lexico } from '../src/busqueda/indice/lexico';
+import { rareza } from '../src/busqueda/indice/rarezas';
 import { construirCopia, type Catalogos, type FilaOferta, type OfertasIndexadas, type OfertasLeidas, type Pertenencia } from '../src/busqueda/indice/ofertas-indexadas';
 import type { NodoConsulta } from '../src/busqueda/indice/tsquery';
 import { correccionDe, vocabularioDe } from '../src/busqueda/indice/vocabulario';
@@ -203,6 +204,46 @@ describe('the typo vocabulary through changes', () => {
     } finally {
       lecturas.mockRestore();
     }
+  });
+});
+
+describe('the rarity weights through changes', () => {
+  const conTitulo = (id: number, cargo: string, busqueda: string): Oferta => {
+    const { fila } = fc.sample(oferta(id), 1)[0]!;
+    return { fila: { ...fila, cargo, busqueda }, canales: [], categorias: [] };
+  };
+  const BODEGUERO: NodoConsulta = { tipo: 'termino', lexema: 'bodeguer', prefijo: true, pesos: 15 };
+
+  it('weigh a word less when offers with it in their title come and more when they go, reading no other title again', () => {
+    const ofertas = new Map([
+      [1, conTitulo(1, 'Bodeguero', "'bodeguer':1A")],
+      [2, conTitulo(2, 'Secretaria', "'secretari':1A 'bodeguer':9C")],
+      [3, conTitulo(3, 'Conductor', "'conductor':1A")],
+      [4, conTitulo(4, 'Cajero', "'cajer':1A")],
+    ]);
+    let copia = construirCopia(leidas(ofertas), CATALOGOS);
+    const cambiar = (ids: number[]) => (copia = aplicarCambios(copia, { ids: new Set(ids), ...leidas(ofertas, new Set(ids)) }));
+    const fresca = () => rareza(construirCopia(leidas(ofertas), CATALOGOS), BODEGUERO, NaN);
+    const inicial = rareza(copia, BODEGUERO, NaN);
+    expect(inicial).toBeCloseTo(fresca());
+    const lecturas = jest.spyOn(Lexico.prototype, 'recorrerTitulos');
+    try {
+      ofertas.set(5, conTitulo(5, 'Ayudante de Bodeguero', "'ayud':1A 'bodeguer':3A"));
+      ofertas.set(6, conTitulo(6, 'Bodeguero', "'bodeguer':1A"));
+      cambiar([5, 6]);
+      const conMas = rareza(copia, BODEGUERO, NaN);
+      expect(conMas).toBeLessThan(inicial);
+      ofertas.delete(1);
+      ofertas.delete(5);
+      ofertas.delete(6);
+      cambiar([1, 5, 6]);
+      const sinNinguna = rareza(copia, BODEGUERO, NaN);
+      expect(sinNinguna).toBe(1);
+      expect(lecturas).not.toHaveBeenCalled();
+    } finally {
+      lecturas.mockRestore();
+    }
+    expect(rareza(copia, BODEGUERO, NaN)).toBeCloseTo(fresca());
   });
 });
 

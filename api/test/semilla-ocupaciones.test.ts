@@ -1,10 +1,11 @@
 // The seed's occupations and salaries (issue 13): the catalogue is consistent, every occupation has offers
 // in the demo seed from companies that would hire it (issue 22), no offer pays under the minimum wage for its
 // hours, and the first companies keep their names.
+import crypto from 'node:crypto';
 import { AREAS } from '../src/db/seed/areas';
 import { generarEmpresas } from '../src/db/seed/empresas';
 import { OCUPACIONES } from '../src/db/seed/ocupaciones';
-import { generarOfertas } from '../src/db/seed/ofertas';
+import { fechaBase, generarOfertas } from '../src/db/seed/ofertas';
 import { Prng } from '../src/db/seed/prng';
 import { REGIONES } from '../src/db/seed/chile';
 import { HORAS_JORNADA_COMPLETA, SUELDO_MINIMO, minimoPorHoras } from '../src/db/seed/sueldos';
@@ -46,6 +47,25 @@ describe('the occupations catalogue', () => {
     expect(empresas[149]!.nombreFantasia).toBe('Logística Tamarugo');
     const publicadoras = new Set(ofertas.map((o) => o.idEmpresa));
     expect(empresas.filter((e) => e.publica !== publicadoras.has(e.idEmpresa))).toEqual([]);
+  });
+});
+
+describe('the occupations added after the first catalogue (issue 26)', () => {
+  it('have offers in the demo seed under the titles Chilean employers write', () => {
+    const titulos = new Set(ofertas.map((o) => o.nombreCargo));
+    const buscadas = ['Asistente de Párvulos', 'Manipuladora de Alimentos', 'Panadero/a', 'Jardinero/a', 'Cuidadora de Adulto Mayor', 'Nutricionista', 'Matrona', 'Abogado/a', 'Periodista', 'Peluquero/a'];
+    expect(buscadas.filter((titulo) => !titulos.has(titulo))).toEqual([]);
+  });
+
+  it('leave the first 2,500 offers as they were and the newest page by date to them', () => {
+    const base = fechaBase(new Date('2026-11-15T12:00:00Z'));
+    const todas = generarOfertas(new Prng(20261202), empresas, 2500, base);
+    const huella = crypto.createHash('sha256').update(JSON.stringify(todas.slice(0, 2500))).digest('hex');
+    // The digest of the first 2,500 offers before any occupation was added.
+    expect(huella).toBe('5c183b6087a0f8cf2f5ccdd15f695cc42a74a87dc18d39eb6fc1f628fcd14016');
+    expect(todas.length).toBeGreaterThan(2500);
+    const porFecha = [...todas].filter((o) => o.estado === 'ACTIVA').sort((a, b) => b.fechaPublicacion.getTime() - a.fechaPublicacion.getTime());
+    expect(porFecha.slice(0, 100).filter((o) => o.idOferta > 2500)).toEqual([]);
   });
 });
 

@@ -27,28 +27,41 @@ const NOMBRES: Record<string, string> = {
 
 const porCantidad = <T extends { cantidad: number }>(a: T, b: T) => b.cantidad - a.cantidad;
 
-/** How many of the offers have each value of a column (codes or ids). */
-function contar(posiciones: Int32Array, valor: (posicion: number) => number): Map<number, number> {
-  const cuentas = new Map<number, number>();
-  for (const posicion of posiciones) {
-    const clave = valor(posicion);
-    cuentas.set(clave, (cuentas.get(clave) ?? 0) + 1);
+/**
+ * How many of the offers have each value of a column (codes or ids, small whole numbers), leaving out those
+ * `excluir` marks. Counted in a typed array, not a Map: a search's first page counts every column over all its
+ * matches, 200,000 for a search without a keyword.
+ */
+function contar(posiciones: Int32Array, columna: ArrayLike<number>, excluir?: Uint8Array): Map<number, number> {
+  let cuentas = new Int32Array(1024);
+  const vistas: number[] = [];
+  for (let j = 0; j < posiciones.length; j++) {
+    const posicion = posiciones[j]!;
+    if (excluir?.[posicion]) continue;
+    const clave = columna[posicion]!;
+    if (clave >= cuentas.length) {
+      const mayor = new Int32Array(Math.max(clave + 1, cuentas.length * 2));
+      mayor.set(cuentas);
+      cuentas = mayor;
+    }
+    if (cuentas[clave]!++ === 0) vistas.push(clave);
   }
-  return cuentas;
+  // In the order the values first appear, as before: options with as many offers keep their order.
+  return new Map(vistas.map((clave) => [clave, cuentas[clave]!]));
 }
 
 /** `posiciones`: the portal's active offers (a search without filters). */
 export function opcionesDeFiltro(o: OfertasIndexadas, posiciones: Int32Array, todos: Lugar[]): FiltrosBusqueda {
   const texto = (columna: Uint16Array) =>
-    [...contar(posiciones, (i) => columna[i]!)]
+    [...contar(posiciones, columna)]
       .map(([codigo, cantidad]) => ({ valor: o.textos.valores[codigo]!, nombre: o.textos.valores[codigo]!, cantidad }))
       .sort(porCantidad);
   const enumeracion = (columna: Uint16Array, valores: readonly string[]) => {
-    const cuentas = contar(posiciones, (i) => columna[i]!);
+    const cuentas = contar(posiciones, columna);
     return valores.map((valor) => ({ valor, nombre: NOMBRES[valor]!, cantidad: cuentas.get(o.textos.codigoDe(valor) ?? -1) ?? 0 }));
   };
 
-  const porComuna = contar(posiciones, (i) => o.idComuna[i]!);
+  const porComuna = contar(posiciones, o.idComuna);
   const regiones = new Map<number, FiltrosBusqueda['regiones'][number]>();
   for (const lugar of todos) {
     const region = regiones.get(lugar.idRegion) ?? {
@@ -66,17 +79,17 @@ export function opcionesDeFiltro(o: OfertasIndexadas, posiciones: Int32Array, to
 
   const delPortal = new Uint8Array(o.cantidad);
   for (const posicion of posiciones) delPortal[posicion] = 1;
-  const carreras = new Map<number, number>();
+  const porCarrera = new Int32Array(o.textos.valores.length);
+  const vistas: number[] = [];
   let inclusivas = 0;
-  for (const posicion of posiciones) {
-    for (const codigo of o.carreras[posicion]!) carreras.set(codigo, (carreras.get(codigo) ?? 0) + 1);
+  for (let j = 0; j < posiciones.length; j++) {
+    const posicion = posiciones[j]!;
+    for (const codigo of o.carreras[posicion]!) if (porCarrera[codigo]!++ === 0) vistas.push(codigo);
     inclusivas += o.esInclusivo[posicion]!;
   }
+  const carreras = new Map(vistas.map((codigo) => [codigo, porCarrera[codigo]!]));
   // Confidential offers never count for their company: that would reveal who published them.
-  const publicas = contar(
-    posiciones.filter((i) => !o.confidencial[i]),
-    (i) => o.idEmpresa[i]!,
-  );
+  const publicas = contar(posiciones, o.idEmpresa, o.confidencial);
 
   return {
     regiones: [...regiones.values()],

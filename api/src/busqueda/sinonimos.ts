@@ -47,6 +47,10 @@ export const SINONIMOS: readonly (readonly string[])[] = [
   ['climatización', 'aire acondicionado'],
   ['maestro de mantención', 'maestra de mantención', 'maestro chasquilla'],
   ['doctor', 'doctora', 'médico', 'médica'],
-  ['parvularia', 'educadora de párvulos', 'párvulos'],
+  ['parvularia', 'educadora de párvulos', 'párvulos', 'sala cuna'],
+  ['peluquero', 'peluquera', 'estilista', 'barbero', 'barbera'],
+  ['panadero', 'panadera', 'panadería'],
+  ['dentista', 'odontólogo', 'odontóloga'],
+  ['asistente social', 'trabajador social', 'trabajadora social'],
   ['tester', 'qa.'],
 ];

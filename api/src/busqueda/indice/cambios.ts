@@ -1,11 +1,12 @@
 // Applies changes to the in-memory copy of the offers without reading them all again: the offers the
 // change log names (registro-cambios.ts) leave their positions, those still live come back, read anew, at
 // the place their date gives them, and every structure built over positions follows (columns, lexicon,
-// channels, categories; the typo vocabulary and the suggestions' titles read only the offers that changed). The old copy is left as it
+// channels, categories; the typo vocabulary, the rarity weights and the suggestions' titles read only the offers that changed). The old copy is left as it
 // was: searches running on it finish there.
 import type { Documento } from './lexico';
 import { agrupar, columnasEnOrden, type Catalogos, type OfertasIndexadas, type OfertasLeidas } from './ofertas-indexadas';
 import { lexemasDeTsvector } from './tsvector';
+import { rarezasTrasCambios } from './rarezas';
 import { vocabularioTrasCambios } from './vocabulario';
 import { sugerenciasTrasCambios } from '../sugerencias/sugerencias';
 
@@ -71,6 +72,7 @@ export function aplicarCambios(o: OfertasIndexadas, { ids, filas, canales, categ
   const salen: string[] = [];
   for (let p = 0; p < o.cantidad; p++) if (nuevaPosicion[p]! < 0) salen.push(o.nombreCargo[p]!);
   vocabularioTrasCambios(o, nueva, salen, posicionDeNueva.values());
+  rarezasTrasCambios(o, nueva, salen, documentos.map(([posicion, documento]) => [nueva.nombreCargo[posicion]!, documento] as const));
   sugerenciasTrasCambios(o, nueva, desde);
   return nueva;
 }

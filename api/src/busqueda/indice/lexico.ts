@@ -243,6 +243,20 @@ export class Lexico {
     }
     return marcas;
   }
+  /** Calls `visitar` for each lexeme the offers `elegidas` marks have in their title (weight A), with the offer's position. */
+  recorrerTitulos(elegidas: Uint8Array, visitar: (lexema: string, posicion: number) => void): void {
+    const posicionDe = this.posicionDe;
+    for (const { lexemas, ranuras, pesos } of this.tramos) {
+      for (let l = 0; l < lexemas.length; l++) {
+        const deLexema = ranuras[l]!;
+        for (let j = 0; j < deLexema.length; j++) {
+          const posicion = posicionDe[deLexema[j]!]!;
+          if (elegidas[posicion] && pesos[l]![j]! & PESO.A!) visitar(lexemas[l]!, posicion);
+        }
+      }
+    }
+  }
+
   /**
    * The lexeme PostgreSQL made of a word (normalised) of the title of the offer at `posicion`: among that
    * title's lexemes, the one sharing the longest start with the word, all of it or at least 4 letters (a

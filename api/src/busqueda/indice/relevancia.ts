@@ -8,7 +8,7 @@
 // pintor" finds every Pintor). Job alerts ask for strict matches: places required, no offer missing a unit.
 // Its rank is the weighted share of the units it holds, each scored by where (pesos.ts: title over company
 // or place over description, the word's own stem over a longer word it starts). A unit weighs its rarity
-// among the titles of the copy (an IDF from the index, per search: rare title words name occupations,
+// among the titles of the copy (an IDF kept with the copy, rarezas.ts: rare title words name occupations,
 // common ones like "ejecutivo" or "jefe" qualify them), halved for a weak word and cut to 15% for filler.
 // So an offer with the occupation in its title ranks above one with only "part time" there; among equals,
 // the offer holding every unit ranks first, and the newest inside each score.
@@ -18,6 +18,7 @@ import { REGISTROS_POR_PAGINA } from '@portal/shared/contract';
 import { COINCIDE, EN_TITULO, TODAS_LAS_MARCAS, TODOS_LOS_PESOS } from './pesos';
 import { leerTsquery, type NodoConsulta } from './tsquery';
 import type { OfertasIndexadas } from './ofertas-indexadas';
+import { rareza, rarezaEntre } from './rarezas';
 import { correccionDe, vocabularioDe, type CopiaConTitulos, type PalabraDeTitulo } from './vocabulario';
 import type { LugarNombrado } from '../lugares';
 import { normalizar, VACIAS, sinonimosDe, type Unidad } from '../palabra-clave';
@@ -224,14 +225,16 @@ export function evaluarConsulta(o: CopiaBuscable, consulta: ConsultaAnalizada, e
   const destacar = unidades.flatMap((unidad) => (unidad.comunas ? [] : [unidad.tsquery]));
   const region = (unidad: UnidadEnLexemas, nivel: number) => marcasDeLugar(o, unidad.comunas!, unidad.deLaRegion ?? new Set(), nivel);
   const marcas = unidades.map((unidad) => (unidad.comunas ? region(unidad, EN_LA_REGION) : o.lexico.evaluar(unidad.arbol)));
-  const rareza = (enTitulo: number) => Math.log((o.cantidad + 1) / (enTitulo + 1)) / Math.log(o.cantidad + 1);
 
   const inicios: (Uint8Array | undefined)[] = [];
   const pesos = unidades.map((unidad, u) => {
     let cuentas = contar(marcas[u]!);
+    let arbol = unidad.arbol;
     const correccion = unidad.palabra && cuentas.coinciden < POCAS ? correccionDe(o, unidad.palabra) : undefined;
     if (correccion && correccion.ofertas > cuentas.coinciden) {
-      const corregidas = o.lexico.evaluar(conSinonimos(o, correccion));
+      const corregido = conSinonimos(o, correccion);
+      arbol = { tipo: 'o', hijos: [arbol, corregido] };
+      const corregidas = o.lexico.evaluar(corregido);
       for (let i = 0; i < corregidas.length; i++) marcas[u]![i]! |= corregidas[i]!;
       palabras[unidad.desde] = correccion.forma;
       destacar.push(literal(correccion.lexema));
@@ -240,7 +243,7 @@ export function evaluarConsulta(o: CopiaBuscable, consulta: ConsultaAnalizada, e
     const formas = correccion ? [...unidad.formas, [normalizar(correccion.forma)], ...sinonimosDe(correccion.forma).map((f) => f.map(normalizar))] : unidad.formas;
     if (!unidad.comunas) inicios[u] = distinguirFormas(o, marcas[u]!, formas);
     const factor = unidad.relleno ? FACTOR_RELLENO : unidad.debil ? FACTOR_DEBIL : 1;
-    return Math.max(rareza(cuentas.enTitulo), PESO_MINIMO) * factor;
+    return Math.max(unidad.comunas ? rarezaEntre(o.cantidad, cuentas.enTitulo) : rareza(o, arbol, cuentas.enTitulo), PESO_MINIMO) * factor;
   });
   // A place orders the offers of the job, it never outranks the job: an offer with the occupation only in its
   // description, even in that place, stays below one with it in the title elsewhere.

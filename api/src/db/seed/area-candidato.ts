@@ -7,11 +7,12 @@ const DEMO = 1;
 
 /**
  * Offers the demo data use: applied on the portal without questions or documents, in the upper half of the
- * ids and not among the newest 50, so tests that pick the first offers by id or the newest never meet them.
+ * first 2,500 ids (fixed: the occupations added after them, ocupaciones-agregadas.ts, must not move it) and
+ * not among the newest 50, so tests that pick the first offers by id or the newest never meet them.
  */
 function oferta(estado: 'ACTIVA' | 'EXPIRADA', n: number): string {
   return `(SELECT id_oferta FROM oferta o
-    WHERE estado = '${estado}' AND id_oferta > (SELECT max(id_oferta) / 2 FROM oferta)
+    WHERE estado = '${estado}' AND id_oferta > 1250
       AND NOT postulacion_valida_institucion AND link_postulacion_externo IS NULL
       AND NOT EXISTS (SELECT 1 FROM oferta_pregunta p WHERE p.id_oferta = o.id_oferta)
       AND NOT EXISTS (SELECT 1 FROM oferta_documento d WHERE d.id_oferta = o.id_oferta)

@@ -95,15 +95,19 @@ export async function seed(db: Db, { ofertas: cantidadOfertas }: SeedOptions): P
   add('oferta_documento', ['id_documento', 'id_oferta', 'nombre'], documentos.map(([id, d], i) => [i + 1, id, d]));
 
   // Each channel publishes ~6% of the offers, drawn at random; a university's (ALIANZA) only those for
-  // students and recent graduates. The whole list is shuffled either way, so later draws stay the same.
-  const porCanal = Math.ceil(ofertas.length * 0.06);
+  // students and recent graduates. The first catalogue's list is shuffled whole either way, so later draws
+  // stay the same; the added occupations' offers (ocupaciones-agregadas.ts) draw from a generator of their own.
+  const iniciales = ofertas.slice(0, cantidadOfertas);
+  const porCanal = Math.ceil(iniciales.length * 0.06);
+  const sorteo = new Prng(20261203);
   add(
     'oferta_canal',
     ['id_canal', 'id_oferta'],
     CANALES.flatMap((c) => {
-      const alAzar = prng.sample(ofertas, ofertas.length);
-      const publicadas = esDeAlianza(c.idDominio) ? alAzar.filter(paraEstudiantesYTitulados) : alAzar;
-      return publicadas.slice(0, porCanal).map((o) => [c.idCanal, o.idOferta]);
+      const delCanal = (lista: typeof ofertas) => (esDeAlianza(c.idDominio) ? lista.filter(paraEstudiantesYTitulados) : lista);
+      const alAzar = prng.sample(iniciales, iniciales.length);
+      const agregadas = ofertas.slice(cantidadOfertas).filter(() => sorteo.chance(0.06));
+      return [...delCanal(alAzar).slice(0, porCanal), ...delCanal(agregadas)].map((o) => [c.idCanal, o.idOferta]);
     }),
   );
 

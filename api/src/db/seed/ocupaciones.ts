@@ -8,44 +8,16 @@
 //   { clave: 'garzon', area: 'Gastronomía y Hotelería', titulos: ['Garzón / Mesera', 'Garzón', …], … }
 // The first title is the one employers use most (ofertas.ts gives it to three offers in five).
 
-export type TipoCargo = 'Profesional' | 'Técnico' | 'Jefatura' | 'Gerencia' | 'Administrativo' | 'Vendedor' | 'Operario' | 'Práctica';
+import { OCUPACIONES_AGREGADAS } from './ocupaciones-agregadas';
+import { o, type Ocupacion } from './ocupacion';
 
-export interface Ocupacion {
-  clave: string;
-  area: string;
-  titulos: string[];
-  tipo: TipoCargo;
-  /** Gross monthly salary range in CLP for full time, before the regional factor (ofertas.ts). */
-  sueldo: [number, number];
-  /** How often it is published, relative to the others. */
-  peso: number;
-  /** What this occupation asks for, besides its area's requirements. */
-  requisitos?: string[];
-  /** Works in rotating shifts about half of the time (when its title names no working hours). */
-  turnos?: boolean;
-  /** Region numbers (chile.ts) where almost all its offers are; everywhere when absent. */
-  regiones?: string[];
-  /** The kinds of business of its sector that hire it (areas.ts `rubros`); any of the sector's when absent. */
-  rubros?: string[];
-}
+export type { Ocupacion, TipoCargo } from './ocupacion';
 
 const NORTE_MINERO = ['II', 'III', 'I', 'IV', 'VI'];
 const ZONA_AGRICOLA = ['VI', 'VII', 'V', 'RM', 'IV', 'XVI'];
 
-/** Helper for the table below: one line per occupation. */
-function o(
-  clave: string,
-  area: string,
-  tipo: TipoCargo,
-  sueldo: [number, number],
-  peso: number,
-  titulos: string[],
-  extra: Pick<Ocupacion, 'requisitos' | 'turnos' | 'regiones' | 'rubros'> = {},
-): Ocupacion {
-  return { clave, area, titulos, tipo, sueldo, peso, ...extra };
-}
-
-export const OCUPACIONES: Ocupacion[] = [
+/** The first catalogue: the offers drawn from it keep their ids and content whatever is added after it. */
+export const OCUPACIONES_INICIALES: Ocupacion[] = [
   // Retail
   o('vendedor-tienda', 'Retail', 'Vendedor', [560_000, 850_000], 9, ['Vendedor/a de Tienda', 'Vendedor de Tienda', 'Vendedora part time', 'Vendedor/a Part Time Mall', 'Asesor/a de Ventas Tienda']),
   o('cajero', 'Retail', 'Vendedor', [545_000, 700_000], 7, ['Cajero/a', 'Cajero Part Time', 'Cajero/a Supermercado fin de semana', 'Cajera Part Time', 'Cajero/a de Supermercado']),
@@ -217,3 +189,6 @@ export const OCUPACIONES: Ocupacion[] = [
   o('pintor', 'Oficios y Mantención', 'Operario', [650_000, 950_000], 1, ['Pintor/a', 'Maestro Pintor', 'Pintor de Terminaciones']),
   o('maestro-mantencion', 'Oficios y Mantención', 'Operario', [650_000, 950_000], 2, ['Maestro/a de Mantención', 'Maestro de Mantención de Edificios', 'Técnico de Mantención de Edificios']),
 ];
+
+/** The whole catalogue. */
+export const OCUPACIONES: Ocupacion[] = [...OCUPACIONES_INICIALES, ...OCUPACIONES_AGREGADAS];

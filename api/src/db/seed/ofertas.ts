@@ -6,7 +6,8 @@ import { diaEnChile } from '@portal/shared/format';
 import { AREAS, BENEFICIOS, DOCUMENTOS, PREGUNTAS, type AreaSemilla } from './areas';
 import { REGIONES } from './chile';
 import type { EmpresaSemilla } from './empresas';
-import { OCUPACIONES, type Ocupacion } from './ocupaciones';
+import { OCUPACIONES_AGREGADAS } from './ocupaciones-agregadas';
+import { OCUPACIONES_INICIALES, type Ocupacion } from './ocupaciones';
 import type { Prng } from './prng';
 import { sueldoOfrecido, type Jornada } from './sueldos';
 
@@ -128,6 +129,16 @@ function titulo(ocupacion: Ocupacion, n: number): string {
   return !otros.length || ronda < 3 ? primero! : otros[(2 * Math.floor(n / 5) + ronda - 3) % otros.length]!;
 }
 
+/** The added occupations' offers are at least this old, so the newest offers and the first page by date stay the first catalogue's. */
+const DIAS_AGREGADAS = 7;
+
+const pesoTotal = (ocupaciones: Ocupacion[]) => ocupaciones.reduce((suma, o) => suma + o.peso, 0);
+
+/**
+ * `cantidad` offers of the first catalogue (ocupaciones.ts), then those of the occupations added after it
+ * (ocupaciones-agregadas.ts) in proportion to their weight, from the same generator: the first `cantidad`
+ * keep their ids and content whatever is added, and the catalogue's shares hold at any count.
+ */
 export function generarOfertas(prng: Prng, empresas: EmpresaSemilla[], cantidad: number, base = fechaBase()): OfertaSemilla[] {
   const comunas = comunasConPeso();
   const publicadoras = empresas.filter((e) => e.publica);
@@ -138,67 +149,71 @@ export function generarOfertas(prng: Prng, empresas: EmpresaSemilla[], cantidad:
   const sinOfertas = new Set(publicadoras);
   const publicadas = new Map<Ocupacion, number>();
   const ofertas: OfertaSemilla[] = [];
-  for (let idOferta = 1; idOferta <= cantidad; idOferta++) {
-    const ocupacion = prng.weighted(OCUPACIONES, (x) => x.peso);
-    const area = areas.get(ocupacion.area)!;
-    // Most offers come from a company of the sector; the jobs every company has (guards, cleaners, office
-    // staff, trainees) also from any other, but never a doctor at a café nor a cook at a mine.
-    const sector = delSector.get(area.nombre);
-    const delRubro = sector?.filter((e) => !ocupacion.rubros || ocupacion.rubros.includes(e.rubro));
-    const propia = sector !== undefined && prng.chance(0.85);
-    const candidatas = delRubro?.length && (propia || !TRANSVERSALES.includes(area.nombre)) ? delRubro : publicadoras;
-    const nuevas = sinOfertas.size ? candidatas.filter((e) => sinOfertas.has(e)) : [];
-    const empresa = prng.pick(nuevas.length ? nuevas : candidatas);
-    sinOfertas.delete(empresa);
-    const n = publicadas.get(ocupacion) ?? 0;
-    publicadas.set(ocupacion, n + 1);
-    const nombreCargo = titulo(ocupacion, n);
-    const regionales = ocupacion.regiones && prng.chance(0.9) ? comunas.filter((c) => ocupacion.regiones!.includes(c.region)) : comunas;
-    const oficina = CARGOS_DE_OFICINA.includes(ocupacion.tipo);
-    const comuna = prng.weighted(regionales, (c) => (oficina ? c.pesoOficina : c.peso));
-    const jornada = jornadaDelTitulo(nombreCargo) ?? (ocupacion.turnos && prng.chance(0.4) ? 'TURNOS' : 'COMPLETA');
-    const { sueldo, horas } = sueldoOfrecido(prng, ocupacion.sueldo, jornada, comuna.region);
-    const confidencial = prng.chance(0.05);
-    const quien = confidencial ? 'Importante empresa' : empresa.nombreFantasia;
-    const funciones = prng.sample(area.funciones, prng.int(2, area.funciones.length));
-    const requisitos = [...(ocupacion.requisitos ?? []), ...prng.sample(area.requisitos, prng.int(1, area.requisitos.length))];
-    const beneficios = prng.sample([...(area.beneficios ?? []), ...BENEFICIOS], prng.int(2, 4));
-    const anios = aniosExperiencia(prng, ocupacion);
-    const intro =
-      `${quien} busca <strong>${nombreCargo}</strong> para sumarse a su ${area.equipo ?? `equipo de ${area.nombre.toLowerCase()}`}. ` +
-      (anios > 0 ? `Se requieren al menos ${anios} ${anios === 1 ? 'año' : 'años'} de experiencia.` : 'No se requiere experiencia previa.');
-    const horario = textoJornada(jornada, horas);
-    const descripcionHtml =
-      `<p>${intro}</p><p><strong>Jornada:</strong> ${horario}</p><p><strong>Funciones principales:</strong></p>${lista(funciones)}` +
-      `<p><strong>Requisitos:</strong></p>${lista(requisitos)}<p><strong>Ofrecemos:</strong></p>${lista(beneficios)}`;
-    const frases = [intro.replace(/<\/?strong>/g, ''), horario, ...funciones, ...requisitos, ...beneficios];
-    const descripcionTexto = `${frases.map((frase) => frase.replace(/\.$/, '')).join('. ')}.`;
-    const publicada = base - prng.int(0, 120) * DIA - prng.int(0, 86_399) * 1000;
-    const expirada = prng.chance(0.12);
-    ofertas.push({
-      idOferta,
-      idEmpresa: empresa.idEmpresa,
-      clave: ocupacion.clave,
-      nombreCargo,
-      descripcionHtml,
-      descripcionTexto,
-      nombreArea: area.nombre,
-      nombreTipoCargo: ocupacion.tipo,
-      idComuna: comuna.idComuna,
-      direccion: prng.chance(0.6) ? `${prng.pick(CALLES)} ${prng.int(100, 3999)}` : null,
-      estado: expirada ? 'EXPIRADA' : 'ACTIVA',
-      fechaPublicacion: new Date(publicada),
-      fechaExpiracion: new Date(base + (expirada ? -prng.int(1, 30) : prng.int(15, 120)) * DIA),
-      mostrarSueldo: prng.chance(0.7),
-      sueldo,
-      jornada,
-      aniosExperiencia: anios,
-      tiempoContrato: contrato(prng, ocupacion),
-      confidencial,
-      tipoCurriculumAceptado: prng.weighted(['NORMAL', 'NORMAL_ARCHIVO', 'ARCHIVO'] as const, (t) => (t === 'NORMAL' ? 6 : 2)),
-      preguntas: prng.chance(0.25) ? prng.sample(PREGUNTAS, prng.int(1, 3)) : [],
-      documentos: prng.chance(0.15) ? prng.sample(DOCUMENTOS, prng.int(1, 2)) : [],
-    });
-  }
+  const agregar = (ocupaciones: Ocupacion[], hasta: number, diasMinimos: number) => {
+    for (let idOferta = ofertas.length + 1; idOferta <= hasta; idOferta++) {
+      const ocupacion = prng.weighted(ocupaciones, (x) => x.peso);
+      const area = areas.get(ocupacion.area)!;
+      // Most offers come from a company of the sector; the jobs every company has (guards, cleaners, office
+      // staff, trainees) also from any other, but never a doctor at a café nor a cook at a mine.
+      const sector = delSector.get(area.nombre);
+      const delRubro = sector?.filter((e) => !ocupacion.rubros || ocupacion.rubros.includes(e.rubro));
+      const propia = sector !== undefined && prng.chance(0.85);
+      const candidatas = delRubro?.length && (propia || !TRANSVERSALES.includes(area.nombre)) ? delRubro : publicadoras;
+      const nuevas = sinOfertas.size ? candidatas.filter((e) => sinOfertas.has(e)) : [];
+      const empresa = prng.pick(nuevas.length ? nuevas : candidatas);
+      sinOfertas.delete(empresa);
+      const n = publicadas.get(ocupacion) ?? 0;
+      publicadas.set(ocupacion, n + 1);
+      const nombreCargo = titulo(ocupacion, n);
+      const regionales = ocupacion.regiones && prng.chance(0.9) ? comunas.filter((c) => ocupacion.regiones!.includes(c.region)) : comunas;
+      const oficina = CARGOS_DE_OFICINA.includes(ocupacion.tipo);
+      const comuna = prng.weighted(regionales, (c) => (oficina ? c.pesoOficina : c.peso));
+      const jornada = jornadaDelTitulo(nombreCargo) ?? (ocupacion.turnos && prng.chance(0.4) ? 'TURNOS' : 'COMPLETA');
+      const { sueldo, horas } = sueldoOfrecido(prng, ocupacion.sueldo, jornada, comuna.region);
+      const confidencial = prng.chance(0.05);
+      const quien = confidencial ? 'Importante empresa' : empresa.nombreFantasia;
+      const funciones = prng.sample(area.funciones, prng.int(2, area.funciones.length));
+      const requisitos = [...(ocupacion.requisitos ?? []), ...prng.sample(area.requisitos, prng.int(1, area.requisitos.length))];
+      const beneficios = prng.sample([...(area.beneficios ?? []), ...BENEFICIOS], prng.int(2, 4));
+      const anios = aniosExperiencia(prng, ocupacion);
+      const intro =
+        `${quien} busca <strong>${nombreCargo}</strong> para sumarse a su ${area.equipo ?? `equipo de ${area.nombre.toLowerCase()}`}. ` +
+        (anios > 0 ? `Se requieren al menos ${anios} ${anios === 1 ? 'año' : 'años'} de experiencia.` : 'No se requiere experiencia previa.');
+      const horario = textoJornada(jornada, horas);
+      const descripcionHtml =
+        `<p>${intro}</p><p><strong>Jornada:</strong> ${horario}</p><p><strong>Funciones principales:</strong></p>${lista(funciones)}` +
+        `<p><strong>Requisitos:</strong></p>${lista(requisitos)}<p><strong>Ofrecemos:</strong></p>${lista(beneficios)}`;
+      const frases = [intro.replace(/<\/?strong>/g, ''), horario, ...funciones, ...requisitos, ...beneficios];
+      const descripcionTexto = `${frases.map((frase) => frase.replace(/\.$/, '')).join('. ')}.`;
+      const publicada = base - prng.int(diasMinimos, 120) * DIA - prng.int(0, 86_399) * 1000;
+      const expirada = prng.chance(0.12);
+      ofertas.push({
+        idOferta,
+        idEmpresa: empresa.idEmpresa,
+        clave: ocupacion.clave,
+        nombreCargo,
+        descripcionHtml,
+        descripcionTexto,
+        nombreArea: area.nombre,
+        nombreTipoCargo: ocupacion.tipo,
+        idComuna: comuna.idComuna,
+        direccion: prng.chance(0.6) ? `${prng.pick(CALLES)} ${prng.int(100, 3999)}` : null,
+        estado: expirada ? 'EXPIRADA' : 'ACTIVA',
+        fechaPublicacion: new Date(publicada),
+        fechaExpiracion: new Date(base + (expirada ? -prng.int(1, 30) : prng.int(15, 120)) * DIA),
+        mostrarSueldo: prng.chance(0.7),
+        sueldo,
+        jornada,
+        aniosExperiencia: anios,
+        tiempoContrato: contrato(prng, ocupacion),
+        confidencial,
+        tipoCurriculumAceptado: prng.weighted(['NORMAL', 'NORMAL_ARCHIVO', 'ARCHIVO'] as const, (t) => (t === 'NORMAL' ? 6 : 2)),
+        preguntas: prng.chance(0.25) ? prng.sample(PREGUNTAS, prng.int(1, 3)) : [],
+        documentos: prng.chance(0.15) ? prng.sample(DOCUMENTOS, prng.int(1, 2)) : [],
+      });
+    }
+  };
+  agregar(OCUPACIONES_INICIALES, cantidad, 0);
+  agregar(OCUPACIONES_AGREGADAS, cantidad + Math.round((cantidad * pesoTotal(OCUPACIONES_AGREGADAS)) / pesoTotal(OCUPACIONES_INICIALES)), DIAS_AGREGADAS);
   return ofertas;
 }

@@ -72,6 +72,20 @@ const CARRERAS: Record<string, string[]> = {
   'visual-merchandiser': ['Diseño Gráfico'],
   'practica-profesional': ['Ingeniería Comercial', 'Técnico en Administración', 'Ingeniería en Informática', 'Diseño Gráfico'],
   trainee: ['Ingeniería Comercial', 'Ingeniería Civil Industrial'],
+  'asistente-parvulos': ['Técnico en Párvulos', 'Educación Parvularia'],
+  fonoaudiologo: ['Fonoaudiología'],
+  nutricionista: ['Nutrición y Dietética'],
+  matrona: ['Obstetricia'],
+  psicologo: ['Psicología'],
+  odontologo: ['Odontología'],
+  'asistente-dental': ['Técnico en Odontología'],
+  'terapeuta-ocupacional': ['Terapia Ocupacional'],
+  abogado: ['Derecho'],
+  'trabajador-social': ['Trabajo Social'],
+  periodista: ['Periodismo'],
+  arquitecto: ['Arquitectura'],
+  dibujante: ['Técnico en Construcción', 'Arquitectura'],
+  topografo: ['Técnico en Construcción', 'Ingeniería Civil'],
 };
 
 export interface PerfilOferta {
