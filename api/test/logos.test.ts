@@ -1,7 +1,7 @@
 // Company logos (issue 13): every seeded company's urlLogo is an SVG the api draws from its name, safe to
 // open on the api's origin and cached for as long as the name stays.
 import * as v from 'valibot';
-import { ApiErrorSchema, ListaEmpresasSchema } from '@portal/shared/contract';
+import { ApiErrorSchema, ListaEmpresasSchema, OfertaSchema, ResultadoBusquedaSchema } from '@portal/shared/contract';
 import { migrate } from '../src/db/migrate';
 import { COLORES_LOGO, iniciales, logoSvg, urlLogo } from '../src/logos/logo';
 import { entornoDelArchivo, obtener } from './support/app-de-prueba';
@@ -45,6 +45,30 @@ describe('GET /api/empresas/:idEmpresa/logo.svg', () => {
     expect(respuesta.statusCode).toBe(404);
     expect(v.parse(ApiErrorSchema, respuesta.json())).toMatchObject({ code: 'EMPRESA_NO_ENCONTRADA', message: 'La empresa no existe.' });
     expect((await pedir('/api/empresas/abc/logo.svg')).statusCode).toBe(400);
+  });
+});
+
+describe('an offer says how to draw its drawn logo (logoDibujado), so a page needs no SVG image', () => {
+  it('gives the initials and the colour of the SVG at urlLogo, in search results and on the offer', async () => {
+    const { ofertas } = await obtener(entorno.app, '/api/searchjob?idDominio=857', ResultadoBusquedaSchema);
+    const resumen = ofertas.find((o) => o.urlLogo)!;
+    const svg = (await pedir(resumen.urlLogo!)).body;
+    expect(svg).toContain(`fill="${resumen.logoDibujado!.color}"`);
+    expect(svg).toContain(`>${resumen.logoDibujado!.iniciales}</text>`);
+    const oferta = await obtener(entorno.app, `/api/ofertas/${resumen.idOferta}?idDominio=857`, OfertaSchema);
+    expect(oferta.logoDibujado).toEqual(resumen.logoDibujado);
+  });
+
+  it('gives none for an uploaded logo, which stays an image', async () => {
+    const { ofertas } = await obtener(entorno.app, '/api/searchjob?idDominio=857', ResultadoBusquedaSchema);
+    const { idOferta, idEmpresa } = ofertas.find((o) => o.urlLogo)!;
+    await entorno.base.db.exec(`UPDATE empresa SET url_logo = 'https://cdn.example.cl/logo.png' WHERE id_empresa = ${idEmpresa}`);
+    try {
+      const oferta = await obtener(entorno.app, `/api/ofertas/${idOferta}?idDominio=857`, OfertaSchema);
+      expect({ urlLogo: oferta.urlLogo, logoDibujado: oferta.logoDibujado }).toEqual({ urlLogo: 'https://cdn.example.cl/logo.png', logoDibujado: null });
+    } finally {
+      await entorno.base.db.exec(`UPDATE empresa SET url_logo = '/api/empresas/${idEmpresa}/logo.svg' WHERE id_empresa = ${idEmpresa}`);
+    }
   });
 });
 

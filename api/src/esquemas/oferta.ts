@@ -3,6 +3,11 @@ import { ESTADOS_OFERTA, JORNADAS, TIPOS_CURRICULUM } from '@portal/shared/contr
 import { Type } from 'typebox';
 import { Nullable } from './comunes';
 
+/** LogoDibujadoSchema of the contract. */
+const LogoDibujado = Type.Object(
+  { iniciales: Type.String(), color: Type.String({ pattern: '^#[0-9a-f]{6}$' }) },
+  { description: 'Cuando urlLogo es el logo dibujado por la api: sus iniciales y su color, para dibujarlo sin la imagen' },
+);
 const Ubicacion = Type.Object({ nombreComuna: Type.String(), nombreRegion: Type.String() });
 
 export const OfertaResumen = Type.Object({
@@ -11,6 +16,7 @@ export const OfertaResumen = Type.Object({
   nombreCargo: Type.String(),
   nombreEmpresaFantasia: Type.String(),
   urlLogo: Nullable(Type.String()),
+  logoDibujado: Nullable(LogoDibujado),
   ubicacion: Ubicacion,
   nombreArea: Type.String(),
   nombreTipoCargo: Type.String(),

@@ -20,8 +20,10 @@ function escaparXml(texto: string): string {
   return texto.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]!};`);
 }
 
+const colorLogo = (idEmpresa: number) => COLORES_LOGO[idEmpresa % COLORES_LOGO.length]!;
+
 export function logoSvg(idEmpresa: number, nombre: string): string {
-  const color = COLORES_LOGO[idEmpresa % COLORES_LOGO.length]!;
+  const color = colorLogo(idEmpresa);
   const letras = iniciales(nombre);
   const lado = LADO_LOGO;
   return (
@@ -41,4 +43,13 @@ export function versionLogo(nombreFantasia: string): string {
 /** `empresa.url_logo` of a drawn logo (routes/logos.ts): versioned, so it is cached forever. */
 export function urlLogo(idEmpresa: number, nombreFantasia: string): string {
   return `/api/empresas/${idEmpresa}/logo.svg?v=${versionLogo(nombreFantasia)}`;
+}
+
+/**
+ * What a page needs to draw the logo itself (LogoDibujado in the contract) when the company's logo is the
+ * drawn one, null when it is an uploaded image (or none).
+ */
+export function logoDibujado(idEmpresa: number, nombre: string, urlLogoGuardada: string | null): { iniciales: string; color: string } | null {
+  if (!urlLogoGuardada?.startsWith(`/api/empresas/${idEmpresa}/logo.svg`)) return null;
+  return { iniciales: iniciales(nombre), color: colorLogo(idEmpresa) };
 }

@@ -2,6 +2,7 @@
 import { admitePostulacionRapida } from '@portal/shared/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
+import { logoDibujado } from '../logos/logo';
 
 export const EMPRESA_CONFIDENCIAL = 'Empresa confidencial';
 const LARGO_EXTRACTO = 160;
@@ -78,6 +79,7 @@ export function resumenDe(fila: FilaResumen, postulacionRapida: boolean, guardad
     nombreCargo: fila.nombre_cargo,
     nombreEmpresaFantasia: fila.confidencial ? EMPRESA_CONFIDENCIAL : fila.nombre_fantasia,
     urlLogo: fila.confidencial ? null : fila.url_logo,
+    logoDibujado: fila.confidencial ? null : logoDibujado(fila.id_empresa, fila.nombre_fantasia, fila.url_logo),
     ubicacion: { nombreComuna: fila.nombre_comuna, nombreRegion: fila.nombre_region },
     nombreArea: fila.nombre_area,
     nombreTipoCargo: fila.nombre_tipo_cargo,

@@ -34,6 +34,7 @@ function resumen(idOferta: number, nombreCargo: string): OfertaResumen {
     nombreCargo,
     nombreEmpresaFantasia: 'Banco del Pacífico',
     urlLogo: null,
+    logoDibujado: null,
     ubicacion: { nombreComuna: 'Santiago', nombreRegion: 'Región Metropolitana de Santiago' },
     nombreArea: 'Tecnología',
     nombreTipoCargo: 'Profesional',

@@ -46,4 +46,17 @@ describe('OfertaCard', () => {
     renderCard(en('Punta Arenas', 'Región de Magallanes y de la Antártica Chilena'));
     expect(screen.getByText('Punta Arenas, Magallanes')).toBeInTheDocument();
   });
+
+  it("draws a drawn logo as the company's initials on its colour, with no image to fetch", () => {
+    const logoDibujado = { iniciales: 'BP', color: '#0b4f8a' };
+    renderCard(ofertaResumen({ urlLogo: '/api/empresas/77/logo.svg?v=0a1b2c3d', logoDibujado }));
+    const iniciales = card().getByText('BP');
+    expect(iniciales).toHaveStyle({ backgroundColor: 'rgb(11, 79, 138)', color: 'rgb(255, 255, 255)' });
+    expect(screen.getByRole('article').querySelector('img')).toBeNull();
+  });
+
+  it('shows an uploaded logo as an image', () => {
+    renderCard(ofertaResumen({ urlLogo: 'https://cdn.example.cl/logo.png', logoDibujado: null }));
+    expect(screen.getByRole('article').querySelector('img')).toHaveAttribute('src', 'https://cdn.example.cl/logo.png');
+  });
 });

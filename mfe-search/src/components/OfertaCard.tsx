@@ -1,7 +1,7 @@
 import { NOMBRE_JORNADA, type OfertaResumen } from '@portal/shared/contract';
 import { formatMoney, formatNumber, haceCuanto, regionCorta } from '@portal/shared/format';
 import { href, ofertaSegment } from '@portal/shared/routes';
-import { FechaRelativa, Tag, theme } from '@portal/shared/ui';
+import { FechaRelativa, LogoEmpresa, Tag, theme } from '@portal/shared/ui';
 import { memo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -33,7 +33,7 @@ export const Card = styled.article`
   }
 `;
 
-/** The company's logo, or its initial on the same square: every card lines up, and nothing moves as logos load. */
+/** The company's logo (drawn or uploaded), or its initial on the same square: every card lines up, and nothing moves as logos load. */
 export const LogoBox = styled.div`
   display: grid;
   place-items: center;
@@ -45,7 +45,8 @@ export const LogoBox = styled.div`
   background: ${theme.color.surface};
   color: ${theme.color.textMuted};
   font-weight: 700;
-  img { width: 100%; height: 100%; object-fit: contain; background: ${theme.color.background}; }
+  & > * { width: 100%; height: 100%; }
+  img { object-fit: contain; background: ${theme.color.background}; }
 `;
 
 const Title = styled.h3`
@@ -147,8 +148,8 @@ export const OfertaCard = memo(function OfertaCard({ oferta, headingLevel = 'h3'
     <Card ref={tarjeta} onPointerEnter={precargar}>
       {/* Decorative: the company's name is right beside it. Sized up front, so loading it moves nothing. */}
       <LogoBox aria-hidden="true">
-        {oferta.urlLogo ? (
-          <img src={oferta.urlLogo} alt="" width={40} height={40} loading="lazy" decoding="async" />
+        {oferta.urlLogo || oferta.logoDibujado ? (
+          <LogoEmpresa nombre={oferta.nombreEmpresaFantasia} urlLogo={oferta.urlLogo} logoDibujado={oferta.logoDibujado} lado={40} decorativo diferido />
         ) : (
           oferta.nombreEmpresaFantasia.charAt(0).toLocaleUpperCase('es-CL')
         )}

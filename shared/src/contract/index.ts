@@ -26,6 +26,7 @@ export * from './correo-postulacion';
 export * from './pagina';
 export * from './evento';
 export * from './empresa';
+export * from './logo';
 export * from './informe-sueldo';
 export * from './perfil-postulantes';
 export * from './plan-premium';

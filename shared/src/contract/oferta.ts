@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LogoDibujadoSchema } from './logo';
 
 export const TIPOS_CURRICULUM = ['NORMAL', 'NORMAL_ARCHIVO', 'ARCHIVO'] as const;
 export const ESTADOS_OFERTA = ['ACTIVA', 'EXPIRADA'] as const;
@@ -40,6 +41,8 @@ export const OfertaResumenSchema = v.object({
   nombreCargo: v.string(),
   nombreEmpresaFantasia: v.string(),
   urlLogo: v.nullable(v.string()),
+  /** Set when urlLogo is the api's drawn logo: what the page needs to draw it without the image. */
+  logoDibujado: v.nullable(LogoDibujadoSchema),
   ubicacion: UbicacionResumenSchema,
   nombreArea: v.string(),
   nombreTipoCargo: v.string(),

@@ -8,6 +8,7 @@ export function ofertaResumen(overrides: Partial<OfertaResumen> = {}): OfertaRes
     nombreCargo: 'Cajero bancario',
     nombreEmpresaFantasia: 'Banco del Pacífico',
     urlLogo: null,
+    logoDibujado: null,
     ubicacion: { nombreComuna: 'Ñuñoa', nombreRegion: 'Región Metropolitana de Santiago' },
     nombreArea: 'Finanzas',
     nombreTipoCargo: 'Jornada completa',

@@ -18,6 +18,7 @@ export { FechaRelativa } from './FechaRelativa';
 export { Tag } from './Tag';
 export { IconButton, type IconButtonProps } from './IconButton';
 export { Card, CardLink } from './Card';
+export { LogoEmpresa } from './LogoEmpresa';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ChipLink, ChipList } from './ChipLink';
 export { Fecha } from './Fecha';

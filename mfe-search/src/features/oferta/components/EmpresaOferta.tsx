@@ -1,5 +1,5 @@
 import type { Oferta } from '@portal/shared/contract';
-import { theme } from '@portal/shared/ui';
+import { LogoEmpresa, theme } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ofertasDeEmpresaUrl } from '../../../lib/search-url';
@@ -12,8 +12,8 @@ const Block = styled.div`
   & > div { min-width: 0; }
 `;
 
-/** As big on the server as in the browser (width and height given), so the logo arriving moves nothing. */
-const Logo = styled.img`
+/** The logo, drawn or uploaded: as big on the server as in the browser, so an image arriving moves nothing. */
+const Logo = styled(LogoEmpresa)`
   flex-shrink: 0;
   width: 56px;
   height: 56px;
@@ -31,10 +31,10 @@ const Name = styled.p`
  * The company block: its logo, its name and a link to its other live offers. A confidential offer names no
  * company (the api sends id 0), so it gets no link.
  */
-export function EmpresaOferta({ oferta }: { oferta: Pick<Oferta, 'idEmpresa' | 'nombreEmpresaFantasia' | 'urlLogo'> }) {
+export function EmpresaOferta({ oferta }: { oferta: Pick<Oferta, 'idEmpresa' | 'nombreEmpresaFantasia' | 'urlLogo' | 'logoDibujado'> }) {
   return (
     <Block>
-      {oferta.urlLogo ? <Logo src={oferta.urlLogo} alt={`Logo de ${oferta.nombreEmpresaFantasia}`} width={56} height={56} /> : null}
+      <Logo nombre={oferta.nombreEmpresaFantasia} urlLogo={oferta.urlLogo} logoDibujado={oferta.logoDibujado} lado={56} />
       <div>
         <Name>{oferta.nombreEmpresaFantasia}</Name>
         {oferta.idEmpresa ? (
