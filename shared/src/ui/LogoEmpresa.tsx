@@ -1,13 +1,12 @@
 import type { LogoDibujado } from '@portal/shared/contract';
 import styled from 'styled-components';
 
-/** White initials over the company's colour (AA contrast, as the api's drawn SVG); sized by its container's rules. */
-const Monograma = styled.span<{ $color: string; $lado: number }>`
+/** White initials over the company's colour (AA contrast, as the api's drawn SVG), given inline: one class for every company, not one per colour. */
+const Monograma = styled.span<{ $lado: number }>`
   display: inline-grid;
   place-items: center;
   width: ${({ $lado }) => $lado}px;
   height: ${({ $lado }) => $lado}px;
-  background: ${({ $color }) => $color};
   color: #fff;
   font-size: ${({ $lado }) => Math.round($lado * 0.375)}px;
   font-weight: 700;
@@ -35,7 +34,7 @@ export function LogoEmpresa({ nombre, urlLogo, logoDibujado, lado, decorativo = 
   const nombreLogo = decorativo ? undefined : `Logo de ${nombre}`;
   if (logoDibujado) {
     return (
-      <Monograma className={className} $color={logoDibujado.color} $lado={lado} role={nombreLogo && 'img'} aria-label={nombreLogo} aria-hidden={decorativo || undefined}>
+      <Monograma className={className} style={{ background: logoDibujado.color }} $lado={lado} role={nombreLogo && 'img'} aria-label={nombreLogo} aria-hidden={decorativo || undefined}>
         {logoDibujado.iniciales}
       </Monograma>
     );
