@@ -13,6 +13,7 @@ import { migrate } from '../src/db/migrate';
 import { almacenEnCarpeta } from '../src/almacen/carpeta';
 import { generarEmpresas } from '../src/db/seed/empresas';
 import { generarOfertas } from '../src/db/seed/ofertas';
+import { OCUPACIONES_AGREGADAS } from '../src/db/seed/ocupaciones-agregadas';
 import { Prng } from '../src/db/seed/prng';
 import { REGIONES } from '../src/db/seed/chile';
 import { abrirDbDePrueba, type DbDePrueba } from './support/db-de-prueba';
@@ -53,10 +54,14 @@ describe('seed generator', () => {
     expect(comunas).toEqual(expect.arrayContaining(['Ñuñoa', 'Concepción', 'Valparaíso', 'Copiapó', 'Los Ángeles']));
   });
 
-  it('scales to the 50,000 offers of the benchmarks', () => {
+  it('scales to the 50,000 offers of the benchmarks, then adds the occupations added later in their share', () => {
     const prng = new Prng(1);
     const ofertas = generarOfertas(prng, generarEmpresas(prng, new Prng(2)), 50_000);
-    expect(ofertas).toHaveLength(50_000);
+    const agregadas = new Set(OCUPACIONES_AGREGADAS.map((o) => o.clave));
+    expect(ofertas.slice(0, 50_000).filter((o) => agregadas.has(o.clave))).toEqual([]);
+    expect(ofertas.slice(50_000).every((o) => agregadas.has(o.clave))).toBe(true);
+    expect(ofertas.length).toBeGreaterThan(52_500);
+    expect(ofertas.length).toBeLessThan(60_000);
     expect(new Set(ofertas.map((o) => o.nombreArea)).size).toBeGreaterThanOrEqual(20);
     const visibles = ofertas.filter((o) => o.mostrarSueldo).length / ofertas.length;
     expect(visibles).toBeGreaterThan(0.65);
