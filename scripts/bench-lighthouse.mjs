@@ -6,13 +6,15 @@
 // desktop), long tasks, and the gzip -9 bytes of the JavaScript each page fetched (as scripts/bench.mjs
 // counts them). The targets of issue 12 are printed beside them; this is a measurement, not a test: it
 // exits 0 whatever the figures, and 1 only when it could not measure.
-//   node scripts/bench-lighthouse.mjs [--runs 3] [--json] [--detail]
+//   node scripts/bench-lighthouse.mjs [--runs 3] [--json] [--detail] [--trace <dir>] [--page / …]
 // --detail also prints, per page, the mobile run's long tasks and the scripts that cost the main thread most
-// (Lighthouse's long-tasks and bootup-time audits): where to look when TBT is high.
+// (Lighthouse's long-tasks and bootup-time audits) and its main-thread work by kind (style and layout, script,
+// parsing, paint): where to look when TBT is high. --trace <dir> keeps each run's Chrome trace there;
+// --page (repeatable: /, /trabajo-empleo, /trabajo-nunoa, /trabajo/{oferta}) measures only those pages.
 // The browser is Debian's /usr/bin/chromium (CHROME_PATH to use another), never a downloaded one. The stack
 // runs on 29080… (BENCH_PORT_OFFSET=<n> moves every port by n).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -22,7 +24,7 @@ import { freePort, waitForHttp } from './lib/ports.mjs';
 
 await runOnSupportedNode();
 
-const { values } = parseArgs({ options: { json: { type: 'boolean' }, detail: { type: 'boolean' }, runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({ options: { json: { type: 'boolean' }, detail: { type: 'boolean' }, trace: { type: 'string' }, page: { type: 'string', multiple: true }, runs: { type: 'string', default: '3' } } });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error(`--runs ${values.runs}: give a whole number of runs, 1 or more.`);
@@ -53,7 +55,7 @@ const median = (list) => {
 };
 
 await stack.measure(async () => {
-  const pages = await pagesToMeasure();
+  const pages = (await pagesToMeasure()).filter((page) => !values.page || values.page.includes(page.name));
   const report = [];
   for (const page of pages) {
     const url = `${stack.urls.host}${page.path}`;
@@ -130,6 +132,7 @@ async function audit(url, config) {
     if (lhr.runtimeError) {
       throw Object.assign(new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code}`), { lighthouseRuntimeError: true });
     }
+    if (values.trace) saveTrace(url, config ? 'desktop' : 'mobile', result.artifacts.Trace);
     const number = (id) => lhr.audits[id]?.numericValue ?? NaN;
     const scripts = (lhr.audits['network-requests']?.details?.items ?? [])
       .filter((item) => item.resourceType === 'Script')
@@ -137,6 +140,8 @@ async function audit(url, config) {
     const detail = values.detail
       ? {
           longTaskList: (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({ url: t.url, start: Math.round(t.startTime), ms: Math.round(t.duration) })),
+          lcpElement: lcpElement(lhr),
+          work: (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((t) => ({ group: t.groupLabel ?? t.group, ms: Math.round(t.duration) })),
           bootup: (lhr.audits['bootup-time']?.details?.items ?? [])
             .slice(0, 6)
             .map((t) => ({ url: t.url, total: Math.round(t.total), scripting: Math.round(t.scripting), parse: Math.round(t.scriptParseCompile) })),
@@ -164,6 +169,21 @@ async function audit(url, config) {
   }
 }
 
+/** What Lighthouse took for the largest contentful paint: the element's selector and text, and the phase times. */
+function lcpElement(lhr) {
+  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = items[0]?.items?.[0]?.node;
+  const phases = (items[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ');
+  return node ? `${node.selector} «${(node.nodeLabel ?? '').slice(0, 60)}» (${phases})` : 'not found';
+}
+
+/** The run's Chrome trace, for DevTools' Performance panel or a script: <dir>/<page>-<preset>-<time>.json. */
+function saveTrace(url, preset, trace) {
+  mkdirSync(values.trace, { recursive: true });
+  const page = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || 'home';
+  writeFileSync(join(values.trace, `${page}-${preset}-${Date.now()}.json`), JSON.stringify(trace));
+}
+
 /** gzip -9 of each script as the server holds it uncompressed, summed. */
 async function gzipBytes(urls) {
   let total = 0;
@@ -186,7 +206,10 @@ function medians(list) {
 function printDetail(report) {
   const short = (url) => url.replace(/^https?:\/\/[^/]+/, '');
   for (const page of report) {
-    const { longTaskList = [], bootup = [] } = page.runs.mobile[0];
+    const { longTaskList = [], bootup = [], work = [], lcpElement: lcp } = page.runs.mobile[0];
+    console.log(`\n${page.page}: largest contentful paint: ${lcp}`);
+    console.log(`\n${page.page}: main-thread work by kind`);
+    for (const w of work) console.log(`  ${String(w.ms).padStart(6)} ms  ${w.group}`);
     console.log(`\n${page.page}: long tasks (start, duration)`);
     for (const t of longTaskList) console.log(`  ${String(t.start).padStart(6)} ms  ${String(t.ms).padStart(5)} ms  ${short(t.url)}`);
     console.log(`${page.page}: main-thread time by script (total / scripting / parse+compile)`);

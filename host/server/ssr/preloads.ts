@@ -18,9 +18,11 @@ export function preloadLinks(manifestUrl: string, manifest: unknown, exposes: re
   const fileUrl = (file: string) => new URL(file, manifestUrl).href;
   const remoteEntry = fileUrl(`${metaData.remoteEntry.path ? `${metaData.remoteEntry.path}/` : ''}${metaData.remoteEntry.name}`);
   const chunks = exposed.filter((expose) => exposes.includes(expose.name)).flatMap((expose) => expose.assets.js.sync.map(fileUrl));
+  // Low priority: the page is already painted from its HTML and this code only hydrates it, so it must not
+  // compete with the HTML's own text, styles and logo for the first paint (a preloaded script is otherwise High).
   return [
     // The runtime fetch()es the manifest (CORS, no credentials) and adds remoteEntry.js and chunks as plain scripts.
-    `<link rel="preload" href="${escapeHtml(manifestUrl)}" as="fetch" crossorigin="anonymous">`,
-    ...[remoteEntry, ...new Set(chunks)].map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="script">`),
+    `<link rel="preload" href="${escapeHtml(manifestUrl)}" as="fetch" crossorigin="anonymous" fetchpriority="low">`,
+    ...[remoteEntry, ...new Set(chunks)].map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="script" fetchpriority="low">`),
   ];
 }
