@@ -6,6 +6,7 @@
 import { MAXIMO_SUGERENCIAS, type SugerenciaLugar, type SugerenciasBusqueda } from '@portal/shared/contract';
 import type { Portal } from '../../portal/portal';
 import { buscarCoincidencias } from '../indice/coincidencias';
+import type { Movimiento } from '../indice/movimiento';
 import type { OfertasIndexadas } from '../indice/ofertas-indexadas';
 import type { Lugar } from '../lugares';
 import { IndicePorPrefijo, palabras } from './por-prefijo';
@@ -87,26 +88,23 @@ function cargosDe(o: OfertasIndexadas): CargosDeCopia {
 }
 
 /**
- * The titles of `anterior`, if built, for `nueva`, the copy after a change (cambios.ts): `desde[k]` is the
- * position in `anterior` of the offer now at k, or negative for an offer read anew. Only the new offers'
- * titles are read; the word index is rebuilt (over distinct titles, not offers) only when one is new. Titles
- * no offer has any more stay, counted 0, until the next full load. The counts per portal start again.
+ * The titles of `anterior`, if built, for `nueva`, the copy after `movimiento` (cambios.ts); `anterior`
+ * gives them up and they are updated in place. Only the new offers' titles are read; the word index is
+ * rebuilt (over distinct titles, not offers) only when one is new. Titles no offer has any more stay,
+ * counted 0, until the next full load. The counts per portal start again.
  */
-export function sugerenciasTrasCambios(anterior: OfertasIndexadas, nueva: OfertasIndexadas, desde: Int32Array): void {
+export function sugerenciasTrasCambios(anterior: OfertasIndexadas, nueva: OfertasIndexadas, movimiento: Movimiento): void {
   const previos = porCopia.get(anterior);
   if (!previos || previos.origen !== anterior.nombreCargo) return;
-  const listas = { ...previos, origen: nueva.nombreCargo, nombres: [...previos.nombres], porTexto: new Map(previos.porTexto), porClave: new Map(previos.porClave), palabrasDe: [...previos.palabrasDe], porPortal: new Map() };
-  const cargoDe = new Int32Array(nueva.cantidad);
+  porCopia.delete(anterior);
   let nuevos = false;
-  for (let k = 0; k < desde.length; k++) {
-    if (desde[k]! >= 0) cargoDe[k] = previos.cargoDe[desde[k]!]!;
-    else {
-      const [id, nuevo] = idDeCargo(listas, nueva.nombreCargo[k]!);
-      cargoDe[k] = id;
-      nuevos ||= nuevo;
-    }
-  }
-  porCopia.set(nueva, { ...listas, cargoDe, ...(nuevos ? indiceDe(listas.palabrasDe) : { indice: previos.indice, rango: previos.rango }) });
+  const cargoDe = movimiento.tipada(previos.cargoDe, (j) => {
+    const [id, nuevo] = idDeCargo(previos, nueva.nombreCargo[movimiento.entran[j]!]!);
+    nuevos ||= nuevo;
+    return id;
+  });
+  previos.porPortal.clear();
+  porCopia.set(nueva, { ...previos, origen: nueva.nombreCargo, cargoDe, ...(nuevos ? indiceDe(previos.palabrasDe) : {}) });
 }
 
 function lugaresDe(todos: readonly Lugar[]): LugaresSugeribles {
