@@ -9,6 +9,7 @@ import { construirCopia, type Catalogos, type FilaOferta, type OfertasIndexadas,
 import type { NodoConsulta } from '../src/busqueda/indice/tsquery';
 import { correccionDe, vocabularioDe } from '../src/busqueda/indice/vocabulario';
 import { sugerir } from '../src/busqueda/sugerencias/sugerencias';
+import type { Lugar } from '../src/busqueda/lugares';
 import type { Portal } from '../src/portal/portal';
 
 const CATALOGOS: Catalogos = { empresasDeFeria: new Map(), empresas: new Map(), numeroDeRegion: new Map(), categorias: [] };
@@ -105,6 +106,13 @@ const CONSULTAS: NodoConsulta[] = [
   },
 ];
 
+const PORTAL: Portal = { idDominio: 857, tipoPortal: 'CORPORATIVO', idCanales: [] };
+const LUGARES: Lugar[] = [
+  { idComuna: 1, comuna: 'Santiago', idRegion: 13, region: 'Metropolitana', lat: null, lon: null },
+  { idComuna: 2, comuna: 'San Bernardo', idRegion: 13, region: 'Metropolitana', lat: null, lon: null },
+  { idComuna: 3, comuna: 'La Serena', idRegion: 4, region: 'Coquimbo', lat: null, lon: null },
+];
+
 /** The copy as plain values: codes read back as texts, groups as sorted position lists, the marks of every query. */
 function vista(o: OfertasIndexadas) {
   const texto = (columna: Uint16Array) => Array.from(columna, (codigo) => o.textos.valores[codigo]);
@@ -131,6 +139,8 @@ function vista(o: OfertasIndexadas) {
     marcas: CONSULTAS.map((consulta) => Array.from(o.lexico.evaluar(consulta))),
     // What typo correction reads of each offer's title (vocabulario.ts), through the slots of changed offers.
     lexemasDeTitulo: Array.from({ length: o.cantidad }, (_, i) => PALABRAS.map((palabra) => o.lexico.lexemaDeTitulo(palabra, i))),
+    // Counted once per copy and then followed through changes (sugerencias.ts).
+    sugerencias: ['en', 'bo', 'co', 'san', 'la'].map((texto) => sugerir(o, LUGARES, PORTAL, texto)),
   };
 }
 

@@ -44,6 +44,7 @@ export function aplicarCambios(o: OfertasIndexadas, { ids, filas, canales, categ
   const movimiento = new Movimiento(o, ids, nuevas.map((f) => ({ id: f.id, fecha: Number(f.fecha) })));
   // Read before the columns move.
   const salen = movimiento.salen.map((p) => o.nombreCargo[p]!);
+  const seguirSugerencias = sugerenciasTrasCambios(o, movimiento);
   const posicionDeNueva = new Map(nuevas.map((f, j) => [f.id, movimiento.entran[j]!]));
   const documentos = nuevas.map((f, j): [number, Documento] => [movimiento.entran[j]!, lexemasDeTsvector(f.busqueda ?? '')]);
   // Every field named, not spread from `o`: a structure added to the copy must say here how it follows.
@@ -63,6 +64,6 @@ export function aplicarCambios(o: OfertasIndexadas, { ids, filas, canales, categ
   };
   vocabularioTrasCambios(o, nueva, salen, movimiento.entran);
   rarezasTrasCambios(o, nueva, salen, documentos.map(([posicion, documento]) => [nueva.nombreCargo[posicion]!, documento] as const));
-  sugerenciasTrasCambios(o, nueva, movimiento);
+  seguirSugerencias(nueva);
   return nueva;
 }

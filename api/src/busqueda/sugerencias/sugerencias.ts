@@ -4,7 +4,7 @@
 // portal's counts once per copy (again when one of its offers expires), so a keystroke costs a binary search
 // and a short walk.
 import { MAXIMO_SUGERENCIAS, type SugerenciaLugar, type SugerenciasBusqueda } from '@portal/shared/contract';
-import type { Portal } from '../../portal/portal';
+import { canalesPermitidos, type Portal } from '../../portal/portal';
 import { buscarCoincidencias } from '../indice/coincidencias';
 import type { Movimiento } from '../indice/movimiento';
 import type { OfertasIndexadas } from '../indice/ofertas-indexadas';
@@ -18,6 +18,10 @@ interface Conteos {
   lugares: LugaresSugeribles;
   /** The counts hold until the first of those offers expires. */
   validosHasta: number;
+  /** When they were counted: offers expired by then are not in them. */
+  contadosEn: number;
+  /** Whether the portal's offers are all the live offers (no channels, not a fair): then changes are followed. */
+  todas: boolean;
 }
 
 interface CargosDeCopia {
@@ -87,24 +91,54 @@ function cargosDe(o: OfertasIndexadas): CargosDeCopia {
   return cargos;
 }
 
+/** An offer counted in or out of a portal's counts (`n`: 1 or -1). */
+function contar(conteos: Conteos, cargo: number, comuna: number, n: number): void {
+  conteos.porCargo[cargo]! += n;
+  const lugar = conteos.lugares.deComuna.get(comuna);
+  if (!lugar) return;
+  conteos.porLugar[lugar.comuna]! += n;
+  conteos.porLugar[lugar.region]! += n;
+}
+
 /**
- * The titles of `anterior`, if built, for `nueva`, the copy after `movimiento` (cambios.ts); `anterior`
- * gives them up and they are updated in place. Only the new offers' titles are read; the word index is
- * rebuilt (over distinct titles, not offers) only when one is new. Titles no offer has any more stay,
- * counted 0, until the next full load. The counts per portal start again.
+ * Hands the titles of `anterior`, if built, to the copy after `movimiento` (cambios.ts): called before the
+ * columns move, it reads what the offers leaving were, and the function it returns, called with the new
+ * copy, updates the titles in place. Only the new offers' titles are read; the word index is rebuilt (over
+ * distinct titles, not offers) only when one is new. Titles no offer has any more stay, counted 0, until the
+ * next full load. The counts of a portal of every live offer follow the offers that left and came; those
+ * of a portal by channel or a fair start again.
  */
-export function sugerenciasTrasCambios(anterior: OfertasIndexadas, nueva: OfertasIndexadas, movimiento: Movimiento): void {
+export function sugerenciasTrasCambios(anterior: OfertasIndexadas, movimiento: Movimiento): (nueva: OfertasIndexadas) => void {
   const previos = porCopia.get(anterior);
-  if (!previos || previos.origen !== anterior.nombreCargo) return;
+  if (!previos || previos.origen !== anterior.nombreCargo) return () => undefined;
   porCopia.delete(anterior);
-  let nuevos = false;
-  const cargoDe = movimiento.tipada(previos.cargoDe, (j) => {
-    const [id, nuevo] = idDeCargo(previos, nueva.nombreCargo[movimiento.entran[j]!]!);
-    nuevos ||= nuevo;
-    return id;
-  });
-  previos.porPortal.clear();
-  porCopia.set(nueva, { ...previos, origen: nueva.nombreCargo, cargoDe, ...(nuevos ? indiceDe(previos.palabrasDe) : {}) });
+  const salen = movimiento.salen.map((p) => ({ cargo: previos.cargoDe[p]!, comuna: anterior.idComuna[p]!, expira: anterior.fechaExpiracion[p]! }));
+  return (nueva) => {
+    let nuevos = false;
+    const cargoDe = movimiento.tipada(previos.cargoDe, (j) => {
+      const [id, nuevo] = idDeCargo(previos, nueva.nombreCargo[movimiento.entran[j]!]!);
+      nuevos ||= nuevo;
+      return id;
+    });
+    for (const [portal, conteos] of previos.porPortal) {
+      if (!conteos.todas) {
+        previos.porPortal.delete(portal);
+        continue;
+      }
+      if (conteos.porCargo.length < previos.nombres.length) {
+        const porCargo = new Int32Array(previos.nombres.length);
+        porCargo.set(conteos.porCargo);
+        conteos.porCargo = porCargo;
+      }
+      // An offer expired when they were counted is not in them.
+      for (const { cargo, comuna, expira } of salen) if (expira > conteos.contadosEn) contar(conteos, cargo, comuna, -1);
+      for (const k of movimiento.entran) {
+        contar(conteos, cargoDe[k]!, nueva.idComuna[k]!, 1);
+        conteos.validosHasta = Math.min(conteos.validosHasta, nueva.fechaExpiracion[k]!);
+      }
+    }
+    porCopia.set(nueva, { ...previos, origen: nueva.nombreCargo, cargoDe, ...(nuevos ? indiceDe(previos.palabrasDe) : {}) });
+  };
 }
 
 function lugaresDe(todos: readonly Lugar[]): LugaresSugeribles {
@@ -136,7 +170,14 @@ function conteosDe(o: OfertasIndexadas, cargos: CargosDeCopia, lugares: LugaresS
   if (previos && previos.lugares === lugares && ahora < previos.validosHasta) return previos;
   const todas = { idDominio: portal.idDominio, pagina: 1, orden: 'FECHA_PUBLICACION', tipoOrden: 'DESC', consulta: null } as const;
   const { posiciones } = buscarCoincidencias(o, portal, todas, ahora);
-  const conteos: Conteos = { porCargo: new Int32Array(cargos.nombres.length), porLugar: new Int32Array(lugares.lugares.length), lugares, validosHasta: Infinity };
+  const conteos: Conteos = {
+    porCargo: new Int32Array(cargos.nombres.length),
+    porLugar: new Int32Array(lugares.lugares.length),
+    lugares,
+    validosHasta: Infinity,
+    contadosEn: ahora,
+    todas: !canalesPermitidos(portal) && portal.tipoPortal !== 'FERIA',
+  };
   for (const i of posiciones) {
     const expira = o.fechaExpiracion[i]!;
     if (expira <= ahora) continue;
