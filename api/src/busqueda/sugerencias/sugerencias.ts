@@ -1,8 +1,8 @@
 // Search suggestions (GET /api/busqueda/sugerencias) from the search thread's copy of the offers: the job
 // titles and places of a portal's live offers with a word starting with each word typed, most offers first.
-// The titles' word index is built with the first copy and follows each change (sugerenciasTrasCambios), each
-// portal's counts once per copy (again when one of its offers expires), so a keystroke costs a binary search
-// and a short walk.
+// The titles' word index is built with the first copy and follows each change (sugerenciasTrasCambios), as do
+// the counts of a portal of every live offer; a portal by channel or a fair counts once per copy (all of them
+// again when one of the counted offers expires), so a keystroke costs a binary search and a short walk.
 import { MAXIMO_SUGERENCIAS, type SugerenciaLugar, type SugerenciasBusqueda } from '@portal/shared/contract';
 import { canalesPermitidos, type Portal } from '../../portal/portal';
 import { buscarCoincidencias } from '../indice/coincidencias';
