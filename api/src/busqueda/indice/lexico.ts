@@ -154,13 +154,7 @@ export class Lexico {
     const cantidad = movimiento.despues;
     const total = this.posicionDe.length;
     const posicionDe = ampliada(this.posicionDe, total + agregados.length);
-    if (!movimiento.quieto) {
-      for (let ranura = 0; ranura < total; ranura++) {
-        const antes = posicionDe[ranura]!;
-        const despues = antes === this.cantidad ? -1 : movimiento.nuevaPosicion(antes);
-        posicionDe[ranura] = despues < 0 ? cantidad : despues;
-      }
-    }
+    if (!movimiento.quieto) movimiento.moverPosiciones(posicionDe.subarray(0, total), this.cantidad, cantidad);
     agregados.forEach(([posicion], i) => (posicionDe[total + i] = posicion));
     const nuevo = new Lexico([], cantidad);
     nuevo.posicionDe = posicionDe;

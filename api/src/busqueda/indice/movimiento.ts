@@ -36,6 +36,13 @@ export function ampliada(columna: Int32Array, largo: number): Int32Array {
   return mayor.subarray(0, largo);
 }
 
+let desplazamientos = new Int32Array(0);
+/** A scratch table of at least `largo` shifts, kept between changes (the thread applies one at a time). */
+function tablaDeDesplazamientos(largo: number): Int32Array {
+  if (desplazamientos.length < largo) desplazamientos = new Int32Array(capacidadPara(largo));
+  return desplazamientos;
+}
+
 /** The positions of `ids` in `o`, ascending (absent ids left out). */
 function posicionesDe(o: Orden, ids: ReadonlySet<number>): number[] {
   const columna = o.idOferta.subarray(0, o.cantidad);
@@ -119,6 +126,30 @@ export class Movimiento {
     return !this.salen.length && !this.entran.length;
   }
 
+  /** Whether every offer that stays keeps its position (offers edited in place: the usual write). */
+  get enSuSitio(): boolean {
+    return this.tramos.every(({ k, d }) => k === d);
+  }
+
+  /**
+   * `posiciones` (old positions, `fuera` for none) rewritten in place as new positions, `nuevaFuera` for those
+   * that left: one pass over a table of shifts filled run by run (native fill), no search per value.
+   */
+  moverPosiciones(posiciones: Int32Array, fuera: number, nuevaFuera: number): void {
+    if (this.enSuSitio && this.antes === this.despues) {
+      // Only the offers that left change: their one live slot each.
+      for (const p of this.salen) posiciones[posiciones.indexOf(p)] = nuevaFuera;
+      return;
+    }
+    const desplazamiento = tablaDeDesplazamientos(this.antes);
+    for (const { k, d, largo } of this.tramos) desplazamiento.fill(k - d, d, d + largo);
+    for (const p of this.salen) desplazamiento[p] = nuevaFuera - p;
+    for (let i = 0; i < posiciones.length; i++) {
+      const p = posiciones[i]!;
+      posiciones[i] = p === fuera ? nuevaFuera : p + desplazamiento[p]!;
+    }
+  }
+
   /**
    * `columna` (its first `antes` values) moved, with `valor(j)` at the place of the j-th row read anew: in
    * place when its buffer has room, else into a larger one. A view of the first `despues` values.
@@ -144,7 +175,9 @@ export class Movimiento {
 
   /** `lista` moved in place, with `valor(j)` at the place of the j-th row read anew. */
   lista<T>(lista: T[], valor: (j: number) => T): T[] {
-    if (this.salen.length + this.entran.length > MAXIMO_DE_EMPALMES) {
+    if (this.enSuSitio && this.antes === this.despues) {
+      // Offers edited in place: only their values change.
+    } else if (this.salen.length + this.entran.length > MAXIMO_DE_EMPALMES) {
       const vieja = lista.slice(0, this.antes);
       lista.length = this.despues;
       for (const { k, d, largo } of this.tramos) for (let i = 0; i < largo; i++) lista[k + i] = vieja[d + i]!;
