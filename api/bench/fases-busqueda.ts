@@ -3,12 +3,13 @@
 // with a crude stemmer (a word's first 6 letters; title A, place B, description C) instead of PostgreSQL's, so
 // it needs no database; then each kind of search of bench:busqueda runs many times and prints the median and
 // p99 of each phase: matching (keyword and filters), order, page summaries, facet counts; and the time to apply
-// one changed offer to the copy (what the thread does before a search after each write).
+// one changed offer to the copy (what the thread does before a search after each write) and the suggestion after it.
 //   tsx bench/fases-busqueda.ts [--ofertas 200000] [--vueltas 30]
 import { parseArgs } from 'node:util';
 import { REGISTROS_POR_PAGINA } from '@portal/shared/contract';
 import { conteosDeFacetas } from '../src/busqueda/conteos';
 import { aplicarCambios } from '../src/busqueda/indice/cambios';
+import { vocabularioDe } from '../src/busqueda/indice/vocabulario';
 import { buscarCoincidencias, type Filtros } from '../src/busqueda/indice/coincidencias';
 import { construirCopia, type FilaOferta } from '../src/busqueda/indice/ofertas-indexadas';
 import { analizarConsulta } from '../src/busqueda/indice/relevancia';
@@ -16,6 +17,7 @@ import { resumen } from '../src/busqueda/indice/resumenes';
 import type { Lugar } from '../src/busqueda/lugares';
 import { ordenar } from '../src/busqueda/orden';
 import { normalizar, palabrasDe, unidadesDe, type Unidad } from '../src/busqueda/palabra-clave';
+import { sugerir } from '../src/busqueda/sugerencias/sugerencias';
 import { REGIONES } from '../src/db/seed/chile';
 import { generarEmpresas } from '../src/db/seed/empresas';
 import { generarOfertas } from '../src/db/seed/ofertas';
@@ -116,13 +118,22 @@ for (const [nombre, parametros] of BUSQUEDAS) {
   for (const [fase, ms] of Object.entries(fases)) console.log(`${nombre.padEnd(36)} ${fase.padEnd(14)} ${fmt(percentil(ms, 50))} ${fmt(percentil(ms, 99))}`);
 }
 
-// One write: an offer's title edited, applied to the copy as the change log would bring it.
+// One write: an offer's title edited, applied to the copy as the change log would bring it, with what the
+// thread keeps per copy built first (typo vocabulary, suggestions' titles and the portal's counts), as after
+// a warm-up; then the first suggestion on the changed copy.
+vocabularioDe(copia);
+sugerir(copia, todos, portal, 'enf');
 let actual = copia;
 const cambios: number[] = [];
+const sugerencias: number[] = [];
 for (let v = 0; v < Number(values.vueltas); v++) {
   const fila = { ...filas[(v * 7919) % filas.length]!, cargo: `Supervisor ${v}` };
   const t0 = performance.now();
   actual = aplicarCambios(actual, { ids: new Set([fila.id]), filas: [fila], canales: [], categorias: [] });
-  cambios.push(performance.now() - t0);
+  const t1 = performance.now();
+  sugerir(actual, todos, portal, 'enf');
+  cambios.push(t1 - t0);
+  sugerencias.push(performance.now() - t1);
 }
 console.log(`${'un cambio aplicado a la copia'.padEnd(36)} ${''.padEnd(14)} ${fmt(percentil(cambios, 50))} ${fmt(percentil(cambios, 99))}`);
+console.log(`${'la sugerencia siguiente'.padEnd(36)} ${''.padEnd(14)} ${fmt(percentil(sugerencias, 50))} ${fmt(percentil(sugerencias, 99))}`);

@@ -9,6 +9,7 @@ import { construirCopia, type Catalogos, type FilaOferta, type OfertasIndexadas,
 import type { NodoConsulta } from '../src/busqueda/indice/tsquery';
 import { correccionDe, vocabularioDe } from '../src/busqueda/indice/vocabulario';
 import { sugerir } from '../src/busqueda/sugerencias/sugerencias';
+import type { Lugar } from '../src/busqueda/lugares';
 import type { Portal } from '../src/portal/portal';
 
 const CATALOGOS: Catalogos = { empresasDeFeria: new Map(), empresas: new Map(), numeroDeRegion: new Map(), categorias: [] };
@@ -71,11 +72,12 @@ const oferta = (id: number) =>
       }),
     );
 
-/** A batch: offers published or edited (id 1-30, so some exist), and ids removed. */
-const lote = fc.record({
-  escritas: fc.array(fc.integer({ min: 1, max: 30 }).chain(oferta), { maxLength: 8 }),
-  quitadas: fc.uniqueArray(fc.integer({ min: 1, max: 30 }), { maxLength: 4 }),
-});
+/** A batch: offers published or edited (ids up to `maximo`, so some exist), and ids removed. */
+const lote = (maximo: number, escritas: number, quitadas: number) =>
+  fc.record({
+    escritas: fc.array(fc.integer({ min: 1, max: maximo }).chain(oferta), { maxLength: escritas }),
+    quitadas: fc.uniqueArray(fc.integer({ min: 1, max: maximo }), { maxLength: quitadas }),
+  });
 
 /** What the database would answer: the rows of `ofertas` (all, or only `ids`), newest first. */
 function leidas(ofertas: Map<number, Oferta>, ids?: ReadonlySet<number>): OfertasLeidas {
@@ -104,6 +106,13 @@ const CONSULTAS: NodoConsulta[] = [
   },
 ];
 
+const PORTAL: Portal = { idDominio: 857, tipoPortal: 'CORPORATIVO', idCanales: [] };
+const LUGARES: Lugar[] = [
+  { idComuna: 1, comuna: 'Santiago', idRegion: 13, region: 'Metropolitana', lat: null, lon: null },
+  { idComuna: 2, comuna: 'San Bernardo', idRegion: 13, region: 'Metropolitana', lat: null, lon: null },
+  { idComuna: 3, comuna: 'La Serena', idRegion: 4, region: 'Coquimbo', lat: null, lon: null },
+];
+
 /** The copy as plain values: codes read back as texts, groups as sorted position lists, the marks of every query. */
 function vista(o: OfertasIndexadas) {
   const texto = (columna: Uint16Array) => Array.from(columna, (codigo) => o.textos.valores[codigo]);
@@ -130,43 +139,54 @@ function vista(o: OfertasIndexadas) {
     marcas: CONSULTAS.map((consulta) => Array.from(o.lexico.evaluar(consulta))),
     // What typo correction reads of each offer's title (vocabulario.ts), through the slots of changed offers.
     lexemasDeTitulo: Array.from({ length: o.cantidad }, (_, i) => PALABRAS.map((palabra) => o.lexico.lexemaDeTitulo(palabra, i))),
+    // Counted once per copy and then followed through changes (sugerencias.ts).
+    sugerencias: ['en', 'bo', 'co', 'san', 'la'].map((texto) => sugerir(o, LUGARES, PORTAL, texto)),
   };
+}
+
+/** Batches of changes applied one after the other, each copy compared with a copy built from scratch. */
+function comparaConCopiaNueva(maximo: number, escritas: number, quitadas: number, numRuns: number): void {
+  fc.assert(
+    fc.property(
+      fc.uniqueArray(fc.integer({ min: 1, max: maximo }), { maxLength: (maximo * 2) / 3 }).chain((ids) => fc.tuple(...ids.map(oferta))),
+      fc.array(lote(maximo, escritas, quitadas), { minLength: 1, maxLength: 25 }),
+      (iniciales, lotes) => {
+        const ofertas = new Map(iniciales.map((o) => [o.fila.id, o]));
+        let copia = construirCopia(leidas(ofertas), CATALOGOS);
+        for (const { escritas, quitadas } of lotes) {
+          for (const o of escritas) ofertas.set(o.fila.id, o);
+          for (const id of quitadas) ofertas.delete(id);
+          const ids = new Set([...escritas.map((o) => o.fila.id), ...quitadas]);
+          copia = aplicarCambios(copia, { ids, ...leidas(ofertas, ids) });
+          expect(vista(copia)).toEqual(vista(construirCopia(leidas(ofertas), CATALOGOS)));
+        }
+      },
+    ),
+    { numRuns },
+  );
 }
 
 describe('aplicarCambios', () => {
   it('leaves the copy a fresh load of the same offers would build, batch after batch', () => {
-    fc.assert(
-      fc.property(
-        fc.uniqueArray(fc.integer({ min: 1, max: 30 }), { maxLength: 20 }).chain((ids) => fc.tuple(...ids.map(oferta))),
-        fc.array(lote, { minLength: 1, maxLength: 25 }),
-        (iniciales, lotes) => {
-          const ofertas = new Map(iniciales.map((o) => [o.fila.id, o]));
-          let copia = construirCopia(leidas(ofertas), CATALOGOS);
-          for (const { escritas, quitadas } of lotes) {
-            for (const o of escritas) ofertas.set(o.fila.id, o);
-            for (const id of quitadas) ofertas.delete(id);
-            const ids = new Set([...escritas.map((o) => o.fila.id), ...quitadas]);
-            copia = aplicarCambios(copia, { ids, ...leidas(ofertas, ids) });
-            expect(vista(copia)).toEqual(vista(construirCopia(leidas(ofertas), CATALOGOS)));
-          }
-        },
-      ),
-      { numRuns: 300 },
-    );
+    comparaConCopiaNueva(30, 8, 4, 300);
   });
 
-  it('keeps the old copy as it was for the searches still reading it', () => {
-    const [uno, dos] = fc.sample(oferta(1), 1).concat(fc.sample(oferta(2), 1));
-    const ofertas = new Map([
-      [1, uno!],
-      [2, dos!],
-    ]);
-    const antes = construirCopia(leidas(ofertas), CATALOGOS);
-    const vistaAntes = vista(antes);
-    ofertas.delete(1);
-    const despues = aplicarCambios(antes, { ids: new Set([1]), ...leidas(ofertas, new Set([1])) });
-    expect(vista(antes)).toEqual(vistaAntes);
-    expect(Array.from(despues.idOferta)).toEqual([2]);
+  it('leaves the copy a fresh load would build also after batches of a hundred changes', () => {
+    comparaConCopiaNueva(300, 90, 30, 30);
+  });
+
+  it('moves the columns in place: changes after the first allocate no new column', () => {
+    const ofertas = new Map(fc.sample(fc.integer({ min: 1, max: 1000 }), { numRuns: 50, seed: 26 }).map((id) => [id, fc.sample(oferta(id), 1)[0]!]));
+    const cambiar = (copia: OfertasIndexadas, ids: number[]) => aplicarCambios(copia, { ids: new Set(ids), ...leidas(ofertas, new Set(ids)) });
+    ofertas.set(2000, fc.sample(oferta(2000), 1)[0]!);
+    const primera = cambiar(construirCopia(leidas(ofertas), CATALOGOS), [2000]);
+    ofertas.delete(2000);
+    ofertas.set(2001, fc.sample(oferta(2001), 1)[0]!);
+    const segunda = cambiar(primera, [2000, 2001]);
+    expect(segunda.fecha.buffer).toBe(primera.fecha.buffer);
+    expect(segunda.nombreCargo).toBe(primera.nombreCargo);
+    expect(Array.from(segunda.idOferta)).toContain(2001);
+    expect(Array.from(segunda.idOferta)).not.toContain(2000);
   });
 
   it('takes new names of companies and categories when a small table changed', () => {

@@ -7,6 +7,7 @@
 // old slot dead (pointing at a spare position past the end) and gets a new slot in a small second run of
 // lexemes; when dead or new slots grow past a share of the index, one pass rebuilds it with slot = position.
 import { marcasDePesos, PESO, TODAS_LAS_MARCAS } from './pesos';
+import { ampliada, type Movimiento } from './movimiento';
 import type { NodoConsulta } from './tsquery';
 
 /** The lexemes of one offer's document, with their weights. */
@@ -27,6 +28,9 @@ function mismaPalabra(token: string, lexema: string): boolean {
   const barra = token.indexOf('/');
   return barra > 0 && token.startsWith(lexema) && barra - lexema.length <= 2;
 }
+
+/** Lookups of a slot by position answered by a scan before the inverse is built (ranuraDe). */
+const BUSQUEDAS_SIN_INVERSA = 16;
 
 const porTexto = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -111,6 +115,7 @@ export class Lexico {
   private ranurasDelPrimero: number;
   /** Position → live slot, for the few lookups by offer (lexemaDeTitulo). */
   private ranuraDePosicion: Int32Array | undefined;
+  private busquedasDeRanura = 0;
 
   /** `documentos[i]`: the lexemes of the offer at position i, with their weights. */
   constructor(
@@ -141,18 +146,15 @@ export class Lexico {
   }
 
   /**
-   * The index after a change of the offers: `nuevaPosicion[p]` is where the offer at position p went (-1:
-   * gone, also when it changed), `agregados` the documents of the offers added or changed, at their new
-   * positions. This index stays as it was, for the searches still reading it.
+   * The index after `movimiento` moved the offers (those changed leave), with `agregados`, the documents of
+   * the offers added or changed, at their new positions. Slots are moved in place: this index is not to be
+   * read any more.
    */
-  conCambios(nuevaPosicion: Int32Array, cantidad: number, agregados: readonly (readonly [posicion: number, documento: Documento])[]): Lexico {
+  conCambios(movimiento: Movimiento, agregados: readonly (readonly [posicion: number, documento: Documento])[]): Lexico {
+    const cantidad = movimiento.despues;
     const total = this.posicionDe.length;
-    const posicionDe = new Int32Array(total + agregados.length);
-    for (let ranura = 0; ranura < total; ranura++) {
-      const antes = this.posicionDe[ranura]!;
-      const despues = antes === this.cantidad ? -1 : nuevaPosicion[antes]!;
-      posicionDe[ranura] = despues < 0 ? cantidad : despues;
-    }
+    const posicionDe = ampliada(this.posicionDe, total + agregados.length);
+    if (!movimiento.quieto) movimiento.moverPosiciones(posicionDe.subarray(0, total), this.cantidad, cantidad);
     agregados.forEach(([posicion], i) => (posicionDe[total + i] = posicion));
     const nuevo = new Lexico([], cantidad);
     nuevo.posicionDe = posicionDe;
@@ -293,8 +295,13 @@ export class Lexico {
     return j < 0 ? 0 : tramo.pesos[l]![j]!;
   }
 
-  /** The live slot of the offer at `posicion` (-1 when none), from the inverse of `posicionDe`, built once. */
+  /**
+   * The live slot of the offer at `posicion` (-1 when none): a native scan of `posicionDe` for the few
+   * lookups after a change (the new titles' words), the inverse of `posicionDe`, built once, past those.
+   */
   private ranuraDe(posicion: number): number {
+    if (posicion < 0 || posicion >= this.cantidad) return -1;
+    if (!this.ranuraDePosicion && this.busquedasDeRanura++ < BUSQUEDAS_SIN_INVERSA) return this.posicionDe.indexOf(posicion);
     if (!this.ranuraDePosicion) {
       const inversa = new Int32Array(this.cantidad).fill(-1);
       this.posicionDe.forEach((p, ranura) => p < this.cantidad && (inversa[p] = ranura));

@@ -6,6 +6,7 @@ import { admitePostulacionRapida, type TIPOS_CURRICULUM } from '@portal/shared/c
 import type { Consultas } from '../../db/db';
 import { TRAMOS_SUELDO } from '../facetas';
 import { Lexico } from './lexico';
+import type { Movimiento } from './movimiento';
 import { lexemasDeTsvector } from './tsvector';
 
 /** Small sets of texts (areas, job types, working hours…) stored as codes. */
@@ -127,35 +128,14 @@ function tramoDeSueldo(f: FilaOferta): number {
   return TRAMOS_SUELDO.findIndex(({ desde, hasta }) => sueldo >= desde && (hasta === null || sueldo < hasta));
 }
 
-/**
- * Every per-offer column in a new order: `desde[k]` is the position in `anterior` of the offer now at k, or
- * `~j` for `filas[j]`, read anew. The full load is the case without `anterior`; one list here serves both,
- * so a column added to the copy is kept up to date by changes as well.
- */
-export function columnasEnOrden(desde: Int32Array, filas: readonly FilaOferta[], textos: Diccionario, anterior?: OfertasIndexadas) {
-  // Runs of offers that kept their order are copied whole: a change moves a few offers among thousands.
-  const tramos: [k: number, d: number, largo: number][] = [];
-  const nuevas: number[] = [];
-  for (let k = 0; k < desde.length; k++) {
-    const d = desde[k]!;
-    if (d < 0) nuevas.push(k);
-    else if (tramos.length && tramos.at(-1)![0] + tramos.at(-1)![2] === k && tramos.at(-1)![1] + tramos.at(-1)![2] === d) tramos.at(-1)![2]++;
-    else tramos.push([k, d, 1]);
-  }
-  const tipada = <K extends ClaveTipada>(clave: K, Tipo: new (n: number) => OfertasIndexadas[K], valor: (fila: FilaOferta) => number) => {
-    const columna = new Tipo(desde.length) as Tipada;
-    const vieja = anterior?.[clave] as Tipada | undefined;
-    for (const [k, d, largo] of tramos) columna.set(vieja!.subarray(d, d + largo), k);
-    for (const k of nuevas) columna[k] = valor(filas[~desde[k]!]!);
-    return columna as OfertasIndexadas[K];
-  };
-  const lista = <K extends ClaveLista>(clave: K, valor: (fila: FilaOferta) => OfertasIndexadas[K][number]) => {
-    const columna = new Array<OfertasIndexadas[K][number]>(desde.length);
-    const vieja = anterior?.[clave];
-    for (const [k, d, largo] of tramos) for (let i = 0; i < largo; i++) columna[k + i] = vieja![d + i]!;
-    for (const k of nuevas) columna[k] = valor(filas[~desde[k]!]!);
-    return columna as OfertasIndexadas[K];
-  };
+/** Makes one column from its key and the value each row gives it. */
+interface Hacedor {
+  tipada<K extends ClaveTipada>(clave: K, Tipo: new (n: number) => OfertasIndexadas[K], valor: (fila: FilaOferta) => number): OfertasIndexadas[K];
+  lista<K extends ClaveLista>(clave: K, valor: (fila: FilaOferta) => OfertasIndexadas[K][number]): OfertasIndexadas[K];
+}
+
+/** Every per-offer column: one list for the full load and for changes, so a column added is kept up to date by both. */
+function columnas({ tipada, lista }: Hacedor, textos: Diccionario) {
   return {
     idOferta: tipada('idOferta', Int32Array, (f) => f.id),
     fecha: tipada('fecha', Float64Array, (f) => Number(f.fecha)),
@@ -179,6 +159,32 @@ export function columnasEnOrden(desde: Int32Array, filas: readonly FilaOferta[],
     postulacionRapida: tipada('postulacionRapida', Uint8Array, admiteRapida),
     carreras: lista('carreras', (f) => f.carreras.map((carrera) => textos.codigo(carrera))),
   };
+}
+
+/** The columns of `filas`, in their order. */
+function columnasDe(filas: readonly FilaOferta[], textos: Diccionario) {
+  return columnas(
+    {
+      tipada: (_, Tipo, valor) => {
+        const columna = new Tipo(filas.length) as Tipada;
+        filas.forEach((fila, i) => (columna[i] = valor(fila)));
+        return columna as never;
+      },
+      lista: (_, valor) => filas.map(valor) as never,
+    },
+    textos,
+  );
+}
+
+/** The columns of `anterior` moved in place by `movimiento`, `filas[j]` (read anew) at `movimiento.entran[j]`. */
+export function columnasMovidas(anterior: OfertasIndexadas, movimiento: Movimiento, filas: readonly FilaOferta[]) {
+  return columnas(
+    {
+      tipada: (clave, _, valor) => movimiento.tipada(anterior[clave] as Tipada, (j) => valor(filas[j]!)) as never,
+      lista: (clave, valor) => movimiento.lista(anterior[clave] as unknown[], (j) => valor(filas[j]!)) as never,
+    },
+    anterior.textos,
+  );
 }
 
 /** An offer's channel or category. */
@@ -270,11 +276,7 @@ export function construirCopia(
   const posiciones = new Map(filas.map((fila, i) => [fila.id, i]));
   return {
     cantidad: filas.length,
-    ...columnasEnOrden(
-      Int32Array.from(filas, (_, j) => ~j),
-      filas,
-      textos,
-    ),
+    ...columnasDe(filas, textos),
     textos,
     lexico,
     porCanal: agrupar(canales, posiciones),

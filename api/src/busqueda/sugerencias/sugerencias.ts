@@ -1,11 +1,12 @@
 // Search suggestions (GET /api/busqueda/sugerencias) from the search thread's copy of the offers: the job
 // titles and places of a portal's live offers with a word starting with each word typed, most offers first.
-// The titles' word index is built with the first copy and follows each change (sugerenciasTrasCambios), each
-// portal's counts once per copy (again when one of its offers expires), so a keystroke costs a binary search
-// and a short walk.
+// The titles' word index is built with the first copy and follows each change (sugerenciasTrasCambios), as do
+// the counts of a portal of every live offer; a portal by channel or a fair counts once per copy (all of them
+// again when one of the counted offers expires), so a keystroke costs a binary search and a short walk.
 import { MAXIMO_SUGERENCIAS, type SugerenciaLugar, type SugerenciasBusqueda } from '@portal/shared/contract';
-import type { Portal } from '../../portal/portal';
+import { canalesPermitidos, type Portal } from '../../portal/portal';
 import { buscarCoincidencias } from '../indice/coincidencias';
+import type { Movimiento } from '../indice/movimiento';
 import type { OfertasIndexadas } from '../indice/ofertas-indexadas';
 import type { Lugar } from '../lugares';
 import { IndicePorPrefijo, palabras } from './por-prefijo';
@@ -17,6 +18,10 @@ interface Conteos {
   lugares: LugaresSugeribles;
   /** The counts hold until the first of those offers expires. */
   validosHasta: number;
+  /** When they were counted: offers expired by then are not in them. */
+  contadosEn: number;
+  /** Whether the portal's offers are all the live offers (no channels, not a fair): then changes are followed. */
+  todas: boolean;
 }
 
 interface CargosDeCopia {
@@ -86,27 +91,54 @@ function cargosDe(o: OfertasIndexadas): CargosDeCopia {
   return cargos;
 }
 
+/** An offer counted in or out of a portal's counts (`n`: 1 or -1). */
+function contar(conteos: Conteos, cargo: number, comuna: number, n: number): void {
+  conteos.porCargo[cargo]! += n;
+  const lugar = conteos.lugares.deComuna.get(comuna);
+  if (!lugar) return;
+  conteos.porLugar[lugar.comuna]! += n;
+  conteos.porLugar[lugar.region]! += n;
+}
+
 /**
- * The titles of `anterior`, if built, for `nueva`, the copy after a change (cambios.ts): `desde[k]` is the
- * position in `anterior` of the offer now at k, or negative for an offer read anew. Only the new offers'
- * titles are read; the word index is rebuilt (over distinct titles, not offers) only when one is new. Titles
- * no offer has any more stay, counted 0, until the next full load. The counts per portal start again.
+ * Hands the titles of `anterior`, if built, to the copy after `movimiento` (cambios.ts): called before the
+ * columns move, it reads what the offers leaving were, and the function it returns, called with the new
+ * copy, updates the titles in place. Only the new offers' titles are read; the word index is rebuilt (over
+ * distinct titles, not offers) only when one is new. Titles no offer has any more stay, counted 0, until the
+ * next full load. The counts of a portal of every live offer follow the offers that left and came; those
+ * of a portal by channel or a fair start again.
  */
-export function sugerenciasTrasCambios(anterior: OfertasIndexadas, nueva: OfertasIndexadas, desde: Int32Array): void {
+export function sugerenciasTrasCambios(anterior: OfertasIndexadas, movimiento: Movimiento): (nueva: OfertasIndexadas) => void {
   const previos = porCopia.get(anterior);
-  if (!previos || previos.origen !== anterior.nombreCargo) return;
-  const listas = { ...previos, origen: nueva.nombreCargo, nombres: [...previos.nombres], porTexto: new Map(previos.porTexto), porClave: new Map(previos.porClave), palabrasDe: [...previos.palabrasDe], porPortal: new Map() };
-  const cargoDe = new Int32Array(nueva.cantidad);
-  let nuevos = false;
-  for (let k = 0; k < desde.length; k++) {
-    if (desde[k]! >= 0) cargoDe[k] = previos.cargoDe[desde[k]!]!;
-    else {
-      const [id, nuevo] = idDeCargo(listas, nueva.nombreCargo[k]!);
-      cargoDe[k] = id;
+  if (!previos || previos.origen !== anterior.nombreCargo) return () => undefined;
+  porCopia.delete(anterior);
+  const salen = movimiento.salen.map((p) => ({ cargo: previos.cargoDe[p]!, comuna: anterior.idComuna[p]!, expira: anterior.fechaExpiracion[p]! }));
+  return (nueva) => {
+    let nuevos = false;
+    const cargoDe = movimiento.tipada(previos.cargoDe, (j) => {
+      const [id, nuevo] = idDeCargo(previos, nueva.nombreCargo[movimiento.entran[j]!]!);
       nuevos ||= nuevo;
+      return id;
+    });
+    for (const [portal, conteos] of previos.porPortal) {
+      if (!conteos.todas) {
+        previos.porPortal.delete(portal);
+        continue;
+      }
+      if (conteos.porCargo.length < previos.nombres.length) {
+        const porCargo = new Int32Array(previos.nombres.length);
+        porCargo.set(conteos.porCargo);
+        conteos.porCargo = porCargo;
+      }
+      // An offer expired when they were counted is not in them.
+      for (const { cargo, comuna, expira } of salen) if (expira > conteos.contadosEn) contar(conteos, cargo, comuna, -1);
+      for (const k of movimiento.entran) {
+        contar(conteos, cargoDe[k]!, nueva.idComuna[k]!, 1);
+        conteos.validosHasta = Math.min(conteos.validosHasta, nueva.fechaExpiracion[k]!);
+      }
     }
-  }
-  porCopia.set(nueva, { ...listas, cargoDe, ...(nuevos ? indiceDe(listas.palabrasDe) : { indice: previos.indice, rango: previos.rango }) });
+    porCopia.set(nueva, { ...previos, origen: nueva.nombreCargo, cargoDe, ...(nuevos ? indiceDe(previos.palabrasDe) : {}) });
+  };
 }
 
 function lugaresDe(todos: readonly Lugar[]): LugaresSugeribles {
@@ -138,7 +170,14 @@ function conteosDe(o: OfertasIndexadas, cargos: CargosDeCopia, lugares: LugaresS
   if (previos && previos.lugares === lugares && ahora < previos.validosHasta) return previos;
   const todas = { idDominio: portal.idDominio, pagina: 1, orden: 'FECHA_PUBLICACION', tipoOrden: 'DESC', consulta: null } as const;
   const { posiciones } = buscarCoincidencias(o, portal, todas, ahora);
-  const conteos: Conteos = { porCargo: new Int32Array(cargos.nombres.length), porLugar: new Int32Array(lugares.lugares.length), lugares, validosHasta: Infinity };
+  const conteos: Conteos = {
+    porCargo: new Int32Array(cargos.nombres.length),
+    porLugar: new Int32Array(lugares.lugares.length),
+    lugares,
+    validosHasta: Infinity,
+    contadosEn: ahora,
+    todas: !canalesPermitidos(portal) && portal.tipoPortal !== 'FERIA',
+  };
   for (const i of posiciones) {
     const expira = o.fechaExpiracion[i]!;
     if (expira <= ahora) continue;
