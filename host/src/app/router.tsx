@@ -2,12 +2,14 @@ import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 
 import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
   unstable_HistoryRouter as HistoryRouter,
+  useLocation,
   useParams,
   useRoutes,
   type RouteObject,
 } from 'react-router-dom';
 import { CODIGOS_REGISTRO, type TipoPortal } from '@portal/shared/contract';
 import { paramsAreValid, routeExistsOn, ROUTES, type Owner, type RemotePages, type RouteDef } from '@portal/shared/routes';
+import { PaginaPorNavegacion } from '@portal/shared/ui';
 import { PageLoading } from '../components/PageLoading';
 import { NotFoundRoute } from './NotFoundRoute';
 import { loadRemotePages } from '../features/remotes/load-remote-pages';
@@ -64,10 +66,14 @@ function lazyPage(route: RouteDef, loadedPages: LoadedPages): ComponentType {
 
 function RouteContent({ route, Page }: { route: RouteDef; Page: ComponentType }) {
   usePageMetadata(route);
+  // The first page of a visit is the history's "default" entry; any other was opened by a navigation.
+  const porNavegacion = useLocation().key !== 'default';
   // Called, not rendered as a component: results → offer keeps the frame mounted (layouts/types.ts).
   return layouts[route.layout](
     <Suspense fallback={<PageLoading />}>
-      <Page />
+      <PaginaPorNavegacion value={porNavegacion}>
+        <Page />
+      </PaginaPorNavegacion>
     </Suspense>,
   );
 }

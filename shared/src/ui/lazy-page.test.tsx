@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense, type ComponentType } from 'react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { lazyPage } from './lazy-page';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { lazyPage, PaginaPorNavegacion } from './lazy-page';
 
 /** A page's chunk that arrives when the test says so. */
 function chunk(Page: ComponentType) {
@@ -18,7 +18,15 @@ const Resultados = () => (
 );
 const Oferta = () => <h1>Cajero bancario</h1>;
 
-// One scenario: which page is the first of the visit is module state, as in the browser.
+/** What the host's route does: its Suspense boundary, and whether a navigation opened the page. */
+function Ruta({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<p>Cargando la ruta</p>}>
+      <PaginaPorNavegacion value={useLocation().key !== 'default'}>{children}</PaginaPorNavegacion>
+    </Suspense>
+  );
+}
+
 it('shows a skeleton while the first page’s code arrives, and keeps that page on screen until the next page’s code arrives', async () => {
   const resultados = chunk(Resultados);
   const oferta = chunk(Oferta);
@@ -26,12 +34,10 @@ it('shows a skeleton while the first page’s code arrives, and keeps that page 
   const OfertaPage = lazyPage(oferta.load);
   render(
     <MemoryRouter>
-      <Suspense fallback={<p>Cargando la ruta</p>}>
-        <Routes>
-          <Route path="/" element={<ResultadosPage />} />
-          <Route path="/oferta" element={<OfertaPage />} />
-        </Routes>
-      </Suspense>
+      <Routes>
+        <Route path="/" element={<Ruta><ResultadosPage /></Ruta>} />
+        <Route path="/oferta" element={<Ruta><OfertaPage /></Ruta>} />
+      </Routes>
     </MemoryRouter>,
   );
   expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
