@@ -5,6 +5,7 @@
 // a tap no longer waits for (loading it at the tap cost about 300 ms on a 4× slower phone, issue 27). The pages
 // read the answers from @portal/shared/api's prefetched answers, so the tap asks for nothing more.
 import { getOferta, ofertaQueryKey, precargar } from '@portal/shared/api';
+import type { Oferta } from '@portal/shared/contract';
 import { useEffect, useRef, type RefObject } from 'react';
 import { OfertaPagina } from './pagina-oferta';
 
@@ -42,10 +43,18 @@ function programar() {
   alEstarOcioso(atenderCola);
 }
 
+/** Sanitises the offer's description in idle time (the page's code brings DOMPurify): the tap then skips it. */
+function sanearDescripcion(oferta: Oferta): Oferta {
+  alEstarOcioso(() => {
+    import('@portal/shared/safe-html').then(({ sanitizeHtml }) => sanitizeHtml(oferta.descripcionOferta)).catch(() => {});
+  });
+  return oferta;
+}
+
 /** The offer and its page's code, when a tap may come: opening it then renders at once. */
 export function precargarOferta(idOferta: number): void {
   OfertaPagina.precargar();
-  precargar(ofertaQueryKey(idOferta), () => getOferta(idOferta));
+  precargar(ofertaQueryKey(idOferta), () => getOferta(idOferta).then(sanearDescripcion));
 }
 
 /**
