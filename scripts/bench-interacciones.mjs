@@ -7,16 +7,19 @@
 // next page («Cargar más ofertas»), and, in a fresh load, a tap on an offer card → the offer's h1. Beside each,
 // its INP: the longest 'event' entry (PerformanceObserver, durationThreshold 16) of that interaction.
 // Prints the medians of N runs (default 3); a measurement, not a test: it exits 0 whatever the figures, and 1
-// only when it could not measure.
-//   node scripts/bench-interacciones.mjs [--runs 3] [--cpu 4] [--json]
+// only when it could not measure. `--trace <dir>` also writes each run's Chrome trace of the tap on an offer
+// card (`oferta-<run>.json`, open it in DevTools' Performance panel) to see what runs before the offer shows (tracing slows the page: compare figures measured without it).
+//   node scripts/bench-interacciones.mjs [--runs 3] [--cpu 4] [--json] [--trace <dir>]
 // The stack runs on 29280… (BENCH_PORT_OFFSET=<n> moves every port by n).
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { newestOffer, startBenchStack } from './lib/bench.mjs';
 import { runOnSupportedNode } from './lib/node.mjs';
 
 await runOnSupportedNode();
 
-const { values } = parseArgs({ options: { json: { type: 'boolean' }, runs: { type: 'string', default: '3' }, cpu: { type: 'string', default: '4' } } });
+const { values } = parseArgs({ options: { json: { type: 'boolean' }, runs: { type: 'string', default: '3' }, cpu: { type: 'string', default: '4' }, trace: { type: 'string' } } });
 const runs = Number(values.runs);
 const cpu = Number(values.cpu);
 if (!Number.isInteger(runs) || runs < 1 || !(cpu >= 1)) {
@@ -32,6 +35,8 @@ const PHONE = { width: 390, height: 844 };
 /** Issue 27's targets for every interaction. */
 const targets = { shownMs: 500, inpMs: 200 };
 const WAIT_MS = 30_000;
+const traceDir = values.trace ? resolve(values.trace) : null;
+if (traceDir) mkdirSync(traceDir, { recursive: true });
 const say = (...args) => (values.json ? console.error(...args) : console.log(...args));
 
 const median = (list) => {
@@ -54,7 +59,7 @@ await stack.measure(async () => {
     say(`  run ${run}/${runs}: filter, keyword, next page …`);
     const sample = await withPhone((page) => searchInteractions(page, results, keyword));
     say(`  run ${run}/${runs}: offer …`);
-    sample.offer = await withPhone((page) => openOffer(page, results));
+    sample.offer = await withPhone((page) => openOffer(page, results, traceDir && join(traceDir, `oferta-${run}.json`)));
     samples.push(sample);
   }
   const rows = ['filter', 'keyword', 'nextPage', 'offer'].map((name) => ({
@@ -186,16 +191,19 @@ async function searchInteractions(page, url, keyword) {
   return { filter, keyword: keywordMs, nextPage };
 }
 
-/** A tap on the first card's title → the offer's h1 with that title. */
-async function openOffer(page, url) {
+/** A tap on the first card's title → the offer's h1 with that title; traced into `tracePath` when given. */
+async function openOffer(page, url, tracePath) {
   await openResults(page, url);
   const title = await page.evaluate(() => document.querySelector('main ol > li article h2 a').textContent.trim());
-  return measure(
+  if (tracePath) await page.tracing.start({ path: tracePath });
+  const result = await measure(
     page,
     () => tap(page, 'main ol > li article h2 a'),
     (text) => [...document.querySelectorAll('h1')].some((h1) => h1.textContent.trim() === text && h1.getBoundingClientRect().height > 0),
     title,
   );
+  if (tracePath) await page.tracing.stop();
+  return result;
 }
 
 function printTable(rows) {

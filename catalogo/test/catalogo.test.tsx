@@ -27,6 +27,7 @@ const SIN_HISTORIA: Record<string, string> = {
   theme: 'Fundamentos/Tokens',
   valorDeToken: 'a function: Fundamentos/Tokens shows the values it reads',
   lazyPage: 'a function: what it shows while loading is Skeleton (Estados/Esqueleto)',
+  PaginaPorNavegacion: 'a context the host sets around a route’s page: it only decides how lazyPage waits',
   useDisclosure: 'a hook: its behaviour is Navegación/Menú desplegable',
 };
 

@@ -1,13 +1,15 @@
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
 import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
   unstable_HistoryRouter as HistoryRouter,
+  useLocation,
   useParams,
   useRoutes,
   type RouteObject,
 } from 'react-router-dom';
 import { CODIGOS_REGISTRO, type TipoPortal } from '@portal/shared/contract';
 import { paramsAreValid, routeExistsOn, ROUTES, type Owner, type RemotePages, type RouteDef } from '@portal/shared/routes';
+import { PaginaPorNavegacion } from '@portal/shared/ui';
 import { PageLoading } from '../components/PageLoading';
 import { NotFoundRoute } from './NotFoundRoute';
 import { loadRemotePages } from '../features/remotes/load-remote-pages';
@@ -18,31 +20,60 @@ import { RootScreen } from './RootScreen';
 import { RouteAccess } from './RouteAccess';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
+/**
+ * Each owner's pages once they arrived, for one route table (the browser's one, or one edge render: the edge
+ * asks the federation runtime each time, which serves a redeployed remote).
+ */
+type LoadedPages = Map<Owner, RemotePages>;
+
+/** Not the "no disponible" pages of a remote that failed: those are asked for again by the next route. */
+const available = (pages: RemotePages) => !Object.values(pages).includes(RemoteUnavailablePage);
+
 /** The host's own pages (/check, sign-in links …) come from a chunk of the host: never needed by a remote's route. */
-function pagesOf(owner: Owner): Promise<RemotePages> {
-  return owner === 'host' ? import('./host-pages').then((module) => module.hostPages) : loadRemotePages(owner);
+async function pagesOf(owner: Owner, loadedPages: LoadedPages): Promise<RemotePages> {
+  const pages = owner === 'host' ? (await import('./host-pages')).hostPages : await loadRemotePages(owner);
+  if (available(pages)) loadedPages.set(owner, pages);
+  return pages;
 }
 
 function MissingPage() {
   return <RemoteUnavailablePage code={CODIGOS_REGISTRO.REMOTE_PAGE_MISSING} />;
 }
 
-/** The route's page, fetched from its owner the first time the route is shown. */
-function lazyPage(route: RouteDef): ComponentType {
-  return lazy(async () => {
-    const Page = (await pagesOf(route.owner))[route.name];
-    if (Page) return { default: Page };
-    console.error(`[${CODIGOS_REGISTRO.REMOTE_PAGE_MISSING}] ${route.owner} has no page "${route.name}"`);
-    return { default: MissingPage };
-  });
+function pageNamed(route: RouteDef, pages: RemotePages): ComponentType {
+  const Page = pages[route.name];
+  if (Page) return Page;
+  console.error(`[${CODIGOS_REGISTRO.REMOTE_PAGE_MISSING}] ${route.owner} has no page "${route.name}"`);
+  return MissingPage;
+}
+
+/**
+ * The route's page, fetched from its owner the first time one of the owner's routes is shown. Once the owner's
+ * pages are here it renders without suspending: a suspended navigation renders the whole tree again when it
+ * resumes, which a slow phone feels (results → offer).
+ */
+function lazyPage(route: RouteDef, loadedPages: LoadedPages): ComponentType {
+  const Lazy = lazy(async () => ({ default: pageNamed(route, await pagesOf(route.owner, loadedPages)) }));
+  return function RoutePageContent() {
+    // Decided at mount: a page that first rendered through `Lazy` stays that same element (no remount).
+    const [Page] = useState(() => {
+      const pages = loadedPages.get(route.owner);
+      return pages ? pageNamed(route, pages) : Lazy;
+    });
+    return <Page />;
+  };
 }
 
 function RouteContent({ route, Page }: { route: RouteDef; Page: ComponentType }) {
   usePageMetadata(route);
+  // The first page of a visit is the history's "default" entry; any other was opened by a navigation.
+  const porNavegacion = useLocation().key !== 'default';
   // Called, not rendered as a component: results → offer keeps the frame mounted (layouts/types.ts).
   return layouts[route.layout](
     <Suspense fallback={<PageLoading />}>
-      <Page />
+      <PaginaPorNavegacion value={porNavegacion}>
+        <Page />
+      </PaginaPorNavegacion>
     </Suspense>,
   );
 }
@@ -63,9 +94,10 @@ function RoutePage({ route, Page }: { route: RouteDef; Page: ComponentType }) {
  * router runs in declarative mode, whose code is about half the data mode's and has no errorElement).
  */
 export function buildRoutes(tipoPortal: TipoPortal, routes: readonly RouteDef[] = ROUTES): RouteObject[] {
+  const loadedPages: LoadedPages = new Map();
   const children: RouteObject[] = routes
     .filter((route) => routeExistsOn(route, tipoPortal))
-    .map((route) => ({ path: route.path, element: <RoutePage route={route} Page={lazyPage(route)} /> }));
+    .map((route) => ({ path: route.path, element: <RoutePage route={route} Page={lazyPage(route, loadedPages)} /> }));
   children.push({ path: '*', element: <NotFoundRoute /> });
   return [
     {

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { GuardarOfertaButton } from './GuardarOfertaButton';
 import { Highlight } from './Highlight';
-import { precargarDatosOferta, precargarOferta, usePrecargaAlVer } from '../lib/precarga';
+import { precargarOferta, usePrecargaAlVer } from '../lib/precarga';
 
 /**
  * The box of an offer in a list, also the shape of its skeleton: the logo, the offer's lines, the save star.
@@ -135,15 +135,16 @@ const paginaDeOferta = (segment: string) => href('oferta', { oferta: segment });
 export const esNueva = (iso: string, ahora = new Date()) => ['hoy', 'ayer'].includes(haceCuanto(iso, ahora) ?? '');
 
 /**
- * One offer of a list: its title links to the offer page; the candidate can save it from here. The offer is
- * fetched once the card is in view, and its page's code too when a pointer comes over the card or lands on it.
+ * One offer of a list: its title links to the offer page; the candidate can save it from here. The offer and
+ * its page's code (loaded once for every card) are fetched once the card is in view, or when a pointer comes
+ * over the card or lands on it.
  * Memoised: a list that grows («Cargar más») or re-renders renders only its new cards.
  */
 export const OfertaCard = memo(function OfertaCard({ oferta, headingLevel = 'h3', ofertaHref = paginaDeOferta, conExtracto = false }: OfferCardProps) {
   const { ubicacion } = oferta;
   const tarjeta = useRef<HTMLElement>(null);
   const precargar = () => { precargarOferta(oferta.idOferta); };
-  usePrecargaAlVer(tarjeta, () => { precargarDatosOferta(oferta.idOferta); });
+  usePrecargaAlVer(tarjeta, precargar);
   return (
     <Card ref={tarjeta} onPointerEnter={precargar}>
       {/* Decorative: the company's name is right beside it. Sized up front, so loading it moves nothing. */}

@@ -22,15 +22,14 @@ describe('an offer card in view', () => {
   beforeEach(() => { globalThis.IntersectionObserver = TodoEnPantalla as unknown as typeof IntersectionObserver; });
   afterEach(() => { delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver; });
 
-  it('asks for the offer but leaves the offer page’s code until a pointer comes over the card', async () => {
+  it('asks for the offer and the offer page’s code once the card is in view, and nothing more when a pointer comes over it', async () => {
     const { requests } = stubApi(() => ({ body: oferta() }));
     renderRoute('/', { owner: 'mfe_search', pages: { home: () => <OfertaList ofertas={[ofertaResumen()]} />, oferta: OfertaPagina } });
 
     await waitFor(() => { expect(requests.filter((r) => r.url.pathname === '/api/ofertas/1234')).toHaveLength(1); });
-    expect(registro.paginaOfertaCargada).toBeUndefined();
+    await waitFor(() => { expect(registro.paginaOfertaCargada).toBe(true); });
 
     fireEvent.pointerEnter(screen.getByRole('article'));
-    await waitFor(() => { expect(registro.paginaOfertaCargada).toBe(true); });
     expect(requests.filter((r) => r.url.pathname === '/api/ofertas/1234')).toHaveLength(1);
   });
 });
