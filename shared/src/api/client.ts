@@ -1,5 +1,6 @@
-import ky, { isHTTPError, type KyInstance, type Options } from 'ky';
+import { isHTTPError, type Options } from 'ky';
 import type { CodigoError } from '@portal/shared/contract';
+import { transporte, type Transporte } from './transporte';
 
 /** Statuses retried for GET-like methods (SPEC.md section 7); writes are never retried. */
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504];
@@ -21,15 +22,15 @@ export interface ApiSettings {
 }
 
 interface Clients {
-  api: KyInstance;
-  searchService: KyInstance;
+  api: Transporte;
+  searchService: Transporte;
 }
 
 let clients: Clients | null = null;
 let currentSettings: ApiSettings | null = null;
 
-function create(baseUrl: string, settings: ApiSettings): KyInstance {
-  return ky.create({
+function create(baseUrl: string, settings: ApiSettings): Transporte {
+  return transporte({
     prefix: baseUrl,
     timeout: settings.timeoutMs ?? 15_000,
     retry: { limit: settings.retryLimit ?? 2, methods: [...RETRY_METHODS], statusCodes: RETRY_STATUS_CODES },
@@ -55,11 +56,11 @@ function requireClients(): Clients {
   return clients;
 }
 
-export function api(): KyInstance {
+export function api(): Transporte {
   return requireClients().api;
 }
 
-export function searchService(): KyInstance {
+export function searchService(): Transporte {
   return requireClients().searchService;
 }
 
