@@ -1,6 +1,5 @@
-import { isHTTPError, type Options } from 'ky';
+import ky, { isHTTPError, type KyInstance, type Options } from 'ky';
 import type { CodigoError } from '@portal/shared/contract';
-import { transporte, type Transporte } from './transporte';
 
 /** Statuses retried for GET-like methods (SPEC.md section 7); writes are never retried. */
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504];
@@ -22,15 +21,15 @@ export interface ApiSettings {
 }
 
 interface Clients {
-  api: Transporte;
-  searchService: Transporte;
+  api: KyInstance;
+  searchService: KyInstance;
 }
 
 let clients: Clients | null = null;
 let currentSettings: ApiSettings | null = null;
 
-function create(baseUrl: string, settings: ApiSettings): Transporte {
-  return transporte({
+function create(baseUrl: string, settings: ApiSettings): KyInstance {
+  return ky.create({
     prefix: baseUrl,
     timeout: settings.timeoutMs ?? 15_000,
     retry: { limit: settings.retryLimit ?? 2, methods: [...RETRY_METHODS], statusCodes: RETRY_STATUS_CODES },
@@ -56,11 +55,11 @@ function requireClients(): Clients {
   return clients;
 }
 
-export function api(): Transporte {
+export function api(): KyInstance {
   return requireClients().api;
 }
 
-export function searchService(): Transporte {
+export function searchService(): KyInstance {
   return requireClients().searchService;
 }
 
