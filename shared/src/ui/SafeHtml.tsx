@@ -6,11 +6,28 @@ import { use, useId, useMemo, useState } from 'react';
 type Purificador = typeof import('dompurify').default;
 
 let purificador: Promise<Purificador> | null = null;
+/** DOMPurify once loaded: later renders sanitise at once, without suspending. */
+let listo: Purificador | null = null;
 
 /** DOMPurify, fetched once when first needed (on the edge, its jsdom copy: scripts/lib/servers.mjs). */
 function cargarPurificador(): Promise<Purificador> {
-  purificador ??= import('dompurify').then((modulo) => modulo.default);
+  purificador ??= import('dompurify').then(
+    (modulo) => (listo = modulo.default),
+    (error: unknown) => {
+      // A chunk that failed to arrive is asked for again by the next render.
+      purificador = null;
+      throw error;
+    },
+  );
   return purificador;
+}
+
+/**
+ * Loads DOMPurify ahead of the first render that needs it: the edge calls it at start, as its renders have a
+ * deadline (a first offer page that waited for jsdom was sent unrendered, and the browser then fetched DOMPurify).
+ */
+export function precargarPurificador(): void {
+  cargarPurificador().catch(() => undefined);
 }
 
 function sanitizar(purify: Purificador, html: string): string {
@@ -34,7 +51,7 @@ export function SafeHtml({ html, className }: { html: string; className?: string
   const [hidratado] = useState(() => ({ html, markup: markupDelServidor(id) }));
   const delServidor = hidratado.markup !== null && hidratado.html === html;
   // Any other HTML (another offer in the same place, a render in the browser) waits for DOMPurify.
-  const purify = delServidor ? null : use(cargarPurificador());
+  const purify = delServidor ? null : (listo ?? use(cargarPurificador()));
   const clean = useMemo(() => (purify ? sanitizar(purify, html) : (hidratado.markup ?? '')), [purify, html, hidratado]);
   return <div id={id} className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
