@@ -3,27 +3,8 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@portal/shared/api';
 import { portalConfigAtom } from '@portal/shared/state';
-import type { PageMetaInput } from '@portal/shared/metadatos';
-import { failedSubject, readSubject, subjectOf, type RouteDef, type SubjectMeta } from '@portal/shared/routes';
-import { applyPageMeta, PAGE_META_ATTRIBUTE } from './apply-page-meta';
-
-/**
- * The path whose head the edge wrote (its tags carry PAGE_META_ATTRIBUTE), until the visitor leaves it: pageMeta()
- * (about 2 KB gz) is then fetched with the first navigation, not with every first view.
- */
-let pathDelEdge: string | null =
-  typeof document !== 'undefined' && document.head.querySelector(`[${PAGE_META_ATTRIBUTE}]`) ? window.location.pathname : null;
-
-/** Writes the head of `pathname`, unless it is the edge's page, still on screen with the edge's head. */
-function escribirCabecera(input: PageMetaInput, pathname: string): () => void {
-  if (pathname === pathDelEdge) return () => undefined;
-  pathDelEdge = null;
-  let vigente = true;
-  void import('@portal/shared/metadatos').then(({ pageMeta }) => {
-    if (vigente) applyPageMeta(pageMeta(input), pathname);
-  });
-  return () => { vigente = false; };
-}
+import { failedSubject, pageMeta, readSubject, subjectOf, type RouteDef, type SubjectMeta } from '@portal/shared/routes';
+import { applyPageMeta } from './apply-page-meta';
 
 /**
  * What the route on screen shows, as the route declares it (RouteDef.subject), read through useQuery under the
@@ -54,15 +35,14 @@ export function usePageMetadata(route: RouteDef | null): void {
   const shown = subject?.notFound ? null : route;
   useEffect(() => {
     const { oferta, landing, contenido } = subject ?? {};
-    return escribirCabecera({ route: shown, portal, url: new URL(pathname, window.location.origin).href, oferta, landing, contenido }, pathname);
+    applyPageMeta(pageMeta({ route: shown, portal, url: new URL(pathname, window.location.origin).href, oferta, landing, contenido }), pathname);
   }, [shown, portal, pathname, subject]);
 }
 
 /** The metadata of a disabled portal's only page (rendered without a router), as the edge sends it. */
 export function useDisabledPortalMetadata(): void {
   const portal = useAtomValue(portalConfigAtom);
-  useEffect(
-    () => escribirCabecera({ route: null, portal: { ...portal, estado: 'DESACTIVADO' }, url: window.location.href }, window.location.pathname),
-    [portal],
-  );
+  useEffect(() => {
+    applyPageMeta(pageMeta({ route: null, portal: { ...portal, estado: 'DESACTIVADO' }, url: window.location.href }), window.location.pathname);
+  }, [portal]);
 }
