@@ -28,6 +28,7 @@ const SIN_HISTORIA: Record<string, string> = {
   valorDeToken: 'a function: Fundamentos/Tokens shows the values it reads',
   lazyPage: 'a function: what it shows while loading is Skeleton (Estados/Esqueleto)',
   PaginaPorNavegacion: 'a context the host sets around a route’s page: it only decides how lazyPage waits',
+  lazyNamed: 'a function: React’s lazy() for a named export; it renders whatever component it loads',
   useDisclosure: 'a hook: its behaviour is Navegación/Menú desplegable',
 };
 

@@ -4,6 +4,7 @@
 import type { AppConfig } from '@portal/shared/config';
 import { CODIGOS_REGISTRO, type Canal } from '@portal/shared/contract';
 import { loadPage, matchRoute, type RouteDef, type RouteLoaders } from '@portal/shared/routes';
+import { precargarPurificador } from '@portal/shared/safe-html';
 import { activeCanales } from '@portal/shared/state';
 import type { RemotesManifest } from '../../src/lib/remotes-manifest';
 import { SEARCH_BOX } from '../../src/features/remotes/widgets-en-navegador';
@@ -53,6 +54,7 @@ export function createServerRenderer({ remotes, appConfig, apiUrl, timeoutMs = 2
   // Loaders and channels ask the api directly, with the edge's client (as a visitor, no session); in a render
   // thread of its own, or beside the edge's in tests, where both set up the one client alike.
   configureEdgeApi(apiUrl);
+  precargarPurificador();
 
   /** The page's data: its subject (the edge's answer, else asked here) and its loader's. */
   function respuestasOf({ route, portal, respuestas }: ServerRenderRequest, url: URL, canales: Canal[]): Promise<Record<string, unknown>> {

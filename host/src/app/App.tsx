@@ -1,12 +1,12 @@
-import { lazy, Suspense, type ReactElement } from 'react';
-import { PortalProviders } from '@portal/shared/ui';
+import { Suspense, type ReactElement } from 'react';
+import { lazyNamed, PortalProviders } from '@portal/shared/ui';
 import { ThirdPartyScripts } from '../features/third-party/ThirdPartyScripts';
 import { PageLoading } from '../components/PageLoading';
 import type { BootedPortal } from './boot';
 import { createAppRouter, type AppRouter } from './router';
 
 // Only a disabled portal shows it: an active one never fetches its code.
-const PortalDisabledPage = lazy(() => import('../features/portal-disabled/PortalDisabledPage').then((m) => ({ default: m.PortalDisabledPage })));
+const PortalDisabledPage = lazyNamed(() => import('../features/portal-disabled/PortalDisabledPage').then((m) => m.PortalDisabledPage));
 
 /** The router for an active portal; none for a disabled one, which has a single page for every path. */
 export function createRouterFor({ portal }: BootedPortal): AppRouter | null {

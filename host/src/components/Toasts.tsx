@@ -1,11 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import styled from 'styled-components';
 import { dismissToastAtom, toastsAtom, type Toast as Aviso } from '@portal/shared/state';
-import { Toast } from '@portal/shared/ui';
+import { lazyNamed, Toast } from '@portal/shared/ui';
 
-// DOMPurify comes with SafeHtml (about 11 KB gz): fetched with the first toast, not with every page.
-const SafeHtml = lazy(() => import('@portal/shared/safe-html').then(({ SafeHtml }) => ({ default: SafeHtml })));
+// SafeHtml and the DOMPurify it needs in the browser (about 11 KB gz): fetched with the first toast, not with every page.
+const SafeHtml = lazyNamed(() => import('@portal/shared/safe-html').then((m) => m.SafeHtml));
 
 /** Long enough to read two lines twice; the close button is always there. A toast with an action stays. */
 const TOAST_MS = 8000;

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { GuardarOfertaButton } from './GuardarOfertaButton';
 import { Highlight } from './Highlight';
-import { precargarOferta, usePrecargaAlVer } from '../lib/precarga';
+import { precargarOferta, precargarToque, usePrecargaAlVer } from '../lib/precarga';
 
 /**
  * The box of an offer in a list, also the shape of its skeleton: the logo, the offer's lines, the save star.
@@ -137,16 +137,16 @@ export const esNueva = (iso: string, ahora = new Date()) => ['hoy', 'ayer'].incl
 /**
  * One offer of a list: its title links to the offer page; the candidate can save it from here. The offer and
  * its page's code (loaded once for every card) are fetched once the card is in view, or when a pointer comes
- * over the card or lands on it.
+ * over the card or lands on it, with the description's sanitiser then.
  * Memoised: a list that grows («Cargar más») or re-renders renders only its new cards.
  */
 export const OfertaCard = memo(function OfertaCard({ oferta, headingLevel = 'h3', ofertaHref = paginaDeOferta, conExtracto = false }: OfferCardProps) {
   const { ubicacion } = oferta;
   const tarjeta = useRef<HTMLElement>(null);
-  const precargar = () => { precargarOferta(oferta.idOferta); };
-  usePrecargaAlVer(tarjeta, precargar);
+  const alToque = () => { precargarToque(oferta.idOferta); };
+  usePrecargaAlVer(tarjeta, () => { precargarOferta(oferta.idOferta); });
   return (
-    <Card ref={tarjeta} onPointerEnter={precargar}>
+    <Card ref={tarjeta} onPointerEnter={alToque}>
       {/* Decorative: the company's name is right beside it. Sized up front, so loading it moves nothing. */}
       <LogoBox aria-hidden="true">
         {oferta.urlLogo || oferta.logoDibujado ? (
@@ -156,7 +156,7 @@ export const OfertaCard = memo(function OfertaCard({ oferta, headingLevel = 'h3'
         )}
       </LogoBox>
       <Title as={headingLevel}>
-        <Link to={ofertaHref(ofertaSegment(oferta))} onPointerDown={precargar}>
+        <Link to={ofertaHref(ofertaSegment(oferta))} onPointerDown={alToque}>
           {oferta.nombreCargoDestacado ? <Highlight html={oferta.nombreCargoDestacado} /> : oferta.nombreCargo}
         </Link>
       </Title>

@@ -5,7 +5,6 @@
 // a tap no longer waits for (loading it at the tap cost about 300 ms on a 4× slower phone, issue 27). The pages
 // read the answers from @portal/shared/api's prefetched answers, so the tap asks for nothing more.
 import { getOferta, ofertaQueryKey, precargar } from '@portal/shared/api';
-import type { Oferta } from '@portal/shared/contract';
 import { useEffect, useRef, type RefObject } from 'react';
 import { OfertaPagina } from './pagina-oferta';
 
@@ -43,18 +42,19 @@ function programar() {
   alEstarOcioso(atenderCola);
 }
 
-/** Sanitises the offer's description in idle time (the page's code brings DOMPurify): the tap then skips it. */
-function sanearDescripcion(oferta: Oferta): Oferta {
-  alEstarOcioso(() => {
-    import('@portal/shared/safe-html').then(({ sanitizeHtml }) => sanitizeHtml(oferta.descripcionOferta)).catch(() => {});
-  });
-  return oferta;
-}
-
 /** The offer and its page's code, when a tap may come: opening it then renders at once. */
 export function precargarOferta(idOferta: number): void {
   OfertaPagina.precargar();
-  precargar(ofertaQueryKey(idOferta), () => getOferta(idOferta).then(sanearDescripcion));
+  precargar(ofertaQueryKey(idOferta), () => getOferta(idOferta));
+}
+
+/**
+ * A pointer over the card or a finger on it: the tap is near, so the sanitiser of the offer's description comes
+ * too (fetched only then, not on view, as it would weigh on every page with cards: issue 27).
+ */
+export function precargarToque(idOferta: number): void {
+  precargarOferta(idOferta);
+  import('@portal/shared/safe-html').then(({ precargarSaneador }) => precargarSaneador()).catch(() => {});
 }
 
 /**

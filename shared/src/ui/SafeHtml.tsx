@@ -1,27 +1,62 @@
-// A subpath of its own (@portal/shared/safe-html), not part of the ui kit: DOMPurify (about 11 KB gz) is then
-// fetched only by the pages that show untrusted HTML, not by every page that uses a Button.
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+// A subpath of its own (@portal/shared/safe-html), not part of the ui kit. DOMPurify (about 11 KB gz) is fetched
+// only when the browser itself must sanitise (a page reached by navigating, a toast): a page the edge rendered
+// hydrates with the markup the edge already sanitised, so an offer's or an article's first view goes without it.
+import { use, useId, useMemo, useState } from 'react';
 
-/** The latest sanitised texts by their HTML: an offer prefetched ahead of a tap is sanitised then, not at the tap. */
-const saneados = new Map<string, string>();
-/** Texts kept at most: the oldest goes first. */
-const MAXIMO = 24;
+type Purificador = typeof import('dompurify').default;
 
-/** Sanitises untrusted HTML (offer descriptions, toasts) before it reaches the DOM. */
-export function sanitizeHtml(html: string): string {
-  // Without a DOM (a server render without the edge's jsdom copy) DOMPurify returns its input as it is.
-  if (!DOMPurify.isSupported) return '';
-  let limpio = saneados.get(html);
-  if (limpio === undefined) {
-    limpio = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'] });
-    saneados.set(html, limpio);
-    if (saneados.size > MAXIMO) saneados.delete(saneados.keys().next().value as string);
-  }
-  return limpio;
+let purificador: Promise<Purificador> | null = null;
+/** DOMPurify once loaded: later renders sanitise at once, without suspending. */
+let listo: Purificador | null = null;
+
+/** DOMPurify, fetched once when first needed (on the edge, its jsdom copy: scripts/lib/servers.mjs). */
+function cargarPurificador(): Promise<Purificador> {
+  purificador ??= import('dompurify').then(
+    (modulo) => (listo = modulo.default),
+    (error: unknown) => {
+      // A chunk that failed to arrive is asked for again by the next render.
+      purificador = null;
+      throw error;
+    },
+  );
+  return purificador;
 }
 
+/**
+ * Loads DOMPurify ahead of the first render that needs it: the edge calls it at start, as its renders have a
+ * deadline (a first offer page that waited for jsdom was sent unrendered, and the browser then fetched DOMPurify).
+ */
+export function precargarPurificador(): void {
+  cargarPurificador().catch(() => undefined);
+}
+
+/** Fetches DOMPurify ahead of a likely render of untrusted HTML (a tap on an offer), so it does not wait then. */
+export function precargarSaneador(): void {
+  cargarPurificador().catch(() => {});
+}
+
+function sanitizar(purify: Purificador, html: string): string {
+  // Without a DOM (a server render without the edge's jsdom copy) DOMPurify returns its input as it is.
+  if (!purify.isSupported) return '';
+  return purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'] });
+}
+
+/**
+ * The markup the edge rendered and sanitised for this element, found by its id while the page hydrates (useId
+ * gives server and browser the same id), or null in a render of the browser's own or on the server.
+ */
+function markupDelServidor(id: string): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.getElementById(id)?.innerHTML ?? null;
+}
+
+/** Untrusted HTML (offer descriptions, articles, toasts), sanitised before it reaches the DOM. */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const id = useId();
+  const [hidratado] = useState(() => ({ html, markup: markupDelServidor(id) }));
+  const delServidor = hidratado.markup !== null && hidratado.html === html;
+  // Any other HTML (another offer in the same place, a render in the browser) waits for DOMPurify.
+  const purify = delServidor ? null : (listo ?? use(cargarPurificador()));
+  const clean = useMemo(() => (purify ? sanitizar(purify, html) : (hidratado.markup ?? '')), [purify, html, hidratado]);
+  return <div id={id} className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -11,7 +11,7 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './SelectF
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
 export { PortalProviders } from './PortalProviders';
 export { LoadError } from './LoadError';
-export { lazyPage, PaginaPorNavegacion, type LazyPage } from './lazy-page';
+export { lazyNamed, lazyPage, PaginaPorNavegacion, type LazyPage } from './lazy-page';
 export { PageStack, PageTitle, Pila } from './Page';
 export { FilaExtremos, Paginacion, type PaginacionProps } from './Paginacion';
 export { FechaRelativa } from './FechaRelativa';

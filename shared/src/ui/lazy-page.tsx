@@ -48,3 +48,8 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   }
   return Object.assign(LazyPage, { precargar: () => { cargar().catch(() => {}); } });
 }
+
+/** React's lazy() for a module's named export: `lazyNamed(() => import('./Menu').then((m) => m.Menu))`. */
+export function lazyNamed<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => ({ default: await load() }));
+}

@@ -1,9 +1,9 @@
 import type { Oferta } from '@portal/shared/contract';
 import { loginParaAccion, useAccionPendiente } from '@portal/shared/routes';
 import { sessionAtom } from '@portal/shared/state';
-import { Skeleton, theme } from '@portal/shared/ui';
+import { lazyNamed, Skeleton, theme } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useEstadoPostulacion } from '../hooks/useEstadoPostulacion';
@@ -12,8 +12,8 @@ import { AccionesOferta } from './AccionesOferta';
 import { OfertaDetail } from './OfertaDetail';
 
 // Shown only after «Postular»: their code (the form, its checks, the CV choice) is fetched then, not with the offer.
-const PostularForm = lazy(() => import('./PostularForm').then((m) => ({ default: m.PostularForm })));
-const PostulacionExitosa = lazy(() => import('./PostulacionExitosa').then((m) => ({ default: m.PostulacionExitosa })));
+const PostularForm = lazyNamed(() => import('./PostularForm').then((m) => m.PostularForm));
+const PostulacionExitosa = lazyNamed(() => import('./PostulacionExitosa').then((m) => m.PostulacionExitosa));
 
 /** Desktop: the form beside the offer; phones: the same form full width below it. */
 const Layout = styled.div<{ $conFormulario: boolean }>`

@@ -1,13 +1,13 @@
 import { loginParaAccion, useAccionPendiente } from '@portal/shared/routes';
 import { sessionAtom } from '@portal/shared/state';
 import type { BusquedaParams } from '@portal/shared/contract';
-import { SecondaryButton } from '@portal/shared/ui';
+import { lazyNamed, SecondaryButton } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 // Fetched when the dialog opens: the results page shows only the button.
-const CrearAlertaDialogo = lazy(() => import('./CrearAlertaDialogo').then((m) => ({ default: m.CrearAlertaDialogo })));
+const CrearAlertaDialogo = lazyNamed(() => import('./CrearAlertaDialogo').then((m) => m.CrearAlertaDialogo));
 
 /**
  * "Crear alerta" of the results page (CREAR_ALERTA): saves this search as a job alert with a name and a
