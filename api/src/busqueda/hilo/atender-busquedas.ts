@@ -5,6 +5,7 @@ import type { AccesoDesdeHilo } from '../../db/db';
 import { consultasDesdeHilo } from '../../db/consultas-desde-hilo';
 import { createKysely } from '../../db/kysely';
 import { CacheTtl } from '../../cache-ttl';
+import { ApiError } from '../../errors';
 import { opcionesDeFiltro } from '../catalogo';
 import { conteosDeFacetas } from '../conteos';
 import type { Portal } from '../../portal/portal';
@@ -120,7 +121,7 @@ parentPort!.on('message', async (mensaje: Mensaje) => {
     else if (mensaje.op === 'nuevas') respuesta.resultado = await nuevas(mensaje.peticiones);
     else respuesta.resultado = await opciones(mensaje.portal);
   } catch (error) {
-    respuesta.error = (error as Error).message;
+    respuesta.error = { message: (error as Error).message, code: error instanceof ApiError ? error.code : undefined };
   }
   // A search's answer (bytes) moves to the api's thread instead of being copied.
   parentPort!.postMessage(respuesta, respuesta.resultado instanceof Uint8Array ? [respuesta.resultado.buffer as ArrayBuffer] : []);
