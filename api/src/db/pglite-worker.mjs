@@ -1,9 +1,19 @@
 // Worker thread that owns the PGlite instance. PGlite runs its WASM on the calling thread, so keeping it
 // here means a slow query never blocks the api's event loop (/health keeps answering).
 // Plain JavaScript on purpose: it runs unchanged under tsx, jest and node.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+
+// Below the api's thread in the scheduler, as pasarASegundoPlano() of @portal/shared/http does for the other
+// threads (this file is loaded unbundled, so it cannot import that TypeScript): /health goes before queries.
+try {
+  setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 10);
+} catch {
+  // Not Linux, or no /proc: the thread keeps its priority.
+}
 
 const { dataDir, snapshot } = workerData;
 // PostgreSQL's default 128 MB of shared buffers were all resident in PGlite's WebAssembly memory from the

@@ -1,6 +1,7 @@
 // The search thread: holds the in-memory copy of the offers and answers searches, so matching, counting
 // and ordering thousands of offers never delay other requests on the api's event loop.
 import { parentPort, workerData } from 'node:worker_threads';
+import { pasarASegundoPlano } from '@portal/shared/http';
 import type { AccesoDesdeHilo } from '../../db/db';
 import { consultasDesdeHilo } from '../../db/consultas-desde-hilo';
 import { createKysely } from '../../db/kysely';
@@ -22,6 +23,8 @@ import type { LugarReconocido } from '@portal/shared/contract';
 import type { Mensaje, OfertasNuevas, PeticionBusqueda, PeticionNuevas, Respuesta, ResultadoEnHilo } from './mensajes';
 import { respuestaDeBusqueda } from './respuesta';
 
+// Searches queue here; the api's thread, answering /health and every other request, goes first.
+pasarASegundoPlano();
 const db = consultasDesdeHilo((workerData as { acceso: AccesoDesdeHilo }).acceso);
 const k = createKysely(db);
 const indice = new IndiceVigente(db);
