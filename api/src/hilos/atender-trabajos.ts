@@ -5,7 +5,7 @@ import { pasarASegundoPlano } from '@portal/shared/http';
 import type { RespuestaTrabajo } from './hilo-de-trabajo';
 
 export function atenderTrabajos<Pedido>(hacer: (pedido: Pedido) => Uint8Array | Promise<Uint8Array>): void {
-  pasarASegundoPlano();
+  void pasarASegundoPlano();
   parentPort!.on('message', async ({ id, pedido }: { id: number; pedido: Pedido }) => {
     try {
       const bytes = await hacer(pedido);

@@ -10,7 +10,7 @@ import type { RenderJob, RenderReply } from './render-pool';
 // Every page failing alike (api or remote down) is logged once per kind and interval, not once per page.
 limitConsoleErrors();
 // Pages wait their turn behind the edge's own thread (monitors, files, the api proxy); a late one renders in the browser.
-pasarASegundoPlano();
+void pasarASegundoPlano();
 const render = createServerRenderer(workerData as ServerRenderOptions);
 
 parentPort?.on('message', ({ id, request }: RenderJob) => {

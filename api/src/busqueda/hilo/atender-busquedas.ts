@@ -24,7 +24,7 @@ import type { Mensaje, OfertasNuevas, PeticionBusqueda, PeticionNuevas, Respuest
 import { respuestaDeBusqueda } from './respuesta';
 
 // Searches queue here; the api's thread, answering /health and every other request, goes first.
-pasarASegundoPlano();
+void pasarASegundoPlano();
 const db = consultasDesdeHilo((workerData as { acceso: AccesoDesdeHilo }).acceso);
 const k = createKysely(db);
 const indice = new IndiceVigente(db);
