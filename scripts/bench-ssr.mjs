@@ -13,7 +13,10 @@ await runOnSupportedNode();
 const { values } = parseArgs({ options: { peticiones: { type: 'string', default: '300' }, concurrencia: { type: 'string', default: '10' } } });
 const PETICIONES = Number(values.peticiones);
 const CONCURRENCIA = Number(values.concurrencia);
-const ports = { host: 28180, 'mfe-search': 28181, 'mfe-account': 28182, 'mfe-feria': 28183, 'mfe-content': 28184, api: 28190, maildev: 28195, 'maildev-smtp': 28125 };
+// BENCH_PORT_OFFSET=<n> moves every port by n, as in the other benches (several stacks on one machine).
+const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+const base = { host: 28180, 'mfe-search': 28181, 'mfe-account': 28182, 'mfe-feria': 28183, 'mfe-content': 28184, api: 28190, maildev: 28195, 'maildev-smtp': 28125 };
+const ports = Object.fromEntries(Object.entries(base).map(([name, port]) => [name, port + offset]));
 
 const fmt = (n) => (Number.isNaN(n) ? '     -' : n.toFixed(1).padStart(6));
 

@@ -222,11 +222,11 @@ describe('PGlite worker', () => {
     const otroHilo = consultasDesdeHilo(db.accesoDesdeHilo());
     const pendiente = expect(db.query('SELECT pg_sleep(30)')).rejects.toMatchObject({ statusCode: 503, code: 'BASE_NO_DISPONIBLE' });
     // Both calls are long, so both are still pending when the worker dies, whichever reaches it first.
-    const delOtroHilo = expect(otroHilo.query('SELECT pg_sleep(30)')).rejects.toThrow('La base de datos no está disponible.');
+    const delOtroHilo = expect(otroHilo.query('SELECT pg_sleep(30)')).rejects.toMatchObject({ statusCode: 503, code: 'BASE_NO_DISPONIBLE' });
     await db['worker'].terminate();
     await pendiente;
     await delOtroHilo;
-    await expect(otroHilo.query('SELECT 1')).rejects.toThrow('La base de datos no está disponible.');
+    await expect(otroHilo.query('SELECT 1')).rejects.toMatchObject({ statusCode: 503, code: 'BASE_NO_DISPONIBLE' });
     await expect(db.query('SELECT 1')).rejects.toMatchObject({ statusCode: 503, code: 'BASE_NO_DISPONIBLE' });
     await expect(db.exec('SELECT 1')).rejects.toMatchObject({ statusCode: 503 });
   });

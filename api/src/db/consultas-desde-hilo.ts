@@ -3,6 +3,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import pg from 'pg';
 import type { AccesoDesdeHilo, Consultas } from './db';
+import { baseNoDisponible, servidorInalcanzable } from './no-disponible';
 import { conTiempoLimite } from './tiempo-limite';
 
 /** As PgliteDb's own calls: a read that gets no answer fails instead of holding a search forever. */
@@ -27,11 +28,11 @@ function porPuerto(puerto: MessagePort): Consultas & { cerrar(): Promise<void> }
   // PGlite's worker died (or the port was closed): nothing will answer any more.
   puerto.on('close', () => {
     cerrado = true;
-    for (const pendiente of pendientes.values()) pendiente.reject(new Error('La base de datos no está disponible.'));
+    for (const pendiente of pendientes.values()) pendiente.reject(baseNoDisponible(new Error('El puerto de PGlite se cerró.')));
     pendientes.clear();
   });
   const query = <R>(sql: string, params: readonly unknown[] = []) => {
-    if (cerrado) return Promise.reject(new Error('La base de datos no está disponible.'));
+    if (cerrado) return Promise.reject(baseNoDisponible(new Error('El puerto de PGlite está cerrado.')));
     const id = siguiente++;
     const respuesta = new Promise<{ rows: R[] }>((resolve, reject) => {
       pendientes.set(id, { resolve: resolve as (valor: { rows: unknown[] }) => void, reject });
@@ -39,7 +40,7 @@ function porPuerto(puerto: MessagePort): Consultas & { cerrar(): Promise<void> }
     });
     return conTiempoLimite(respuesta, TIEMPO_MAXIMO_MS, () => {
       pendientes.delete(id);
-      return new Error(`La base de datos no respondió en ${TIEMPO_MAXIMO_MS} ms.`);
+      return baseNoDisponible(new Error(`La base de datos no respondió en ${TIEMPO_MAXIMO_MS} ms.`));
     });
   };
   return { query, cerrar: async () => puerto.close() };
@@ -47,8 +48,16 @@ function porPuerto(puerto: MessagePort): Consultas & { cerrar(): Promise<void> }
 
 function porServidor(url: string): Consultas & { cerrar(): Promise<void> } {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
+  // An idle connection the server dropped must not end the thread: the next query reconnects or fails.
+  pool.on('error', () => undefined);
   return {
-    query: async <R>(sql: string, params: readonly unknown[] = []) => ({ rows: (await pool.query(sql, params as unknown[])).rows as R[] }),
+    query: async <R>(sql: string, params: readonly unknown[] = []) => {
+      try {
+        return { rows: (await pool.query(sql, params as unknown[])).rows as R[] };
+      } catch (error) {
+        throw servidorInalcanzable(error as { code?: unknown }) ? baseNoDisponible(error as Error) : error;
+      }
+    },
     cerrar: () => pool.end(),
   };
 }

@@ -1,9 +1,9 @@
 // Db over a PGlite instance living in a worker thread (see pglite-worker.mjs), with a tiny RPC.
 import { MessageChannel, Worker } from 'node:worker_threads';
 import path from 'node:path';
-import { apiError } from '../errors';
 import { Pendientes } from '../hilos/pendientes';
 import type { AccesoDesdeHilo, Db } from './db';
+import { baseNoDisponible } from './no-disponible';
 import { conTiempoLimite } from './tiempo-limite';
 
 interface Reply {
@@ -107,13 +107,13 @@ export class PgliteDb implements Db {
   }
 
   private call(op: string, args: object): Promise<unknown> {
-    if (this.caida) return Promise.reject(noDisponible(this.caida));
+    if (this.caida) return Promise.reject(baseNoDisponible(this.caida));
     const { id, respuesta } = this.pending.nuevo();
     this.worker.postMessage({ id, op, ...args });
     // A late answer finds no waiter and is dropped.
     return conTiempoLimite(respuesta, this.tiempoMaximoMs, () => {
       this.pending.olvidar(id);
-      return noDisponible(new Error(`${op} sin respuesta en ${this.tiempoMaximoMs} ms`));
+      return baseNoDisponible(new Error(`${op} sin respuesta en ${this.tiempoMaximoMs} ms`));
     });
   }
 
@@ -124,10 +124,6 @@ export class PgliteDb implements Db {
   /** The worker died (or was closed): pending and future calls fail with 503 instead of waiting forever. */
   private failAll(causa: Error): void {
     this.caida ??= causa;
-    this.pending.fallarTodos(noDisponible(causa));
+    this.pending.fallarTodos(baseNoDisponible(causa));
   }
-}
-
-function noDisponible(causa: Error) {
-  return Object.assign(apiError('BASE_NO_DISPONIBLE'), { cause: causa });
 }

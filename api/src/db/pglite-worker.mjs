@@ -1,6 +1,8 @@
 // Worker thread that owns the PGlite instance. PGlite runs its WASM on the calling thread, so keeping it
 // here means a slow query never blocks the api's event loop (/health keeps answering).
 // Plain JavaScript on purpose: it runs unchanged under tsx, jest and node.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -13,6 +15,17 @@ const options = { extensions: { unaccent }, startParams: [...PGlite.defaultStart
 if (snapshot) options.loadDataDir = new Blob([snapshot]);
 
 const ready = PGlite.create(dataDir ?? 'memory://', options);
+// Once open, below the api's thread in the scheduler, as pasarASegundoPlano() of @portal/shared/http puts the
+// other threads (this file is loaded unbundled: it cannot import that TypeScript), so /health goes before
+// queries. Not before: the process's shared libuv threads, started by PGlite's first file reads, would take
+// this thread's nice and run the main thread's file and crypto work behind everything.
+void ready.then(() => {
+  try {
+    setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 10);
+  } catch {
+    // Not Linux, or no /proc: the thread keeps its priority.
+  }
+});
 
 // PGlite has one session: while the api's thread holds a transaction open, queries from other threads
 // (ports from PgliteDb.accesoDesdeHilo) wait for its COMMIT or ROLLBACK instead of running inside it.

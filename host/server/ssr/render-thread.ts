@@ -1,6 +1,7 @@
 // The edge's render thread (bundled as hilo-render.cjs beside the edge): renders pages for render-pool.ts, so
 // the edge's own thread keeps answering /check, /health, files and the api proxy while pages render.
 import { parentPort, workerData } from 'node:worker_threads';
+import { pasarASegundoPlano } from '@portal/shared/http';
 import { ROUTES } from '@portal/shared/routes';
 import { limitConsoleErrors } from '../failure-log';
 import { createServerRenderer, type ServerRenderOptions } from './server-render';
@@ -8,6 +9,8 @@ import type { RenderJob, RenderReply } from './render-pool';
 
 // Every page failing alike (api or remote down) is logged once per kind and interval, not once per page.
 limitConsoleErrors();
+// Pages wait their turn behind the edge's own thread (monitors, files, the api proxy); a late one renders in the browser.
+void pasarASegundoPlano();
 const render = createServerRenderer(workerData as ServerRenderOptions);
 
 parentPort?.on('message', ({ id, request }: RenderJob) => {

@@ -1,4 +1,5 @@
-// Caching rules shared by the servers (the api and the edge), never by the browser's code: public answers a
+// What the servers (the api and the edge) share, never the browser's code: their limits, their worker threads'
+// place behind the main thread (segundo-plano.ts), and caching rules: public answers a
 // shared cache (the load balancer's, a CDN) may keep, and their validators. A change reaches every visitor within
 // S_MAXAGE + STALE seconds (README, «Caché compartida»).
 import { createHash } from 'node:crypto';
@@ -22,3 +23,4 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 export { msDesdeEnv, opcionesDeLimites, type LimitesServidor } from './limites-servidor';
+export { NICE_SEGUNDO_PLANO, pasarASegundoPlano } from './segundo-plano';

@@ -1,10 +1,12 @@
 // The search thread: holds the in-memory copy of the offers and answers searches, so matching, counting
 // and ordering thousands of offers never delay other requests on the api's event loop.
 import { parentPort, workerData } from 'node:worker_threads';
+import { pasarASegundoPlano } from '@portal/shared/http';
 import type { AccesoDesdeHilo } from '../../db/db';
 import { consultasDesdeHilo } from '../../db/consultas-desde-hilo';
 import { createKysely } from '../../db/kysely';
 import { CacheTtl } from '../../cache-ttl';
+import { ApiError } from '../../errors';
 import { opcionesDeFiltro } from '../catalogo';
 import { conteosDeFacetas } from '../conteos';
 import type { Portal } from '../../portal/portal';
@@ -21,6 +23,8 @@ import type { LugarReconocido } from '@portal/shared/contract';
 import type { Mensaje, OfertasNuevas, PeticionBusqueda, PeticionNuevas, Respuesta, ResultadoEnHilo } from './mensajes';
 import { respuestaDeBusqueda } from './respuesta';
 
+// Searches queue here; the api's thread, answering /health and every other request, goes first.
+void pasarASegundoPlano();
 const db = consultasDesdeHilo((workerData as { acceso: AccesoDesdeHilo }).acceso);
 const k = createKysely(db);
 const indice = new IndiceVigente(db);
@@ -120,7 +124,7 @@ parentPort!.on('message', async (mensaje: Mensaje) => {
     else if (mensaje.op === 'nuevas') respuesta.resultado = await nuevas(mensaje.peticiones);
     else respuesta.resultado = await opciones(mensaje.portal);
   } catch (error) {
-    respuesta.error = (error as Error).message;
+    respuesta.error = { message: (error as Error).message, code: error instanceof ApiError ? error.code : undefined };
   }
   // A search's answer (bytes) moves to the api's thread instead of being copied.
   parentPort!.postMessage(respuesta, respuesta.resultado instanceof Uint8Array ? [respuesta.resultado.buffer as ArrayBuffer] : []);

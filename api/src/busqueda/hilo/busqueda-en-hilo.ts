@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../../db/db';
+import { apiError } from '../../errors';
 import type { FiltrosBusqueda, SugerenciasBusqueda } from '@portal/shared/contract';
 import type { Portal } from '../../portal/portal';
 import { Pendientes } from '../../hilos/pendientes';
@@ -58,7 +59,7 @@ export class BusquedaEnHilo {
       transferList: acceso.tipo === 'pglite' ? [acceso.puerto] : [],
     });
     hilo.on('message', ({ id, resultado, error }: Respuesta) => {
-      this.pendientes.contestar(id, error ? { error: new Error(error) } : { valor: resultado });
+      this.pendientes.contestar(id, error ? { error: error.code ? apiError(error.code, error.message) : new Error(error.message) } : { valor: resultado });
     });
     const caido = (error: Error) => {
       if (this.hilo === hilo) this.hilo = undefined;

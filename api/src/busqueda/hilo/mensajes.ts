@@ -1,5 +1,5 @@
 // What the api's thread and the search thread say to each other.
-import type { ConteosFacetas, FiltrosBusqueda, LugarReconocido, OfertaResumen, SugerenciasBusqueda } from '@portal/shared/contract';
+import type { CodigoErrorApi, ConteosFacetas, FiltrosBusqueda, LugarReconocido, OfertaResumen, SugerenciasBusqueda } from '@portal/shared/contract';
 import type { CondicionReconocida } from '../condiciones';
 import type { Filtros } from '../indice/coincidencias';
 import type { Portal } from '../../portal/portal';
@@ -60,5 +60,6 @@ export type Mensaje = Pedido & { id: number };
 export interface Respuesta {
   id: number;
   resultado?: unknown;
-  error?: string;
+  /** An ApiError keeps its code across the threads (a database that does not answer is a 503, not a 500). */
+  error?: { message: string; code?: CodigoErrorApi };
 }
