@@ -1,7 +1,7 @@
 // What a tap on a result will need, asked for before the tap: the offer itself and the offer page's code when its
 // card comes into view (in idle time, a few at a time, never on Save-Data or a 2G connection), or once a pointer
 // comes over the card or a finger lands on it; the next page of results when "Cargar más ofertas" comes into view.
-// The code is loaded once for all cards: about 19 KB gzip more on every page with cards (npm run bench), which
+// The code is loaded once for all cards: about 8 KB gzip more on every page with cards (npm run bench), which
 // a tap no longer waits for (loading it at the tap cost about 300 ms on a 4× slower phone, issue 27). The pages
 // read the answers from @portal/shared/api's prefetched answers, so the tap asks for nothing more.
 import { getOferta, ofertaQueryKey, precargar } from '@portal/shared/api';
@@ -54,7 +54,7 @@ export function precargarOferta(idOferta: number): void {
  */
 export function precargarToque(idOferta: number): void {
   precargarOferta(idOferta);
-  import('@portal/shared/safe-html').then(({ precargarSaneador }) => precargarSaneador()).catch(() => {});
+  import('@portal/shared/safe-html').then(({ precargarPurificador }) => precargarPurificador()).catch(() => {});
 }
 
 /**

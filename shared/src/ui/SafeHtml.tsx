@@ -24,15 +24,11 @@ function cargarPurificador(): Promise<Purificador> {
 
 /**
  * Loads DOMPurify ahead of the first render that needs it: the edge calls it at start, as its renders have a
- * deadline (a first offer page that waited for jsdom was sent unrendered, and the browser then fetched DOMPurify).
+ * deadline (a first offer page that waited for jsdom was sent unrendered, and the browser then fetched DOMPurify);
+ * a result card calls it when a tap is near, so the offer's description does not wait for it.
  */
 export function precargarPurificador(): void {
   cargarPurificador().catch(() => undefined);
-}
-
-/** Fetches DOMPurify ahead of a likely render of untrusted HTML (a tap on an offer), so it does not wait then. */
-export function precargarSaneador(): void {
-  cargarPurificador().catch(() => {});
 }
 
 function sanitizar(purify: Purificador, html: string): string {
