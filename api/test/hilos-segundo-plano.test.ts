@@ -20,14 +20,15 @@ enLinux('the api’s worker threads', () => {
 
   it('run behind the main thread: the search thread and the database’s worker at nice 10, the main thread at 0', async () => {
     await entorno.app.inject('/api/searchjob?idDominio=857');
+    // The search thread always; PGlite's worker too on PGlite (PostgreSQL runs in a server of its own). Other
+    // worker threads of the test process (a log transport, say) are not the api's: only ours are counted.
+    const esperados = process.env.TEST_DATABASE_URL ? 1 : 2;
+    const atras = () => hilos().filter((hilo) => hilo.nombre === 'WorkerThread' && hilo.nice === NICE_SEGUNDO_PLANO);
     // A thread steps down once its start-up has settled (after an await): read until it has, 20 s at most.
-    const deTrabajo = () => hilos().filter((hilo) => hilo.nombre === 'WorkerThread');
-    for (let intento = 0; intento < 200 && deTrabajo().some((hilo) => hilo.nice !== NICE_SEGUNDO_PLANO); intento += 1) {
+    for (let intento = 0; intento < 200 && atras().length < esperados; intento += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(hilos().find((hilo) => hilo.nombre === 'MainThread')?.nice).toBe(0);
-    // The search thread always; PGlite's worker too on PGlite (PostgreSQL runs in a server of its own).
-    expect(deTrabajo().length).toBeGreaterThanOrEqual(process.env.TEST_DATABASE_URL ? 1 : 2);
-    expect(deTrabajo().map((hilo) => hilo.nice)).toEqual(deTrabajo().map(() => NICE_SEGUNDO_PLANO));
+    expect(atras().length).toBeGreaterThanOrEqual(esperados);
   });
 });

@@ -6,13 +6,15 @@ import { use, useId, useMemo, useState } from 'react';
 type Purificador = typeof import('dompurify').default;
 
 let purificador: Promise<Purificador> | null = null;
-/** DOMPurify once loaded: later renders sanitise at once, without suspending. */
-let listo: Purificador | null = null;
 
 /** DOMPurify, fetched once when first needed (on the edge, its jsdom copy: scripts/lib/servers.mjs). */
 function cargarPurificador(): Promise<Purificador> {
   purificador ??= import('dompurify').then(
-    (modulo) => (listo = modulo.default),
+    (modulo) => {
+      // How React's `use` reads a settled promise at once: later renders sanitise without suspending.
+      Object.assign(purificador ?? {}, { status: 'fulfilled', value: modulo.default });
+      return modulo.default;
+    },
     (error: unknown) => {
       // A chunk that failed to arrive is asked for again by the next render.
       purificador = null;
@@ -52,7 +54,7 @@ export function SafeHtml({ html, className }: { html: string; className?: string
   const [hidratado] = useState(() => ({ html, markup: markupDelServidor(id) }));
   const delServidor = hidratado.markup !== null && hidratado.html === html;
   // Any other HTML (another offer in the same place, a render in the browser) waits for DOMPurify.
-  const purify = delServidor ? null : (listo ?? use(cargarPurificador()));
+  const purify = delServidor ? null : use(cargarPurificador());
   const clean = useMemo(() => (purify ? sanitizar(purify, html) : (hidratado.markup ?? '')), [purify, html, hidratado]);
   return <div id={id} className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
