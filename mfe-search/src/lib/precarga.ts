@@ -2,9 +2,10 @@
 // card comes into view (in idle time, a few at a time, never on Save-Data or a 2G connection), or once a pointer
 // comes over the card or a finger lands on it; the next page of results when "Cargar más ofertas" comes into view.
 // The code is loaded once for all cards: about 8 KB gzip more on every page with cards (npm run bench), which
-// a tap no longer waits for (loading it at the tap cost about 300 ms on a 4× slower phone, issue 27). The pages
-// read the answers from @portal/shared/api's prefetched answers, so the tap asks for nothing more.
-import { getOferta, ofertaQueryKey, precargar } from '@portal/shared/api';
+// a tap no longer waits for (loading it at the tap cost about 300 ms on a 4× slower phone, issue 27). The answers
+// are asked for with the browser's fetch (getAnticipado), not ky, which such a page does not otherwise load; the
+// pages read them from @portal/shared/api's prefetched answers, so the tap asks for nothing more.
+import { getOfertaAnticipada, ofertaQueryKey, precargar } from '@portal/shared/api';
 import { useEffect, useRef, type RefObject } from 'react';
 import { OfertaPagina } from './pagina-oferta';
 
@@ -45,7 +46,7 @@ function programar() {
 /** The offer and its page's code, when a tap may come: opening it then renders at once. */
 export function precargarOferta(idOferta: number): void {
   OfertaPagina.precargar();
-  precargar(ofertaQueryKey(idOferta), () => getOferta(idOferta));
+  precargar(ofertaQueryKey(idOferta), () => getOfertaAnticipada(idOferta));
 }
 
 /**

@@ -6,12 +6,14 @@ import type { AddressInfo } from 'node:net';
 import { api, configureApi, errorMessage } from './client';
 import { getNoticias } from './noticias';
 import { login } from './sesion';
-import { getBusqueda } from './busqueda';
+import { getBusqueda, getBusquedaAnticipada } from './busqueda';
+import { getOfertasSimilares } from './recomendaciones';
 
 interface Seen {
   method: string;
   url: string;
   authorization: string | undefined;
+  accept: string | undefined;
   contentType: string | undefined;
   body: string;
 }
@@ -25,6 +27,7 @@ function answer(req: IncomingMessage, body: string) {
     method: req.method ?? '',
     url: req.url ?? '',
     authorization: req.headers.authorization,
+    accept: req.headers.accept,
     contentType: req.headers['content-type']?.split(';')[0],
     body,
   });
@@ -69,6 +72,8 @@ describe('api client', () => {
     answers = [{ status: 200, body: noticias }];
     await expect(getNoticias({ pagina: 2 })).resolves.toEqual(noticias);
     expect(seen[0]?.url).toBe('/api/noticias?pagina=2');
+    // ky, loaded with this first request, still sets the Accept header of the body read.
+    expect(seen[0]?.accept).toBe('application/json');
   });
 
   it('retries a GET answered 503 and then succeeds', async () => {
@@ -137,5 +142,48 @@ describe('api client', () => {
     expect(await errorMessage(primero)).toBe('Ya postulaste a esta oferta.');
     const segundo = await api().post('postulaciones').catch((error: unknown) => error);
     expect(await errorMessage(segundo, 'Inténtalo nuevamente.')).toBe('Inténtalo nuevamente.');
+  });
+
+  describe('a GET asked for ahead of a tap', () => {
+    const resultado = { ofertas: [], cantidadRegistros: 0, cantidadPaginas: 0, paginaActual: 2, registrosPorPagina: 20, facetas: { sueldo: [] } };
+
+    it('asks the same URL as the client, with the jwt, and parses the answer', async () => {
+      configure('jwt-de-prueba');
+      answers = [{ status: 200, body: resultado }, { status: 200, body: resultado }];
+      await getBusqueda({ idDominio: 857, pagina: 2, palabraClave: '' });
+      await expect(getBusquedaAnticipada({ idDominio: 857, pagina: 2, palabraClave: '' })).resolves.toEqual(resultado);
+      expect(seen[1]).toMatchObject({ url: seen[0]?.url, authorization: 'Bearer jwt-de-prueba', accept: 'application/json' });
+    });
+
+    it('is not retried: a failed one is left to the page, which asks again', async () => {
+      configure(null);
+      answers = [{ status: 503, body: {} }, { status: 200, body: resultado }];
+      await expect(getBusquedaAnticipada({ idDominio: 857, pagina: 2 })).rejects.toThrow('503');
+      expect(seen).toHaveLength(1);
+    });
+
+    it('rejects an answer that does not match the contract', async () => {
+      configure(null);
+      answers = [{ status: 200, body: { ofertas: 'no es una lista' } }];
+      await expect(getBusquedaAnticipada({ idDominio: 857, pagina: 2 })).rejects.toThrow('esquema');
+    });
+  });
+
+  describe('a GET of what a page shows below its first screen', () => {
+    const similares = { ofertas: [] };
+
+    it('is asked as a visitor, without the jwt, when its answer is the same for everyone', async () => {
+      configure('jwt-de-prueba');
+      answers = [{ status: 200, body: similares }];
+      await expect(getOfertasSimilares(7)).resolves.toEqual(similares);
+      expect(seen).toEqual([expect.objectContaining({ url: '/api/ofertas/7/similares', authorization: undefined })]);
+    });
+
+    it('when it fails, is asked again through the client, with its retries', async () => {
+      configure(null);
+      answers = [{ status: 503, body: {} }, { status: 503, body: {} }, { status: 200, body: similares }];
+      await expect(getOfertasSimilares(7)).resolves.toEqual(similares);
+      expect(seen).toHaveLength(3);
+    });
   });
 });

@@ -1,5 +1,6 @@
-import ky, { isHTTPError, type KyInstance, type Options } from 'ky';
+import { isHTTPError, type Options, type StandardSchemaV1, type StandardSchemaV1InferOutput } from 'ky';
 import type { CodigoError } from '@portal/shared/contract';
+import { transporte, type Transporte } from './transporte';
 
 /** Statuses retried for GET-like methods (SPEC.md section 7); writes are never retried. */
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504];
@@ -21,15 +22,15 @@ export interface ApiSettings {
 }
 
 interface Clients {
-  api: KyInstance;
-  searchService: KyInstance;
+  api: Transporte;
+  searchService: Transporte;
 }
 
 let clients: Clients | null = null;
 let currentSettings: ApiSettings | null = null;
 
-function create(baseUrl: string, settings: ApiSettings): KyInstance {
-  return ky.create({
+function create(baseUrl: string, settings: ApiSettings): Transporte {
+  return transporte({
     prefix: baseUrl,
     timeout: settings.timeoutMs ?? 15_000,
     retry: { limit: settings.retryLimit ?? 2, methods: [...RETRY_METHODS], statusCodes: RETRY_STATUS_CODES },
@@ -50,17 +51,61 @@ export function configureApi(settings: ApiSettings): void {
   currentSettings = settings;
 }
 
+const SIN_CONFIGURAR = 'El cliente de la API no está configurado: llama a configureApi() al iniciar la app.';
+
 function requireClients(): Clients {
-  if (!clients) throw new Error('El cliente de la API no está configurado: llama a configureApi() al iniciar la app.');
+  if (!clients) throw new Error(SIN_CONFIGURAR);
   return clients;
 }
 
-export function api(): KyInstance {
+export function api(): Transporte {
   return requireClients().api;
 }
 
-export function searchService(): KyInstance {
+export function searchService(): Transporte {
   return requireClients().searchService;
+}
+
+interface OpcionesGet {
+  searchParams?: Record<string, string | number | boolean>;
+  signal?: AbortSignal;
+  /** false: asked without the jwt, as a visitor (an answer the same for everyone stays cacheable). */
+  conSesion?: boolean;
+}
+
+/**
+ * A GET asked for ahead of a likely tap (an offer card on screen), sent with the browser's own fetch: a prefetch
+ * must not bring ky (8.7 KB gz) to a page that showed without it. No retry and no hooks: a prefetch that fails is
+ * forgotten, and the page then asks through the client.
+ */
+export async function getAnticipado<Schema extends StandardSchemaV1>(
+  ruta: string,
+  schema: Schema,
+  { searchParams = {}, signal, conSesion = true }: OpcionesGet = {},
+): Promise<StandardSchemaV1InferOutput<Schema>> {
+  const settings = currentSettings;
+  if (!settings) throw new Error(SIN_CONFIGURAR);
+  const url = new URL(ruta, new URL(settings.baseUrl, globalThis.location?.href));
+  for (const [nombre, valor] of Object.entries(searchParams)) url.searchParams.set(nombre, String(valor));
+  const jwt = conSesion ? settings.getJwt() : null;
+  const headers = { accept: 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) };
+  const respuesta = await fetch(url, { headers, signal });
+  if (!respuesta.ok) throw new Error(`GET ${ruta}: ${respuesta.status}`);
+  const resultado = await schema['~standard'].validate(await respuesta.json());
+  if (resultado.issues) throw new Error(`GET ${ruta}: la respuesta no cumple su esquema`);
+  return resultado.value as StandardSchemaV1InferOutput<Schema>;
+}
+
+/**
+ * A GET of what a page shows below its first screen, sent as getAnticipado is, so that ky is not fetched for it;
+ * when it fails it is asked again through the client, whose retries, sign-out on 401 and errors stay the same.
+ */
+export function getLigero<Schema extends StandardSchemaV1>(ruta: string, schema: Schema, opciones: OpcionesGet = {}): Promise<StandardSchemaV1InferOutput<Schema>> {
+  return getAnticipado(ruta, schema, opciones).catch((error: unknown) => {
+    if (opciones.signal?.aborted) throw error;
+    const { searchParams, signal, conSesion = true } = opciones;
+    return api().get(ruta, conSesion ? withOptionalAuth({ searchParams, signal }) : { searchParams, signal }).json(schema);
+  });
 }
 
 /** Options that attach the stored jwt as a bearer credential; throws when nobody is signed in. */

@@ -6,11 +6,11 @@ import {
   type OfertasRelacionadas,
   type OfertasSimilares,
 } from '@portal/shared/contract';
-import { api, withAuth } from '@portal/shared/api-nucleo';
+import { api, getLigero, withAuth } from '@portal/shared/api-nucleo';
 
-/** GET /api/ofertas/{idOferta}/similares: live offers like this one, for an expired offer's page. */
+/** GET /api/ofertas/{idOferta}/similares: live offers like this one, below the offer (getLigero: ky is not fetched for them). */
 export function getOfertasSimilares(idOferta: number, signal?: AbortSignal): Promise<OfertasSimilares> {
-  return api().get(`ofertas/${idOferta}/similares`, { signal }).json(OfertasSimilaresSchema);
+  return getLigero(`ofertas/${idOferta}/similares`, OfertasSimilaresSchema, { signal, conSesion: false });
 }
 
 /** GET /api/candidato/recomendadas: offers for the signed-in candidate, from their CV, basic data and preferences. */

@@ -1,4 +1,4 @@
-import { conPrecarga, getBusqueda, precargar, useQuery } from '@portal/shared/api';
+import { conPrecarga, getBusqueda, getBusquedaAnticipada, precargar, useQuery } from '@portal/shared/api';
 import type { BusquedaParams, OfertaResumen, ResultadoBusqueda } from '@portal/shared/contract';
 import { startTransition, useEffect, useRef, useState } from 'react';
 
@@ -92,7 +92,7 @@ export function useResultados(params: BusquedaParams, pagina: number): Resultado
   function precargarMas() {
     if (!ultimo || ultimo.paginaActual >= ultimo.cantidadPaginas) return;
     const pagina = ultimo.paginaActual + 1;
-    precargar(paginaKey(params, pagina), () => getBusqueda({ ...params, pagina }));
+    precargar(paginaKey(params, pagina), () => getBusquedaAnticipada({ ...params, pagina }));
   }
 
   return {
