@@ -136,15 +136,15 @@ export const esNueva = (iso: string, ahora = new Date()) => ['hoy', 'ayer'].incl
 
 /**
  * One offer of a list: its title links to the offer page; the candidate can save it from here. The offer and
- * its page's code (loaded once for every card) are fetched once the card is in view, or when a pointer comes
- * over the card or lands on it, with the description's sanitiser then.
+ * its page's code (loaded once for every card) are fetched once the card is in view on a touch screen, or when a
+ * pointer comes over the card or lands on it or its link gets the focus, with the description's sanitiser then.
  * Memoised: a list that grows («Cargar más») or re-renders renders only its new cards.
  */
 export const OfertaCard = memo(function OfertaCard({ oferta, headingLevel = 'h3', ofertaHref = paginaDeOferta, conExtracto = false }: OfferCardProps) {
   const { ubicacion } = oferta;
   const tarjeta = useRef<HTMLElement>(null);
   const alToque = () => { precargarToque(oferta.idOferta); };
-  usePrecargaAlVer(tarjeta, () => { precargarOferta(oferta.idOferta); });
+  usePrecargaAlVer(tarjeta, () => { precargarOferta(oferta.idOferta); }, { soloTactil: true });
   return (
     <Card ref={tarjeta} onPointerEnter={alToque}>
       {/* Decorative: the company's name is right beside it. Sized up front, so loading it moves nothing. */}
@@ -156,7 +156,7 @@ export const OfertaCard = memo(function OfertaCard({ oferta, headingLevel = 'h3'
         )}
       </LogoBox>
       <Title as={headingLevel}>
-        <Link to={ofertaHref(ofertaSegment(oferta))} onPointerDown={alToque}>
+        <Link to={ofertaHref(ofertaSegment(oferta))} onPointerDown={alToque} onFocus={alToque}>
           {oferta.nombreCargoDestacado ? <Highlight html={oferta.nombreCargoDestacado} /> : oferta.nombreCargo}
         </Link>
       </Title>

@@ -18,11 +18,21 @@ class TodoEnPantalla {
   disconnect() {}
 }
 
-describe('an offer card in view', () => {
-  beforeEach(() => { globalThis.IntersectionObserver = TodoEnPantalla as unknown as typeof IntersectionObserver; });
-  afterEach(() => { delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver; });
+/** A screen whose main pointer answers `consulta` (a finger: '(pointer: coarse)'; a mouse: '(pointer: fine)'). */
+function puntero(consulta: string) {
+  window.matchMedia = ((pregunta: string) => ({ matches: pregunta === consulta })) as unknown as typeof window.matchMedia;
+}
 
-  it('asks for the offer and the offer page’s code once the card is in view, and nothing more when a pointer comes over it', async () => {
+describe('an offer card in view', () => {
+  const mediaOriginal = window.matchMedia;
+  beforeEach(() => { globalThis.IntersectionObserver = TodoEnPantalla as unknown as typeof IntersectionObserver; });
+  afterEach(() => {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    window.matchMedia = mediaOriginal;
+  });
+
+  it('on a touch screen, asks for the offer and the offer page’s code once the card is in view, and nothing more when a pointer comes over it', async () => {
+    puntero('(pointer: coarse)');
     const { requests } = stubApi(() => ({ body: oferta() }));
     renderRoute('/', { owner: 'mfe_search', pages: { home: () => <OfertaList ofertas={[ofertaResumen()]} />, oferta: OfertaPagina } });
 
@@ -31,5 +41,29 @@ describe('an offer card in view', () => {
 
     fireEvent.pointerEnter(screen.getByRole('article'));
     expect(requests.filter((r) => r.url.pathname === '/api/ofertas/1234')).toHaveLength(1);
+  });
+
+  it('with a mouse, asks for nothing while the card is only in view, and for the offer once the pointer comes over it', async () => {
+    puntero('(pointer: fine)');
+    const { requests } = stubApi(() => ({ body: oferta() }));
+    renderRoute('/', { owner: 'mfe_search', pages: { home: () => <OfertaList ofertas={[ofertaResumen()]} />, oferta: OfertaPagina } });
+    const pedidos = () => requests.filter((r) => r.url.pathname === '/api/ofertas/1234');
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(pedidos()).toHaveLength(0);
+    fireEvent.pointerEnter(screen.getByRole('article'));
+    await waitFor(() => { expect(pedidos()).toHaveLength(1); });
+  });
+
+  it('with a keyboard, asks for the offer once its link gets the focus', async () => {
+    const { requests } = stubApi(() => ({ body: oferta() }));
+    const { user } = renderRoute('/', { owner: 'mfe_search', pages: { home: () => <OfertaList ofertas={[ofertaResumen()]} />, oferta: OfertaPagina } });
+    const pedidos = () => requests.filter((r) => r.url.pathname === '/api/ofertas/1234');
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(pedidos()).toHaveLength(0);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Cajero bancario' })).toHaveFocus();
+    await waitFor(() => { expect(pedidos()).toHaveLength(1); });
   });
 });

@@ -1,6 +1,6 @@
 // What a tap on a result will need, asked for before the tap: the offer itself and the offer page's code when its
-// card comes into view (in idle time, a few at a time, never on Save-Data or a 2G connection), or once a pointer
-// comes over the card or a finger lands on it; the next page of results when "Cargar más ofertas" comes into view.
+// card comes into view on a touch screen (in idle time, a few at a time, never on Save-Data or a 2G connection),
+// or once a pointer comes over the card, a finger lands on it or the keyboard focuses its link; the next page of results when "Cargar más ofertas" comes into view.
 // The code is loaded once for all cards: about 8 KB gzip more on every page with cards (npm run bench), which
 // a tap no longer waits for (loading it at the tap cost about 300 ms on a 4× slower phone, issue 27). The answers
 // are asked for with the browser's fetch (getAnticipado), not ky, which such a page does not otherwise load; the
@@ -59,15 +59,24 @@ export function precargarToque(idOferta: number): void {
 }
 
 /**
- * Runs `accion` once, in idle time, after the element came into view; not if it left the screen meanwhile
- * (a list scrolled past), nor without IntersectionObserver or on a limited connection. A new `vuelta` watches again.
+ * A touch screen: nothing announces a tap before the finger lands, so cards are prefetched when they come into view.
+ * A mouse announces a click by coming over the card a few hundred milliseconds before, and a keyboard by focusing
+ * its link: early enough to prefetch then, without fetching the offer page's code for a page of cards never opened.
  */
-export function usePrecargaAlVer(ref: RefObject<Element | null>, accion: () => void, vuelta?: unknown): void {
+const pantallaTactil = () => window.matchMedia?.('(pointer: coarse)').matches === true;
+
+/**
+ * Runs `accion` once, in idle time, after the element came into view; not if it left the screen meanwhile
+ * (a list scrolled past), nor without IntersectionObserver or on a limited connection. A new `vuelta` watches
+ * again. `soloTactil`: only on a touch screen, where nothing else announces a tap (pantallaTactil).
+ */
+export function usePrecargaAlVer(ref: RefObject<Element | null>, accion: () => void, { vuelta, soloTactil = false }: { vuelta?: unknown; soloTactil?: boolean } = {}): void {
   const ultima = useRef(accion);
   useEffect(() => { ultima.current = accion; });
   useEffect(() => {
     const elemento = ref.current;
     if (!elemento || typeof IntersectionObserver === 'undefined' || conexionLimitada()) return;
+    if (soloTactil && !pantallaTactil()) return;
     let visible = false;
     let hecha = false;
     const observer = new IntersectionObserver((entradas) => {
@@ -87,5 +96,5 @@ export function usePrecargaAlVer(ref: RefObject<Element | null>, accion: () => v
       visible = false;
       observer.disconnect();
     };
-  }, [ref, vuelta]);
+  }, [ref, vuelta, soloTactil]);
 }

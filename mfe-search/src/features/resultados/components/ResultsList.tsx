@@ -43,7 +43,7 @@ export function ResultsList({
   const focusFrom = useRef<number | null>(null);
   const cargarMas = useRef<HTMLButtonElement>(null);
   // Watched anew after each page: the button stays, the page it would load changes.
-  usePrecargaAlVer(cargarMas, onPrecargarMas, ofertas.length);
+  usePrecargaAlVer(cargarMas, onPrecargarMas, { vuelta: ofertas.length });
 
   useEffect(() => {
     const index = focusFrom.current;
