@@ -235,6 +235,9 @@ function browserConfig(app, argv) {
             new ChunkMapPlugin({ file: path.join(app.appDir, '..', 'node_modules', '.cache', 'portal-build', `${pkg.name}.chunks.json`) }),
           ]),
     ],
+    // A remote's pages share parts (the keyword box of the header and of the results, the cards): at webpack's
+    // default 20 KB such a part is copied into each page's chunk, and a page that shows both fetches it twice.
+    optimization: isHost ? {} : { splitChunks: { minSize: 8000 } },
     performance: { hints: false },
     devServer: {
       port: devPort(app.federation.name, isHost),

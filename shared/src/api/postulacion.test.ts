@@ -4,7 +4,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { configureApi } from './client';
-import { guardarOferta, postular } from './postulacion';
+import { guardarOferta } from './ofertas-guardadas';
+import { postular } from './postulacion';
 
 let server: Server;
 const seen: { method: string; url: string; headers: Record<string, string | string[] | undefined>; body: string }[] = [];

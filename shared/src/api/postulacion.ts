@@ -3,10 +3,8 @@ import {
   campoDocumento,
   ClicExternoSchema,
   EstadoPostulacionSchema,
-  OfertaGuardadaSchema,
   PostulacionSchema,
   type EstadoPostulacion,
-  type OfertaGuardada,
   type OrigenPostulacion,
   type Postulacion,
   type RespuestaPregunta,
@@ -38,12 +36,6 @@ export function postular(postulacion: NuevaPostulacion): Promise<Postulacion> {
 /** GET /api/postulaciones/oferta/{idOferta}: whether the signed-in candidate applied. */
 export function getEstadoPostulacion(idOferta: number, signal?: AbortSignal): Promise<EstadoPostulacion> {
   return api().get(`postulaciones/oferta/${idOferta}`, withAuth({ signal })).json(EstadoPostulacionSchema);
-}
-
-/** PUT (save) or DELETE (unsave) /api/ofertas-guardadas/{idOferta}; both idempotent. */
-export function guardarOferta(idOferta: number, guardada: boolean): Promise<OfertaGuardada> {
-  const url = `ofertas-guardadas/${idOferta}`;
-  return (guardada ? api().put(url, withAuth()) : api().delete(url, withAuth())).json(OfertaGuardadaSchema);
 }
 
 /** POST /api/ofertas/{idOferta}/clic-externo: counts a click on the employer's application link. */

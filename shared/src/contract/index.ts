@@ -19,6 +19,7 @@ export * from './curriculum';
 export * from './curriculum-catalogo';
 export * from './mis-postulaciones';
 export * from './ofertas-guardadas';
+export * from './oferta-guardada';
 export * from './ats';
 export * from './preguntas-reclutador';
 export * from './alerta';

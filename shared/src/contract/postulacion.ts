@@ -71,9 +71,5 @@ export const EstadoPostulacionSchema = v.object({
 });
 export type EstadoPostulacion = v.InferOutput<typeof EstadoPostulacionSchema>;
 
-/** Answer of PUT and DELETE /api/ofertas-guardadas/{idOferta}. */
-export const OfertaGuardadaSchema = v.object({ idOferta: v.number(), guardada: v.boolean() });
-export type OfertaGuardada = v.InferOutput<typeof OfertaGuardadaSchema>;
-
 /** Answer of POST /api/ofertas/{idOferta}/clic-externo. */
 export const ClicExternoSchema = v.object({ idOferta: v.number(), clics: v.number() });

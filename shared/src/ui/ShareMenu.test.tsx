@@ -24,7 +24,9 @@ describe('ShareMenu', () => {
 
     await user.click(boton);
     expect(boton).toHaveAttribute('aria-expanded', 'true');
-    const menu = document.getElementById(boton.getAttribute('aria-controls')!)!;
+    // The menu's code is fetched when it first opens.
+    const menu = await screen.findByRole('list');
+    expect(menu).toHaveAttribute('id', boton.getAttribute('aria-controls'));
     const redes = within(menu).getAllByRole('link', { name: /^Compartir en / });
     expect(redes.map((link) => link.getAttribute('aria-label'))).toEqual(REDES);
     for (const link of redes) expect(link).toHaveAttribute('target', '_blank');

@@ -1,8 +1,10 @@
-import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { Suspense, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { IconoCompartir, SecondaryButton, VisuallyHidden } from '@portal/shared/ui';
-import { MenuRedes } from './compartir/MenuRedes';
+import { IconoCompartir, lazyNamed, SecondaryButton, VisuallyHidden } from '@portal/shared/ui';
 import type { Acortador } from './compartir/useEnlacesDeRedes';
+
+// Fetched when it opens: a phone shares through its own sheet, and a page with the button is not made heavier.
+const MenuRedes = lazyNamed(() => import('./compartir/MenuRedes').then((m) => m.MenuRedes));
 
 /** No box of its own: the button and the menu sit in whatever row or column holds it. */
 const Contenedor = styled.div`
@@ -78,7 +80,11 @@ export function ShareMenu({ etiqueta, titulo, url, acortar }: ShareMenuProps) {
         <IconoCompartir />
         <span data-etiqueta>{etiqueta}</span>
       </SecondaryButton>
-      {abierto ? <MenuRedes id={menuId} url={absoluta()} titulo={titulo} acortar={acortar} onAviso={setAviso} /> : null}
+      {abierto ? (
+        <Suspense fallback={null}>
+          <MenuRedes id={menuId} url={absoluta()} titulo={titulo} acortar={acortar} onAviso={setAviso} />
+        </Suspense>
+      ) : null}
       <VisuallyHidden role="status">{aviso}</VisuallyHidden>
     </Contenedor>
   );

@@ -51,7 +51,7 @@ describe('NoticiaPage', () => {
 
     const boton = await screen.findByRole('button', { name: 'Compartir noticia' });
     await user.click(boton);
-    const compartir = document.getElementById(boton.getAttribute('aria-controls')!)!;
+    const compartir = await screen.findByRole('list');
     const whatsapp = within(compartir).getByRole('link', { name: /Compartir en WhatsApp/ });
     const text = new URL(whatsapp.getAttribute('href')!).searchParams.get('text')!;
     const url = new URL(text.split(' ').at(-1)!);

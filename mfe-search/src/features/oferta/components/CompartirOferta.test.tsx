@@ -35,7 +35,7 @@ describe('CompartirOferta', () => {
     const { user } = renderShare();
     await user.click(screen.getByRole('button', { name: 'Compartir oferta' }));
 
-    const links = within(screen.getByRole('list')).getAllByRole('link', { name: /^Compartir en / });
+    const links = within(await screen.findByRole('list')).getAllByRole('link', { name: /^Compartir en / });
     expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(NOMBRES);
     for (const link of links) expect(link).toHaveAttribute('target', '_blank');
     await waitFor(() => expect(links.map(compartida)).toEqual(['http://localhost/e/wh', 'http://localhost/e/tw', 'http://localhost/e/li', 'http://localhost/e/fa']));
