@@ -2,6 +2,7 @@
 // photo and completeness. The api validates the same limits with TypeBox, its tests parse every answer with
 // these schemas, and the page and the PDF show the same Spanish labels.
 import * as v from 'valibot';
+import { FaltanteCurriculumSchema } from './faltante-curriculum';
 import { GRADOS_ESCOLARES } from './busqueda';
 import { JORNADAS } from './oferta';
 
@@ -138,7 +139,6 @@ export type Habilidad = v.InferOutput<typeof HabilidadSchema>;
 export const ArchivoCurriculumSchema = v.object({ nombre: v.string(), tipoMime: v.string(), bytes: v.number(), subido: v.string() });
 export type ArchivoCurriculum = v.InferOutput<typeof ArchivoCurriculumSchema>;
 
-export const FaltanteCurriculumSchema = v.object({ seccion: v.string(), texto: v.string() });
 export const CompletitudSchema = v.object({
   /** 0-100. */
   porcentaje: v.number(),
@@ -181,3 +181,5 @@ export interface CuerposSeccion {
 export interface OrdenSeccionBody {
   ids: number[];
 }
+
+export { FaltanteCurriculumSchema };

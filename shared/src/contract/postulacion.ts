@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { FaltanteCurriculumSchema } from './curriculum';
+import { FaltanteCurriculumSchema } from './faltante-curriculum';
 
 /** Origin enumeration of SPEC.md section 3. */
 export const ORIGENES_POSTULACION = [
