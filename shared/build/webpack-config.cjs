@@ -120,7 +120,8 @@ function serverConfig(app, pkg) {
       clean: true,
     },
     externals: ({ request }, callback) => (isSharedRequest(shared, request) ? callback(null, `commonjs ${request}`) : callback()),
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    // A module with a `.server.ts` twin is that twin here: the route loaders, which the browser build leaves out.
+    resolve: { extensions: ['.server.ts', '.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: {
       rules: [
         {

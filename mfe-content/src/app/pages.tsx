@@ -20,4 +20,4 @@ export const pages: RemotePages = {
   informeSueldo: lazyPage(() => import('../features/informes-sueldo/components/InformeSueldoPage').then((m) => m.InformeSueldoPage)),
 };
 
-export { loaders } from './loaders';
+export { loaders } from './edge-loaders';

@@ -12,4 +12,4 @@ export const pages: RemotePages = {
   standOferta: lazyPage(() => import('../features/stand/components/StandOfertaPage').then((m) => m.StandOfertaPage)),
 };
 
-export { loaders } from './loaders';
+export { loaders } from './edge-loaders';

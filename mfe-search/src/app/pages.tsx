@@ -21,4 +21,4 @@ export const pages: RemotePages = {
   categoriaOferta: OfertaPagina,
 };
 
-export { loaders } from './loaders';
+export { loaders } from './edge-loaders';
