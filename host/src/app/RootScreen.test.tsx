@@ -97,12 +97,12 @@ describe('RootScreen', () => {
     }
   });
 
-  it('shows the error page when a promise is rejected and nobody handles it, and logs it outside production', () => {
+  it('shows the error page when a promise is rejected and nobody handles it, and logs it outside production', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderRoot();
     const error = new Error('fallo asíncrono');
     unhandledRejection(error);
-    expect(screen.getByRole('heading', { name: '¡Se cayó la página!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '¡Se cayó la página!' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Inicio' })).not.toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Error controlado en Error.vue', error);
   });

@@ -1,9 +1,13 @@
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingOverlay } from '../components/LoadingOverlay';
+import { PageLoading } from '../components/PageLoading';
 import { Toasts } from '../components/Toasts';
-import { ShellErrorPage } from '../features/error-page/ShellErrorPage';
+import { lazyDeError } from '../lib/lazy-de-error';
 import { useUnhandledPageError } from '../features/unhandled-errors/useUnhandledPageError';
 import { useScrollOnNavigation } from './useScrollOnNavigation';
+
+const ShellErrorPage = lazyDeError(() => import('../features/error-page/ShellErrorPage').then((m) => m.ShellErrorPage));
 
 /** SPEC.md section 2: the root container's marker class for the login, registration and home routes. */
 export function routeMarker(pathname: string): string | undefined {
@@ -24,7 +28,13 @@ export function RootScreen() {
   useScrollOnNavigation();
   return (
     <div className={routeMarker(pathname)}>
-      {pageError ? <ShellErrorPage error={pageError.error} /> : <Outlet />}
+      {pageError ? (
+        <Suspense fallback={<PageLoading />}>
+          <ShellErrorPage error={pageError.error} />
+        </Suspense>
+      ) : (
+        <Outlet />
+      )}
       <LoadingOverlay />
       <Toasts />
     </div>

@@ -1,6 +1,10 @@
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
-import { RouteErrorPage } from './RouteErrorPage';
+import { PageLoading } from '../components/PageLoading';
+import { lazyDeError } from '../lib/lazy-de-error';
+
+// Only an error shows it: out of the first view's chunks.
+const RouteErrorPage = lazyDeError(() => import('./RouteErrorPage').then((m) => m.RouteErrorPage));
 
 interface BoundaryProps {
   location: Location;
@@ -28,7 +32,12 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override render() {
-    return this.state.caught ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+    if (!this.state.caught) return this.props.children;
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <RouteErrorPage error={this.state.error} />
+      </Suspense>
+    );
   }
 }
 

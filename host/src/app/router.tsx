@@ -13,7 +13,7 @@ import { PaginaPorNavegacion } from '@portal/shared/ui';
 import { PageLoading } from '../components/PageLoading';
 import { NotFoundRoute } from './NotFoundRoute';
 import { loadRemotePages } from '../features/remotes/load-remote-pages';
-import { RemoteUnavailablePage } from '../features/remotes/RemoteUnavailablePage';
+import { PaginaNoDisponible, sonNoDisponibles } from '../features/remotes/unavailable-pages';
 import { usePageMetadata } from '../lib/page-metadata/usePageMetadata';
 import { layouts } from './layouts';
 import { RootScreen } from './RootScreen';
@@ -26,18 +26,15 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
  */
 type LoadedPages = Map<Owner, RemotePages>;
 
-/** Not the "no disponible" pages of a remote that failed: those are asked for again by the next route. */
-const available = (pages: RemotePages) => !Object.values(pages).includes(RemoteUnavailablePage);
-
 /** The host's own pages (/check, sign-in links …) come from a chunk of the host: never needed by a remote's route. */
 async function pagesOf(owner: Owner, loadedPages: LoadedPages): Promise<RemotePages> {
   const pages = owner === 'host' ? (await import('./host-pages')).hostPages : await loadRemotePages(owner);
-  if (available(pages)) loadedPages.set(owner, pages);
+  if (!sonNoDisponibles(pages)) loadedPages.set(owner, pages);
   return pages;
 }
 
 function MissingPage() {
-  return <RemoteUnavailablePage code={CODIGOS_REGISTRO.REMOTE_PAGE_MISSING} />;
+  return <PaginaNoDisponible code={CODIGOS_REGISTRO.REMOTE_PAGE_MISSING} />;
 }
 
 function pageNamed(route: RouteDef, pages: RemotePages): ComponentType {

@@ -21,7 +21,7 @@ describe('fallback runtime plugin', () => {
     const module = (await fallbackPlugin().errorLoadRemote?.(failure({}))) as { pages: Record<string, ComponentType> };
     const Home = module.pages.home as ComponentType;
     render(<Home />);
-    expect(screen.getByRole('heading', { name: 'Esta sección no está disponible en este momento' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Esta sección no está disponible en este momento' })).toBeInTheDocument();
     expect(module.pages.noticias).toBe(Home);
   });
 

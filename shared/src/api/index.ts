@@ -17,6 +17,7 @@ export {
   type PreloadedAnswers,
   type QueryResult,
 } from '@portal/shared/api-nucleo';
+export * from './claves';
 export * from './portal';
 export * from './canales';
 export * from './busqueda';

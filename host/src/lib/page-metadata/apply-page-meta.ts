@@ -1,4 +1,4 @@
-import type { PageMeta } from '@portal/shared/routes';
+import type { PageMeta } from '@portal/shared/meta';
 
 /**
  * Tags the edge server writes into index.html and this module rewrites on every navigation carry this
