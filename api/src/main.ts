@@ -12,6 +12,7 @@ import { crearProgramadorCorreosPostulacion } from './correo-postulacion/envio';
 import { crearDespachador } from './correo/despachador';
 import { openDb } from './db/open';
 import { prepararDb, secretoJwt } from './db/preparar';
+import { devolverMemoria } from './hilos/devolver-memoria';
 
 function puertoLibre(puerto: number, interfaz: string): Promise<boolean> {
   return new Promise((resolve) => {
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
   try {
     const inicio = Date.now();
     const { migraciones, sembrada } = await prepararDb(opened.db, configuracion.ofertasSemilla);
+    // The seed built every offer and its SQL in this thread's heap.
+    if (sembrada) devolverMemoria();
     const jwtSecret = await secretoJwt(opened.db, configuracion.jwtSecret);
     const { proxies, origenesPortal, secretoIngresoExterno, tiempos } = configuracion;
     const app = await buildApp({ db: opened.db, jwtSecret, almacen, logger: { level: configuracion.nivelRegistro }, proxies, origenesPortal, secretoIngresoExterno, tiempos });
