@@ -77,10 +77,22 @@ if (!isMainThread) {
       canal.postMessage('medir');
     });
 
+  // What of each WebAssembly memory is resident (touched): its mapping has the memory's size exactly (V8 keeps
+  // the guard pages around it in mappings of their own).
+  const wasmResidente = (tamanos) =>
+    require('node:fs')
+      .readFileSync('/proc/self/smaps', 'utf8')
+      .split(/\n(?=[0-9a-f]+-[0-9a-f]+ )/)
+      .reduce((suma, mapa) => {
+        const [desde, hasta] = mapa.slice(0, mapa.indexOf(' ')).split('-').map((h) => parseInt(h, 16));
+        return tamanos.includes(hasta - desde) ? suma + Number(/\nRss:\s+(\d+)/.exec(mapa)[1]) * 1024 : suma;
+      }, 0);
+
   process.on('message', async (mensaje) => {
     if (mensaje !== 'memoria') return;
     const hilos = await deLosHilos();
     const principal = medir();
-    process.send({ rss: process.memoryUsage().rss, principal, hilos });
+    const tamanos = [principal, ...Object.values(hilos)].map((cifras) => cifras.wasm).filter(Boolean);
+    process.send({ rss: process.memoryUsage().rss, principal, hilos, wasmResidente: wasmResidente(tamanos) });
   });
 }

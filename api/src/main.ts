@@ -30,12 +30,19 @@ async function main(): Promise<void> {
   }
   // Before the database: a storage misconfigured stops the start at once.
   const { almacen, descripcion: archivos } = await almacenDe(configuracion.almacen);
-  const opened = await openDb(configuracion.baseDeDatos);
+  let opened = await openDb(configuracion.baseDeDatos);
   try {
     const inicio = Date.now();
     const { migraciones, sembrada } = await prepararDb(opened.db, configuracion.ofertasSemilla);
-    // The seed built every offer and its SQL in this thread's heap.
-    if (sembrada) devolverMemoria();
+    if (sembrada) {
+      // The seed built every offer and its SQL in this thread's heap; on PGlite it also grew and touched its
+      // WebAssembly memory, which never shrinks: a PGlite opened again starts small (the first start is 1 s longer).
+      devolverMemoria();
+      if (opened.db.kind === 'pglite') {
+        await opened.close();
+        opened = await openDb(configuracion.baseDeDatos);
+      }
+    }
     const jwtSecret = await secretoJwt(opened.db, configuracion.jwtSecret);
     const { proxies, origenesPortal, secretoIngresoExterno, tiempos } = configuracion;
     const app = await buildApp({ db: opened.db, jwtSecret, almacen, logger: { level: configuracion.nivelRegistro }, proxies, origenesPortal, secretoIngresoExterno, tiempos });

@@ -48,9 +48,9 @@ function describir(nombre, { heap, reservado, externa, wasm }) {
 
 /**
  * One line: RSS, then each thread's heap in use (of its committed heap), its memory outside the heap and
- * WebAssembly, and the rest (the RSS less every committed heap and outside memory).
+ * WebAssembly, and the rest (the RSS less every committed heap, outside memory and resident WebAssembly).
  */
-export function imprimirMemoria(momento, { rss, principal, hilos }) {
+export function imprimirMemoria(momento, { rss, principal, hilos, wasmResidente }) {
   const partes = [describir('hilo principal', principal)];
   let contado = principal.reservado + principal.externa;
   for (const [archivo, cifras] of Object.entries(hilos)) {
@@ -58,5 +58,8 @@ export function imprimirMemoria(momento, { rss, principal, hilos }) {
     partes.push(describir(nombre, cifras));
     contado += cifras.reservado + cifras.externa;
   }
-  console.log(`  memoria ${momento}: RSS ${mb(rss)} = ${partes.join('; ')}; resto (código, pilas, malloc) ${mb(rss - contado)}`);
+  // Of a WebAssembly memory only what was touched is resident.
+  contado += wasmResidente - principal.wasm - Object.values(hilos).reduce((suma, cifras) => suma + cifras.wasm, 0);
+  const residente = wasmResidente ? ` (WebAssembly residente: ${mb(wasmResidente)})` : '';
+  console.log(`  memoria ${momento}: RSS ${mb(rss)}${residente} = ${partes.join('; ')}; resto (código, pilas, malloc) ${mb(rss - contado)}`);
 }
