@@ -10,7 +10,10 @@ type Gc = (opciones: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }
 
 let gc: Gc | undefined;
 
-/** A memory-reducing collection of this thread's heap: it blocks the thread for it (tens of ms). */
+/**
+ * A memory-reducing collection of this thread's heap. It blocks the thread: about 100 ms for 80 MB of live
+ * objects (a made-up heap the size of the search thread's at 200,000 offers; 30 ms for an ordinary collection).
+ */
 export function devolverMemoria(): void {
   if (!gc) {
     setFlagsFromString('--expose-gc');
