@@ -8,22 +8,20 @@
 // - how long each change takes to reach search: from its COMMIT until the first search answer that shows it,
 //   searching for it without pause (p50/p99);
 // - the api's memory after each phase: RSS, and the V8 heap in use of its main thread and of its search
-//   thread, which holds the copy of the offers, with the latter's typed arrays (api/bench/memoria.cjs).
+//   thread, which holds the copy of the offers, with the latter's typed arrays, and of every other thread, and
+//   what is left of the RSS (api/bench/memoria.cjs).
 // PostgreSQL, not PGlite: the writer needs a connection of its own to the api's database.
 //   node scripts/bench-busqueda.mjs [--ofertas 50000,200000] [--segundos 60]
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { calentamiento, mezcla } from '../api/bench/consultas.mjs';
 import { percentil, timedGet } from './lib/bench.mjs';
 import { buildApps } from './lib/build.mjs';
+import { iniciarApi, imprimirMemoria } from './lib/memoria-api.mjs';
 import { runOnSupportedNode } from './lib/node.mjs';
 import { root } from './lib/paths.mjs';
-import { freePort, waitForHttp } from './lib/ports.mjs';
 import { startTestPostgres } from './lib/postgres.mjs';
-import { apiNodeFlags } from './lib/node-flags.mjs';
-import { serverEntry } from './lib/servers.mjs';
 
 await runOnSupportedNode();
 
@@ -34,46 +32,20 @@ const segundos = Number(values.segundos);
 if (tamanos.some((n) => !Number.isInteger(n) || n < 1) || !(segundos > 0)) throw new Error('Uso: --ofertas 50000,200000 --segundos 60');
 
 const fmt = (n) => (Number.isNaN(n) ? '     -' : n.toFixed(1).padStart(7));
-const mb = (bytes) => `${Math.round(bytes / 1048576)} MB`;
 const esperar = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function fila(nombre, ms) {
   console.log(`  ${nombre.padEnd(44)} ${String(ms.length).padStart(5)} ${fmt(percentil(ms, 50))} ${fmt(percentil(ms, 99))} ${fmt(Math.max(...ms))}`);
 }
 
-async function iniciarApi(databaseUrl, ofertas) {
-  const port = await freePort();
+async function iniciarApiEn(databaseUrl, ofertas) {
   // Errors only: the seed's e-mails find no SMTP server here, and their retries would interleave the tables.
-  const hijo = spawn(process.execPath, [...apiNodeFlags, '--expose-gc', '--require', join(root, 'api', 'bench', 'memoria.cjs'), serverEntry('api')], {
-    cwd: join(root, 'api'),
-    env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(port), SEED_OFERTAS: String(ofertas), LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  let vivo = true;
-  hijo.once('exit', () => (vivo = false));
-  const inicio = Date.now();
-  await waitForHttp(`http://127.0.0.1:${port}/health`, { timeoutMs: 1_800_000, isAlive: () => vivo, name: 'la api' });
-  console.log(`  api lista en ${Math.round((Date.now() - inicio) / 1000)} s (migración, semilla de ${ofertas} ofertas y copia en memoria)`);
-  return {
-    base: `http://127.0.0.1:${port}`,
-    memoria: () =>
-      new Promise((resolve) => {
-        hijo.once('message', resolve);
-        hijo.send('memoria');
-      }),
-    detener: () => new Promise((resolve) => (vivo ? (hijo.once('exit', resolve), hijo.kill('SIGTERM')) : resolve())),
-  };
+  const api = await iniciarApi({ DATABASE_URL: databaseUrl, SEED_OFERTAS: String(ofertas), LOG_LEVEL: 'error' });
+  console.log(`  api lista en ${api.segundosEnArrancar} s (migración, semilla de ${ofertas} ofertas y copia en memoria)`);
+  return api;
 }
 
 const pedir = (url) => timedGet(url, 'json');
-
-function imprimirMemoria(momento, { rss, heapPrincipal, hilos }) {
-  const busqueda = Object.entries(hilos).find(([nombre]) => nombre.startsWith('hilo-busqueda'))?.[1] ?? { heap: NaN, externa: NaN };
-  console.log(
-    `  memoria ${momento}: RSS ${mb(rss)}; heap en uso: hilo principal ${mb(heapPrincipal)}, ` +
-      `hilo de búsqueda ${mb(busqueda.heap)} (+ ${mb(busqueda.externa)} fuera del heap: los arreglos tipados de la copia)`,
-  );
-}
 
 /** A word of letters only, different for each n, that the Spanish stemmer keeps apart from the seed's words. */
 const palabra = (n) => `zq${n.toString(26).replace(/./g, (c) => String.fromCharCode(97 + parseInt(c, 26)))}x`;
@@ -174,7 +146,7 @@ async function medir(pgServidor, ofertas) {
   await admin.end();
   const url = new URL(pgServidor.url);
   url.pathname = `/${nombre}`;
-  const api = await iniciarApi(url.toString(), ofertas);
+  const api = await iniciarApiEn(url.toString(), ofertas);
   const cliente = new pg.Client({ connectionString: url.toString() });
   await cliente.connect();
   try {

@@ -12,6 +12,7 @@ import { crearProgramadorCorreosPostulacion } from './correo-postulacion/envio';
 import { crearDespachador } from './correo/despachador';
 import { openDb } from './db/open';
 import { prepararDb, secretoJwt } from './db/preparar';
+import { devolverMemoria } from './hilos/devolver-memoria';
 
 function puertoLibre(puerto: number, interfaz: string): Promise<boolean> {
   return new Promise((resolve) => {
@@ -29,10 +30,19 @@ async function main(): Promise<void> {
   }
   // Before the database: a storage misconfigured stops the start at once.
   const { almacen, descripcion: archivos } = await almacenDe(configuracion.almacen);
-  const opened = await openDb(configuracion.baseDeDatos);
+  let opened = await openDb(configuracion.baseDeDatos);
   try {
     const inicio = Date.now();
     const { migraciones, sembrada } = await prepararDb(opened.db, configuracion.ofertasSemilla);
+    if (sembrada) {
+      // The seed built every offer and its SQL in this thread's heap; on PGlite it also grew and touched its
+      // WebAssembly memory, which never shrinks: a PGlite opened again starts small (the first start is 1 s longer).
+      devolverMemoria();
+      if (opened.db.kind === 'pglite') {
+        await opened.close();
+        opened = await openDb(configuracion.baseDeDatos);
+      }
+    }
     const jwtSecret = await secretoJwt(opened.db, configuracion.jwtSecret);
     const { proxies, origenesPortal, secretoIngresoExterno, tiempos } = configuracion;
     const app = await buildApp({ db: opened.db, jwtSecret, almacen, logger: { level: configuracion.nivelRegistro }, proxies, origenesPortal, secretoIngresoExterno, tiempos });

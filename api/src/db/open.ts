@@ -29,10 +29,14 @@ export async function openDb(env: { DATABASE_URL?: string; DATA_DIR?: string }):
   const release = lockDataDir(dataDir);
   try {
     const db = await PgliteDb.open({ dataDir });
+    let cerrada = false;
     return {
       db,
       description: `PGlite ${dataDir}`,
+      // Once: main.ts closes it after a seed to open it again, and closes it on an error after that.
       close: async () => {
+        if (cerrada) return;
+        cerrada = true;
         await db.close();
         release();
       },

@@ -5,6 +5,7 @@
 // write at all. A whole copy is loaded again only when the log asks for it or too many offers changed at
 // once, and searches keep answering from the old copy meanwhile.
 import type { Consultas } from '../../db/db';
+import { devolverMemoria } from '../../hilos/devolver-memoria';
 import { aplicarCambios } from './cambios';
 import { cargarOfertas, leerCatalogos, leerOfertas, type OfertasIndexadas, type OfertasLeidas } from './ofertas-indexadas';
 import { RegistroDeCambios, type LecturaCambios } from './registro-cambios';
@@ -61,6 +62,8 @@ export class IndiceVigente {
     const copia = await cargarOfertas(this.db);
     this.registro.reiniciar(horizonte);
     this.poner(copia);
+    // The load's rows, their texts and the replaced copy were several times the copy itself.
+    devolverMemoria();
     return copia;
   }
 

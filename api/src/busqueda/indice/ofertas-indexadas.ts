@@ -161,6 +161,19 @@ function columnas({ tipada, lista }: Hacedor, textos: Diccionario) {
   };
 }
 
+/**
+ * One string for each distinct text: every row read brings its own copy, and a title is shared by hundreds of
+ * offers (at 50,000 offers the search thread held 10 MB of repeated strings, issue 27). Only for one load: a
+ * table kept for changes would hold every title ever seen.
+ */
+function sinRepetir<T>(valor: T, unicos: Map<string, string>): T {
+  if (typeof valor !== 'string') return valor;
+  const unico = unicos.get(valor);
+  if (unico !== undefined) return unico as T;
+  unicos.set(valor, valor);
+  return valor;
+}
+
 /** The columns of `filas`, in their order. */
 function columnasDe(filas: readonly FilaOferta[], textos: Diccionario) {
   return columnas(
@@ -170,7 +183,10 @@ function columnasDe(filas: readonly FilaOferta[], textos: Diccionario) {
         filas.forEach((fila, i) => (columna[i] = valor(fila)));
         return columna as never;
       },
-      lista: (_, valor) => filas.map(valor) as never,
+      lista: (_, valor) => {
+        const unicos = new Map<string, string>();
+        return filas.map((fila) => sinRepetir(valor(fila), unicos)) as never;
+      },
     },
     textos,
   );
