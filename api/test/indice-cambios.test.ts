@@ -2,6 +2,8 @@
 // offers, random batches of publications, edits (title, place, salary, date, channels) and removals, then
 // every column, membership and keyword match compared with a copy built from scratch over the same rows.
 import fc from 'fast-check';
+import { opcionesDeFiltro } from '../src/busqueda/catalogo';
+import { conteosDeFacetas } from '../src/busqueda/conteos';
 import { aplicarCambios } from '../src/busqueda/indice/cambios';
 import { Lexico } from '../src/busqueda/indice/lexico';
 import { rareza } from '../src/busqueda/indice/rarezas';
@@ -113,6 +115,32 @@ const LUGARES: Lugar[] = [
   { idComuna: 3, comuna: 'La Serena', idRegion: 4, region: 'Coquimbo', lat: null, lon: null },
 ];
 
+/** Sets of matches: all offers and all but the newest (counted as what they leave out), every other one. */
+const muestras = (o: OfertasIndexadas) => {
+  const todas = Int32Array.from({ length: o.cantidad }, (_, i) => i);
+  return [todas, todas.subarray(1), todas.filter((i) => i % 2 === 0)];
+};
+
+/** The facet counts as the filter options count them, match by match (catalogo.ts). */
+function conteosContados(o: OfertasIndexadas, posiciones: Int32Array) {
+  const opciones = opcionesDeFiltro(o, posiciones, LUGARES);
+  const porValor = (lista: readonly { valor: string | number; cantidad: number }[]) =>
+    Object.fromEntries(lista.filter((x) => x.cantidad > 0).map((x) => [String(x.valor), x.cantidad]));
+  return {
+    regiones: porValor(opciones.regiones.map((r) => ({ valor: r.idRegion, cantidad: r.cantidad }))),
+    comunas: porValor(opciones.regiones.flatMap((r) => r.comunas.map((c) => ({ valor: c.idComuna, cantidad: c.cantidad })))),
+    areas: porValor(opciones.areas),
+    tiposCargo: porValor(opciones.tiposCargo),
+    carreras: porValor(opciones.carreras),
+    jornadas: porValor(opciones.jornadas),
+    gradosEscolares: porValor(opciones.gradosEscolares),
+    tiposCurriculum: porValor(opciones.tiposCurriculum),
+    empresas: porValor(opciones.empresas.map((e) => ({ valor: e.idEmpresa, cantidad: e.cantidad }))),
+    categorias: porValor(opciones.categorias.map((c) => ({ valor: c.idCategoria, cantidad: c.cantidad }))),
+    inclusivas: opciones.inclusivas,
+  };
+}
+
 /** The copy as plain values: codes read back as texts, groups as sorted position lists, the marks of every query. */
 function vista(o: OfertasIndexadas) {
   const texto = (columna: Uint16Array) => Array.from(columna, (codigo) => o.textos.valores[codigo]);
@@ -141,6 +169,8 @@ function vista(o: OfertasIndexadas) {
     lexemasDeTitulo: Array.from({ length: o.cantidad }, (_, i) => PALABRAS.map((palabra) => o.lexico.lexemaDeTitulo(palabra, i))),
     // Counted once per copy and then followed through changes (sugerencias.ts).
     sugerencias: ['en', 'bo', 'co', 'san', 'la'].map((texto) => sugerir(o, LUGARES, PORTAL, texto)),
+    // Most matches are counted from the copy's totals, which follow the changes (cuentas.ts).
+    conteos: muestras(o).map((posiciones) => conteosDeFacetas(o, posiciones, LUGARES)),
   };
 }
 
@@ -159,6 +189,7 @@ function comparaConCopiaNueva(maximo: number, escritas: number, quitadas: number
           const ids = new Set([...escritas.map((o) => o.fila.id), ...quitadas]);
           copia = aplicarCambios(copia, { ids, ...leidas(ofertas, ids) });
           expect(vista(copia)).toEqual(vista(construirCopia(leidas(ofertas), CATALOGOS)));
+          for (const posiciones of muestras(copia)) expect(conteosDeFacetas(copia, posiciones, LUGARES)).toEqual(conteosContados(copia, posiciones));
         }
       },
     ),
