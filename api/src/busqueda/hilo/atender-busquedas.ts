@@ -60,7 +60,7 @@ async function buscar({ portal, filtros, desde, cuantas }: PeticionBusqueda): Pr
   };
   return indice.conCopiaVigente((ofertas) => {
     const coincidencias = buscarCoincidencias(ofertas, portal, completos);
-    const pagina = ordenar(ofertas, coincidencias, completos, todos).subarray(desde, desde + cuantas);
+    const pagina = ordenar(ofertas, coincidencias, completos, todos, desde + cuantas).subarray(desde, desde + cuantas);
     const { relevancia } = coincidencias;
     const lugar = consulta?.unidades.find((unidad) => unidad.lugar);
     return {
