@@ -72,7 +72,11 @@ export class Cuentas {
 
 const totalesPorCopia = new WeakMap<OfertasIndexadas, Cuentas>();
 
-/** Every offer of the copy, counted the first time a search needs them. */
+/** Every offer of the copy, counted the first time a search needs them (or when the api starts). */
+export function prepararCuentas(o: OfertasIndexadas): void {
+  totalesDe(o);
+}
+
 function totalesDe(o: OfertasIndexadas): Cuentas {
   let totales = totalesPorCopia.get(o);
   if (!totales) {
