@@ -16,6 +16,18 @@ function porId(cuentas: Int32Array): Conteo {
   return conteo;
 }
 
+/** A mask of the copy's size, kept between searches: all zeros but while `leer` reads it with `posiciones` marked. */
+let marcas = new Uint8Array(0);
+function conMarcas(cantidad: number, posiciones: Int32Array, leer: (marcadas: Uint8Array) => void): void {
+  if (marcas.length < cantidad) marcas = new Uint8Array(cantidad + (cantidad >> 4));
+  for (let j = 0; j < posiciones.length; j++) marcas[posiciones[j]!] = 1;
+  try {
+    leer(marcas);
+  } finally {
+    for (let j = 0; j < posiciones.length; j++) marcas[posiciones[j]!] = 0;
+  }
+}
+
 export function conteosDeFacetas(o: OfertasIndexadas, posiciones: Int32Array, todos: Lugar[]): ConteosFacetas {
   const cuentas = cuentasDe(o, posiciones);
   const porTexto = (porCodigo: Int32Array): Conteo => {
@@ -40,14 +52,14 @@ export function conteosDeFacetas(o: OfertasIndexadas, posiciones: Int32Array, to
     comunas[idComuna] = cantidad;
     regiones[idRegion] = (regiones[idRegion] ?? 0) + cantidad;
   }
-  const coinciden = new Uint8Array(o.cantidad);
-  for (let j = 0; j < posiciones.length; j++) coinciden[posiciones[j]!] = 1;
   const categorias: Conteo = {};
-  for (const { idCategoria } of o.categorias) {
-    let cantidad = 0;
-    for (const posicion of o.porCategoria.get(idCategoria) ?? []) cantidad += coinciden[posicion]!;
-    if (cantidad > 0) categorias[idCategoria] = cantidad;
-  }
+  conMarcas(o.cantidad, posiciones, (coinciden) => {
+    for (const { idCategoria } of o.categorias) {
+      let cantidad = 0;
+      for (const posicion of o.porCategoria.get(idCategoria) ?? []) cantidad += coinciden[posicion]!;
+      if (cantidad > 0) categorias[idCategoria] = cantidad;
+    }
+  });
   return {
     regiones,
     comunas,
