@@ -11,7 +11,10 @@
 //   thread, which holds the copy of the offers, with the latter's typed arrays, and of every other thread, and
 //   what is left of the RSS (api/bench/memoria.cjs).
 // PostgreSQL, not PGlite: the writer needs a connection of its own to the api's database.
-//   node scripts/bench-busqueda.mjs [--ofertas 50000,200000] [--segundos 60]
+// `--detalle <file>` also writes every request's milliseconds (size, phase, kind, path) as JSON lines, to find
+// which queries make the tail.
+//   node scripts/bench-busqueda.mjs [--ofertas 50000,200000] [--segundos 60] [--detalle <file>]
+import { appendFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,7 +29,7 @@ import { startTestPostgres } from './lib/postgres.mjs';
 await runOnSupportedNode();
 
 const pg = createRequire(join(root, 'api', 'package.json'))('pg');
-const { values } = parseArgs({ options: { ofertas: { type: 'string', default: '50000,200000' }, segundos: { type: 'string', default: '60' } } });
+const { values } = parseArgs({ options: { ofertas: { type: 'string', default: '50000,200000' }, segundos: { type: 'string', default: '60' }, detalle: { type: 'string' } } });
 const tamanos = values.ofertas.split(',').map(Number);
 const segundos = Number(values.segundos);
 if (tamanos.some((n) => !Number.isInteger(n) || n < 1) || !(segundos > 0)) throw new Error('Uso: --ofertas 50000,200000 --segundos 60');
@@ -120,12 +123,14 @@ function rutasDeMedicion() {
 }
 
 /** The requests one at a time, until `seguir()` says stop (at least once through): milliseconds by kind. */
-async function mezclaEnBucle(base, seguir) {
+async function mezclaEnBucle(base, seguir, momento) {
   const rutas = rutasDeMedicion();
   const ms = { mezcla: [], sugerencias: [], 'con errores': [] };
   for (let i = 0; i < rutas.length || seguir(); i++) {
     const { tipo, ruta } = rutas[i % rutas.length];
-    ms[tipo].push((await pedir(base + ruta)).ms);
+    const { ms: tiempo } = await pedir(base + ruta);
+    ms[tipo].push(tiempo);
+    if (values.detalle) appendFileSync(values.detalle, `${JSON.stringify({ momento, tipo, ruta, ms: tiempo })}\n`);
   }
   return ms;
 }
@@ -153,10 +158,10 @@ async function medir(pgServidor, ofertas) {
     for (const ruta of calentamiento()) await pedir(api.base + ruta);
     imprimirMemoria('tras arrancar y calentar', await api.memoria());
     console.log(`  ${'una petición a la vez'.padEnd(44)}     n    p50    p99    máx (ms)`);
-    filas('sin escrituras', await mezclaEnBucle(api.base, () => false));
+    filas('sin escrituras', await mezclaEnBucle(api.base, () => false, `${ofertas} sin escrituras`));
     let escribiendo = true;
     const escrituras = escribir(api.base, cliente, segundos).finally(() => (escribiendo = false));
-    const [conEscrituras, demoras] = await Promise.all([mezclaEnBucle(api.base, () => escribiendo), escrituras]);
+    const [conEscrituras, demoras] = await Promise.all([mezclaEnBucle(api.base, () => escribiendo, `${ofertas} con escrituras`), escrituras]);
     filas(`1 escritura/s (${segundos} s)`, conEscrituras);
     console.log(`  ${'del COMMIT a la primera búsqueda que lo muestra'.padEnd(44)}     n    p50    p99    máx (ms)`);
     for (const [tipo, ms] of Object.entries(demoras)) fila(tipo, ms);

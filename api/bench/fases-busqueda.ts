@@ -103,7 +103,7 @@ for (const [nombre, parametros] of BUSQUEDAS) {
     const t0 = performance.now();
     const c = buscarCoincidencias(copia, portal, filtros);
     const t1 = performance.now();
-    const pagina = ordenar(copia, c, filtros, todos).subarray(desde, desde + REGISTROS_POR_PAGINA);
+    const pagina = ordenar(copia, c, filtros, todos, desde + REGISTROS_POR_PAGINA).subarray(desde, desde + REGISTROS_POR_PAGINA);
     const t2 = performance.now();
     Array.from(pagina, (posicion) => resumen(copia, posicion, comunas));
     const t3 = performance.now();

@@ -1,7 +1,10 @@
 // The in-memory copy kept up to date change by change must be the copy a fresh load would build: random
 // offers, random batches of publications, edits (title, place, salary, date, channels) and removals, then
 // every column, membership and keyword match compared with a copy built from scratch over the same rows.
+import { JORNADAS } from '@portal/shared/contract';
 import fc from 'fast-check';
+import { opcionesDeFiltro } from '../src/busqueda/catalogo';
+import { conteosDeFacetas } from '../src/busqueda/conteos';
 import { aplicarCambios } from '../src/busqueda/indice/cambios';
 import { Lexico } from '../src/busqueda/indice/lexico';
 import { rareza } from '../src/busqueda/indice/rarezas';
@@ -33,6 +36,9 @@ const oferta = (id: number) =>
       sueldo: fc.option(fc.integer({ min: 0, max: 3_000_000 })),
       mostrar: fc.boolean(),
       area: fc.constantFrom('Salud', 'Logística'),
+      // A confidential offer counts for no company; a jornada the filter does not list, for no option.
+      confidencial: fc.boolean(),
+      jornada: fc.constantFrom('COMPLETA', 'PARCIAL', 'OTRA'),
       carreras: fc.subarray(['Enfermería', 'Medicina', 'Logística']),
       lexemas: fc.uniqueArray(fc.tuple(fc.constantFrom(...LEXEMAS), fc.constantFrom(...PESOS)), { selector: ([l]) => l, maxLength: 4 }),
       canales: fc.subarray([101, 102]),
@@ -49,11 +55,11 @@ const oferta = (id: number) =>
           inicio: `${o.cargo} en comuna ${o.comuna}`,
           empresa: o.comuna % 2,
           comuna: o.comuna,
-          confidencial: false,
+          confidencial: o.confidencial,
           mostrar_sueldo: o.mostrar,
           sueldo: o.sueldo,
           anios: o.comuna,
-          jornada: 'COMPLETA',
+          jornada: o.jornada,
           grado: 'MEDIA',
           inclusivo: o.mostrar,
           curriculum: 'NORMAL',
@@ -113,6 +119,62 @@ const LUGARES: Lugar[] = [
   { idComuna: 3, comuna: 'La Serena', idRegion: 4, region: 'Coquimbo', lat: null, lon: null },
 ];
 
+/** Sets of matches: all offers and all but the newest (counted as what they leave out), every other one. */
+const muestras = (o: OfertasIndexadas) => {
+  const todas = Int32Array.from({ length: o.cantidad }, (_, i) => i);
+  return [todas, todas.subarray(1), todas.filter((i) => i % 2 === 0)];
+};
+
+/** Offers per value, counted one by one in a Map: most first, ties in the order they first appear. */
+function contadas(posiciones: Int32Array, valoresDe: (posicion: number) => readonly number[]): [valor: number, cantidad: number][] {
+  const cuentas = new Map<number, number>();
+  for (const posicion of posiciones) for (const valor of valoresDe(posicion)) cuentas.set(valor, (cuentas.get(valor) ?? 0) + 1);
+  return [...cuentas].sort((a, b) => b[1] - a[1]);
+}
+
+/** What the filter options and a first page's facet counts must say of `posiciones`, counted the slow way. */
+function contadasUnaAUna(o: OfertasIndexadas, posiciones: Int32Array) {
+  const texto = (valoresDe: (posicion: number) => readonly number[]) => contadas(posiciones, valoresDe).map(([codigo, cantidad]) => [o.textos.valores[codigo]!, cantidad] as const);
+  const publicas = posiciones.filter((posicion) => !o.confidencial[posicion]);
+  return {
+    comunas: contadas(posiciones, (p) => [o.idComuna[p]!]).filter(([comuna]) => LUGARES.some((l) => l.idComuna === comuna)),
+    areas: texto((p) => [o.area[p]!]),
+    tiposCargo: texto((p) => [o.tipoCargo[p]!]),
+    carreras: texto((p) => o.carreras[p]!),
+    jornadas: texto((p) => [o.jornada[p]!]).filter(([jornada]) => (JORNADAS as readonly string[]).includes(jornada)),
+    empresas: contadas(publicas, (p) => [o.idEmpresa[p]!]),
+    inclusivas: posiciones.reduce((suma, p) => suma + o.esInclusivo[p]!, 0),
+  };
+}
+
+/** The filter options (their order too) and the facet counts against counting every offer one by one. */
+function cuentaComoUnaAUna(o: OfertasIndexadas, posiciones: Int32Array): void {
+  const esperadas = contadasUnaAUna(o, posiciones);
+  const opciones = opcionesDeFiltro(o, posiciones, LUGARES);
+  const pares = (lista: readonly { valor: string | number; cantidad: number }[]) => lista.map(({ valor, cantidad }) => [valor, cantidad] as const);
+  const porValor = (lista: readonly (readonly [string | number, number])[]) => Object.fromEntries(lista.filter(([, cantidad]) => cantidad > 0));
+  // Options with as many offers keep the order they first appear in, so the lists are compared in order.
+  expect({
+    comunas: porValor(opciones.regiones.flatMap((r) => r.comunas.map((c) => [c.idComuna, c.cantidad] as const))),
+    areas: pares(opciones.areas),
+    tiposCargo: pares(opciones.tiposCargo),
+    carreras: pares(opciones.carreras),
+    jornadas: porValor(opciones.jornadas.map((j) => [j.valor, j.cantidad] as const)),
+    empresas: opciones.empresas.map((e) => [e.idEmpresa, e.cantidad]),
+    inclusivas: opciones.inclusivas,
+  }).toEqual({ ...esperadas, comunas: porValor(esperadas.comunas), jornadas: porValor(esperadas.jornadas) });
+  const conteos = conteosDeFacetas(o, posiciones, LUGARES);
+  expect({ ...conteos, regiones: undefined, gradosEscolares: undefined, tiposCurriculum: undefined, categorias: undefined }).toEqual({
+    comunas: Object.fromEntries(esperadas.comunas),
+    areas: Object.fromEntries(esperadas.areas),
+    tiposCargo: Object.fromEntries(esperadas.tiposCargo),
+    carreras: Object.fromEntries(esperadas.carreras),
+    jornadas: Object.fromEntries(esperadas.jornadas),
+    empresas: Object.fromEntries(esperadas.empresas),
+    inclusivas: esperadas.inclusivas,
+  });
+}
+
 /** The copy as plain values: codes read back as texts, groups as sorted position lists, the marks of every query. */
 function vista(o: OfertasIndexadas) {
   const texto = (columna: Uint16Array) => Array.from(columna, (codigo) => o.textos.valores[codigo]);
@@ -141,6 +203,8 @@ function vista(o: OfertasIndexadas) {
     lexemasDeTitulo: Array.from({ length: o.cantidad }, (_, i) => PALABRAS.map((palabra) => o.lexico.lexemaDeTitulo(palabra, i))),
     // Counted once per copy and then followed through changes (sugerencias.ts).
     sugerencias: ['en', 'bo', 'co', 'san', 'la'].map((texto) => sugerir(o, LUGARES, PORTAL, texto)),
+    // Most matches are counted from the copy's totals, which follow the changes (cuentas.ts).
+    conteos: muestras(o).map((posiciones) => conteosDeFacetas(o, posiciones, LUGARES)),
   };
 }
 
@@ -159,6 +223,7 @@ function comparaConCopiaNueva(maximo: number, escritas: number, quitadas: number
           const ids = new Set([...escritas.map((o) => o.fila.id), ...quitadas]);
           copia = aplicarCambios(copia, { ids, ...leidas(ofertas, ids) });
           expect(vista(copia)).toEqual(vista(construirCopia(leidas(ofertas), CATALOGOS)));
+          for (const posiciones of muestras(copia)) cuentaComoUnaAUna(copia, posiciones);
         }
       },
     ),

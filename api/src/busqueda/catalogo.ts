@@ -1,6 +1,7 @@
 // The options of every search filter of one portal (GET /api/busqueda/filtros), counted in one pass over
-// its active offers in the search thread's in-memory copy: always the same counts a search would give.
+// its active offers in the search thread's in-memory copy (cuentas.ts): always the same counts a search would give.
 import { DIAS_PUBLICACION, GRADOS_ESCOLARES, JORNADAS, NOMBRE_JORNADA, OPERADORES_EXP, TIPOS_CURRICULUM, type FiltrosBusqueda } from '@portal/shared/contract';
+import { cuentasDe } from './cuentas';
 import type { OfertasIndexadas } from './indice/ofertas-indexadas';
 import type { Lugar } from './lugares';
 
@@ -28,40 +29,39 @@ const NOMBRES: Record<string, string> = {
 const porCantidad = <T extends { cantidad: number }>(a: T, b: T) => b.cantidad - a.cantidad;
 
 /**
- * How many of the offers have each value of a column (codes or ids, small whole numbers), leaving out those
- * `excluir` marks. Counted in a typed array, not a Map: a search's first page counts every column over all its
- * matches, 200,000 for a search without a keyword.
+ * The values `cuentas` counts (cuentas.ts), with their counts, in the order they first appear among the offers
+ * at `posiciones` (those `excluir` marks left out): options with as many offers keep that order. It reads
+ * offers only until every counted value was seen, most often the first few hundred.
  */
-function contar(posiciones: Int32Array, columna: ArrayLike<number>, excluir?: Uint8Array): Map<number, number> {
-  let cuentas = new Int32Array(1024);
-  const vistas: number[] = [];
-  for (let j = 0; j < posiciones.length; j++) {
+function enOrdenDeAparicion(posiciones: Int32Array, valoresDe: (posicion: number) => readonly number[] | number, cuentas: Int32Array, excluir?: Uint8Array): Map<number, number> {
+  let faltan = 0;
+  for (const cantidad of cuentas) if (cantidad > 0) faltan++;
+  const orden = new Map<number, number>();
+  const ver = (clave: number) => {
+    if (orden.has(clave)) return;
+    orden.set(clave, cuentas[clave]!);
+    faltan--;
+  };
+  for (let j = 0; j < posiciones.length && faltan > 0; j++) {
     const posicion = posiciones[j]!;
     if (excluir?.[posicion]) continue;
-    const clave = columna[posicion]!;
-    if (clave >= cuentas.length) {
-      const mayor = new Int32Array(Math.max(clave + 1, cuentas.length * 2));
-      mayor.set(cuentas);
-      cuentas = mayor;
-    }
-    if (cuentas[clave]!++ === 0) vistas.push(clave);
+    const valores = valoresDe(posicion);
+    if (typeof valores === 'number') ver(valores);
+    else for (const clave of valores) ver(clave);
   }
-  // In the order the values first appear, as before: options with as many offers keep their order.
-  return new Map(vistas.map((clave) => [clave, cuentas[clave]!]));
+  return orden;
 }
 
 /** `posiciones`: the portal's active offers (a search without filters). */
 export function opcionesDeFiltro(o: OfertasIndexadas, posiciones: Int32Array, todos: Lugar[]): FiltrosBusqueda {
-  const texto = (columna: Uint16Array) =>
-    [...contar(posiciones, columna)]
+  const cuentas = cuentasDe(o, posiciones);
+  const texto = (columna: Uint16Array, porCodigo: Int32Array) =>
+    [...enOrdenDeAparicion(posiciones, (posicion) => columna[posicion]!, porCodigo)]
       .map(([codigo, cantidad]) => ({ valor: o.textos.valores[codigo]!, nombre: o.textos.valores[codigo]!, cantidad }))
       .sort(porCantidad);
-  const enumeracion = (columna: Uint16Array, valores: readonly string[]) => {
-    const cuentas = contar(posiciones, columna);
-    return valores.map((valor) => ({ valor, nombre: NOMBRES[valor]!, cantidad: cuentas.get(o.textos.codigoDe(valor) ?? -1) ?? 0 }));
-  };
+  const enumeracion = (porCodigo: Int32Array, valores: readonly string[]) =>
+    valores.map((valor) => ({ valor, nombre: NOMBRES[valor]!, cantidad: porCodigo[o.textos.codigoDe(valor) ?? -1] ?? 0 }));
 
-  const porComuna = contar(posiciones, o.idComuna);
   const regiones = new Map<number, FiltrosBusqueda['regiones'][number]>();
   for (const lugar of todos) {
     const region = regiones.get(lugar.idRegion) ?? {
@@ -71,7 +71,7 @@ export function opcionesDeFiltro(o: OfertasIndexadas, posiciones: Int32Array, to
       cantidad: 0,
       comunas: [],
     };
-    const cantidad = porComuna.get(lugar.idComuna) ?? 0;
+    const cantidad = cuentas.comuna[lugar.idComuna] ?? 0;
     region.comunas.push({ idComuna: lugar.idComuna, nombre: lugar.comuna, cantidad });
     region.cantidad += cantidad;
     regiones.set(lugar.idRegion, region);
@@ -79,26 +79,18 @@ export function opcionesDeFiltro(o: OfertasIndexadas, posiciones: Int32Array, to
 
   const delPortal = new Uint8Array(o.cantidad);
   for (const posicion of posiciones) delPortal[posicion] = 1;
-  const porCarrera = new Int32Array(o.textos.valores.length);
-  const vistas: number[] = [];
-  let inclusivas = 0;
-  for (let j = 0; j < posiciones.length; j++) {
-    const posicion = posiciones[j]!;
-    for (const codigo of o.carreras[posicion]!) if (porCarrera[codigo]!++ === 0) vistas.push(codigo);
-    inclusivas += o.esInclusivo[posicion]!;
-  }
-  const carreras = new Map(vistas.map((codigo) => [codigo, porCarrera[codigo]!]));
+  const carreras = enOrdenDeAparicion(posiciones, (posicion) => o.carreras[posicion]!, cuentas.carrera);
   // Confidential offers never count for their company: that would reveal who published them.
-  const publicas = contar(posiciones, o.idEmpresa, o.confidencial);
+  const publicas = enOrdenDeAparicion(posiciones, (posicion) => o.idEmpresa[posicion]!, cuentas.empresa, o.confidencial);
 
   return {
     regiones: [...regiones.values()],
-    areas: texto(o.area),
-    tiposCargo: texto(o.tipoCargo),
+    areas: texto(o.area, cuentas.area),
+    tiposCargo: texto(o.tipoCargo, cuentas.tipoCargo),
     carreras: [...carreras].map(([codigo, cantidad]) => ({ valor: o.textos.valores[codigo]!, nombre: o.textos.valores[codigo]!, cantidad })).sort(porCantidad),
-    jornadas: enumeracion(o.jornada, JORNADAS),
-    gradosEscolares: enumeracion(o.gradoEscolar, GRADOS_ESCOLARES),
-    tiposCurriculum: enumeracion(o.tipoCurriculum, TIPOS_CURRICULUM),
+    jornadas: enumeracion(cuentas.jornada, JORNADAS),
+    gradosEscolares: enumeracion(cuentas.gradoEscolar, GRADOS_ESCOLARES),
+    tiposCurriculum: enumeracion(cuentas.tipoCurriculum, TIPOS_CURRICULUM),
     categorias: o.categorias.map((categoria) => ({
       ...categoria,
       cantidad: (o.porCategoria.get(categoria.idCategoria) ?? []).filter((posicion) => delPortal[posicion]).length,
@@ -106,7 +98,7 @@ export function opcionesDeFiltro(o: OfertasIndexadas, posiciones: Int32Array, to
     empresas: [...publicas]
       .map(([idEmpresa, cantidad]) => ({ idEmpresa, nombre: o.empresas.get(idEmpresa)?.nombre ?? '', cantidad }))
       .sort(porCantidad),
-    inclusivas,
+    inclusivas: cuentas.inclusivas,
     fechasPublicacion: Object.keys(DIAS_PUBLICACION).map((valor) => ({ valor, nombre: NOMBRES[valor]! })),
     operadoresExp: OPERADORES_EXP.map((valor) => ({ valor, nombre: NOMBRES[valor]! })),
   };

@@ -31,7 +31,11 @@ function hashConSemilla(id: number, semilla: number): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
-function aleatorio(o: OfertasIndexadas, posiciones: Int32Array, semilla: number): Int32Array {
+/**
+ * The first `hasta` of the matches (or more) in the order of a hash of their id and the seed: the rest of the
+ * order is never read, so only the hash buckets that hold them are sorted.
+ */
+function aleatorio(o: OfertasIndexadas, posiciones: Int32Array, semilla: number, hasta: number): Int32Array {
   const n = posiciones.length;
   const claves = new Uint32Array(n);
   for (let j = 0; j < n; j++) claves[j] = hashConSemilla(o.idOferta[posiciones[j]!]!, semilla);
@@ -40,10 +44,14 @@ function aleatorio(o: OfertasIndexadas, posiciones: Int32Array, semilla: number)
   const inicios = new Int32Array(65_537);
   for (let j = 0; j < n; j++) inicios[(claves[j]! >>> 16) + 1]!++;
   for (let c = 1; c <= 65_536; c++) inicios[c]! += inicios[c - 1]!;
+  // The last bucket needed: offers in later ones come after the first `hasta`.
+  let ultima = 0;
+  while (ultima < 65_535 && inicios[ultima + 1]! < hasta) ultima++;
   const comienzos = inicios.slice();
-  const orden = new Int32Array(n);
+  const orden = new Int32Array(inicios[ultima + 1]!);
   for (let j = 0; j < n; j++) {
     const cubeta = claves[j]! >>> 16;
+    if (cubeta > ultima) continue;
     let k = inicios[cubeta]!++;
     while (k > comienzos[cubeta]! && claves[orden[k - 1]!]! > claves[j]!) {
       orden[k] = orden[k - 1]!;
@@ -58,15 +66,20 @@ function porDistancia(o: OfertasIndexadas, posiciones: Int32Array, f: Filtros, l
   const cercania = [...lugares]
     .map((l) => ({ id: l.idComuna, km: l.lat === null || l.lon === null ? Infinity : distanciaKm(f.lat!, f.lon!, l.lat, l.lon) }))
     .sort((a, b) => a.km - b.km || a.id - b.id);
-  const rango = new Map(cercania.map(({ id }, r) => [id, r]));
-  const grupo = posiciones.map((posicion) => rango.get(o.idComuna[posicion]!) ?? cercania.length);
+  // By comuna id, a typed array: read once for each match.
+  const rango = new Int32Array(Math.max(0, ...lugares.map((l) => l.idComuna)) + 1).fill(cercania.length);
+  cercania.forEach(({ id }, r) => (rango[id] = r));
+  const grupo = posiciones.map((posicion) => rango[o.idComuna[posicion]!] ?? cercania.length);
   return porGrupos(posiciones, grupo, cercania.length + 1);
 }
 
-export function ordenar(o: OfertasIndexadas, { posiciones, relevancia }: Coincidencias, f: Filtros, lugares: Lugar[]): Int32Array {
+/** The matches in the order asked; at least their first `hasta` (all of them unless said). */
+export function ordenar(o: OfertasIndexadas, { posiciones, relevancia }: Coincidencias, f: Filtros, lugares: Lugar[], hasta = posiciones.length): Int32Array {
+  // Reversed, the first offers are the last of the order: all of it is needed.
+  if (f.tipoOrden === 'ASC') hasta = posiciones.length;
   let ordenadas = posiciones;
   if (f.orden === 'RANKING' && relevancia) ordenadas = porGrupos(posiciones, posiciones.map(relevancia.grupo), GRUPOS_DE_RELEVANCIA);
   else if (f.orden === 'GEOLOCALIZACION') ordenadas = porDistancia(o, posiciones, f, lugares);
-  else if (f.orden === 'ALEATORIO') ordenadas = aleatorio(o, posiciones, f.semilla ?? semillaDelDia());
+  else if (f.orden === 'ALEATORIO') ordenadas = aleatorio(o, posiciones, f.semilla ?? semillaDelDia(), hasta);
   return f.tipoOrden === 'ASC' ? ordenadas.slice().reverse() : ordenadas;
 }

@@ -1,8 +1,8 @@
 // Applies changes to the in-memory copy of the offers without reading them all again: the offers the
 // change log names (registro-cambios.ts) leave their positions, those still live come back, read anew, at
 // the place their date gives them, and every structure built over positions follows (columns, lexicon,
-// channels, categories; the typo vocabulary, the rarity weights and the suggestions' titles read only the
-// offers that changed). Columns move in place (movimiento.ts): the JavaScript work grows with the offers
+// channels, categories; the typo vocabulary, the rarity weights, the suggestions' titles and the facet totals
+// read only the offers that changed). Columns move in place (movimiento.ts): the JavaScript work grows with the offers
 // changed, the rest is native memmove, and a change allocates no new copy.
 import type { Documento } from './lexico';
 import { Movimiento } from './movimiento';
@@ -11,6 +11,7 @@ import { lexemasDeTsvector } from './tsvector';
 import { rarezasTrasCambios } from './rarezas';
 import { vocabularioTrasCambios } from './vocabulario';
 import { sugerenciasTrasCambios } from '../sugerencias/sugerencias';
+import { cuentasTrasCambios } from '../cuentas';
 
 export interface Cambios extends OfertasLeidas {
   /** Every offer changed: it leaves the copy, and comes back from `filas` if it is there (still live). */
@@ -45,6 +46,7 @@ export function aplicarCambios(o: OfertasIndexadas, { ids, filas, canales, categ
   // Read before the columns move.
   const salen = movimiento.salen.map((p) => o.nombreCargo[p]!);
   const seguirSugerencias = sugerenciasTrasCambios(o, movimiento);
+  const seguirCuentas = cuentasTrasCambios(o, movimiento);
   const posicionDeNueva = new Map(nuevas.map((f, j) => [f.id, movimiento.entran[j]!]));
   const documentos = nuevas.map((f, j): [number, Documento] => [movimiento.entran[j]!, lexemasDeTsvector(f.busqueda ?? '')]);
   // Every field named, not spread from `o`: a structure added to the copy must say here how it follows.
@@ -65,5 +67,6 @@ export function aplicarCambios(o: OfertasIndexadas, { ids, filas, canales, categ
   vocabularioTrasCambios(o, nueva, salen, movimiento.entran);
   rarezasTrasCambios(o, nueva, salen, documentos.map(([posicion, documento]) => [nueva.nombreCargo[posicion]!, documento] as const));
   seguirSugerencias(nueva);
+  seguirCuentas(nueva);
   return nueva;
 }

@@ -217,18 +217,29 @@ export class Lexico {
         const hijo = this.marcas(nodo.hijo);
         return hijo.map((marcas) => (marcas ? 0 : TODAS_LAS_MARCAS));
       }
+      case 'o': {
+        // A term ORs its marks straight into its siblings' (synonyms, typo corrections): no array of its own.
+        const [primero, ...resto] = nodo.hijos;
+        const marcas = this.marcas(primero!);
+        for (const hijo of resto) {
+          if (hijo.tipo === 'termino') this.termino(hijo.lexema, hijo.prefijo, hijo.pesos, marcas);
+          else {
+            const otro = this.marcas(hijo);
+            for (let i = 0; i < this.cantidad; i++) marcas[i]! |= otro[i]!;
+          }
+        }
+        return marcas;
+      }
       default: {
         const [primero, ...resto] = nodo.hijos.map((hijo) => this.marcas(hijo));
-        for (const otro of resto) {
-          for (let i = 0; i < this.cantidad; i++) primero![i] = nodo.tipo === 'y' ? primero![i]! & otro[i]! : primero![i]! | otro[i]!;
-        }
+        for (const otro of resto) for (let i = 0; i < this.cantidad; i++) primero![i]! &= otro[i]!;
         return primero!;
       }
     }
   }
 
-  private termino(lexema: string, prefijo: boolean, pesosPedidos: number): Uint8Array {
-    const marcas = new Uint8Array(this.cantidad + 1);
+  /** Marks of one lexeme (or prefix), ORed into `marcas`. */
+  private termino(lexema: string, prefijo: boolean, pesosPedidos: number, marcas: Uint8Array = new Uint8Array(this.cantidad + 1)): Uint8Array {
     const posicionDe = this.posicionDe;
     for (const { lexemas, ranuras, pesos } of this.tramos) {
       for (let l = primeroDesde(lexemas, lexema); l < lexemas.length; l++) {

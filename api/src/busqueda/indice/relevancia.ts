@@ -200,7 +200,9 @@ function coincidencias(cantidad: number, marcas: Uint8Array[], salvoUna: boolean
   const faltan = new Uint8Array(cantidad);
   for (const m of marcas) for (let i = 0; i < cantidad; i++) if (!m[i]) faltan[i]!++;
   const tope = salvoUna ? 1 : 0;
-  return faltan.map((n) => (n <= tope ? 1 : 0));
+  // In place: one array of the copy's size less for each search.
+  for (let i = 0; i < cantidad; i++) faltan[i] = faltan[i]! <= tope ? 1 : 0;
+  return faltan;
 }
 
 const prefijo = (lexema: string): NodoConsulta => ({ tipo: 'termino', lexema, prefijo: true, pesos: TODOS_LOS_PESOS });
