@@ -1,7 +1,6 @@
 // The HTML of a page route: index.html with the page's metadata, and the status a crawler should see.
 import type { PortalConfig } from '@portal/shared/contract';
-import { pageMeta, type PageMeta } from '@portal/shared/meta';
-import { matchRoute, readSubject, subjectOf, type RouteDef, type SubjectMeta } from '@portal/shared/routes';
+import { matchRoute, pageMeta, readSubject, subjectOf, type PageMeta, type RouteDef, type SubjectMeta } from '@portal/shared/routes';
 import { isLive, jobPosting } from './job-posting';
 import { renderHead, withHead } from './page-head';
 import type { PortalData } from './portal-data';

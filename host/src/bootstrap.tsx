@@ -1,17 +1,15 @@
-import { startTransition, StrictMode, Suspense, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PreloadedAnswersProvider } from '@portal/shared/api';
 import { loadAppConfig } from '@portal/shared/config';
-import { href, subjectFetchers } from '@portal/shared/routes';
+import { href } from '@portal/shared/routes';
+import { BootFailure } from './app/BootFailure';
 import { firstPageAnswers } from './app/first-page-answers';
 import { readPageData } from './app/page-data';
 import { PageLoading } from './components/PageLoading';
 import { startVersionNotice } from './features/version-notice/version-notice';
 import { CODIGOS_REGISTRO } from '@portal/shared/contract';
-import { alApuntarUnEnlace } from './lib/al-apuntar-un-enlace';
-import { conservarCabeceraDelEdge } from './lib/page-metadata/cabecera-del-edge';
 import { cederAlNavegador } from './lib/ceder';
-import { lazyDeError } from './lib/lazy-de-error';
 import { setScriptToastStore } from './lib/load-script';
 
 const container = document.getElementById('root');
@@ -20,8 +18,7 @@ const pageData = readPageData();
 // The edge rendered this page: its markup stays on screen until the same tree hydrates it.
 const rendered = pageData?.render && container.hasChildNodes() ? pageData.render : null;
 let root: ReturnType<typeof createRoot> | null = null;
-if (rendered) conservarCabeceraDelEdge();
-else {
+if (!rendered) {
   root = createRoot(container);
   root.render(<PageLoading />);
 }
@@ -40,8 +37,6 @@ function show(app: ReactNode) {
     });
   }
 }
-
-const BootFailure = lazyDeError(() => import('./app/BootFailure').then((m) => m.BootFailure));
 
 const appConfigRequest = pageData ? Promise.resolve(pageData.appConfig) : loadAppConfig();
 
@@ -80,8 +75,6 @@ async function bootInSteps() {
 bootInSteps().then(
   ({ booted, App, router }) => {
     setScriptToastStore(booted.store);
-    // The calls that fetch a page's subject (for its metadata) once another page may be opened: the edge sent this one's.
-    alApuntarUnEnlace(() => void subjectFetchers().catch(() => undefined));
     // A monitor's /check and a disabled portal have no visitor to offer a new version to.
     if (booted.portal.estado !== 'DESACTIVADO' && window.location.pathname !== href('check')) {
       startVersionNotice(booted.store, booted.remotes);
@@ -98,10 +91,6 @@ bootInSteps().then(
     console.error(`[${CODIGOS_REGISTRO.BOOT_FAILED}] The portal could not start.`, error);
     const appConfig = await appConfigRequest.catch(() => null);
     if (!root) root = createRoot(container);
-    root.render(
-      <Suspense fallback={<PageLoading />}>
-        <BootFailure appConfig={appConfig} />
-      </Suspense>,
-    );
+    root.render(<BootFailure appConfig={appConfig} />);
   },
 );

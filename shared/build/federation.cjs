@@ -47,7 +47,7 @@ const ROUTER_EXPORTS = [
 const STYLED_EXPORTS = ['ThemeProvider', 'createGlobalStyle', 'css', 'default', 'keyframes'];
 
 /** @portal/shared subpaths bundled into each app rather than shared (sharedDeps()). */
-const BUNDLED_PER_APP = new Set(['./errores', './contract', './api', './meta']);
+const BUNDLED_PER_APP = new Set(['./errores', './contract', './api']);
 
 /**
  * Singletons shared by every app, none eager (each app has an async boundary). Subpaths are listed
@@ -90,7 +90,7 @@ function sharedDeps() {
   // federation has shared anything (a shared module there is a blank page: "reading 'call'" in main.js).
   // The contract and the api's calls are stateless too, and bundled into each app with only what it uses: shared,
   // each was one whole module (every schema and call of the portal) on every page. The api's state is
-  // shared (./api-nucleo). A page's metadata (./meta) only the host's browser code after a navigation and the edge use.
+  // shared (./api-nucleo).
   for (const subpath of Object.keys(sharedPackage.exports)) {
     if (subpath.startsWith('./build/') || BUNDLED_PER_APP.has(subpath)) continue;
     shared[`@portal/shared${subpath.slice(1)}`] = {

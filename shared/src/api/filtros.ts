@@ -1,6 +1,9 @@
 import { FiltrosBusquedaSchema, type FiltrosBusqueda } from '@portal/shared/contract';
 import { api } from '@portal/shared/api-nucleo';
 
+/** The useQuery key of a portal's filter options, under which the edge also preloads them for a results page. */
+export const filtrosQueryKey = (idDominio: number) => `filtros:${String(idDominio)}`;
+
 /** GET /api/busqueda/filtros: the options of every search filter of a portal, with counts. */
 export function getFiltrosBusqueda(idDominio: number, signal?: AbortSignal): Promise<FiltrosBusqueda> {
   return api().get('busqueda/filtros', { searchParams: { idDominio }, signal }).json(FiltrosBusquedaSchema);

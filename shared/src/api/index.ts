@@ -17,7 +17,6 @@ export {
   type PreloadedAnswers,
   type QueryResult,
 } from '@portal/shared/api-nucleo';
-export * from './claves';
 export * from './portal';
 export * from './canales';
 export * from './busqueda';

@@ -12,6 +12,9 @@ import {
 } from '@portal/shared/contract';
 import { api, withAuth } from '@portal/shared/api-nucleo';
 
+/** The useQuery key of a position's salary summary, under which the edge also preloads it. */
+export const resumenSueldoQueryKey = (cargo: string, idDominio: number) => `resumen-sueldo:${idDominio}:${cargo}`;
+
 /** GET /api/informes-sueldo/cargo/{cargo}?idDominio=: the public summary (404 CARGO_SIN_SUELDOS without salaries). */
 export function getResumenSueldo(cargo: string, idDominio: number, signal?: AbortSignal): Promise<ResumenSueldo> {
   return api().get(`informes-sueldo/cargo/${encodeURIComponent(cargo)}`, { searchParams: { idDominio }, signal }).json(ResumenSueldoSchema);

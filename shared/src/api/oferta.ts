@@ -1,6 +1,9 @@
 import { OfertaSchema, type Oferta } from '@portal/shared/contract';
 import { api, getAnticipado, withOptionalAuth } from '@portal/shared/api-nucleo';
 
+/** The useQuery key of an offer, under which the edge also preloads it for a server-rendered offer page. */
+export const ofertaQueryKey = (idOferta: number) => `oferta:${String(idOferta)}`;
+
 /** GET /api/ofertas/{idOferta}: the full offer, also when expired. */
 export function getOferta(idOferta: number, signal?: AbortSignal): Promise<Oferta> {
   return api().get(`ofertas/${idOferta}`, withOptionalAuth({ signal })).json(OfertaSchema);

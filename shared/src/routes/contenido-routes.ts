@@ -1,8 +1,8 @@
 // The content pages of mfe-content (issue 15; ARCHITECTURE.md route table): public and indexable.
-import { paginaQueryKey } from '@portal/shared/api';
+import { getPagina, paginaQueryKey } from '@portal/shared/api';
 import { SLUG_PAGINA } from '@portal/shared/contract';
 import { isCategoriaNoticia, parseNoticiaParam } from './noticia';
-import { noticiaSubject, subjectFetchers, subjectQuery } from './subjects';
+import { noticiaSubject, subjectQuery } from './subjects';
 import type { RouteSubject } from './types';
 
 const contenido = { owner: 'mfe_content', layout: 'default', auth: false, datosBasicos: false, index: true } as const;
@@ -81,7 +81,7 @@ export function paginaSubject(...[{ route, params, idDominio }]: Parameters<Rout
   if (slug === null) return null;
   return subjectQuery({
     key: paginaQueryKey(slug, idDominio),
-    fetch: async (signal) => (await subjectFetchers()).getPagina(slug, idDominio, signal),
+    fetch: (signal) => getPagina(slug, idDominio, signal),
     describe: (pagina) => ({ contenido: { title: pagina.titulo, description: pagina.descripcion } }),
   });
 }

@@ -1,5 +1,4 @@
-import { matchRoute, routeByName, type Landing } from './index';
-import { htmlToText, pageMeta, type MetaOferta, type MetaPortal } from './meta';
+import { htmlToText, matchRoute, pageMeta, routeByName, type Landing, type MetaOferta, type MetaPortal } from './index';
 
 const portal: MetaPortal = { nombre: 'Portal de Empleo Chile', descripcion: 'Miles de ofertas de empleo en todo Chile', urlCardOg: null };
 const oferta: MetaOferta = {

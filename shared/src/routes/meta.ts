@@ -1,7 +1,9 @@
 import type { Oferta, PortalConfig } from '@portal/shared/contract';
-// @portal/shared/meta: bundled into the host's browser code (loaded with the first navigation: the edge writes the
-// first page's head) and the edge's. What it uses of the route manifest comes from the shared module, not a copy.
-import { href, landingSegment, ofertaCardPath, ofertaSegment, type ContenidoMeta, type Landing, type RouteDef } from '@portal/shared/routes';
+import { ofertaCardPath } from './card';
+import { href } from './href';
+import { landingSegment, type Landing } from './landing';
+import { ofertaSegment } from './params';
+import type { ContenidoMeta, RouteDef } from './types';
 
 /** SPEC.md section 9: the social card's description of an offer. */
 export const OFERTA_DESCRIPTION_LENGTH = 135;

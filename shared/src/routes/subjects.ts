@@ -4,7 +4,19 @@
 // it; the answer is handed to the page's loader and sent with the HTML); the browser reads it through useQuery, under
 // the key the page itself reads it by.
 import { generatePath } from 'react-router-dom';
-import { eventoQueryKey, filtrosQueryKey, isHTTPError, noticiaQueryKey, ofertaQueryKey, resumenSueldoQueryKey } from '@portal/shared/api';
+import {
+  eventoQueryKey,
+  getFiltrosBusqueda,
+  filtrosQueryKey,
+  getEvento,
+  getNoticia,
+  getOferta,
+  getResumenSueldo,
+  isHTTPError,
+  noticiaQueryKey,
+  ofertaQueryKey,
+  resumenSueldoQueryKey,
+} from '@portal/shared/api';
 import type { ResumenSueldo } from '@portal/shared/contract';
 import { formatMoney, formatNumber } from '@portal/shared/format';
 import { eventoSegment, parseEventoParam } from './evento';
@@ -12,9 +24,6 @@ import { parseLandingParam, resolveLanding } from './landing';
 import { noticiaSegment, parseNoticiaParam } from './noticia';
 import { parseOfertaParam } from './params';
 import type { ContenidoMeta, RouteDef, RouteParams, RouteSubject, SubjectMeta, SubjectQuery } from './types';
-
-/** The subjects' api calls, loaded with the first one asked for. */
-export const subjectFetchers = () => import('./subject-fetchers');
 
 export const SUBJECT_NOT_FOUND: SubjectMeta = { notFound: true };
 
@@ -29,7 +38,7 @@ function movedTo(route: Pick<RouteDef, 'path'>, params: RouteParams, name: strin
 export const ofertaSubject: RouteSubject = ({ params }) => {
   const idOferta = parseOfertaParam(params.oferta ?? '');
   if (idOferta === null) return null;
-  return subjectQuery({ key: ofertaQueryKey(idOferta), fetch: async (signal) => (await subjectFetchers()).getOferta(idOferta, signal), describe: (oferta) => ({ oferta }) });
+  return subjectQuery({ key: ofertaQueryKey(idOferta), fetch: (signal) => getOferta(idOferta, signal), describe: (oferta) => ({ oferta }) });
 };
 
 /** A landing names a region, comuna, area or job type of the portal's filter options; any other slug is a 404. */
@@ -38,7 +47,7 @@ export const landingSubject: RouteSubject = ({ params, idDominio }) => {
   if (slug === null) return null;
   return subjectQuery({
     key: filtrosQueryKey(idDominio),
-    fetch: async (signal) => (await subjectFetchers()).getFiltrosBusqueda(idDominio, signal),
+    fetch: (signal) => getFiltrosBusqueda(idDominio, signal),
     describe: (filtros) => {
       const landing = resolveLanding(slug, filtros);
       return landing ? { landing } : SUBJECT_NOT_FOUND;
@@ -51,7 +60,7 @@ export const noticiaSubject: RouteSubject = ({ route, params }) => {
   if (idNoticia === null) return null;
   return subjectQuery({
     key: noticiaQueryKey(idNoticia),
-    fetch: async (signal) => (await subjectFetchers()).getNoticia(idNoticia, signal),
+    fetch: (signal) => getNoticia(idNoticia, signal),
     describe: (noticia) => ({
       contenido: { title: noticia.titulo, description: noticia.resumen, image: noticia.urlImagen },
       ...movedTo(route, params, 'noticia', noticiaSegment(noticia)),
@@ -64,7 +73,7 @@ export const eventoSubject: RouteSubject = ({ route, params, idDominio }) => {
   if (idEvento === null) return null;
   return subjectQuery({
     key: eventoQueryKey(idEvento, idDominio),
-    fetch: async (signal) => (await subjectFetchers()).getEvento(idEvento, idDominio, signal),
+    fetch: (signal) => getEvento(idEvento, idDominio, signal),
     describe: (evento) => ({
       contenido: { title: evento.titulo, description: evento.resumen },
       ...movedTo(route, params, 'evento', eventoSegment(evento)),
@@ -88,7 +97,7 @@ export const resumenSueldoSubject: RouteSubject = ({ params, idDominio }) => {
   if (!cargo) return null;
   return subjectQuery({
     key: resumenSueldoQueryKey(cargo, idDominio),
-    fetch: async (signal) => (await subjectFetchers()).getResumenSueldo(cargo, idDominio, signal),
+    fetch: (signal) => getResumenSueldo(cargo, idDominio, signal),
     describe: (resumen) => ({ contenido: resumenSueldoMeta(resumen) }),
   });
 };

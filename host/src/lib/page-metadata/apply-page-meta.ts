@@ -1,4 +1,4 @@
-import type { PageMeta } from '@portal/shared/meta';
+import type { PageMeta } from '@portal/shared/routes';
 
 /**
  * Tags the edge server writes into index.html and this module rewrites on every navigation carry this

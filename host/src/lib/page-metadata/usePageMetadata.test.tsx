@@ -5,7 +5,6 @@ import type { RemotePages } from '@portal/shared/routes';
 import { buildRoutes } from '../../app/router';
 import { loadRemote } from '../../testing/federation-runtime';
 import { renderWithProviders } from '../../testing/render';
-import { conservarCabeceraDelEdge } from './cabecera-del-edge';
 
 const ofertaDeLaPagina = oferta({
   idOferta: 77,
@@ -156,19 +155,5 @@ describe('page metadata in the browser', () => {
     await screen.findByRole('heading', { name: 'Page not found: /no-existe' });
     expect(document.title).toBe('Página no encontrada | Portal de Empleo');
     expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  });
-
-  it('keeps the head the edge wrote for the page it rendered, and writes every head from the first navigation on', async () => {
-    conservarCabeceraDelEdge();
-    document.title = 'Ofertas de empleo | Portal del edge';
-    const router = renderAt('/');
-    await screen.findByRole('heading', { name: 'Inicio' });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(document.title).toBe('Ofertas de empleo | Portal del edge');
-
-    await act(() => router.navigate('/ingresa-a-tu-cuenta'));
-    await waitFor(() => expect(document.title).toBe('Ingresa a tu cuenta | Portal de Empleo'));
-    await act(() => router.navigate(-1));
-    await waitFor(() => expect(document.title).toBe('Ofertas de empleo | Portal de Empleo'));
   });
 });

@@ -3,24 +3,8 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@portal/shared/api';
 import { portalConfigAtom } from '@portal/shared/state';
-import type { PageMetaInput } from '@portal/shared/meta';
-import { failedSubject, readSubject, subjectOf, type RouteDef, type SubjectMeta } from '@portal/shared/routes';
+import { failedSubject, pageMeta, readSubject, subjectOf, type RouteDef, type SubjectMeta } from '@portal/shared/routes';
 import { applyPageMeta } from './apply-page-meta';
-import { cabeceraDelEdgeVigente } from './cabecera-del-edge';
-
-/**
- * Computes the page's metadata and writes it into <head>, once pageMeta's chunk is here (a page the edge did not
- * render, or a navigation); the returned function drops a write that a newer page made obsolete meanwhile.
- */
-function writePageMeta(input: PageMetaInput, pathname: string): () => void {
-  let current = true;
-  void import('@portal/shared/meta').then(({ pageMeta }) => {
-    if (current) applyPageMeta(pageMeta(input), pathname);
-  });
-  return () => {
-    current = false;
-  };
-}
 
 /**
  * What the route on screen shows, as the route declares it (RouteDef.subject), read through useQuery under the
@@ -45,22 +29,20 @@ function useSubjectOfRoute(route: RouteDef | null): SubjectMeta | undefined {
  */
 export function usePageMetadata(route: RouteDef | null): void {
   const portal = useAtomValue(portalConfigAtom);
-  const { pathname, key } = useLocation();
+  const { pathname } = useLocation();
   const subject = useSubjectOfRoute(route);
   // An unknown offer, landing, CMS page, article or event is the 404 page, as their remotes show it.
   const shown = subject?.notFound ? null : route;
   useEffect(() => {
-    if (cabeceraDelEdgeVigente(key)) return;
     const { oferta, landing, contenido } = subject ?? {};
-    return writePageMeta({ route: shown, portal, url: new URL(pathname, window.location.origin).href, oferta, landing, contenido }, pathname);
-  }, [shown, portal, pathname, key, subject]);
+    applyPageMeta(pageMeta({ route: shown, portal, url: new URL(pathname, window.location.origin).href, oferta, landing, contenido }), pathname);
+  }, [shown, portal, pathname, subject]);
 }
 
 /** The metadata of a disabled portal's only page (rendered without a router), as the edge sends it. */
 export function useDisabledPortalMetadata(): void {
   const portal = useAtomValue(portalConfigAtom);
-  useEffect(
-    () => writePageMeta({ route: null, portal: { ...portal, estado: 'DESACTIVADO' }, url: window.location.href }, window.location.pathname),
-    [portal],
-  );
+  useEffect(() => {
+    applyPageMeta(pageMeta({ route: null, portal: { ...portal, estado: 'DESACTIVADO' }, url: window.location.href }), window.location.pathname);
+  }, [portal]);
 }
