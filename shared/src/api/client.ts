@@ -21,6 +21,9 @@ export interface ApiSettings {
   timeoutMs?: number;
 }
 
+/** How long a request may take before it fails. */
+const plazoMs = (settings: ApiSettings) => settings.timeoutMs ?? 15_000;
+
 interface Clients {
   api: Transporte;
   searchService: Transporte;
@@ -32,7 +35,7 @@ let currentSettings: ApiSettings | null = null;
 function create(baseUrl: string, settings: ApiSettings): Transporte {
   return transporte({
     prefix: baseUrl,
-    timeout: settings.timeoutMs ?? 15_000,
+    timeout: plazoMs(settings),
     retry: { limit: settings.retryLimit ?? 2, methods: [...RETRY_METHODS], statusCodes: RETRY_STATUS_CODES },
     hooks: {
       afterResponse: [
@@ -89,7 +92,9 @@ export async function getAnticipado<Schema extends StandardSchemaV1>(
   for (const [nombre, valor] of Object.entries(searchParams)) url.searchParams.set(nombre, String(valor));
   const jwt = conSesion ? settings.getJwt() : null;
   const headers = { accept: 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) };
-  const respuesta = await fetch(url, { headers, signal });
+  // The client's own deadline: a request that hangs fails, and the page then asks through ky.
+  const plazo = AbortSignal.timeout(plazoMs(settings));
+  const respuesta = await fetch(url, { headers, signal: signal ? AbortSignal.any([signal, plazo]) : plazo });
   if (!respuesta.ok) throw new Error(`GET ${ruta}: ${respuesta.status}`);
   const resultado = await schema['~standard'].validate(await respuesta.json());
   if (resultado.issues) throw new Error(`GET ${ruta}: la respuesta no cumple su esquema`);
