@@ -1,11 +1,11 @@
 // What a tap on a result will need, asked for before the tap: the offer itself and the offer page's code when its
-// card comes into view on a touch screen (in idle time, a few at a time, never on Save-Data or a 2G connection),
-// or once a pointer comes over the card, a finger lands on it or the keyboard focuses its link; the next page of
-// results when "Cargar más ofertas" comes into view. The code is loaded once for all cards: about 8 KB gzip more
-// on a touch screen's pages with cards (bench:lighthouse's phone counts it), which a tap no longer waits for (loading it at the tap cost
-// about 300 ms on a 4× slower phone, issue 27). The answers are asked for with the browser's fetch
-// (getAnticipado), not ky, which such a page does not otherwise load; the pages read them from @portal/shared/api's
-// prefetched answers, so the tap asks for nothing more.
+// card comes into view on a touch screen (in idle time, a few at a time, never on Save-Data or a 2G connection), or
+// once a pointer comes over the card, a finger lands on it or the keyboard focuses its link; the next page of
+// results when "Cargar más ofertas" comes into view. The code is loaded once for all cards: about 8 KB gzip more on
+// a touch screen's pages with cards (bench:lighthouse's phone counts it), which a tap no longer waits for (loading
+// it at the tap cost about 300 ms on a 4× slower phone, issue 27). The answers are asked for with the browser's
+// fetch (getAnticipado), not ky, which such a page does not otherwise load; the pages read them from
+// @portal/shared/api's prefetched answers, so the tap asks for nothing more.
 import { getOfertaAnticipada, ofertaQueryKey, precargar } from '@portal/shared/api';
 import { useEffect, useRef, type RefObject } from 'react';
 import { OfertaPagina } from './pagina-oferta';
