@@ -71,7 +71,11 @@ const pantallaTactil = () => window.matchMedia?.('(pointer: coarse)').matches ==
  * (a list scrolled past), nor without IntersectionObserver or on a limited connection. A new `vuelta` watches
  * again. `soloTactil`: only on a touch screen, where nothing else announces a tap (pantallaTactil).
  */
-export function usePrecargaAlVer(ref: RefObject<Element | null>, accion: () => void, { vuelta, soloTactil = false }: { vuelta?: unknown; soloTactil?: boolean } = {}): void {
+export function usePrecargaAlVer(
+  ref: RefObject<Element | null>,
+  accion: () => void,
+  { vuelta, soloTactil = false }: { vuelta?: unknown; soloTactil?: boolean } = {},
+): void {
   const ultima = useRef(accion);
   useEffect(() => { ultima.current = accion; });
   useEffect(() => {
