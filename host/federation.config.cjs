@@ -9,5 +9,6 @@ module.exports = {
   name: 'host',
   shared: sharedDeps(),
   // Order matters: timeout.ts puts a deadline on the manifest request before retry.ts sends it.
-  runtimePlugins: [plugin('timeout.ts'), plugin('retry.ts'), plugin('fallback.ts')],
+  // bundler-runtime.ts lends the remotes the functions their remoteEntry.js no longer carries.
+  runtimePlugins: [plugin('bundler-runtime.ts'), plugin('timeout.ts'), plugin('retry.ts'), plugin('fallback.ts')],
 };

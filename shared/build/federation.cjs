@@ -1,7 +1,7 @@
 // Module Federation for every app of the portal: the one sharedDeps() helper and the webpack config factory.
 // Apps use it as `require('@portal/shared/build/federation')` from their webpack.config.cjs and
 // federation.config.cjs; see TOOLCHAIN.md for why each setting is what it is.
-const { createWebpackConfig, swcOptions } = require('./webpack-config.cjs');
+const { createWebpackConfig, swcOptions, BUNDLER_RUNTIME_GLOBAL, LENT_BUNDLER_FILES } = require('./webpack-config.cjs');
 
 const sharedPackage = require('../package.json');
 
@@ -102,4 +102,4 @@ function sharedDeps() {
   return shared;
 }
 
-module.exports = { sharedDeps, createWebpackConfig, swcOptions };
+module.exports = { sharedDeps, createWebpackConfig, swcOptions, BUNDLER_RUNTIME_GLOBAL, LENT_BUNDLER_FILES };

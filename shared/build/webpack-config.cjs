@@ -93,6 +93,31 @@ function isSharedRequest(shared, request) {
   return Object.keys(shared).some((name) => (name.endsWith('/') ? request.startsWith(name) : request === name));
 }
 
+/** The host's bundler runtime functions, lent to remotes (host/src/runtime-plugin/bundler-runtime.ts sets it). */
+const BUNDLER_RUNTIME_GLOBAL = '__PORTAL_FEDERATION_BUNDLER_RUNTIME__';
+/** The stateless files of @module-federation/webpack-bundler-runtime whose exports the host lends. */
+const LENT_BUNDLER_FILES = new Set([
+  './remotes.js',
+  './consumes.js',
+  './initializeSharing.js',
+  './installInitialConsumes.js',
+  './init.js',
+  './getSharedFallbackGetter.js',
+  './attachShareScopeMap.js',
+]);
+
+/**
+ * A production remote's remoteEntry.js takes the bundler runtime's functions from the host, which always loads
+ * it, instead of a copy of its own (about 4 KB gzip on every page). The package's index stays in the remote:
+ * it builds the remote's own federation object, and its container entry (initContainerEntry) is not in the
+ * host, which exposes nothing.
+ */
+function lentBundlerRuntime({ context, request }, callback) {
+  const inBundlerRuntime = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist$/.test(context ?? '');
+  if (inBundlerRuntime && LENT_BUNDLER_FILES.has(request)) return callback(null, BUNDLER_RUNTIME_GLOBAL, 'global');
+  return callback();
+}
+
 /**
  * A remote's server build (dist/server/): each exposed module as one CommonJS file (`server/pages.js` …) for the
  * host's edge, which loads it from the remote's deployment at run time to render pages (host/server/ssr). The
@@ -185,6 +210,7 @@ function browserConfig(app, argv) {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       alias: isHost ? singleRuntimeAliases() : {},
     },
+    externals: isHost || development ? [] : [lentBundlerRuntime],
     module: {
       rules: [
         {
@@ -253,4 +279,4 @@ function browserConfig(app, argv) {
   };
 }
 
-module.exports = { createWebpackConfig, swcOptions };
+module.exports = { createWebpackConfig, swcOptions, BUNDLER_RUNTIME_GLOBAL, LENT_BUNDLER_FILES };
