@@ -2,9 +2,9 @@ import { buscaPorCanal, type BusquedaParams, type SugerenciaLugar } from '@porta
 import { slugify } from '@portal/shared/format';
 import { href, landingSegment } from '@portal/shared/routes';
 import { canalesAtom, portalConfigAtom } from '@portal/shared/state';
-import { Alert, LoadError, PageTitle, Pila, theme } from '@portal/shared/ui';
+import { Alert, lazyNamed, LoadError, PageTitle, Pila, theme } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Columns } from './Columns';
@@ -14,7 +14,6 @@ import { useResultados } from '../hooks/useResultados';
 import { sessionSemilla, toBusquedaParams } from '../lib/busqueda-params';
 import { describirBusqueda, nombreDeAlerta } from '../lib/describir-busqueda';
 import { busquedaSinPagina, countFilters, paginaDe, parseEstadoBusqueda, serializeSearchState, type EstadoBusqueda } from '../lib/estado-busqueda';
-import { EmptyResult } from './EmptyResult';
 import { FiltrosAplicados } from './FiltrosAplicados';
 import { filtrosAplicados, SIN_FILTROS } from '../lib/filtros-aplicados';
 import { filtrosDeCondiciones, lineaDeLugar } from '../lib/dicho-en-palabras';
@@ -26,6 +25,9 @@ import { OrdenSelect } from './OrdenSelect';
 import { QuisisteDecir } from './QuisisteDecir';
 import { cantidadLabel, List, ResultsList } from './ResultsList';
 import { BusquedaToolbar } from './BusquedaToolbar';
+
+// Only a search without offers shows it: its code is not fetched with every page of results.
+const EmptyResult = lazyNamed(() => import('./EmptyResult').then((m) => m.EmptyResult));
 
 /**
  * Phones: "Filtros" and the order on one row, the count and "Crear alerta" on the next (two rows, not three:
@@ -187,7 +189,9 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
                   ofertaHref={ofertaHref}
                 />
               ) : (
-                <EmptyResult state={state} />
+                <Suspense fallback={null}>
+                  <EmptyResult state={state} />
+                </Suspense>
               )}
             </>
           )}
