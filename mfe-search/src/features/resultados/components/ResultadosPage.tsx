@@ -12,7 +12,6 @@ import { useFiltros } from '../../../hooks/useFiltros';
 import { useGeolocation } from '../hooks/useGeolocation';
 import { useResultados } from '../hooks/useResultados';
 import { sessionSemilla, toBusquedaParams } from '../lib/busqueda-params';
-import { describirBusqueda, nombreDeAlerta } from '../lib/describir-busqueda';
 import { busquedaSinPagina, countFilters, paginaDe, parseEstadoBusqueda, serializeSearchState, type EstadoBusqueda } from '../lib/estado-busqueda';
 import { FiltrosAplicados } from './FiltrosAplicados';
 import { filtrosAplicados, SIN_FILTROS } from '../lib/filtros-aplicados';
@@ -92,7 +91,6 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
   const params = toBusquedaParams(state, { portal, canales, base, semilla, posicion: geo.posicion });
   const resultados = useResultados(params, state.pagina);
   const filtros = useFiltros();
-  const partesBusqueda = describirBusqueda(params, filtros.data);
   const filtersDialog = useFiltersDialog();
   const panelId = useId();
 
@@ -159,7 +157,7 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
               />
               <Count role="status">{ultimo && !resultados.error ? cantidadLabel(ultimo.cantidadRegistros) : ''}</Count>
               <OrdenSelect state={state} onChange={update} />
-              <CrearAlerta params={params} nombreSugerido={nombreDeAlerta(params, filtros.data, heading)} partes={partesBusqueda} />
+              <CrearAlerta params={params} filtros={filtros.data} heading={heading} />
             </ResultsBar>
             {ultimo?.lugarReconocido && !resultados.error ? <Lugar>{lineaDeLugar(ultimo.lugarReconocido)}</Lugar> : null}
             <QuisisteDecir state={state} corregida={resultados.error ? undefined : ultimo?.palabraClaveCorregida} />
