@@ -23,10 +23,10 @@ describe('HomePage', () => {
     expect(screen.queryByText('Cargando las últimas ofertas…')).not.toBeInTheDocument();
   });
 
-  it('leads, last and discreetly, to the premium plan', () => {
+  it('leads, last and discreetly, to the premium plan', async () => {
     stubApi(() => deferredReply().promise);
     renderHome();
-    const aviso = screen.getByRole('complementary', { name: 'Plan premium para candidatos' });
+    const aviso = await screen.findByRole('complementary', { name: 'Plan premium para candidatos' });
     expect(within(aviso).getByRole('link', { name: 'Conoce el plan premium' })).toHaveAttribute('href', '/plan-premium');
   });
 
