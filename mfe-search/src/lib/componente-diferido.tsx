@@ -1,10 +1,7 @@
 import { lazy, useState, type ComponentType } from 'react';
 
-/**
- * A component in its own chunk (componenteDiferido): `precargar()` on an intent signal (settles once the chunk is
- * here or failed to come); `listo()` once it is here.
- */
-export type ComponenteDiferido<P extends object> = ComponentType<P> & { precargar: () => Promise<void>; listo: () => boolean };
+/** A component in its own chunk (componenteDiferido): `precargar()` on an intent signal; `listo()` once it is here. */
+export type ComponenteDiferido<P extends object> = ComponentType<P> & { precargar: () => void; listo: () => boolean };
 
 /**
  * A component fetched when it is first rendered, or ahead of it by `precargar()` on an intent signal. Once its
@@ -34,5 +31,5 @@ export function componenteDiferido<P extends object>(cargar: () => Promise<Compo
     const [Componente] = useState<ComponentType<P>>(() => Cargado ?? (Perezoso as unknown as ComponentType<P>));
     return <Componente {...props} />;
   }
-  return Object.assign(Diferido, { precargar: () => pedir().then(() => undefined, () => undefined), listo: () => Cargado !== null });
+  return Object.assign(Diferido, { precargar: () => { pedir().catch(() => {}); }, listo: () => Cargado !== null });
 }

@@ -23,10 +23,10 @@ describe('HomePage', () => {
     expect(screen.queryByText('Cargando las últimas ofertas…')).not.toBeInTheDocument();
   });
 
-  it('leads, last and discreetly, to the premium plan', async () => {
+  it('leads, last and discreetly, to the premium plan', () => {
     stubApi(() => deferredReply().promise);
     renderHome();
-    const aviso = await screen.findByRole('complementary', { name: 'Plan premium para candidatos' });
+    const aviso = screen.getByRole('complementary', { name: 'Plan premium para candidatos' });
     expect(within(aviso).getByRole('link', { name: 'Conoce el plan premium' })).toHaveAttribute('href', '/plan-premium');
   });
 

@@ -3,14 +3,10 @@ import { PageStack, theme } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { SearchBox } from '../../../components/SearchBox';
-import { componenteDiferido } from '../../../lib/componente-diferido';
-import { hidratarAlAcercarse } from '../../../lib/hidratar-al-acercarse';
 import { AccesosRapidos } from './AccesosRapidos';
+import { ExplorarOfertas } from './ExplorarOfertas';
+import { PlanPremiumAviso } from './PlanPremiumAviso';
 import { UltimasOfertas } from './UltimasOfertas';
-
-// Below the first view: their code waits for the reader to scroll near them (issue 27).
-const ExplorarOfertas = hidratarAlAcercarse(componenteDiferido(() => import('./ExplorarOfertas').then((m) => m.ExplorarOfertas)));
-const PlanPremiumAviso = hidratarAlAcercarse(componenteDiferido(() => import('./PlanPremiumAviso').then((m) => m.PlanPremiumAviso)));
 
 /** A home's sections stand further apart than an ordinary page's. */
 const Page = styled(PageStack)`

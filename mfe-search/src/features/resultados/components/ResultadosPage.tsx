@@ -30,7 +30,7 @@ const EmptyResult = lazyNamed(() => import('./EmptyResult').then((m) => m.EmptyR
 // The chips show once a filter applies: fetched then, or ahead of it when a pointer, a finger or the keyboard
 // reaches the filters or the keyword (choosing one then shows its chip at once, issue 27).
 const FiltrosAplicados = componenteDiferido(() => import('./FiltrosAplicadosDeBusqueda').then((m) => m.FiltrosAplicadosDeBusqueda));
-const precargarChips = () => { void FiltrosAplicados.precargar(); };
+const precargarChips = () => { FiltrosAplicados.precargar(); };
 
 /**
  * Phones: "Filtros" and the order on one row, the count and "Crear alerta" on the next (two rows, not three:
