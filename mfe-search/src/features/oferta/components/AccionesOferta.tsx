@@ -1,4 +1,3 @@
-import { registrarClicExterno } from '@portal/shared/api';
 import type { EstadoPostulacion, Oferta } from '@portal/shared/contract';
 import { Alert, Button, ButtonLink, SecondaryButton, theme } from '@portal/shared/ui';
 import styled from 'styled-components';
@@ -55,7 +54,7 @@ export function AccionesOferta({ oferta, estado, formularioAbierto, onPostular, 
         target="_blank"
         rel="noopener noreferrer"
         // Counted without waiting: the employer's site opens at once in the new tab.
-        onClick={() => void registrarClicExterno(oferta.idOferta).catch(() => undefined)}
+        onClick={() => void import('../lib/api-postulacion').then((api) => api.registrarClicExterno(oferta.idOferta)).catch(() => undefined)}
       >
         Postular en el sitio de la empresa
       </ButtonLink>

@@ -3,7 +3,8 @@ import { campoDocumento, type EstadoPostulacion, type Oferta, type Postulacion }
 import { Alert, Button, SecondaryButton, theme } from '@portal/shared/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ERROR_AL_POSTULAR, errores, origenPorPantalla, type Borrador } from '../lib/validacion';
+import { ERROR_AL_POSTULAR } from '../lib/error-al-postular';
+import { errores, origenPorPantalla, type Borrador } from '../lib/validacion';
 import { CampoArchivo } from './CampoArchivo';
 import { EleccionCurriculum } from './EleccionCurriculum';
 

@@ -1,4 +1,4 @@
-import { getEstadoPostulacion, useQuery } from '@portal/shared/api';
+import { useQuery } from '@portal/shared/api';
 import type { EstadoPostulacion } from '@portal/shared/contract';
 import { sessionAtom } from '@portal/shared/state';
 import { useAtomValue } from 'jotai';
@@ -7,7 +7,7 @@ import { useAtomValue } from 'jotai';
 export function useEstadoPostulacion(idOferta: number) {
   const idCandidato = useAtomValue(sessionAtom)?.candidato.idCandidato ?? null;
   const query = useQuery(`${idOferta}:${String(idCandidato)}`, (signal): Promise<EstadoPostulacion | null> =>
-    idCandidato === null ? Promise.resolve(null) : getEstadoPostulacion(idOferta, signal),
+    idCandidato === null ? Promise.resolve(null) : import('../lib/api-postulacion').then((api) => api.getEstadoPostulacion(idOferta, signal)),
   );
   if (query.loading) return { estado: undefined };
   // Not known (the check failed): let the candidate fill the form; the api refuses with its own message.

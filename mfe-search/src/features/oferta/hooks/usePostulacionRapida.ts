@@ -1,9 +1,9 @@
-import { errorMessage, postular } from '@portal/shared/api';
+import { errorMessage } from '@portal/shared/api';
 import type { EstadoPostulacion, Oferta, Postulacion } from '@portal/shared/contract';
 import { href, loginParaAccion, paginaParaAccion } from '@portal/shared/routes';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ERROR_AL_POSTULAR, origenRapidoPorPantalla } from '../lib/validacion';
+import { ERROR_AL_POSTULAR } from '../lib/error-al-postular';
 
 export const SIN_CURRICULUM = 'Para la postulación rápida necesitas completar el currículum de tu perfil.';
 
@@ -29,15 +29,9 @@ export function usePostulacionRapida(oferta: Oferta, estado: EstadoPostulacion |
     setEnviando(true);
     setError(null);
     try {
-      const postulacion = await postular({
-        idOferta: oferta.idOferta,
-        origen: origenRapidoPorPantalla(),
-        respuestas: [],
-        usarCurriculumPerfil: true,
-        documentos: new Map(),
-        curriculum: null,
-      });
-      onPostulado(postulacion);
+      // The sending code comes at the tap: most visitors of an offer never apply (issue 27).
+      const { enviarPostulacionRapida } = await import('../lib/postulacion-rapida');
+      onPostulado(await enviarPostulacionRapida(oferta.idOferta));
     } catch (caught) {
       setError(await errorMessage(caught, ERROR_AL_POSTULAR));
     } finally {

@@ -46,6 +46,3 @@ export function origenPorPantalla(): 'WEB' | 'WEB_MOBILE' {
 export function origenRapidoPorPantalla(): 'POSTULA_FACIL' | 'POSTULA_FACIL_MOBILE' {
   return enTelefono() ? 'POSTULA_FACIL_MOBILE' : 'POSTULA_FACIL';
 }
-
-/** What both ways of applying say when the api gives no message of its own. */
-export const ERROR_AL_POSTULAR = 'No pudimos enviar tu postulación. Inténtalo nuevamente.';

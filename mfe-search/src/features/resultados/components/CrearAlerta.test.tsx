@@ -2,34 +2,34 @@ import { NOMBRE_ALERTA_MAX } from '@portal/shared/contract';
 import { sessionAtom, type PortalStore } from '@portal/shared/state';
 import { renderPage, stubApi } from '@portal/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { sesionDemo } from '../../../testing/fixtures';
+import { filtrosBusqueda, sesionDemo } from '../../../testing/fixtures';
 import { CrearAlerta } from './CrearAlerta';
 
-const params = { idDominio: 857, palabraClave: 'vendedor', region: '7', pagina: 1 };
-const partes = ['«vendedor»', 'Región Metropolitana de Santiago'];
+const params = { idDominio: 857, palabraClave: 'vendedor', region: '13', pagina: 1 };
+const filtros = filtrosBusqueda();
 const signedIn = (store: PortalStore) => store.set(sessionAtom, sesionDemo);
 const alerta = { idAlerta: 9, nombre: 'vendedor', frecuencia: 'SEMANAL', activa: true, parametros: params, descripcion: '«vendedor»', creada: '2026-11-01T00:00:00.000Z', ultimoEnvio: null };
 
 describe('CrearAlerta', () => {
   it('saves the search as an alert with its name and frequency', async () => {
     const { requests } = stubApi(() => ({ status: 201, body: alerta }), { jwt: 'jwt-demo' });
-    const { user } = renderPage(<CrearAlerta params={params} nombreSugerido="vendedor" partes={partes} />, { path: '/trabajo-empleo', url: '/trabajo-empleo?palabraClave=vendedor', seed: signedIn });
+    const { user } = renderPage(<CrearAlerta params={params} filtros={filtros} heading="Ofertas de empleo" />, { path: '/trabajo-empleo', url: '/trabajo-empleo?palabraClave=vendedor', seed: signedIn });
 
     await user.click(screen.getByRole('button', { name: 'Crear alerta' }));
     expect(await screen.findByRole('dialog', { name: 'Crear alerta de empleo' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Nombre de la alerta')).toHaveValue('vendedor');
+    expect(screen.getByLabelText('Nombre de la alerta')).toHaveValue('Vendedor en Región Metropolitana de Santiago');
     expect(screen.getByText('«vendedor» · Región Metropolitana de Santiago')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Semanal' }));
     await user.click(screen.getAllByRole('button', { name: 'Crear alerta' }).at(-1)!);
 
     await waitFor(() => { expect(screen.queryByRole('dialog')).not.toBeInTheDocument(); });
     expect(requests[0]?.url.pathname).toBe('/api/alertas');
-    expect(JSON.parse(requests[0]!.body)).toEqual({ nombre: 'vendedor', frecuencia: 'SEMANAL', parametros: params });
+    expect(JSON.parse(requests[0]!.body)).toEqual({ nombre: 'Vendedor en Región Metropolitana de Santiago', frecuencia: 'SEMANAL', parametros: params });
   });
 
   it('closes with Escape without saving, and puts the focus back on «Crear alerta»', async () => {
     const { fetchMock } = stubApi(() => ({ status: 201, body: alerta }), { jwt: 'jwt-demo' });
-    const { user } = renderPage(<CrearAlerta params={params} nombreSugerido="vendedor" partes={partes} />, { path: '/trabajo-empleo', seed: signedIn });
+    const { user } = renderPage(<CrearAlerta params={params} filtros={filtros} heading="Ofertas de empleo" />, { path: '/trabajo-empleo', seed: signedIn });
 
     await user.click(screen.getByRole('button', { name: 'Crear alerta' }));
     expect(screen.getByLabelText('Nombre de la alerta')).toHaveFocus();
@@ -42,7 +42,7 @@ describe('CrearAlerta', () => {
 
   it('requires a name of at most the limit before sending anything', async () => {
     const { requests } = stubApi(() => ({ status: 201, body: alerta }), { jwt: 'jwt-demo' });
-    const { user } = renderPage(<CrearAlerta params={params} nombreSugerido="" partes={partes} />, { path: '/trabajo-empleo', seed: signedIn });
+    const { user } = renderPage(<CrearAlerta params={{ idDominio: 857, pagina: 1 }} filtros={filtros} heading="" />, { path: '/trabajo-empleo', seed: signedIn });
 
     await user.click(screen.getByRole('button', { name: 'Crear alerta' }));
     await user.click(screen.getAllByRole('button', { name: 'Crear alerta' }).at(-1)!);
@@ -55,7 +55,7 @@ describe('CrearAlerta', () => {
 
   it('sends a visitor to sign in, coming back to the same search to finish', async () => {
     stubApi(() => ({ body: {} }));
-    const { user } = renderPage(<CrearAlerta params={params} nombreSugerido="vendedor" partes={partes} />, { path: '/trabajo-empleo', url: '/trabajo-empleo?palabraClave=vendedor' });
+    const { user } = renderPage(<CrearAlerta params={params} filtros={filtros} heading="Ofertas de empleo" />, { path: '/trabajo-empleo', url: '/trabajo-empleo?palabraClave=vendedor' });
 
     await user.click(screen.getByRole('button', { name: 'Crear alerta' }));
     const destino = new URL((await screen.findByText(/^Otra ruta:/)).textContent!.replace('Otra ruta: ', ''), 'http://x');
@@ -65,7 +65,7 @@ describe('CrearAlerta', () => {
 
   it('opens the dialog on coming back signed in, keeping the search in the URL', async () => {
     stubApi(() => ({ body: {} }), { jwt: 'jwt-demo' });
-    renderPage(<CrearAlerta params={params} nombreSugerido="vendedor" partes={partes} />, { path: '/trabajo-empleo', url: '/trabajo-empleo?accion=CREAR_ALERTA&palabraClave=vendedor', seed: signedIn });
+    renderPage(<CrearAlerta params={params} filtros={filtros} heading="Ofertas de empleo" />, { path: '/trabajo-empleo', url: '/trabajo-empleo?accion=CREAR_ALERTA&palabraClave=vendedor', seed: signedIn });
     expect(await screen.findByRole('dialog', { name: 'Crear alerta de empleo' })).toBeInTheDocument();
   });
 });

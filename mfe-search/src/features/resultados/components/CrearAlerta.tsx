@@ -1,19 +1,19 @@
 import { loginParaAccion, useAccionPendiente } from '@portal/shared/routes';
 import { sessionAtom } from '@portal/shared/state';
-import type { BusquedaParams } from '@portal/shared/contract';
+import type { BusquedaParams, FiltrosBusqueda } from '@portal/shared/contract';
 import { lazyNamed, SecondaryButton } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
 import { Suspense, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
-// Fetched when the dialog opens: the results page shows only the button.
+// Fetched when the dialog opens, with the words that describe the search: the results page shows only the button.
 const CrearAlertaDialogo = lazyNamed(() => import('./CrearAlertaDialogo').then((m) => m.CrearAlertaDialogo));
 
 /**
  * "Crear alerta" of the results page (CREAR_ALERTA): saves this search as a job alert with a name and a
- * frequency, saying first which filters it keeps (`partes`). A visitor signs in first and comes back to the same search with the dialog open.
+ * frequency, saying first which filters it keeps. A visitor signs in first and comes back to the same search with the dialog open.
  */
-export function CrearAlerta({ params, nombreSugerido, partes }: { params: BusquedaParams; nombreSugerido: string; partes: readonly string[] }) {
+export function CrearAlerta({ params, filtros, heading }: { params: BusquedaParams; filtros: FiltrosBusqueda | undefined; heading: string }) {
   const signedIn = useAtomValue(sessionAtom) !== null;
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -42,7 +42,7 @@ export function CrearAlerta({ params, nombreSugerido, partes }: { params: Busque
       {abierto ? (
         // The dialog's own loading: nothing on the page moves while it arrives.
         <Suspense fallback={null}>
-          <CrearAlertaDialogo params={params} nombreSugerido={nombreSugerido} partes={partes} onCerrar={() => setAbierto(false)} />
+          <CrearAlertaDialogo params={params} filtros={filtros} heading={heading} onCerrar={() => setAbierto(false)} />
         </Suspense>
       ) : null}
     </>

@@ -17,7 +17,7 @@ const signedIn = (store: PortalStore) => store.set(sessionAtom, sesionDemo);
 describe('the alert dialog’s code', () => {
   it('is fetched when the candidate presses «Crear alerta», not with the results', async () => {
     stubApi(() => ({ body: {} }), { jwt: 'jwt-demo' });
-    const { user } = renderPage(<CrearAlerta params={params} nombreSugerido="vendedor" partes={['«vendedor»']} />, { path: '/trabajo-empleo', seed: signedIn });
+    const { user } = renderPage(<CrearAlerta params={params} filtros={undefined} heading="Ofertas de empleo" />, { path: '/trabajo-empleo', seed: signedIn });
     expect(screen.getByRole('button', { name: 'Crear alerta' })).toBeInTheDocument();
     expect(registro.dialogoAlertaCargado).toBeUndefined();
 

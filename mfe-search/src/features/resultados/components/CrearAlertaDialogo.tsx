@@ -5,17 +5,21 @@ import { AlertaFormulario, type DatosAlerta } from '@portal/shared/alerta-formul
 import { Alert } from '@portal/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import type { BusquedaParams } from '@portal/shared/contract';
+import type { BusquedaParams, FiltrosBusqueda } from '@portal/shared/contract';
+import { describirBusqueda, nombreDeAlerta } from '../lib/describir-busqueda';
 
 interface Props {
   params: BusquedaParams;
-  nombreSugerido: string;
-  partes: readonly string[];
+  /** The filters' options, to name what the alert keeps in the panel's words. */
+  filtros: FiltrosBusqueda | undefined;
+  /** The results page's heading: the alert's name when no keyword names it. */
+  heading: string;
   onCerrar: () => void;
 }
 
 /** The dialog of «Crear alerta»: this search saved as a job alert with a name and a frequency. */
-export function CrearAlertaDialogo({ params, nombreSugerido, partes, onCerrar }: Props) {
+export function CrearAlertaDialogo({ params, filtros, heading, onCerrar }: Props) {
+  const partes = describirBusqueda(params, filtros);
   const toast = useSetAtom(showToastAtom);
   const [enviando, setEnviando] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +45,7 @@ export function CrearAlertaDialogo({ params, nombreSugerido, partes, onCerrar }:
         {partes.length ? partes.join(' · ') : 'todas las ofertas del portal'}
       </p>
       {error ? <Alert>{error}</Alert> : null}
-      <AlertaFormulario inicial={{ nombre: nombreSugerido, frecuencia: 'DIARIA' }} textoEnviar="Crear alerta" ocupado={enviando} onEnviar={(datos) => void crear(datos)} onCancelar={onCerrar} />
+      <AlertaFormulario inicial={{ nombre: nombreDeAlerta(params, filtros, heading), frecuencia: 'DIARIA' }} textoEnviar="Crear alerta" ocupado={enviando} onEnviar={(datos) => void crear(datos)} onCancelar={onCerrar} />
     </Dialog>
   );
 }

@@ -100,6 +100,7 @@ export function FiltersButton({
   open,
   openerRef,
   onOpen,
+  onIntencion,
 }: {
   activeCount: number;
   /** The panel's id once its options have loaded; until then the button waits, disabled. */
@@ -107,9 +108,11 @@ export function FiltersButton({
   open: boolean;
   openerRef: RefObject<HTMLButtonElement | null>;
   onOpen: () => void;
+  /** A finger or the keyboard on the button: the filters are about to be used. */
+  onIntencion?: () => void;
 }) {
   return (
-    <Opener ref={openerRef} type="button" aria-haspopup="dialog" aria-expanded={open} aria-controls={panelId} disabled={!panelId} onClick={onOpen}>
+    <Opener ref={openerRef} type="button" aria-haspopup="dialog" aria-expanded={open} aria-controls={panelId} disabled={!panelId} onPointerDown={onIntencion} onFocus={onIntencion} onClick={onOpen}>
       {activeCount ? `Filtros (${String(activeCount)})` : 'Filtros'}
     </Opener>
   );
@@ -119,7 +122,20 @@ export function FiltersButton({
  * The filters: a column beside the results on wide screens; on phones a modal dialog opened by
  * FiltersButton, with the focus kept inside, closed by Escape, "Cerrar" or "Ver ofertas".
  */
-export function FiltersPanel({ id, open, onClose, children }: { id: string; open: boolean; onClose: () => void; children: ReactNode }) {
+export function FiltersPanel({
+  id,
+  open,
+  onClose,
+  onIntencion,
+  children,
+}: {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  /** A pointer over the panel, a finger or the keyboard in it: a filter is about to be chosen. */
+  onIntencion?: () => void;
+  children: ReactNode;
+}) {
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -145,6 +161,9 @@ export function FiltersPanel({ id, open, onClose, children }: { id: string; open
       aria-labelledby={titleId}
       role={open ? 'dialog' : undefined}
       aria-modal={open ? true : undefined}
+      onPointerEnter={onIntencion}
+      onPointerDown={onIntencion}
+      onFocus={onIntencion}
       onKeyDown={
         open
           ? (event) => {

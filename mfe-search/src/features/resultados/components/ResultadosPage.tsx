@@ -2,9 +2,9 @@ import { buscaPorCanal, type BusquedaParams, type SugerenciaLugar } from '@porta
 import { slugify } from '@portal/shared/format';
 import { href, landingSegment } from '@portal/shared/routes';
 import { canalesAtom, portalConfigAtom } from '@portal/shared/state';
-import { Alert, LoadError, PageTitle, Pila, theme } from '@portal/shared/ui';
+import { Alert, lazyNamed, LoadError, PageTitle, Pila, theme } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Columns } from './Columns';
@@ -12,12 +12,9 @@ import { useFiltros } from '../../../hooks/useFiltros';
 import { useGeolocation } from '../hooks/useGeolocation';
 import { useResultados } from '../hooks/useResultados';
 import { sessionSemilla, toBusquedaParams } from '../lib/busqueda-params';
-import { describirBusqueda, nombreDeAlerta } from '../lib/describir-busqueda';
 import { busquedaSinPagina, countFilters, paginaDe, parseEstadoBusqueda, serializeSearchState, type EstadoBusqueda } from '../lib/estado-busqueda';
-import { EmptyResult } from './EmptyResult';
-import { FiltrosAplicados } from './FiltrosAplicados';
-import { filtrosAplicados, SIN_FILTROS } from '../lib/filtros-aplicados';
-import { filtrosDeCondiciones, lineaDeLugar } from '../lib/dicho-en-palabras';
+import { lineaDeLugar } from '../lib/dicho-en-palabras';
+import { componenteDiferido } from '../../../lib/componente-diferido';
 import { Filters } from './Filters';
 import { OfferListSkeleton } from '../../../components/OfertaCardSkeleton';
 import { CrearAlerta } from './CrearAlerta';
@@ -26,6 +23,14 @@ import { OrdenSelect } from './OrdenSelect';
 import { QuisisteDecir } from './QuisisteDecir';
 import { cantidadLabel, List, ResultsList } from './ResultsList';
 import { BusquedaToolbar } from './BusquedaToolbar';
+
+// Only a search without offers shows it: its code is not fetched with every page of results.
+const EmptyResult = lazyNamed(() => import('./EmptyResult').then((m) => m.EmptyResult));
+
+// The chips show once a filter applies: fetched then, or ahead of it when a pointer, a finger or the keyboard
+// reaches the filters or the keyword (choosing one then shows its chip at once, issue 27).
+const FiltrosAplicados = componenteDiferido(() => import('./FiltrosAplicadosDeBusqueda').then((m) => m.FiltrosAplicadosDeBusqueda));
+const precargarChips = () => { FiltrosAplicados.precargar(); };
 
 /**
  * Phones: "Filtros" and the order on one row, the count and "Crear alerta" on the next (two rows, not three:
@@ -90,7 +95,6 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
   const params = toBusquedaParams(state, { portal, canales, base, semilla, posicion: geo.posicion });
   const resultados = useResultados(params, state.pagina);
   const filtros = useFiltros();
-  const partesBusqueda = describirBusqueda(params, filtros.data);
   const filtersDialog = useFiltersDialog();
   const panelId = useId();
 
@@ -120,18 +124,22 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
   const { ofertas, ultimo } = resultados;
   const titulo = useRef<HTMLHeadingElement>(null);
   const alVaciarFiltros = useCallback(() => titulo.current?.focus(), []);
+  // Once here, the chips stay mounted: removing the last one moves the focus to the title.
+  const hayChips = countFilters(state) > 0 || Boolean(ultimo?.condicionesReconocidas?.length);
   return (
     <Pila $gap="1rem">
       <PageTitle ref={titulo} tabIndex={-1}>
         {heading}
       </PageTitle>
-      <BusquedaToolbar state={state} onKeyword={onKeyword} onLugar={onLugar} />
+      <div onFocus={precargarChips} onPointerDown={precargarChips}>
+        <BusquedaToolbar state={state} onKeyword={onKeyword} onLugar={onLugar} />
+      </div>
       {geo.status === 'refused' && state.orden === 'GEOLOCALIZACION' ? (
         <Alert>No pudimos obtener tu ubicación. Revisa los permisos del navegador.</Alert>
       ) : null}
       <Columns>
         {filtros.data ? (
-          <FiltersPanel id={panelId} open={filtersDialog.open} onClose={filtersDialog.close}>
+          <FiltersPanel id={panelId} open={filtersDialog.open} onClose={filtersDialog.close} onIntencion={precargarChips}>
             <Filters
               state={busqueda}
               filtros={filtros.data}
@@ -154,22 +162,21 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
                 open={filtersDialog.open}
                 openerRef={filtersDialog.openerRef}
                 onOpen={filtersDialog.openDialog}
+                onIntencion={precargarChips}
               />
               <Count role="status">{ultimo && !resultados.error ? cantidadLabel(ultimo.cantidadRegistros) : ''}</Count>
               <OrdenSelect state={state} onChange={update} />
-              <CrearAlerta params={params} nombreSugerido={nombreDeAlerta(params, filtros.data, heading)} partes={partesBusqueda} />
+              <CrearAlerta params={params} filtros={filtros.data} heading={heading} />
             </ResultsBar>
             {ultimo?.lugarReconocido && !resultados.error ? <Lugar>{lineaDeLugar(ultimo.lugarReconocido)}</Lugar> : null}
             <QuisisteDecir state={state} corregida={resultados.error ? undefined : ultimo?.palabraClaveCorregida} />
           </div>
-          {filtros.data ? (
-            <FiltrosAplicados
-              filtros={[...filtrosDeCondiciones(ultimo?.condicionesReconocidas), ...filtrosAplicados(state, filtros.data)]}
-              onQuitar={(filtro) => { update(filtro.quitar); }}
-              onLimpiar={() => { update(SIN_FILTROS); }}
-              alVaciar={alVaciarFiltros}
-            />
-          ) : null}
+          {/* Always this boundary, on the server too: what it holds may differ (the chips' code already here or not). */}
+          <Suspense fallback={null}>
+            {filtros.data && (hayChips || FiltrosAplicados.listo()) ? (
+              <FiltrosAplicados state={state} filtros={filtros.data} condiciones={ultimo?.condicionesReconocidas} onCambiar={update} alVaciar={alVaciarFiltros} />
+            ) : null}
+          </Suspense>
           {resultados.error ? (
             <LoadError message="No pudimos cargar las ofertas. Revisa tu conexión e inténtalo nuevamente." onRetry={resultados.retry} />
           ) : !ofertas || !ultimo ? (
@@ -187,7 +194,9 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
                   ofertaHref={ofertaHref}
                 />
               ) : (
-                <EmptyResult state={state} />
+                <Suspense fallback={null}>
+                  <EmptyResult state={state} />
+                </Suspense>
               )}
             </>
           )}
