@@ -218,6 +218,8 @@ function browserConfig(app, argv) {
           exclude: /node_modules/,
           use: { loader: require.resolve('swc-loader'), options: swcOptions(development) },
         },
+        // The contract's schemas marked pure, before swc (esquemas-puros-loader.cjs).
+        { test: /[\\/]shared[\\/]src[\\/]contract[\\/][^\\/]+(?<!\.test)\.ts$/, enforce: 'pre', loader: require.resolve('./esquemas-puros-loader.cjs') },
         // A library's stylesheet as a string, injected by the code that loads the library (cropperjs on
         // /mi-curriculum): it arrives in that lazy chunk only, with no CSS loader in the build.
         { test: /\.css$/, type: 'asset/source' },

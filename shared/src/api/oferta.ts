@@ -1,15 +1,18 @@
-import { OfertaSchema, type Oferta } from '@portal/shared/contract';
+import type { Oferta } from '@portal/shared/contract';
 import { api, getAnticipado, withOptionalAuth } from '@portal/shared/api-nucleo';
+import { esquemaAlUsar } from './esquema-al-usar';
+
+const OfertaSchema = esquemaAlUsar<Oferta>(() => import(/* webpackExports: ["OfertaSchema"] */ '../contract/oferta-esquemas').then((m) => m.OfertaSchema));
 
 /** The useQuery key of an offer, under which the edge also preloads it for a server-rendered offer page. */
 export const ofertaQueryKey = (idOferta: number) => `oferta:${String(idOferta)}`;
 
 /** GET /api/ofertas/{idOferta}: the full offer, also when expired. */
 export function getOferta(idOferta: number, signal?: AbortSignal): Promise<Oferta> {
-  return api().get(`ofertas/${idOferta}`, withOptionalAuth({ signal })).json(OfertaSchema);
+  return api().get(`ofertas/${idOferta}`, withOptionalAuth({ signal })).json(OfertaSchema.cargando());
 }
 
 /** The same offer, asked for ahead of a tap on its card (getAnticipado: without ky). */
 export function getOfertaAnticipada(idOferta: number): Promise<Oferta> {
-  return getAnticipado(`ofertas/${idOferta}`, OfertaSchema);
+  return getAnticipado(`ofertas/${idOferta}`, OfertaSchema.cargando());
 }

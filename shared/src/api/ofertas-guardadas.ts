@@ -1,5 +1,11 @@
-import { OfertaGuardadaSchema, OfertasGuardadasSchema, type OfertaGuardada, type OfertasGuardadas } from '@portal/shared/contract';
+import { OfertasGuardadasSchema, type OfertaGuardada, type OfertasGuardadas } from '@portal/shared/contract';
 import { api, withAuth } from '@portal/shared/api-nucleo';
+import { esquemaAlUsar } from './esquema-al-usar';
+
+// Saving is on every result card; its answer's schema comes with the first save.
+const OfertaGuardadaSchema = esquemaAlUsar<OfertaGuardada>(() =>
+  import(/* webpackExports: ["OfertaGuardadaSchema"] */ '../contract/oferta-guardada').then((m) => m.OfertaGuardadaSchema),
+);
 
 /** GET /api/ofertas-guardadas: the signed-in candidate's saved offers, live ones first (unsave: guardarOferta). */
 export function getOfertasGuardadas(pagina = 1, signal?: AbortSignal): Promise<OfertasGuardadas> {
@@ -13,5 +19,5 @@ export function getOfertasGuardadas(pagina = 1, signal?: AbortSignal): Promise<O
  */
 export function guardarOferta(idOferta: number, guardada: boolean): Promise<OfertaGuardada> {
   const url = `ofertas-guardadas/${idOferta}`;
-  return (guardada ? api().put(url, withAuth()) : api().delete(url, withAuth())).json(OfertaGuardadaSchema);
+  return (guardada ? api().put(url, withAuth()) : api().delete(url, withAuth())).json(OfertaGuardadaSchema.cargando());
 }

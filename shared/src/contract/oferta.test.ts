@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { oferta } from '@portal/shared/testing';
-import { OfertaSchema } from './oferta';
+import { OfertaSchema } from './oferta-esquemas';
 
 describe('OfertaSchema', () => {
   it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', '/postular', 'no es un enlace'])(

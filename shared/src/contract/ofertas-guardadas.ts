@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PaginacionSchema } from './paginacion';
-import { OfertaResumenSchema } from './oferta';
+import { OfertaResumenSchema } from './oferta-esquemas';
 
 /** Saved offers per page of GET /api/ofertas-guardadas. */
 export const GUARDADAS_POR_PAGINA = 20;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { OfertaResumenSchema } from './oferta';
+import { OfertaResumenSchema } from './oferta-esquemas';
 
 /** Answer of GET /api/ofertas/{idOferta}/similares: up to 6 live offers like it (same area and region first). */
 export const OfertasSimilaresSchema = v.object({ ofertas: v.array(OfertaResumenSchema) });
