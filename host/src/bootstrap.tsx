@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PreloadedAnswersProvider } from '@portal/shared/api';
 import { loadAppConfig } from '@portal/shared/config';
 import { href } from '@portal/shared/routes';
-import { BootFailure } from './app/BootFailure';
 import { firstPageAnswers } from './app/first-page-answers';
 import { readPageData } from './app/page-data';
 import { PageLoading } from './components/PageLoading';
@@ -90,6 +89,8 @@ bootInSteps().then(
   async (error: unknown) => {
     console.error(`[${CODIGOS_REGISTRO.BOOT_FAILED}] The portal could not start.`, error);
     const appConfig = await appConfigRequest.catch(() => null);
+    // Its chunk only when the shell cannot start: the error page is on no working page (issue 27).
+    const { BootFailure } = await import('./app/BootFailure');
     if (!root) root = createRoot(container);
     root.render(<BootFailure appConfig={appConfig} />);
   },

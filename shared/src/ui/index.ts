@@ -23,8 +23,6 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ChipLink, ChipList } from './ChipLink';
 export { Fecha } from './Fecha';
 export { useDisclosure } from './useDisclosure';
-export { MenuDesplegable, type MenuDesplegableProps } from './MenuDesplegable';
-export { Toast, type ToastProps, type ToastTono } from './Toast';
 export {
   IconoBajar,
   IconoCerrar,
