@@ -9,7 +9,6 @@ import { PageLoading } from './components/PageLoading';
 import { startVersionNotice } from './features/version-notice/version-notice';
 import { CODIGOS_REGISTRO } from '@portal/shared/contract';
 import { cederAlNavegador } from './lib/ceder';
-import { setScriptToastStore } from './lib/load-script';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -73,7 +72,6 @@ async function bootInSteps() {
 
 bootInSteps().then(
   ({ booted, App, router }) => {
-    setScriptToastStore(booted.store);
     // A monitor's /check and a disabled portal have no visitor to offer a new version to.
     if (booted.portal.estado !== 'DESACTIVADO' && window.location.pathname !== href('check')) {
       startVersionNotice(booted.store, booted.remotes);
