@@ -19,19 +19,4 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ChipLink, ChipList } from './ChipLink';
 export { Fecha } from './Fecha';
 export { useDisclosure } from './useDisclosure';
-export {
-  IconoBajar,
-  IconoCerrar,
-  IconoCompartir,
-  IconoCopiar,
-  IconoCorreo,
-  IconoDesplegar,
-  IconoEditar,
-  IconoEliminar,
-  IconoEstrella,
-  IconoHecho,
-  IconoMenu,
-  IconoSiguiente,
-  IconoSubir,
-  type IconoProps,
-} from './iconos';
+export { dibujo, IconoCerrar, IconoCompartir, IconoDesplegar, IconoEstrella, IconoMenu, type IconoProps } from './iconos';
