@@ -7,7 +7,7 @@ import { MenuDesplegable } from '@portal/shared/menu-desplegable';
 import { theme } from '@portal/shared/ui';
 import { existingLinks } from '../../lib/route-links';
 import { barButton } from './bar-button';
-import { ACCOUNT_MENU_LINKS } from './links';
+import { ACCOUNT_MENU_LINKS } from './links-candidato';
 
 const Toggle = styled.button`
   display: inline-flex;
