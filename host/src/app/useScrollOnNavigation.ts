@@ -6,20 +6,13 @@
 // filter, the next results) is the same page: it neither scrolls nor moves the focus.
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router-dom';
-import type * as InicioDePagina from './inicio-de-pagina';
+import { MAIN_ID } from '../components/shell/SkipLink';
 
 const STORAGE_KEY = 'posicionesScroll';
-type Positions = Map<string, number>;
-type Inicio = typeof InicioDePagina;
+/** How long a restored position waits for the page to grow tall enough (its data still loading). */
+const RESTORE_FOR_MS = 3000;
 
-/** The first view needs no page start: its code comes with the visitor's first sign of moving, or their first move. */
-let inicio: Inicio | null = null;
-let inicioPedido: Promise<Inicio> | null = null;
-function cargarInicio(): Promise<Inicio> {
-  inicioPedido ??= import('./inicio-de-pagina').then((modulo) => (inicio = modulo));
-  return inicioPedido;
-}
-const SENALES_DE_MOVIMIENTO = ['pointerdown', 'keydown', 'focusin'] as const;
+type Positions = Map<string, number>;
 
 function readPositions(): Positions {
   try {
@@ -39,6 +32,66 @@ function savePositions(positions: Positions) {
   }
 }
 
+/** Scrolls to `y` as soon as the page is tall enough, unless the visitor scrolls first; answers a cancel. */
+function restore(y: number): () => void {
+  const until = Date.now() + RESTORE_FOR_MS;
+  let frame = 0;
+  const attempt = () => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) > 1 && Date.now() < until) frame = requestAnimationFrame(attempt);
+    else cancel();
+  };
+  const cancel = () => {
+    cancelAnimationFrame(frame);
+    for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown'] as const) window.removeEventListener(type, cancel);
+  };
+  for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown'] as const) window.addEventListener(type, cancel, { passive: true });
+  attempt();
+  return cancel;
+}
+
+/** How long the focus, left on the main landmark, waits for the page's h1 (its data still loading). */
+const HEADING_FOR_MS = 5000;
+
+function focusQuietly(target: HTMLElement) {
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
+
+/** Nothing has the focus: the element it was on left the page (a skeleton's h1 replaced by the page's). */
+const focusLost = () => !document.activeElement || document.activeElement === document.body;
+
+/**
+ * The new page's h1; while it has none (a skeleton), its main landmark, and the h1 as soon as it arrives
+ * unless the focus moved meanwhile. An h1 replaced while the page settles (its data or code arriving) takes
+ * the focus back from the body. A page that placed the focus itself keeps it. Answers a cancel.
+ */
+function focusNewPage(): () => void {
+  const main = document.getElementById(MAIN_ID);
+  const active = document.activeElement;
+  if (!main || (active && active !== main && main.contains(active))) return () => {};
+  let focused = main.querySelector<HTMLElement>('h1') ?? main;
+  focusQuietly(focused);
+  const observer = new MutationObserver(() => {
+    const arrived = main.querySelector<HTMLElement>('h1');
+    if (!arrived || arrived === focused) return;
+    if (document.activeElement === main || (!focused.isConnected && focusLost())) focusQuietly((focused = arrived));
+  });
+  observer.observe(main, { childList: true, subtree: true });
+  const timer = setTimeout(() => observer.disconnect(), HEADING_FOR_MS);
+  return () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+}
+
+function toTop({ hash }: Location): () => void {
+  const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  if (anchor) anchor.scrollIntoView();
+  else window.scrollTo(0, 0);
+  return focusNewPage();
+}
+
 export function useScrollOnNavigation() {
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -54,13 +107,9 @@ export function useScrollOnNavigation() {
     window.history.scrollRestoration = 'manual';
     const persist = () => { if (positions.current) savePositions(positions.current); };
     window.addEventListener('pagehide', persist);
-    // A tap, a key or a focus comes before a visitor's move, so the start is here when the next page shows.
-    const anticipar = () => void cargarInicio().catch(() => undefined);
-    for (const type of SENALES_DE_MOVIMIENTO) window.addEventListener(type, anticipar, { capture: true, passive: true });
     return () => {
       window.history.scrollRestoration = scrollRestoration;
       window.removeEventListener('pagehide', persist);
-      for (const type of SENALES_DE_MOVIMIENTO) window.removeEventListener(type, anticipar, { capture: true });
       pending.current?.();
     };
   }, []);
@@ -75,24 +124,14 @@ export function useScrollOnNavigation() {
     const before = previous.current;
     previous.current = location;
     const saved = positions.current?.get(key);
-    const start = (begin: (modulo: Inicio) => () => void) => {
+    const start = (begin: () => () => void) => {
       pending.current?.();
-      if (inicio) {
-        pending.current = begin(inicio);
-        return;
-      }
-      // Its code still on the way (a move with no sign before it: back, forward, a script's navigation).
-      let replaced = false;
-      pending.current = () => { replaced = true; };
-      cargarInicio().then(
-        (modulo) => { if (!replaced) pending.current = begin(modulo); },
-        () => undefined,
-      );
+      pending.current = begin();
     };
     if (navigationType === 'POP') {
-      if (saved !== undefined) start(({ restore }) => restore(saved));
+      if (saved !== undefined) start(() => restore(saved));
     } else if (before && before.pathname !== location.pathname) {
-      start(({ toTop }) => toTop(location));
+      start(() => toTop(location));
     }
     return () => window.removeEventListener('scroll', record);
   }, [location, navigationType]);
