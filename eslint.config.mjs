@@ -21,7 +21,7 @@ const appSource = (...folders) => {
 
 const deepSharedImport = {
   group: ['@portal/shared/src', '@portal/shared/src/**'],
-  message: 'Importa desde los subpaths públicos de @portal/shared (/api, /contract, /routes, /state, /ui, /safe-html, /dialogo, /compartir, /alerta-formulario, /archivo, /format, /config)',
+  message: 'Importa desde los subpaths públicos de @portal/shared (/api, /contract, /routes, /state, /ui, /safe-html, /dialogo, /compartir, /formularios, /iconos-secundarios, /paginacion, /menu-desplegable, /toast, /alerta-formulario, /archivo, /format, /config)',
 };
 
 // react-router is bundled inside the shared react-router-dom (shared/build/federation.cjs): imported on its

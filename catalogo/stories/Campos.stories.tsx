@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { CheckboxField, ErrorText, HintText, SelectField, TextAreaField, TextField } from '@portal/shared/ui';
+import { ErrorText, HintText, TextField } from '@portal/shared/ui';
+import { CheckboxField, SelectField, TextAreaField } from '@portal/shared/formularios';
 
 /** Labelled fields whose error and hint are read with them (aria-describedby); an error marks them invalid. */
 const meta = {

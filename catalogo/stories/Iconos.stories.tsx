@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import type { ComponentType } from 'react';
+import * as secundarios from '@portal/shared/iconos-secundarios';
 import * as ui from '@portal/shared/ui';
 import { IconoCompartir, IconoDesplegar, IconoEstrella, type IconoProps } from '@portal/shared/ui';
 
-// Every icon shared/ui exports, found by its name, so one added there shows here without a second list.
-const ICONOS = Object.fromEntries(Object.entries(ui).filter(([nombre]) => nombre.startsWith('Icono'))) as Record<string, ComponentType<IconoProps>>;
+// Every icon shared/ui and its secondary icons export, found by its name, so one added there shows here without a second list.
+const ICONOS = Object.fromEntries(
+  Object.entries({ ...ui, ...secundarios }).filter(([nombre]) => nombre.startsWith('Icono')),
+) as Record<string, ComponentType<IconoProps>>;
 
 /** Every icon the product uses (Lucide, one module each), at the size of the text beside it, and decorative. */
 function Todos() {

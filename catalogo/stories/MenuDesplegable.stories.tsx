@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { MenuDesplegable } from '@portal/shared/ui';
+import { MenuDesplegable } from '@portal/shared/menu-desplegable';
 
 /** A button that opens a list of links (the disclosure pattern): Escape closes it and returns the focus to the button. */
 const meta = {

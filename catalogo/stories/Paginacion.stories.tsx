@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { FilaExtremos, Paginacion } from '@portal/shared/ui';
+import { FilaExtremos, Paginacion } from '@portal/shared/paginacion';
 import { MemoryRouter } from 'react-router-dom';
 
 /** A paged list's «Anterior» / «Siguiente»: each page has its own URL, so the links are router links. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { Toast } from '@portal/shared/ui';
+import { Toast } from '@portal/shared/toast';
 
 /** A short message over the page after something happened; the host's region queues them and times them out. */
 const meta = {

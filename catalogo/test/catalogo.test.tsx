@@ -7,6 +7,11 @@ import axe from 'axe-core';
 import type { ComponentType, ReactElement } from 'react';
 import * as compartir from '@portal/shared/compartir';
 import * as dialogo from '@portal/shared/dialogo';
+import * as formularios from '@portal/shared/formularios';
+import * as iconosSecundarios from '@portal/shared/iconos-secundarios';
+import * as menuDesplegable from '@portal/shared/menu-desplegable';
+import * as paginacion from '@portal/shared/paginacion';
+import * as toast from '@portal/shared/toast';
 import * as ui from '@portal/shared/ui';
 import { ConPortal } from '../.storybook/ConPortal';
 import { PORTALES_DEMO } from '../.storybook/portales';
@@ -30,6 +35,10 @@ const SIN_HISTORIA: Record<string, string> = {
   PaginaPorNavegacion: 'a context the host sets around a route’s page: it only decides how lazyPage waits',
   lazyNamed: 'a function: React’s lazy() for a named export; it renders whatever component it loads',
   useDisclosure: 'a hook: its behaviour is Navegación/Menú desplegable',
+  Field: 'the frame of a field: TextField and the others of Formularios/Campos draw it',
+  cajaDeControl: 'styles: the box of TextField and SelectField (Formularios/Campos)',
+  describedBy: 'a function: the hint and error ids of a field (Formularios/Campos)',
+  dibujo: 'a function: draws a Lucide icon as the kit does; every icon is in Fundamentos/Iconos',
 };
 
 const STORIES_DIR = join(__dirname, '..', 'stories');
@@ -55,9 +64,9 @@ function elementoDe({ modulo, story }: { modulo: StoryModule; story: Story }): R
 }
 
 describe('the shared UI catalogue', () => {
-  it('has a story for every component the kit exports (@portal/shared/ui, /dialogo, /compartir)', () => {
+  it('has a story for every component the kit exports (@portal/shared/ui and its other subpaths)', () => {
     const conHistoria = new Set(modulos.flatMap(({ default: meta }) => [meta.component, ...Object.values(meta.subcomponents ?? {})]));
-    const sinHistoria = Object.entries({ ...ui, ...dialogo, ...compartir })
+    const sinHistoria = Object.entries({ ...ui, ...dialogo, ...compartir, ...formularios, ...iconosSecundarios, ...menuDesplegable, ...paginacion, ...toast })
       .filter(([name, value]) => !(name in SIN_HISTORIA) && !conHistoria.has(value))
       .map(([name]) => name);
     expect(sinHistoria).toEqual([]);

@@ -3,14 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PreloadedAnswersProvider } from '@portal/shared/api';
 import { loadAppConfig } from '@portal/shared/config';
 import { href } from '@portal/shared/routes';
-import { BootFailure } from './app/BootFailure';
 import { firstPageAnswers } from './app/first-page-answers';
 import { readPageData } from './app/page-data';
 import { PageLoading } from './components/PageLoading';
 import { startVersionNotice } from './features/version-notice/version-notice';
 import { CODIGOS_REGISTRO } from '@portal/shared/contract';
 import { cederAlNavegador } from './lib/ceder';
-import { setScriptToastStore } from './lib/load-script';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -74,7 +72,6 @@ async function bootInSteps() {
 
 bootInSteps().then(
   ({ booted, App, router }) => {
-    setScriptToastStore(booted.store);
     // A monitor's /check and a disabled portal have no visitor to offer a new version to.
     if (booted.portal.estado !== 'DESACTIVADO' && window.location.pathname !== href('check')) {
       startVersionNotice(booted.store, booted.remotes);
@@ -90,6 +87,8 @@ bootInSteps().then(
   async (error: unknown) => {
     console.error(`[${CODIGOS_REGISTRO.BOOT_FAILED}] The portal could not start.`, error);
     const appConfig = await appConfigRequest.catch(() => null);
+    // Its chunk only when the shell cannot start: the error page is on no working page (issue 27).
+    const { BootFailure } = await import('./app/BootFailure');
     if (!root) root = createRoot(container);
     root.render(<BootFailure appConfig={appConfig} />);
   },

@@ -11,10 +11,15 @@ import * as compartir from '@portal/shared/compartir';
 import * as config from '@portal/shared/config';
 import * as dialogo from '@portal/shared/dialogo';
 import * as format from '@portal/shared/format';
+import * as formularios from '@portal/shared/formularios';
+import * as iconosSecundarios from '@portal/shared/iconos-secundarios';
+import * as menuDesplegable from '@portal/shared/menu-desplegable';
+import * as paginacion from '@portal/shared/paginacion';
 import * as routes from '@portal/shared/routes';
 import * as safeHtml from '@portal/shared/safe-html';
 import * as state from '@portal/shared/state';
 import * as storage from '@portal/shared/storage';
+import * as toast from '@portal/shared/toast';
 import * as ui from '@portal/shared/ui';
 
 const PORTAL_SHARED: Readonly<Record<string, unknown>> = {
@@ -25,10 +30,15 @@ const PORTAL_SHARED: Readonly<Record<string, unknown>> = {
   '@portal/shared/config': config,
   '@portal/shared/dialogo': dialogo,
   '@portal/shared/format': format,
+  '@portal/shared/formularios': formularios,
+  '@portal/shared/iconos-secundarios': iconosSecundarios,
+  '@portal/shared/menu-desplegable': menuDesplegable,
+  '@portal/shared/paginacion': paginacion,
   '@portal/shared/routes': routes,
   '@portal/shared/safe-html': safeHtml,
   '@portal/shared/state': state,
   '@portal/shared/storage': storage,
+  '@portal/shared/toast': toast,
   '@portal/shared/ui': ui,
 };
 

@@ -1,11 +1,13 @@
 import { Suspense, type ReactElement } from 'react';
 import { lazyNamed, PortalProviders } from '@portal/shared/ui';
-import { ThirdPartyScripts } from '../features/third-party/ThirdPartyScripts';
+import { tieneTerceros } from '../features/third-party/terceros-configurados';
 import { PageLoading } from '../components/PageLoading';
 import type { BootedPortal } from './boot';
 import { createAppRouter, type AppRouter } from './router';
 
 // Only a disabled portal shows it: an active one never fetches its code.
+// Its consent notice, tag manager, widget and reporter: fetched only by the portals configured with them.
+const ThirdPartyScripts = lazyNamed(() => import('../features/third-party/ThirdPartyScripts').then((m) => m.ThirdPartyScripts));
 const PortalDisabledPage = lazyNamed(() => import('../features/portal-disabled/PortalDisabledPage').then((m) => m.PortalDisabledPage));
 
 /** The router for an active portal; none for a disabled one, which has a single page for every path. */
@@ -17,7 +19,11 @@ export function createRouterFor({ portal }: BootedPortal): AppRouter | null {
 export function App({ booted, router }: { booted: BootedPortal; router: ReactElement | null }) {
   return (
     <PortalProviders store={booted.store}>
-      <ThirdPartyScripts appConfig={booted.appConfig} portal={booted.portal} />
+      {tieneTerceros(booted.appConfig, booted.portal) ? (
+        <Suspense fallback={null}>
+          <ThirdPartyScripts appConfig={booted.appConfig} portal={booted.portal} />
+        </Suspense>
+      ) : null}
       {router ?? (
         <Suspense fallback={<PageLoading />}>
           <PortalDisabledPage productName={booted.appConfig.productName} mainSiteUrl={booted.appConfig.mainSiteUrl} />

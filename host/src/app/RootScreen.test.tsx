@@ -54,7 +54,7 @@ describe('RootScreen', () => {
   it('shows a sanitised HTML toast that can be closed', async () => {
     const { store } = renderRoot();
     act(() => store.set(showToastAtom, { kind: 'danger', html: '<b>No pudimos guardar</b><img src=x onerror="alert(1)">' }));
-    const toast = screen.getByRole('alert');
+    const toast = await screen.findByRole('alert');
     // The sanitiser is fetched with the first toast.
     await waitFor(() => expect(toast).toHaveTextContent('No pudimos guardar'));
     expect(toast.querySelector('img')).not.toHaveAttribute('onerror');
@@ -72,7 +72,7 @@ describe('RootScreen', () => {
     act(() =>
       store.set(showToastAtom, { kind, html: `<p>Aviso <em>${kind}</em></p><script>window.hacked = true</script><a href="javascript:alert(1)">ver</a>` }),
     );
-    const toast = screen.getByRole(role);
+    const toast = await screen.findByRole(role);
     await waitFor(() => expect(toast).toHaveTextContent(`Aviso ${kind}`));
     expect(toast.querySelector('script')).toBeNull();
     expect(toast.querySelector('a')).not.toHaveAttribute('href', 'javascript:alert(1)');

@@ -6,7 +6,7 @@ export const SCRIPT_LOAD_ERROR = 'Error al cargar script';
 let toastStore: PortalStore | null = null;
 const loads = new Map<string, Promise<void>>();
 
-/** The shell's store, where the failure toast goes; set once at boot. Without one the promise still rejects. */
+/** The shell's store, where the failure toast goes; set by ThirdPartyScripts. Without one the promise still rejects. */
 export function setScriptToastStore(store: PortalStore): void {
   toastStore = store;
 }

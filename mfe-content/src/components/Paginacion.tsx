@@ -1,4 +1,5 @@
-import { Paginacion as PaginacionComun, theme, type PaginacionProps } from '@portal/shared/ui';
+import { theme } from '@portal/shared/ui';
+import { Paginacion as PaginacionComun, type PaginacionProps } from '@portal/shared/paginacion';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { describedBy, ErrorText, Field } from './TextField';
+import { describedBy, ErrorText, Field } from '@portal/shared/ui';
 
 const Row = styled.div`
   display: flex;

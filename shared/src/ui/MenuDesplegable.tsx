@@ -1,9 +1,6 @@
 import type { ComponentPropsWithRef, ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
-import { SecondaryButton } from './Button';
-import { theme } from './theme';
-import { IconoDesplegar } from './iconos';
-import { useDisclosure } from './useDisclosure';
+import { IconoDesplegar, SecondaryButton, theme, useDisclosure } from '@portal/shared/ui';
 
 const Wrapper = styled.div`
   position: relative;

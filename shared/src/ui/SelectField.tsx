@@ -1,7 +1,6 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { cajaDeControl, describedBy, ErrorText, Field } from './TextField';
-import { theme } from './theme';
+import { cajaDeControl, describedBy, ErrorText, Field, theme } from '@portal/shared/ui';
 
 // A select is as wide as its longest option unless told otherwise: the control's 100% (a percentage also drops
 // its share of the form's minimum width) keeps long region and comuna names from widening the page on a phone.

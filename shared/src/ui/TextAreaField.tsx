@@ -1,7 +1,6 @@
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { describedBy, ErrorText, Field, HintText } from './TextField';
-import { theme } from './theme';
+import { describedBy, ErrorText, Field, HintText, theme } from '@portal/shared/ui';
 
 const TextArea = styled.textarea`
   min-height: 7rem;

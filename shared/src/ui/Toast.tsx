@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { IconoCerrar } from './iconos';
-import { theme } from './theme';
+import { IconoCerrar, theme } from '@portal/shared/ui';
 
 export type ToastTono = 'info' | 'success' | 'danger' | 'warning';
 

@@ -6,25 +6,17 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./lucide-iconos.d.ts" />
 import type { IconNode } from 'lucide';
-import ArrowDown from 'lucide/dist/esm/icons/arrow-down.mjs';
-import ArrowRight from 'lucide/dist/esm/icons/arrow-right.mjs';
-import ArrowUp from 'lucide/dist/esm/icons/arrow-up.mjs';
-import Check from 'lucide/dist/esm/icons/check.mjs';
 import ChevronDown from 'lucide/dist/esm/icons/chevron-down.mjs';
-import Copy from 'lucide/dist/esm/icons/copy.mjs';
-import Mail from 'lucide/dist/esm/icons/mail.mjs';
 import Menu from 'lucide/dist/esm/icons/menu.mjs';
-import Pencil from 'lucide/dist/esm/icons/pencil.mjs';
 import Share2 from 'lucide/dist/esm/icons/share-2.mjs';
 import Star from 'lucide/dist/esm/icons/star.mjs';
-import Trash from 'lucide/dist/esm/icons/trash.mjs';
 import X from 'lucide/dist/esm/icons/x.mjs';
 import { createElement, type SVGProps } from 'react';
 
 export type IconoProps = Omit<SVGProps<SVGSVGElement>, 'ref'>;
 
 /** Lucide's 24 px grid, stroked in the text's colour and sized to the text around it (1.25em). */
-function dibujo(nodos: IconNode, nombre: string) {
+export function dibujo(nodos: IconNode, nombre: string) {
   function Icono(props: IconoProps) {
     return (
       <svg
@@ -50,15 +42,7 @@ function dibujo(nodos: IconNode, nombre: string) {
 
 export const IconoCerrar = dibujo(X, 'IconoCerrar');
 export const IconoCompartir = dibujo(Share2, 'IconoCompartir');
-export const IconoCopiar = dibujo(Copy, 'IconoCopiar');
-export const IconoCorreo = dibujo(Mail, 'IconoCorreo');
-export const IconoHecho = dibujo(Check, 'IconoHecho');
-export const IconoEliminar = dibujo(Trash, 'IconoEliminar');
-export const IconoEditar = dibujo(Pencil, 'IconoEditar');
-export const IconoSubir = dibujo(ArrowUp, 'IconoSubir');
-export const IconoBajar = dibujo(ArrowDown, 'IconoBajar');
 export const IconoMenu = dibujo(Menu, 'IconoMenu');
-export const IconoSiguiente = dibujo(ArrowRight, 'IconoSiguiente');
 
 const Flecha = dibujo(ChevronDown, 'Flecha');
 /** A disclosure's caret: down while closed, up once open (the button's aria-expanded says it in words). */

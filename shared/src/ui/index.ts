@@ -5,15 +5,11 @@ export { Spinner } from './Spinner';
 export { VisuallyHidden } from './VisuallyHidden';
 export { Skeleton, SkeletonBlock, SkeletonLine } from './Skeleton';
 export { Alert } from './Alert';
-export { TextField, ErrorText, HintText, type TextFieldProps } from './TextField';
-export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
-export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
-export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
+export { TextField, ErrorText, HintText, Field, cajaDeControl, describedBy, type TextFieldProps } from './TextField';
 export { PortalProviders } from './PortalProviders';
 export { LoadError } from './LoadError';
 export { lazyNamed, lazyPage, PaginaPorNavegacion, type LazyPage } from './lazy-page';
 export { PageStack, PageTitle, Pila } from './Page';
-export { FilaExtremos, Paginacion, type PaginacionProps } from './Paginacion';
 export { FechaRelativa } from './FechaRelativa';
 export { Tag } from './Tag';
 export { IconButton, type IconButtonProps } from './IconButton';
@@ -23,21 +19,4 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ChipLink, ChipList } from './ChipLink';
 export { Fecha } from './Fecha';
 export { useDisclosure } from './useDisclosure';
-export { MenuDesplegable, type MenuDesplegableProps } from './MenuDesplegable';
-export { Toast, type ToastProps, type ToastTono } from './Toast';
-export {
-  IconoBajar,
-  IconoCerrar,
-  IconoCompartir,
-  IconoCopiar,
-  IconoCorreo,
-  IconoDesplegar,
-  IconoEditar,
-  IconoEliminar,
-  IconoEstrella,
-  IconoHecho,
-  IconoMenu,
-  IconoSiguiente,
-  IconoSubir,
-  type IconoProps,
-} from './iconos';
+export { dibujo, IconoCerrar, IconoCompartir, IconoDesplegar, IconoEstrella, IconoMenu, type IconoProps } from './iconos';

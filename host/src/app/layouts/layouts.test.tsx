@@ -100,7 +100,7 @@ describe('the layouts', () => {
     'in the %s layout, the candidate\'s button «Hola, {nombre}» opens the main pages of their area and «Cerrar sesión»',
     async (layout) => {
       renderLayout(layout, { signedIn: true });
-      const account = screen.getByRole('button', { name: 'Hola, María José' });
+      const account = await screen.findByRole('button', { name: 'Hola, María José' });
       expect(account).toHaveAttribute('aria-expanded', 'false');
       await userEvent.click(account);
       expect(account).toHaveAttribute('aria-expanded', 'true');
@@ -128,7 +128,7 @@ describe('the layouts', () => {
 
   it('opens the account menu from the keyboard; Tab moves through it, Escape closes it and gives the focus back to «Hola, …»', async () => {
     renderLayout('default', { signedIn: true });
-    const account = screen.getByRole('button', { name: 'Hola, María José' });
+    const account = await screen.findByRole('button', { name: 'Hola, María José' });
     account.focus();
     await userEvent.keyboard('{Enter}');
     await userEvent.tab();
@@ -143,7 +143,7 @@ describe('the layouts', () => {
 
   it('closes the account menu when one of its links is followed, the focus leaves it or the page is clicked', async () => {
     renderLayout('default', { signedIn: true });
-    const account = screen.getByRole('button', { name: 'Hola, María José' });
+    const account = await screen.findByRole('button', { name: 'Hola, María José' });
     await userEvent.click(account);
     await userEvent.click(screen.getByRole('link', { name: 'Mis postulaciones' }));
     expect(account).toHaveAttribute('aria-expanded', 'false');

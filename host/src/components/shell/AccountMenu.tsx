@@ -3,10 +3,11 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { href } from '@portal/shared/routes';
 import { portalConfigAtom } from '@portal/shared/state';
-import { MenuDesplegable, theme } from '@portal/shared/ui';
+import { MenuDesplegable } from '@portal/shared/menu-desplegable';
+import { theme } from '@portal/shared/ui';
 import { existingLinks } from '../../lib/route-links';
 import { barButton } from './bar-button';
-import { ACCOUNT_MENU_LINKS } from './links';
+import { ACCOUNT_MENU_LINKS } from './links-candidato';
 
 const Toggle = styled.button`
   display: inline-flex;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { portalConfigAtom } from '@portal/shared/state';
 import { IconoDesplegar, theme, useDisclosure, VisuallyHidden } from '@portal/shared/ui';
 import { existingLinks, type MenuLink } from '../../lib/route-links';
-import { CANDIDATE_AREA } from './links';
+import { CANDIDATE_AREA } from './links-candidato';
 import { PREGUNTAS, usePreguntasPendientes } from './usePreguntasPendientes';
 
 const desktop = `@media (min-width: ${theme.breakpoint.desktop})`;

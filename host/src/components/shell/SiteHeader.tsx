@@ -1,15 +1,18 @@
 import { useAtomValue } from 'jotai';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { href } from '@portal/shared/routes';
 import { portalConfigAtom, sessionAtom } from '@portal/shared/state';
-import { IconoCerrar, IconoMenu, theme, useDisclosure, VisuallyHidden } from '@portal/shared/ui';
+import { IconoCerrar, IconoMenu, lazyNamed, theme, useDisclosure, VisuallyHidden } from '@portal/shared/ui';
 import { existingLinks } from '../../lib/route-links';
-import { AccountMenu } from './AccountMenu';
 import { barButton } from './bar-button';
 import { Brand } from './Brand';
 import { HeaderSearch } from './HeaderSearch';
 import { SITE_LINKS } from './links';
+
+// Only a signed-in candidate has the menu (and the kit's MenuDesplegable): a visitor's page never fetches it.
+const AccountMenu = lazyNamed(() => import('./AccountMenu').then((m) => m.AccountMenu));
 
 const desktop = `@media (min-width: ${theme.breakpoint.desktop})`;
 
@@ -143,7 +146,9 @@ export function SiteHeader({ navigation = false, search = false }: SiteHeaderPro
             <MainNavigation signedIn={session !== null} />
             <Actions>
               {session ? (
-                <AccountMenu nombre={session.candidato.nombres} />
+                <Suspense fallback={null}>
+                  <AccountMenu nombre={session.candidato.nombres} />
+                </Suspense>
               ) : (
                 <>
                   <Ingresar to={href('login')}>Ingresar</Ingresar>

@@ -1,7 +1,9 @@
+import { useStore } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { AppConfig } from '@portal/shared/config';
 import type { PortalConfig } from '@portal/shared/contract';
 import { afterPageInteractive } from '../../lib/after-interactive';
+import { setScriptToastStore } from '../../lib/load-script';
 import { CONFIGURAR_COOKIES, necesitaConsentimiento } from './consent/necesita-consentimiento';
 import { startThirdPartyScripts } from './start';
 
@@ -19,6 +21,10 @@ export function ThirdPartyScripts({ appConfig, portal }: { appConfig: AppConfig;
   const [interactive, setInteractive] = useState(false);
   const [pedidoDesdePie, setPedidoDesdePie] = useState(false);
   const preguntar = necesitaConsentimiento(appConfig.thirdParty, portal);
+  const store = useStore();
+
+  // Where a script that fails to load tells the visitor so (load-script.ts), before any of them starts.
+  useEffect(() => setScriptToastStore(store), [store]);
 
   useEffect(() => {
     if (started.current) return;

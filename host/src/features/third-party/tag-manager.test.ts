@@ -1,6 +1,7 @@
 import { DEFAULT_PORTAL_CONFIG, type PortalConfig } from '@portal/shared/contract';
 import { loadScript } from '../../lib/load-script';
-import { startTagManager, tagManagerId } from './tag-manager';
+import { startTagManager } from './tag-manager';
+import { tagManagerId } from './tag-manager-id';
 
 jest.mock('../../lib/load-script', () => ({ loadScript: jest.fn(() => Promise.resolve()) }));
 

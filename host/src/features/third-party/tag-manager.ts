@@ -1,19 +1,12 @@
 import type { ThirdPartyConfig } from '@portal/shared/config';
 import type { PortalConfig } from '@portal/shared/contract';
 import { loadScript } from '../../lib/load-script';
-
-/** SPEC.md section 3: a tag-manager id is `GTM-` followed by letters and digits. */
-const TAG_MANAGER_ID = /^GTM-[A-Z0-9]+$/;
+import { tagManagerId } from './tag-manager-id';
 
 declare global {
   interface Window {
     dataLayer?: unknown[];
   }
-}
-
-/** The portal's `idAnalytics` when it is a valid id, else the configured default (when valid), else none. */
-export function tagManagerId(idAnalytics: string | null, defaultId: string | undefined): string | null {
-  return [idAnalytics, defaultId].find((id): id is string => !!id && TAG_MANAGER_ID.test(id)) ?? null;
 }
 
 export function tagManagerScriptUrl(baseUrl: string, id: string): string {

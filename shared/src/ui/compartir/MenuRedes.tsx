@@ -1,7 +1,8 @@
 import { enlaceDeRed, NOMBRE_RED, REDES } from '@portal/shared/routes';
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { IconoCopiar, IconoCorreo, IconoHecho, theme, VisuallyHidden } from '@portal/shared/ui';
+import { IconoCopiar, IconoCorreo, IconoHecho } from '@portal/shared/iconos-secundarios';
+import { theme, VisuallyHidden } from '@portal/shared/ui';
 import { useEnlacesDeRedes, type Acortador } from './useEnlacesDeRedes';
 
 /** A row of its own under the button (in a row of actions too). */

@@ -7,7 +7,7 @@ import { testAppConfig } from '../../../testing/app-config';
 import { ThirdPartyScripts } from '../ThirdPartyScripts';
 import { abrirConfiguracionCookies } from './necesita-consentimiento';
 
-jest.mock('../../../lib/load-script', () => ({ loadScript: jest.fn(() => Promise.resolve()) }));
+jest.mock('../../../lib/load-script', () => ({ loadScript: jest.fn(() => Promise.resolve()), setScriptToastStore: jest.fn() }));
 const mockTrazas = jest.fn();
 jest.mock('@bugsnag/browser-performance', () => ({ __esModule: true, default: { start: mockTrazas } }));
 

@@ -1,6 +1,6 @@
 import type { ThirdPartyConfig } from '@portal/shared/config';
 import type { PortalConfig } from '@portal/shared/contract';
-import { tagManagerId } from '../tag-manager';
+import { tagManagerId } from '../tag-manager-id';
 
 /** Whether the portal loads a tag manager: a base URL and a valid id (the portal's or the default). */
 export function tieneTagManager(config: ThirdPartyConfig, portal: PortalConfig): boolean {

@@ -1,4 +1,5 @@
-import { FilaExtremos, LoadError, PageStack, PageTitle, SkeletonBlock, theme, VisuallyHidden } from '@portal/shared/ui';
+import { LoadError, PageStack, PageTitle, SkeletonBlock, theme, VisuallyHidden } from '@portal/shared/ui';
+import { FilaExtremos } from '@portal/shared/paginacion';
 import styled from 'styled-components';
 import { useCurriculum } from '../hooks/useCurriculum';
 import { ArchivoCard } from './ArchivoCard';

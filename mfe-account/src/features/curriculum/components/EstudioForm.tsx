@@ -1,5 +1,6 @@
 import { CARRERAS, ESTADOS_ESTUDIO, ETIQUETAS_ESTADO_ESTUDIO, ETIQUETAS_NIVEL_ESTUDIO, GRADOS_ESCOLARES, INSTITUCIONES_EDUCACION, LIMITES_CURRICULUM, type Estudio, type EstudioBody } from '@portal/shared/contract';
-import { SelectField, TextField } from '@portal/shared/ui';
+import { TextField } from '@portal/shared/ui';
+import { SelectField } from '@portal/shared/formularios';
 import { useFormulario } from '../../../lib/useFormulario';
 import { ESTUDIO_VACIO, reglasEstudio } from '../lib/reglas';
 import { FormularioElemento } from './FormularioElemento';

@@ -1,5 +1,6 @@
 import { LIMITES_CURRICULUM, type Experiencia, type ExperienciaBody } from '@portal/shared/contract';
-import { CheckboxField, TextAreaField, TextField } from '@portal/shared/ui';
+import { TextField } from '@portal/shared/ui';
+import { CheckboxField, TextAreaField } from '@portal/shared/formularios';
 import { useFormulario } from '../../../lib/useFormulario';
 import { EXPERIENCIA_VACIA, reglasExperiencia } from '../lib/reglas';
 import { FormularioElemento } from './FormularioElemento';

@@ -1,5 +1,5 @@
 import { ETIQUETAS_NIVEL_IDIOMA, IDIOMAS, NIVELES_IDIOMA, type Idioma, type IdiomaBody } from '@portal/shared/contract';
-import { SelectField } from '@portal/shared/ui';
+import { SelectField } from '@portal/shared/formularios';
 import { useFormulario } from '../../../lib/useFormulario';
 import { IDIOMA_VACIO, reglasIdioma } from '../lib/reglas';
 import { FormularioElemento } from './FormularioElemento';

@@ -1,7 +1,8 @@
 import { guardarPerfilCurriculum } from '@portal/shared/api';
 import { LIMITES_CURRICULUM, type Curriculum } from '@portal/shared/contract';
 import { formatMoney } from '@portal/shared/format';
-import { Alert, TextAreaField, TextField } from '@portal/shared/ui';
+import { Alert, TextField } from '@portal/shared/ui';
+import { TextAreaField } from '@portal/shared/formularios';
 import { useState, type SubmitEvent } from 'react';
 import { FormGrid } from '../../../components/FormCard';
 import { SubmitButton } from '../../../components/SubmitButton';

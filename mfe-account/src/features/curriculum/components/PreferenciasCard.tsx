@@ -10,7 +10,8 @@ import {
   type Curriculum,
   type PerfilCurriculum,
 } from '@portal/shared/contract';
-import { Alert, CheckboxField, SelectField } from '@portal/shared/ui';
+import { Alert } from '@portal/shared/ui';
+import { CheckboxField, SelectField } from '@portal/shared/formularios';
 import { useState, type SubmitEvent } from 'react';
 import styled from 'styled-components';
 import { FormGrid } from '../../../components/FormCard';

@@ -1,6 +1,7 @@
 import { agregarElementoCurriculum, editarElementoCurriculum, ordenarSeccionCurriculum, quitarElementoCurriculum } from '@portal/shared/api';
 import type { CuerposSeccion, Curriculum, SeccionCurriculum } from '@portal/shared/contract';
-import { Alert, Button, IconButton, IconoBajar, IconoEditar, IconoEliminar, IconoSubir, SecondaryButton, theme, VisuallyHidden } from '@portal/shared/ui';
+import { IconoBajar, IconoEditar, IconoEliminar, IconoSubir } from '@portal/shared/iconos-secundarios';
+import { Alert, Button, IconButton, SecondaryButton, theme, VisuallyHidden } from '@portal/shared/ui';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAccion } from '../../../lib/useAccion';

@@ -1,5 +1,6 @@
 import { FILTROS_ESTADO_POSTULACION, LARGO_MAXIMO_TEXTO_POSTULACIONES, NOMBRES_ESTADO_POSTULACION, type FiltroEstadoPostulacion } from '@portal/shared/contract';
-import { Button, SelectField, TextField, theme } from '@portal/shared/ui';
+import { Button, TextField, theme } from '@portal/shared/ui';
+import { SelectField } from '@portal/shared/formularios';
 import { useState, type SubmitEvent } from 'react';
 import styled from 'styled-components';
 import type { FiltroPagina } from '../hooks/useMisPostulaciones';

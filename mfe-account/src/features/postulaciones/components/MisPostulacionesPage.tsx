@@ -1,5 +1,6 @@
 import { href } from '@portal/shared/routes';
-import { EmptyState, LoadError, PageTitle, Paginacion } from '@portal/shared/ui';
+import { EmptyState, LoadError, PageTitle } from '@portal/shared/ui';
+import { Paginacion } from '@portal/shared/paginacion';
 import { Link } from 'react-router-dom';
 import { EsqueletoTarjetas } from '../../../components/EsqueletoTarjetas';
 import { consultaDe, useMisPostulaciones } from '../hooks/useMisPostulaciones';

@@ -1,6 +1,7 @@
 import { errorRespuestaReclutador, LARGO_MAXIMO_RESPUESTA_RECLUTADOR } from '@portal/shared/contract';
 import { href } from '@portal/shared/routes';
-import { Alert, Button, LoadError, PageTitle, SkeletonBlock, TextAreaField, VisuallyHidden } from '@portal/shared/ui';
+import { Alert, Button, LoadError, PageTitle, SkeletonBlock, VisuallyHidden } from '@portal/shared/ui';
+import { TextAreaField } from '@portal/shared/formularios';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';

@@ -1,6 +1,7 @@
 import { VERSION_POLITICA_PRIVACIDAD, type TipoDocumento } from '@portal/shared/contract';
 import { formatRut } from '@portal/shared/format';
-import { Alert, CheckboxField, SelectField, TextField } from '@portal/shared/ui';
+import { Alert, TextField } from '@portal/shared/ui';
+import { CheckboxField, SelectField } from '@portal/shared/formularios';
 import type { SubmitEvent } from 'react';
 import { FormGrid } from '../../../components/FormCard';
 import { PasswordField } from '../../../components/PasswordField';

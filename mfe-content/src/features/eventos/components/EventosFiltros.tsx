@@ -1,7 +1,8 @@
 import type { EventosParams } from '@portal/shared/api';
 import type { ListaEventos } from '@portal/shared/contract';
 import { href } from '@portal/shared/routes';
-import { Button, SelectField } from '@portal/shared/ui';
+import { Button } from '@portal/shared/ui';
+import { SelectField } from '@portal/shared/formularios';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';

@@ -1,4 +1,5 @@
-import { SelectField, TextField, theme } from '@portal/shared/ui';
+import { TextField, theme } from '@portal/shared/ui';
+import { SelectField } from '@portal/shared/formularios';
 import type { SubmitEvent } from 'react';
 import styled from 'styled-components';
 import { usePabellones } from '../../../hooks/usePabellones';

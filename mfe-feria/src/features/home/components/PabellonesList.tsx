@@ -1,5 +1,6 @@
 import { href } from '@portal/shared/routes';
-import { Card, CardLink, IconoSiguiente, Skeleton, theme } from '@portal/shared/ui';
+import { IconoSiguiente } from '@portal/shared/iconos-secundarios';
+import { Card, CardLink, Skeleton, theme } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePabellones } from '../../../hooks/usePabellones';

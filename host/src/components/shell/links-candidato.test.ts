@@ -1,5 +1,5 @@
 import { ROUTES } from '@portal/shared/routes';
-import { CANDIDATE_LINKS } from './links';
+import { CANDIDATE_LINKS } from './links-candidato';
 
 describe('the candidate menu', () => {
   it("lists every page of the candidate's area that the manifest has", () => {
