@@ -9,7 +9,9 @@
 //   searching for it without pause (p50/p99);
 // - the api's memory after each phase: RSS, and the V8 heap in use of its main thread and of its search
 //   thread, which holds the copy of the offers, with the latter's typed arrays, and of every other thread, and
-//   what is left of the RSS (api/bench/memoria.cjs).
+//   what is left of the RSS (api/bench/memoria.cjs);
+// - the search thread's CPU per request of each phase, which the machine's other load barely changes (it
+//   delays requests, so it moves their percentiles).
 // PostgreSQL, not PGlite: the writer needs a connection of its own to the api's database.
 // `--detalle <file>` also writes every request's milliseconds (size, phase, kind, path) as JSON lines, to find
 // which queries make the tail.
@@ -135,6 +137,16 @@ async function mezclaEnBucle(base, seguir, momento) {
   return ms;
 }
 
+/**
+ * The search thread's CPU between two memory readings, over the requests measured meanwhile: other processes
+ * on the machine delay the thread but barely add to its CPU, so before and after compare on a busy machine.
+ */
+function cpuPorPeticion(antes, despues, ms) {
+  const cpu = (medida) => Object.entries(medida.hilos).find(([archivo]) => archivo.startsWith('hilo-busqueda'))?.[1].cpu;
+  const peticiones = Object.values(ms).reduce((suma, lista) => suma + lista.length, 0);
+  return ((cpu(despues) - cpu(antes)) / 1000 / peticiones).toFixed(2);
+}
+
 function filas(momento, ms) {
   fila(`búsquedas de la mezcla, ${momento}`, ms.mezcla);
   fila(`sugerencias, ${momento}`, ms.sugerencias);
@@ -156,9 +168,12 @@ async function medir(pgServidor, ofertas) {
   await cliente.connect();
   try {
     for (const ruta of calentamiento()) await pedir(api.base + ruta);
-    imprimirMemoria('tras arrancar y calentar', await api.memoria());
+    const alCalentar = await api.memoria();
+    imprimirMemoria('tras arrancar y calentar', alCalentar);
     console.log(`  ${'una petición a la vez'.padEnd(44)}     n    p50    p99    máx (ms)`);
-    filas('sin escrituras', await mezclaEnBucle(api.base, () => false, `${ofertas} sin escrituras`));
+    const sinEscrituras = await mezclaEnBucle(api.base, () => false, `${ofertas} sin escrituras`);
+    filas('sin escrituras', sinEscrituras);
+    const trasLeer = await api.memoria();
     let escribiendo = true;
     const escrituras = escribir(api.base, cliente, segundos).finally(() => (escribiendo = false));
     const [conEscrituras, demoras] = await Promise.all([mezclaEnBucle(api.base, () => escribiendo, `${ofertas} con escrituras`), escrituras]);
@@ -166,7 +181,12 @@ async function medir(pgServidor, ofertas) {
     console.log(`  ${'del COMMIT a la primera búsqueda que lo muestra'.padEnd(44)}     n    p50    p99    máx (ms)`);
     for (const [tipo, ms] of Object.entries(demoras)) fila(tipo, ms);
     fila('todas', Object.values(demoras).flat());
-    imprimirMemoria('tras las escrituras', await api.memoria());
+    const trasEscribir = await api.memoria();
+    imprimirMemoria('tras las escrituras', trasEscribir);
+    console.log(
+      `  CPU del hilo de búsqueda por petición medida: ${cpuPorPeticion(alCalentar, trasLeer, sinEscrituras)} ms sin escrituras, ` +
+        `${cpuPorPeticion(trasLeer, trasEscribir, conEscrituras)} ms con 1 escritura/s (con las búsquedas del escritor y sus cambios)`,
+    );
   } finally {
     await cliente.end();
     await api.detener();

@@ -3,11 +3,13 @@
 // with a crude stemmer (a word's first 6 letters; title A, place B, description C) instead of PostgreSQL's, so
 // it needs no database; then each kind of search of bench:busqueda runs many times and prints the median and
 // p99 of each phase: matching (keyword and filters), order, page summaries, facet counts; and the time to apply
-// one changed offer to the copy (what the thread does before a search after each write) and the suggestion after it.
+// each kind of write of bench:busqueda to the copy (what the thread does before a search after each write) and
+// the suggestion after it.
 //   tsx bench/fases-busqueda.ts [--ofertas 200000] [--vueltas 30]
 import { parseArgs } from 'node:util';
 import { REGISTROS_POR_PAGINA } from '@portal/shared/contract';
 import { conteosDeFacetas } from '../src/busqueda/conteos';
+import { prepararCuentas } from '../src/busqueda/cuentas';
 import { aplicarCambios } from '../src/busqueda/indice/cambios';
 import { vocabularioDe } from '../src/busqueda/indice/vocabulario';
 import { buscarCoincidencias, type Filtros } from '../src/busqueda/indice/coincidencias';
@@ -74,7 +76,10 @@ const filas: FilaOferta[] = ofertas
     instituciones: 0,
   }))
   .sort((a, b) => b.fecha - a.fecha || b.id - a.id);
-const copia = construirCopia({ filas, canales: [], categorias: [] }, { empresasDeFeria: new Map(), empresas: new Map(), numeroDeRegion: new Map(), categorias: [] });
+// Memberships as the seed makes them: each of 5 channels publishes about 6% of the offers, each offer is in a category.
+const canales = filas.flatMap((f) => [101, 102, 103, 104, 105].filter((c) => (f.id * 7 + c * 13) % 100 < 6).map((clave) => ({ clave, id: f.id })));
+const categorias = filas.map((f) => ({ clave: 1 + (f.id % 30), id: f.id }));
+const copia = construirCopia({ filas, canales, categorias }, { empresasDeFeria: new Map(), empresas: new Map(), numeroDeRegion: new Map(), categorias: [] });
 console.log(`${copia.cantidad} ofertas vigentes en la copia en ${((performance.now() - inicio) / 1000).toFixed(1)} s`);
 
 const portal: Portal = { idDominio: 857, tipoPortal: 'CORPORATIVO', idCanales: [] };
@@ -118,22 +123,32 @@ for (const [nombre, parametros] of BUSQUEDAS) {
   for (const [fase, ms] of Object.entries(fases)) console.log(`${nombre.padEnd(36)} ${fase.padEnd(14)} ${fmt(percentil(ms, 50))} ${fmt(percentil(ms, 99))}`);
 }
 
-// One write: an offer's title edited, applied to the copy as the change log would bring it, with what the
-// thread keeps per copy built first (typo vocabulary, suggestions' titles and the portal's counts), as after
-// a warm-up; then the first suggestion on the changed copy.
+// The writes of bench:busqueda, one at a time, applied to the copy as the change log would bring them: an
+// offer published (newest: every position after it shifts), a title edited, an offer moved to another comuna
+// with another salary, the published one expired. What the thread keeps per copy is built first (typo
+// vocabulary, rarity weights, suggestions' titles and the portal's counts, facet totals), as after a warm-up;
+// then the first suggestion on the changed copy.
 vocabularioDe(copia);
+prepararCuentas(copia);
 sugerir(copia, todos, portal, 'enf');
 let actual = copia;
-const cambios: number[] = [];
+const cambios: Record<string, number[]> = { publicar: [], 'editar título': [], 'cambiar comuna y sueldo': [], expirar: [] };
 const sugerencias: number[] = [];
-for (let v = 0; v < Number(values.vueltas); v++) {
-  const fila = { ...filas[(v * 7919) % filas.length]!, cargo: `Supervisor ${v}` };
+let publicada: FilaOferta | undefined;
+for (let v = 0; v < Number(values.vueltas) * 4; v++) {
+  const fila = filas[(v * 7919) % filas.length]!;
+  const tipo = Object.keys(cambios)[v % 4]!;
+  let cambio: FilaOferta | undefined;
+  if (tipo === 'publicar') cambio = publicada = { ...fila, id: 10_000_000 + v, fecha: Date.now(), cargo: `Operario ${v}` };
+  else if (tipo === 'editar título') cambio = { ...fila, cargo: `Supervisor ${v}` };
+  else if (tipo === 'cambiar comuna y sueldo') cambio = { ...fila, comuna: 1 + (v % 50), mostrar_sueldo: true, sueldo: 9_000_000 + v };
+  const id = cambio?.id ?? publicada!.id;
   const t0 = performance.now();
-  actual = aplicarCambios(actual, { ids: new Set([fila.id]), filas: [fila], canales: [], categorias: [] });
+  actual = aplicarCambios(actual, { ids: new Set([id]), filas: cambio ? [cambio] : [], canales: [], categorias: [] });
   const t1 = performance.now();
   sugerir(actual, todos, portal, 'enf');
-  cambios.push(t1 - t0);
+  cambios[tipo]!.push(t1 - t0);
   sugerencias.push(performance.now() - t1);
 }
-console.log(`${'un cambio aplicado a la copia'.padEnd(36)} ${''.padEnd(14)} ${fmt(percentil(cambios, 50))} ${fmt(percentil(cambios, 99))}`);
-console.log(`${'la sugerencia siguiente'.padEnd(36)} ${''.padEnd(14)} ${fmt(percentil(sugerencias, 50))} ${fmt(percentil(sugerencias, 99))}`);
+for (const [tipo, ms] of Object.entries(cambios)) console.log(`${`cambio aplicado: ${tipo}`.padEnd(51)} ${fmt(percentil(ms, 50))} ${fmt(percentil(ms, 99))}`);
+console.log(`${'la sugerencia siguiente'.padEnd(51)} ${fmt(percentil(sugerencias, 50))} ${fmt(percentil(sugerencias, 99))}`);

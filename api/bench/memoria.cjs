@@ -1,8 +1,8 @@
 // Preloaded into the api by the benches (`node --require`, which Node repeats in every worker thread), never
 // by the api itself: answers the bench's IPC message "memoria" with the process's RSS and where it goes, thread
 // by thread: the V8 heap in use (after a collection, with --expose-gc) and committed, the memory outside that heap (typed
-// arrays: the search thread's copy of the offers) and the WebAssembly memory (PGlite's), each thread named by
-// the file it runs. The threads answer on a BroadcastChannel, which reaches every thread of the process.
+// arrays: the search thread's copy of the offers) and the WebAssembly memory (PGlite's), and the CPU time it used
+// (bench:busqueda divides the search thread's by the requests of a phase), each thread named by the file it runs. The threads answer on a BroadcastChannel, which reaches every thread of the process.
 const workerThreads = require('node:worker_threads');
 const { isMainThread, threadId } = workerThreads;
 const path = require('node:path');
@@ -32,12 +32,13 @@ WebAssembly.Memory = class extends WebAssembly.Memory {
   }
 };
 
-/** This thread's figures. */
+/** This thread's figures, with the CPU it has used (µs, before this call's collection). */
 function medir() {
+  const { user, system } = process.threadCpuUsage();
   globalThis.gc?.();
   const { used_heap_size: heap, total_heap_size: reservado, external_memory: externa } = v8.getHeapStatistics();
   const wasm = [...memoriasWasm].reduce((suma, m) => suma + (m.deref()?.buffer.byteLength ?? 0), 0);
-  return { threadId, heap, reservado, externa, wasm };
+  return { threadId, heap, reservado, externa, wasm, cpu: user + system };
 }
 
 const canal = new workerThreads.BroadcastChannel('bench-memoria');

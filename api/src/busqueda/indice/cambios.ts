@@ -24,13 +24,8 @@ export interface Cambios extends OfertasLeidas {
 function moverGrupos(grupos: Map<number, number[]>, movimiento: Movimiento): Map<number, number[]> {
   if (movimiento.quieto) return grupos;
   for (const [clave, posiciones] of grupos) {
-    let quedan = 0;
-    for (const posicion of posiciones) {
-      const nueva = movimiento.nuevaPosicion(posicion);
-      if (nueva >= 0) posiciones[quedan++] = nueva;
-    }
-    posiciones.length = quedan;
-    if (!quedan) grupos.delete(clave);
+    movimiento.moverGrupo(posiciones);
+    if (!posiciones.length) grupos.delete(clave);
   }
   return grupos;
 }

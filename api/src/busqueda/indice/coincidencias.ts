@@ -80,7 +80,9 @@ function condiciones(o: OfertasIndexadas, portal: Portal, f: Filtros, ahora: num
   const carreras = nombres(f.carreras);
   if (carreras) {
     const codigos = o.textos.codigosDe(carreras);
-    lista.push((i) => o.carreras[i]!.some((codigo) => codigos.has(codigo)));
+    // One function for every offer, not a closure made per offer (see cumpleTodas).
+    const pedida = (codigo: number) => codigos.has(codigo);
+    lista.push((i) => o.carreras[i]!.some(pedida));
   }
   if (f.fechaPublicacion) {
     const desde = ahora - DIAS_PUBLICACION[f.fechaPublicacion] * 86_400_000;
@@ -101,6 +103,16 @@ function condiciones(o: OfertasIndexadas, portal: Portal, f: Filtros, ahora: num
   // An ACTIVA offer past its expiry is not live, even before a job marks it EXPIRADA.
   if (f.publicadas) lista.push((i) => o.fechaExpiracion[i]! > ahora);
   return lista;
+}
+
+/**
+ * Whether the offer at `i` meets every condition. A loop, not `lista.every((c) => c(i))`: that made a closure
+ * for every offer read, about 18 MB of garbage for a filtered search over 200,000 offers (4 to 5 young
+ * generation collections each, with the api's 4 MB semi-spaces).
+ */
+function cumpleTodas(lista: readonly Condicion[], i: number): boolean {
+  for (let c = 0; c < lista.length; c++) if (!lista[c]!(i)) return false;
+  return true;
 }
 
 /** First position (newest first) whose publication is at or before `instante`. */
@@ -140,7 +152,7 @@ export function buscarCoincidencias(o: OfertasIndexadas, portal: Portal, f: Filt
   const fin = f.publicadas ? primeraHasta(o, f.publicadas.desde) : o.cantidad;
   for (let i = inicio; i < fin; i++) {
     if (coincide && !coincide[i]) continue;
-    if (lista.length && !lista.every((condicion) => condicion(i))) continue;
+    if (lista.length && !cumpleTodas(lista, i)) continue;
     const tramo = o.tramoSueldo[i]!;
     if (tramo >= 0) porTramo[tramo]!++;
     if (!conRango || enRango(i)) posiciones[total++] = i;

@@ -1,9 +1,8 @@
 // Keeps the in-memory copy of the offers in step with the database. The first search waits for a whole
-// copy; after that every search reads the change log (registro-cambios.ts, one small query) while it
-// computes on the copy it has, and when offers changed, the changes are applied to the copy offer by
-// offer (cambios.ts) and the search computes again on it. Offers whose expiry passes leave the copy with no
-// write at all. A whole copy is loaded again only when the log asks for it or too many offers changed at
-// once, and searches keep answering from the old copy meanwhile.
+// copy; after that every search first reads the change log (registro-cambios.ts, one small query), and when
+// offers changed, the changes are applied to the copy offer by offer (cambios.ts) before it computes. Offers
+// whose expiry passes leave the copy with no write at all. A whole copy is loaded again only when the log
+// asks for it or too many offers changed at once, and searches keep answering from the old copy meanwhile.
 import type { Consultas } from '../../db/db';
 import { devolverMemoria } from '../../hilos/devolver-memoria';
 import { aplicarCambios } from './cambios';
@@ -38,23 +37,15 @@ export class IndiceVigente {
   }
 
   /**
-   * `calcular` over the current copy. It runs on the copy in memory while the log is being read, and again
-   * only when that read changed the copy: the usual search does not wait for the query.
+   * `calcular` over the copy with every change committed before the call: the log is read first and what it
+   * brings applied, then `calcular` runs once, on that copy, between two changes. (Computing while the log was
+   * read and again when it had changed the copy made a search racing a write compute twice, and the searches
+   * queued behind it waited for both.)
    */
   async conCopiaVigente<T>(calcular: (ofertas: OfertasIndexadas) => T): Promise<T> {
     // A copy loaded just now is newer than this search.
     if (!this.actual) return calcular(await this.ofertas());
-    const lectura = this.registro.leer();
-    const copia = this.actual;
-    let resultado: T;
-    try {
-      resultado = calcular(copia);
-    } catch (error) {
-      lectura.catch(() => undefined);
-      throw error;
-    }
-    const vigente = await this.alDia(lectura);
-    return vigente === copia ? resultado : calcular(vigente);
+    return calcular(await this.alDia(this.registro.leer()));
   }
 
   private async cargar(): Promise<OfertasIndexadas> {

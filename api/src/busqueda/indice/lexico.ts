@@ -154,7 +154,7 @@ export class Lexico {
     const cantidad = movimiento.despues;
     const total = this.posicionDe.length;
     const posicionDe = ampliada(this.posicionDe, total + agregados.length);
-    if (!movimiento.quieto) movimiento.moverPosiciones(posicionDe.subarray(0, total), this.cantidad, cantidad);
+    if (!movimiento.quieto) movimiento.moverPosiciones(posicionDe.subarray(0, total), this.cantidad);
     agregados.forEach(([posicion], i) => (posicionDe[total + i] = posicion));
     const nuevo = new Lexico([], cantidad);
     nuevo.posicionDe = posicionDe;

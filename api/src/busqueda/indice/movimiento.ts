@@ -106,48 +106,62 @@ export class Movimiento {
     this.despues = k;
   }
 
-  /** Where the offer at old position `p` goes; -1 when it leaves. */
-  nuevaPosicion(p: number): number {
-    const tramos = this.tramos;
-    let bajo = 0;
-    let alto = tramos.length - 1;
-    while (bajo <= alto) {
-      const medio = (bajo + alto) >>> 1;
-      const { k, d, largo } = tramos[medio]!;
-      if (p < d) alto = medio - 1;
-      else if (p >= d + largo) bajo = medio + 1;
-      else return k + p - d;
-    }
-    return -1;
-  }
-
   /** Whether no offer moves (nothing left, nothing came). */
   get quieto(): boolean {
     return !this.salen.length && !this.entran.length;
   }
 
-  /** Whether every offer that stays keeps its position (offers edited in place: the usual write). */
-  get enSuSitio(): boolean {
-    return this.tramos.every(({ k, d }) => k === d);
+  /** Whether every offer keeps its position, none came or went in number (offers edited in place: the usual write). */
+  private get enSuSitio(): boolean {
+    return this.antes === this.despues && this.tramos.every(({ k, d }) => k === d);
+  }
+
+  private tabla: Int32Array | undefined;
+  /**
+   * Each old position's shift, filled run by run (native fill) once per move: an offer at p goes to
+   * p + shift, one that leaves to `despues`.
+   */
+  private desplazamientos(): Int32Array {
+    if (this.tabla) return this.tabla;
+    const tabla = tablaDeDesplazamientos(this.antes);
+    for (const { k, d, largo } of this.tramos) tabla.fill(k - d, d, d + largo);
+    for (const p of this.salen) tabla[p] = this.despues - p;
+    return (this.tabla = tabla);
   }
 
   /**
-   * `posiciones` (old positions, `fuera` for none) rewritten in place as new positions, `nuevaFuera` for those
-   * that left: one pass over a table of shifts filled run by run (native fill), no search per value.
+   * `posiciones` (old positions, `fuera` for none) rewritten in place as new positions, `despues` for those
+   * that left: one pass over the table of shifts, no search per value.
    */
-  moverPosiciones(posiciones: Int32Array, fuera: number, nuevaFuera: number): void {
-    if (this.enSuSitio && this.antes === this.despues) {
+  moverPosiciones(posiciones: Int32Array, fuera: number): void {
+    if (this.enSuSitio) {
       // Only the offers that left change: their one live slot each.
-      for (const p of this.salen) posiciones[posiciones.indexOf(p)] = nuevaFuera;
+      for (const p of this.salen) posiciones[posiciones.indexOf(p)] = this.despues;
       return;
     }
-    const desplazamiento = tablaDeDesplazamientos(this.antes);
-    for (const { k, d, largo } of this.tramos) desplazamiento.fill(k - d, d, d + largo);
-    for (const p of this.salen) desplazamiento[p] = nuevaFuera - p;
+    const desplazamiento = this.desplazamientos();
     for (let i = 0; i < posiciones.length; i++) {
       const p = posiciones[i]!;
-      posiciones[i] = p === fuera ? nuevaFuera : p + desplazamiento[p]!;
+      posiciones[i] = p === fuera ? this.despues : p + desplazamiento[p]!;
     }
+  }
+
+  /** A group's positions (each once, any order) moved in place; those of offers that left are dropped. */
+  moverGrupo(posiciones: number[]): void {
+    if (this.enSuSitio) {
+      for (const p of this.salen) {
+        const i = posiciones.indexOf(p);
+        if (i >= 0) posiciones.splice(i, 1);
+      }
+      return;
+    }
+    const desplazamiento = this.desplazamientos();
+    let quedan = 0;
+    for (let i = 0; i < posiciones.length; i++) {
+      const nueva = posiciones[i]! + desplazamiento[posiciones[i]!]!;
+      if (nueva < this.despues) posiciones[quedan++] = nueva;
+    }
+    posiciones.length = quedan;
   }
 
   /**
@@ -175,7 +189,7 @@ export class Movimiento {
 
   /** `lista` moved in place, with `valor(j)` at the place of the j-th row read anew. */
   lista<T>(lista: T[], valor: (j: number) => T): T[] {
-    if (this.enSuSitio && this.antes === this.despues) {
+    if (this.enSuSitio) {
       // Offers edited in place: only their values change.
     } else if (this.salen.length + this.entran.length > MAXIMO_DE_EMPALMES) {
       const vieja = lista.slice(0, this.antes);
