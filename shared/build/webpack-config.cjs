@@ -266,7 +266,8 @@ function browserConfig(app, argv) {
     ],
     // A remote's pages share parts (the keyword box of the header and of the results, the cards): at webpack's
     // default 20 KB such a part is copied into each page's chunk, and a page that shows both fetches it twice.
-    optimization: isHost ? {} : { splitChunks: { minSize: 8000 } },
+    // An app may name a part it knows several first-view chunks share, below that size (`app.sharedParts`).
+    optimization: isHost ? {} : { splitChunks: { minSize: 8000, cacheGroups: app.sharedParts ?? {} } },
     performance: { hints: false },
     devServer: {
       port: devPort(app.federation.name, isHost),
