@@ -165,7 +165,8 @@ function serverConfig(app, pkg) {
 
 /**
  * @param {{ appDir: string, title: string, federation: { name: string, exposes?: object,
- *   shared: object, runtimePlugins?: string[] } }} app
+ *   shared: object, runtimePlugins?: string[] }, sharedParts?: object }} app
+ *   sharedParts: a remote's own splitChunks cache groups (parts its first views share below 8 KB).
  * A remote's production build is two: the browser build and its server build (serverConfig).
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]}
  */
