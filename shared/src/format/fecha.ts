@@ -3,15 +3,12 @@
 // zone of the server or the browser, so both render the same words.
 
 import { alUsar } from './al-usar';
+import { desfaseChileMs, fechaUtcEsCL, horaUtcEsCL, mesCortoEsCL } from './sin-icu';
 
 export const ZONA_CHILE = 'America/Santiago';
 
 const LOCALE = 'es-CL';
 const MS_POR_DIA = 86_400_000;
-const fechaLarga = alUsar(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
-const fechaConDia = alUsar(
-  () => new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-);
 const diaChile = alUsar(() => new Intl.DateTimeFormat('en-CA', { timeZone: ZONA_CHILE, year: 'numeric', month: '2-digit', day: '2-digit' }));
 const fechaLargaChile = alUsar(
   () => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: ZONA_CHILE }),
@@ -21,13 +18,13 @@ const horaChile = alUsar(() => new Intl.DateTimeFormat(LOCALE, { hour: '2-digit'
 /** "22 de noviembre de 2026" from an ISO date or date-time (calendar day in UTC: the api's dates are UTC days). */
 export function formatFecha(iso: string): string {
   const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  return Number.isNaN(date.getTime()) ? iso : fechaLarga().format(date);
+  return Number.isNaN(date.getTime()) ? iso : fechaUtcEsCL(date);
 }
 
 /** "martes, 22 de septiembre de 2026": the exact date behind a relative one, read the same way. */
 export function formatFechaConDia(iso: string): string {
   const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  return Number.isNaN(date.getTime()) ? iso : fechaConDia().format(date);
+  return Number.isNaN(date.getTime()) ? iso : fechaUtcEsCL(date, { conDia: true });
 }
 
 /** Whole UTC days from `from` to `to` (SPEC.md section 4). */
@@ -36,15 +33,23 @@ export function diffInUtcDays(from: Date, to: Date): number {
   return Math.round((day(to) - day(from)) / MS_POR_DIA);
 }
 
+/** An instant as Chile's wall clock shows it, read with getUTC…(); null before 2023 (sin-icu.ts), left to Intl. */
+function relojDeChile(instante: Date): Date | null {
+  const desfase = desfaseChileMs(instante.getTime());
+  return desfase === null ? null : new Date(instante.getTime() + desfase);
+}
+
 /** "1 de enero de 2031" and "00:00": the day and time of an instant in Chile (a fair's opening and closing). */
 export function fechaHoraEnChile(iso: string): { fecha: string; hora: string } {
   const date = new Date(iso);
+  const reloj = relojDeChile(date);
+  if (reloj) return { fecha: fechaUtcEsCL(reloj), hora: horaUtcEsCL(reloj) };
   return { fecha: fechaLargaChile().format(date), hora: horaChile().format(date) };
 }
 
 /** The calendar day (`2026-11-24`) an instant falls on in Chile. */
 export function diaEnChile(instante: Date): string {
-  return diaChile().format(instante);
+  return relojDeChile(instante)?.toISOString().slice(0, 10) ?? diaChile().format(instante);
 }
 
 /** The calendar day of an ISO date (kept as it is) or date-time (its day in Chile); null when unreadable. */
@@ -85,5 +90,7 @@ const mesCorto = alUsar(() => new Intl.DateTimeFormat('es-CL', { month: 'short',
 /** The day and short month in Chile ("12", "dic"): a date as a calendar leaf. */
 export function diaYMesEnChile(iso: string): { dia: string; mes: string } {
   const fecha = new Date(iso);
+  const reloj = relojDeChile(fecha);
+  if (reloj) return { dia: String(reloj.getUTCDate()), mes: mesCortoEsCL(reloj) };
   return { dia: diaDelMes().format(fecha), mes: mesCorto().format(fecha).replace('.', '') };
 }

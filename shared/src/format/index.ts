@@ -1,14 +1,16 @@
 /** es-CL formatters (SPEC.md section 1: numbers es-CL, RUN formatting). */
 
 import { alUsar } from './al-usar';
+import { enteroEsCL, pesosEsCL } from './sin-icu';
 
 const LOCALE = 'es-CL';
 const numberFormat = alUsar(() => new Intl.NumberFormat(LOCALE));
 /** One currency formatter per currency: a results page formats fifteen salaries. */
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
+/** Whole numbers without Intl (sin-icu.ts): counts are in every first view. */
 export function formatNumber(value: number): string {
-  return numberFormat().format(value);
+  return enteroEsCL(value) ?? numberFormat().format(value);
 }
 
 const CURRENCY_CODES: Record<string, string> = { peso: 'CLP', pesos: 'CLP', clp: 'CLP', uf: 'CLF', dolar: 'USD', usd: 'USD' };
@@ -18,6 +20,10 @@ export function formatMoney(amount: number, nombreMoneda = 'Peso'): string {
   const key = nombreMoneda.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
   const currency = CURRENCY_CODES[key];
   if (!currency) return `${formatNumber(amount)} ${nombreMoneda}`;
+  if (currency === 'CLP') {
+    const pesos = pesosEsCL(amount);
+    if (pesos !== null) return pesos;
+  }
   let format = moneyFormats.get(currency);
   if (!format) {
     format = new Intl.NumberFormat(LOCALE, { style: 'currency', currency, maximumFractionDigits: currency === 'CLF' ? 2 : 0 });
