@@ -1,7 +1,7 @@
 // The CV as PDF and the data export: costly work done off the api's thread and limited per account.
 import * as v from 'valibot';
 import { ApiErrorSchema, CurriculumSchema, type Curriculum } from '@portal/shared/contract';
-import { digitoVerificador } from '@portal/shared/format';
+import { digitoVerificador } from '@portal/shared/rut';
 import { ApiError } from '../src/errors';
 import { curriculumPdf, hiloDePdf } from '../src/curriculum/pdf';
 import { ARRANQUE_MS, crearEntorno, entornoDelArchivo, type Entorno } from './support/app-de-prueba';

@@ -10,7 +10,8 @@ import {
   MisInformesSueldoSchema,
   ResumenSueldoSchema,
 } from '@portal/shared/contract';
-import { digitoVerificador, slugify } from '@portal/shared/format';
+import { slugify } from '@portal/shared/format';
+import { digitoVerificador } from '@portal/shared/rut';
 import { ARRANQUE_MS, crearEntorno, obtener, type Entorno } from './support/app-de-prueba';
 import { conJwt, crearCandidato, jwtDe } from './support/cuentas';
 

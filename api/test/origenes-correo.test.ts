@@ -2,7 +2,7 @@
 // portals' configured origins (PORTAL_ORIGINS), never from the request's Host or X-Forwarded-Host.
 import * as v from 'valibot';
 import { AlertaSchema, EnlaceCortoSchema, VERSION_POLITICA_PRIVACIDAD } from '@portal/shared/contract';
-import { digitoVerificador } from '@portal/shared/format';
+import { digitoVerificador } from '@portal/shared/rut';
 import { claveDeEnlaces } from '../src/auth/tokens-enlace';
 import { enviarAlertas } from '../src/alertas/envio';
 import { origenDelDominio, origenesConfigurados } from '../src/portal/origenes';

@@ -21,7 +21,7 @@ import {
   type Curriculum,
   type SeccionCurriculum,
 } from '@portal/shared/contract';
-import { digitoVerificador } from '@portal/shared/format';
+import { digitoVerificador } from '@portal/shared/rut';
 import type { LightMyRequestResponse } from 'fastify';
 import { claveDeEnlaces } from '../src/auth/tokens-enlace';
 import { firmarEnlacePostulacion } from '../src/correo-postulacion/enlaces';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ApiErrorSchema, CodigoEnviadoSchema, CodigoVerificadoSchema, SolicitudRecuperacionSchema } from '@portal/shared/contract';
-import { digitoVerificador } from '@portal/shared/format';
+import { digitoVerificador } from '@portal/shared/rut';
 import { entornoDelArchivo } from './support/app-de-prueba';
 import { correosPara, crearCandidato, ingresar, jwtDe, otraDireccion, sesionViva } from './support/cuentas';
 

@@ -1,7 +1,7 @@
 // Registration, e-mail confirmation by code and by link, and the unconfirmed login (issue 9).
 import * as v from 'valibot';
 import { ApiErrorSchema, LoginRespuestaSchema, RegistroRespuestaSchema, VERSION_POLITICA_PRIVACIDAD, type RegistroBody } from '@portal/shared/contract';
-import { digitoVerificador } from '@portal/shared/format';
+import { digitoVerificador } from '@portal/shared/rut';
 import { ARRANQUE_MS, crearEntorno, entornoDelArchivo } from './support/app-de-prueba';
 import { correosPara, ultimoCodigo } from './support/bandeja';
 

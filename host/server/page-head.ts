@@ -1,6 +1,7 @@
 // The per-page <head> tags the edge writes into index.html, so crawlers and link previews that run no
 // JavaScript see what the browser will show. Every value comes from data: every one is escaped.
-import { jsonForScript, type PageMeta } from '@portal/shared/routes';
+import type { PageMeta } from '@portal/shared/metadatos';
+import { jsonForScript } from '@portal/shared/routes';
 
 // Same attribute names as host/src/lib/page-metadata/apply-page-meta.ts, which replaces these tags on navigation.
 const PAGE_META = 'data-page-meta';

@@ -47,7 +47,7 @@ const ROUTER_EXPORTS = [
 const STYLED_EXPORTS = ['ThemeProvider', 'createGlobalStyle', 'css', 'default', 'keyframes'];
 
 /** @portal/shared subpaths bundled into each app rather than shared (sharedDeps()). */
-const BUNDLED_PER_APP = new Set(['./errores', './contract', './api']);
+const BUNDLED_PER_APP = new Set(['./errores', './contract', './api', './metadatos', './rut']);
 
 /**
  * Singletons shared by every app, none eager (each app has an async boundary). Subpaths are listed
@@ -102,4 +102,4 @@ function sharedDeps() {
   return shared;
 }
 
-module.exports = { sharedDeps, createWebpackConfig, swcOptions, BUNDLER_RUNTIME_GLOBAL, LENT_BUNDLER_FILES };
+module.exports = { sharedDeps, createWebpackConfig, swcOptions, BUNDLER_RUNTIME_GLOBAL, LENT_BUNDLER_FILES, BUNDLED_PER_APP };

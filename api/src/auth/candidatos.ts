@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { abrirSesion } from './sesiones';
-import { normalizarRut } from '@portal/shared/format';
+import { normalizarRut } from '@portal/shared/rut';
 
 /** Id, password hash and confirmation of the candidate an e-mail (any case) or a RUN (any format) names. */
 export function candidatoPorUsuario(k: Kysely<Database>, usuario: string) {

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/db';
 import { apiError } from '../errors';
-import { normalizarRut } from '@portal/shared/format';
+import { normalizarRut } from '@portal/shared/rut';
 
 
 export interface LimitesLogin {

@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/db';
 import { createKysely } from '../db/kysely';
 import type { Database, VigenciaCodigo } from '../db/tables';
-import { normalizarRut } from '@portal/shared/format';
+import { normalizarRut } from '@portal/shared/rut';
 import { apiError } from '../errors';
 import { huellaCuenta } from '../auth/huella-cuenta';
 import { destinoFicticio, enmascararCorreo } from './mascara';

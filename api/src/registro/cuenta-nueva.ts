@@ -3,7 +3,7 @@
 import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import { problemasClave, VERSION_POLITICA_PRIVACIDAD, type RegistroBody } from '@portal/shared/contract';
-import { normalizarRut, rutValido } from '@portal/shared/format';
+import { normalizarRut, rutValido } from '@portal/shared/rut';
 import type { Db } from '../db/db';
 import { createKysely } from '../db/kysely';
 import type { Database } from '../db/tables';

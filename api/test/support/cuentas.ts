@@ -3,7 +3,7 @@
 // of the way unless a test means them).
 import * as v from 'valibot';
 import { LoginRespuestaSchema } from '@portal/shared/contract';
-import { digitoVerificador } from '@portal/shared/format';
+import { digitoVerificador } from '@portal/shared/rut';
 import type { App } from '../../src/app';
 import type { Db } from '../../src/db/db';
 import type { Entorno } from './app-de-prueba';

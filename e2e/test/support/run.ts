@@ -1,4 +1,4 @@
-import { digitoVerificador } from '@portal/shared/format';
+import { digitoVerificador } from '@portal/shared/rut';
 
 /** A valid RUN no seeded or earlier-registered candidate has: a new body each call, with its check character. */
 export function runNuevo(): string {

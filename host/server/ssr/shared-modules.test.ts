@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { requireShared } from './shared-modules';
+
+const { BUNDLED_PER_APP } = createRequire(__filename)('@portal/shared/build/federation') as { BUNDLED_PER_APP: ReadonlySet<string> };
 
 const REPO = join(__dirname, '..', '..', '..');
 /**
@@ -8,9 +11,7 @@ const REPO = join(__dirname, '..', '..', '..');
  * remote's standalone start, tests' helpers.
  */
 const NOT_FROM_THE_EDGE = new Set([
-  '@portal/shared/api',
-  '@portal/shared/contract',
-  '@portal/shared/errores',
+  ...[...BUNDLED_PER_APP].map((subpath) => `@portal/shared${subpath.slice(1)}`),
   '@portal/shared/standalone',
   '@portal/shared/testing',
 ]);

@@ -101,7 +101,7 @@ describe('login-required routes', () => {
   it('send a candidate with incomplete basic data to /datos-basicos, with the way back', async () => {
     const dashboard: RouteDef = {
       name: 'dashboard', path: '/dashboard', owner: 'mfe_account', layout: 'defaultLogueado',
-      auth: true, datosBasicos: true, index: false, title: 'Dashboard', description: 'Tu resumen.',
+      auth: true, datosBasicos: true, index: false,
     };
     const { router } = renderAt('/dashboard', { session: camila('INCOMPLETO'), routes: [...ROUTES, dashboard] });
     expect(await screen.findByRole('heading', { name: 'Datos básicos' })).toBeInTheDocument();

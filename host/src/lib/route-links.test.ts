@@ -9,8 +9,6 @@ const page = (path: string, extra: Partial<RouteDef> = {}): RouteDef => ({
   auth: true,
   datosBasicos: false,
   index: false,
-  title: path,
-  description: path,
   ...extra,
 });
 

@@ -1,4 +1,4 @@
-import { aplicarNumero } from '@portal/shared/format';
+import { aplicarNumero } from '@portal/shared/rut';
 import { TextField, type TextFieldProps } from '@portal/shared/ui';
 
 export const CODIGO_LARGO = 6;

@@ -1,4 +1,4 @@
-import { formatRut } from '@portal/shared/format';
+import { formatRut } from '@portal/shared/rut';
 
 /** Digits with optional dots and dash, ending in a check character (digit or k): a RUN, not an e-mail. */
 const RUN_PATTERN = /^\d[\d.]*-?[\dkK]$/;

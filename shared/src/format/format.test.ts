@@ -1,4 +1,5 @@
-import { diffInUtcDays, formatFecha, formatMoney, formatNumber, formatRut } from './index';
+import { diffInUtcDays, formatFecha, formatMoney, formatNumber } from './index';
+import { formatRut } from './rut';
 
 describe('es-CL formatters', () => {
   it('groups thousands with dots', () => {

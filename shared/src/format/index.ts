@@ -35,4 +35,3 @@ export function formatMoney(amount: number, nombreMoneda = 'Peso'): string {
 export { diaEnChile, diaYMesEnChile, diffInUtcDays, fechaHoraEnChile, fechaPublicada, formatFecha, formatFechaConDia, haceCuanto, ZONA_CHILE } from './fecha';
 export { regionCorta } from './region';
 export { slugify } from './slug';
-export { aplicarNumero, digitoVerificador, formatRut, normalizarRut, rutValido } from './rut';

@@ -9,7 +9,5 @@ export const CURRICULUM_ROUTES = [
     auth: true,
     datosBasicos: true,
     index: false,
-    title: 'Currículum',
-    description: 'Completa tu currículum, sube tu archivo y tu foto, y descárgalo en PDF.',
   },
 ] as const;

@@ -4,7 +4,6 @@ export * from './params';
 export * from './landing';
 export * from './href';
 export * from './match';
-export * from './meta';
 export * from './card';
 export * from './accion-login';
 export * from './ruta-de-vuelta';

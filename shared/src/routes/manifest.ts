@@ -29,8 +29,6 @@ export const ROUTES = [
     layout: 'sinBuscador',
     ...publicIndexable,
     portales: SIN_FERIA,
-    title: 'Ofertas de empleo',
-    description: 'Busca entre miles de ofertas de empleo en Chile y postula en línea.',
   },
   {
     name: 'feriaHome',
@@ -39,8 +37,6 @@ export const ROUTES = [
     layout: 'sinBuscador',
     ...publicIndexable,
     portales: ['FERIA'],
-    title: 'Feria laboral virtual',
-    description: 'Recorre los pabellones de la feria laboral virtual y conoce a las empresas participantes.',
   },
   {
     name: 'oferta',
@@ -48,8 +44,6 @@ export const ROUTES = [
     owner: 'mfe_search',
     layout: 'default',
     ...publicIndexable,
-    title: 'Oferta de empleo',
-    description: 'Detalle de la oferta de empleo.',
     params: { oferta: (value) => parseOfertaParam(value) !== null },
     subject: ofertaSubject,
   },
@@ -60,8 +54,6 @@ export const ROUTES = [
     owner: 'mfe_account',
     layout: 'login',
     ...publicNoindex,
-    title: 'Ingresa a tu cuenta',
-    description: 'Ingresa con tu correo o RUN para postular y seguir tus postulaciones.',
   },
   ...ACCESO_ROUTES,
   {
@@ -70,8 +62,6 @@ export const ROUTES = [
     owner: 'mfe_account',
     layout: 'limpio',
     ...publicNoindex,
-    title: 'Cerrando sesión',
-    description: 'Cerrando tu sesión.',
   },
   {
     name: 'empresasParticipantes',
@@ -80,8 +70,6 @@ export const ROUTES = [
     layout: 'default',
     ...publicIndexable,
     portales: ['FERIA'],
-    title: 'Empresas participantes',
-    description: 'Conoce las empresas que participan en la feria laboral virtual.',
   },
   ...FERIA_ROUTES,
   {
@@ -90,8 +78,6 @@ export const ROUTES = [
     owner: 'mfe_content',
     layout: 'listaNoticias',
     ...publicIndexable,
-    title: 'Noticias',
-    description: 'Noticias y consejos sobre empleo y desarrollo laboral.',
   },
   ...CONTENIDO_ROUTES,
   ...EVENTOS_ROUTES,
@@ -103,8 +89,6 @@ export const ROUTES = [
     auth: true,
     datosBasicos: false,
     index: false,
-    title: 'Sesión iniciada',
-    description: 'Confirma con qué cuenta tienes la sesión iniciada.',
   },
   {
     name: 'sinSesion',
@@ -112,8 +96,6 @@ export const ROUTES = [
     owner: 'host',
     layout: 'limpio',
     ...publicNoindex,
-    title: 'Sesión finalizada',
-    description: 'Tu sesión ha finalizado: ingresa nuevamente para continuar.',
   },
   {
     name: 'check',
@@ -121,8 +103,6 @@ export const ROUTES = [
     owner: 'host',
     layout: 'limpio',
     ...publicNoindex,
-    title: 'Estado del portal',
-    description: 'Estado de funcionamiento del portal, para monitoreo.',
   },
   {
     name: 'dev',
@@ -130,8 +110,6 @@ export const ROUTES = [
     owner: 'host',
     layout: 'limpio',
     ...publicNoindex,
-    title: 'Versiones y configuración',
-    description: 'Versiones de las aplicaciones y configuración en uso (solo fuera de producción).',
   },
   {
     name: 'pruebaError5',
@@ -139,8 +117,6 @@ export const ROUTES = [
     owner: 'host',
     layout: 'limpio',
     ...publicNoindex,
-    title: 'Prueba de error',
-    description: 'Página de prueba que provoca un error al mostrarse.',
   },
   {
     name: 'pruebaError6',
@@ -148,8 +124,6 @@ export const ROUTES = [
     owner: 'host',
     layout: 'limpio',
     ...publicNoindex,
-    title: 'Prueba de error asíncrono',
-    description: 'Página de prueba que provoca un error asíncrono.',
   },
   ...OFERTAS_CANDIDATO_ROUTES,
   ...CURRICULUM_ROUTES,

@@ -7,14 +7,10 @@ export const OFERTAS_CANDIDATO_ROUTES = [
     name: 'recomendadas',
     path: '/recomendadas',
     ...paraCandidato,
-    title: 'Ofertas recomendadas',
-    description: 'Ofertas de empleo que coinciden con tu currículum y tus preferencias.',
   },
   {
     name: 'relacionadas',
     path: '/relacionadas',
     ...paraCandidato,
-    title: 'Ofertas relacionadas',
-    description: 'Ofertas parecidas a las que postulaste o guardaste.',
   },
 ] as const;

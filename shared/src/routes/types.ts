@@ -32,9 +32,6 @@ export interface RouteDef {
   datosBasicos: boolean;
   /** Indexable with a canonical link; otherwise noindex. */
   index: boolean;
-  /** Page title before the portal name is appended. */
-  title: string;
-  description: string;
   /** Portal types the route exists on; absent means every type. */
   portales?: readonly TipoPortal[];
   /** Param checks: a param that fails its check makes the route the 404 page. */

@@ -2,6 +2,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { loadAppConfig } from '../config';
+import { TEXTOS_DE_RUTA } from '../metadatos/textos-de-rutas';
 import { ROUTES, type RemoteName, type RemotePages } from '../routes';
 import { startPortalSession } from '@portal/shared/state';
 import { PortalProviders, Spinner } from '../ui';
@@ -23,7 +24,7 @@ function StandaloneFrame({ owner }: { owner: RemoteName }) {
         <nav aria-label={`Páginas de ${owner}`}>
           {ownRoutes.map((route) => (
             <Link key={route.name} to={route.path} style={{ marginRight: '1rem' }}>
-              {route.title}
+              {TEXTOS_DE_RUTA[route.name].title}
             </Link>
           ))}
         </nav>

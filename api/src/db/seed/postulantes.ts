@@ -2,7 +2,7 @@
 // comparison only from 5 applicants): twelve demo accounts with CVs, all on the newest offer, the first
 // six on the next one. They sign in like the demo candidate. Run once, when migration 020 is applied, after
 // the demo's applications; idempotent (accounts by e-mail, applications by candidate and offer).
-import { digitoVerificador } from '@portal/shared/format';
+import { digitoVerificador } from '@portal/shared/rut';
 
 interface Postulante {
   nombres: string;

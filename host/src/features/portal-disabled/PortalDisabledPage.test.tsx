@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
 import { createPortalStore, portalConfigAtom } from '@portal/shared/state';
 import { renderWithProviders } from '../../testing/render';
@@ -13,12 +13,12 @@ describe('PortalDisabledPage', () => {
     expect(screen.getByRole('link', { name: 'Ver Ofertas' })).toHaveAttribute('href', 'https://principal.test/');
   });
 
-  it("titles the page with the disabled portal's name, noindex, as the edge does for crawlers", () => {
+  it("titles the page with the disabled portal's name, noindex, as the edge does for crawlers", async () => {
     const store = createPortalStore();
     store.set(portalConfigAtom, { ...DEFAULT_PORTAL_CONFIG, nombre: 'Portal Empleo Regional', estado: 'DESACTIVADO' });
     renderWithProviders(<PortalDisabledPage productName="Portal de Empleo" mainSiteUrl="/" />, store);
 
-    expect(document.title).toBe('Portal no disponible | Portal Empleo Regional');
+    await waitFor(() => expect(document.title).toBe('Portal no disponible | Portal Empleo Regional'));
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 

@@ -1,10 +1,12 @@
-import type { PageMeta } from '@portal/shared/routes';
+import type { PageMeta } from '@portal/shared/metadatos';
 
 /**
  * Tags the edge server writes into index.html and this module rewrites on every navigation carry this
  * attribute, so each page replaces the previous page's set instead of adding to it.
  */
 export const PAGE_META_ATTRIBUTE = 'data-page-meta';
+/** The value of that attribute on the tags this module writes: the edge's have none (cabecera-del-edge.ts). */
+export const PAGE_META_DEL_NAVEGADOR = 'navegador';
 /** The edge's JobPosting JSON-LD carries the path it describes in this attribute. */
 export const JSON_LD_PATH_ATTRIBUTE = 'data-page-path';
 
@@ -36,6 +38,6 @@ export function applyPageMeta(meta: PageMeta, pathname: string): void {
   }
   for (const [property, content] of Object.entries(meta.openGraph)) tags.push(metaTag('property', property, content));
   for (const [name, content] of Object.entries(meta.twitter)) tags.push(metaTag('name', name, content));
-  for (const tag of tags) tag.setAttribute(PAGE_META_ATTRIBUTE, '');
+  for (const tag of tags) tag.setAttribute(PAGE_META_ATTRIBUTE, PAGE_META_DEL_NAVEGADOR);
   head.append(...tags);
 }

@@ -80,12 +80,12 @@ describe('page metadata in the browser', () => {
   it('changes title, description, canonical link and robots on each navigation', async () => {
     const router = renderAt('/');
     await screen.findByRole('heading', { name: 'Inicio' });
-    expect(document.title).toBe('Ofertas de empleo | Portal de Empleo');
+    await waitFor(() => expect(document.title).toBe('Ofertas de empleo | Portal de Empleo'));
     expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/');
     expect(head('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
 
     await act(() => router.navigate('/ingresa-a-tu-cuenta'));
-    expect(document.title).toBe('Ingresa a tu cuenta | Portal de Empleo');
+    await waitFor(() => expect(document.title).toBe('Ingresa a tu cuenta | Portal de Empleo'));
     expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     expect(head('link[rel="canonical"]')).toBeNull();
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
@@ -155,5 +155,27 @@ describe('page metadata in the browser', () => {
     await screen.findByRole('heading', { name: 'Page not found: /no-existe' });
     expect(document.title).toBe('Página no encontrada | Portal de Empleo');
     expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});
+
+describe('the head the edge wrote', () => {
+  it('stays on the page the edge rendered, and the browser writes every head from the first navigation on', async () => {
+    document.head.innerHTML = '<meta name="robots" content="index, follow" data-page-meta />';
+    document.title = 'Ofertas de empleo | Portal del edge';
+    const router = renderAt('/');
+    await screen.findByRole('heading', { name: 'Inicio' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(document.title).toBe('Ofertas de empleo | Portal del edge');
+
+    await act(() => router.navigate('/ingresa-a-tu-cuenta'));
+    await waitFor(() => expect(document.title).toBe('Ingresa a tu cuenta | Portal de Empleo'));
+    expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(document.title).toBe('Ofertas de empleo | Portal de Empleo'));
+  });
+
+  it('is written at once where nothing wrote it (the dev server)', async () => {
+    renderAt('/ingresa-a-tu-cuenta');
+    await waitFor(() => expect(document.title).toBe('Ingresa a tu cuenta | Portal de Empleo'));
   });
 });

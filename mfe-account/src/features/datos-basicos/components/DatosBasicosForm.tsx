@@ -1,6 +1,6 @@
 import { guardarDatosBasicos } from '@portal/shared/api';
 import { GENEROS, type DatosBasicos, type RegionConComunas } from '@portal/shared/contract';
-import { aplicarNumero } from '@portal/shared/format';
+import { aplicarNumero } from '@portal/shared/rut';
 import { href, rutaDeVuelta } from '@portal/shared/routes';
 import { Alert, TextField } from '@portal/shared/ui';
 import { SelectField } from '@portal/shared/formularios';

@@ -1,4 +1,4 @@
-import { formatRut } from '@portal/shared/format';
+import { formatRut } from '@portal/shared/rut';
 import { LoadError } from '@portal/shared/ui';
 import { Cargando } from '../../../components/Cargando';
 import { FormCard } from '../../../components/FormCard';

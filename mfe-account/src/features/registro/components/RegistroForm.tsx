@@ -1,5 +1,5 @@
 import { VERSION_POLITICA_PRIVACIDAD, type TipoDocumento } from '@portal/shared/contract';
-import { formatRut } from '@portal/shared/format';
+import { formatRut } from '@portal/shared/rut';
 import { Alert, TextField } from '@portal/shared/ui';
 import { CheckboxField, SelectField } from '@portal/shared/formularios';
 import type { SubmitEvent } from 'react';

@@ -1,5 +1,5 @@
 import { problemasClave, type RegistroBody } from '@portal/shared/contract';
-import { rutValido } from '@portal/shared/format';
+import { rutValido } from '@portal/shared/rut';
 import type { Errores } from '../../../lib/useFormulario';
 
 /** The form's fields: the api's body but the policy's version, which the form adds when it sends. */

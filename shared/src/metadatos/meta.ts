@@ -1,9 +1,6 @@
 import type { Oferta, PortalConfig } from '@portal/shared/contract';
-import { ofertaCardPath } from './card';
-import { href } from './href';
-import { landingSegment, type Landing } from './landing';
-import { ofertaSegment } from './params';
-import type { ContenidoMeta, RouteDef } from './types';
+import { href, landingSegment, ofertaCardPath, ofertaSegment, type ContenidoMeta, type Landing, type RouteDef, type RouteName } from '@portal/shared/routes';
+import { TEXTOS_DE_RUTA } from './textos-de-rutas';
 
 /** SPEC.md section 9: the social card's description of an offer. */
 export const OFERTA_DESCRIPTION_LENGTH = 135;
@@ -120,8 +117,9 @@ function pageTexts({ route, portal, url, oferta, landing, contenido }: PageMetaI
     const propia = contenido.image ? { url: contenido.image, alt: contenido.title } : null;
     return { title: contenido.title, description: contenido.description, index: route.index, path: pathname, image: propia ?? image };
   }
-  const description = route.name === 'home' && portal.descripcion ? portal.descripcion : route.description;
-  return { title: route.title, description, index: route.index, path: pathname, image };
+  const textos = TEXTOS_DE_RUTA[route.name as RouteName];
+  const description = route.name === 'home' && portal.descripcion ? portal.descripcion : textos.description;
+  return { title: textos.title, description, index: route.index, path: pathname, image };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { htmlToText, matchRoute, pageMeta, routeByName, type Landing, type MetaOferta, type MetaPortal } from './index';
+import { matchRoute, routeByName, type Landing } from '@portal/shared/routes';
+import { htmlToText, pageMeta, type MetaOferta, type MetaPortal } from './index';
 
 const portal: MetaPortal = { nombre: 'Portal de Empleo Chile', descripcion: 'Miles de ofertas de empleo en todo Chile', urlCardOg: null };
 const oferta: MetaOferta = {
