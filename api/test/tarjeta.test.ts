@@ -1,5 +1,5 @@
 import { ApiErrorSchema } from '@portal/shared/contract';
-import { cardVersion } from '@portal/shared/routes';
+import { cardVersion } from '@portal/shared/metadatos';
 import * as v from 'valibot';
 import { dibujarTarjeta, lineas } from '../src/ofertas/tarjeta';
 import { ARRANQUE_MS, crearEntorno, entornoDelArchivo } from './support/app-de-prueba';

@@ -1,5 +1,5 @@
 // The card thread: draws each card it is sent and sends the PNG back.
-import type { CardContent } from '@portal/shared/routes';
+import type { CardContent } from '@portal/shared/metadatos';
 import { atenderTrabajos } from '../hilos/atender-trabajos';
 import { dibujarTarjetaSincrona } from './tarjeta-svg';
 

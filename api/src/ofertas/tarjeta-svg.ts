@@ -3,7 +3,7 @@
 // @expo-google-fonts/inter, so the card looks the same on every machine and needs no system fonts.
 // Synchronous and about 50-100 ms of CPU: it runs only in the card thread (hilo-tarjeta.cjs).
 import { Resvg } from '@resvg/resvg-js';
-import { CARD_HEIGHT, CARD_WIDTH, type CardContent } from '@portal/shared/routes';
+import { CARD_HEIGHT, CARD_WIDTH, type CardContent } from '@portal/shared/metadatos';
 
 const FUENTES = ['400Regular/Inter_400Regular.ttf', '700Bold/Inter_700Bold.ttf'].map((archivo) =>
   require.resolve(`@expo-google-fonts/inter/${archivo}`),

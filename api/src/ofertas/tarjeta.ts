@@ -3,7 +3,7 @@
 // thread of their own (src/hilos/hilo-de-trabajo.ts). One thread draws one card at a time: that is the bound
 // on concurrent renders; at about 50-100 ms a card, a full queue is a few seconds of waiting.
 import path from 'node:path';
-import type { CardContent } from '@portal/shared/routes';
+import type { CardContent } from '@portal/shared/metadatos';
 import { HiloDeTrabajo } from '../hilos/hilo-de-trabajo';
 
 export { lineas } from './tarjeta-svg';

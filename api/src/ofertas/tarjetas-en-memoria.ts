@@ -1,7 +1,7 @@
 // The offer cards kept in memory (the 300 most recent), so a card is drawn once per version of its texts.
 // Concurrent requests for one card share its drawing; a card that must be drawn first passes the caller's
 // check (the per-address limit on misses); the card thread refuses cards past its queue (tarjeta.ts).
-import type { CardContent } from '@portal/shared/routes';
+import type { CardContent } from '@portal/shared/metadatos';
 import { dibujarTarjeta } from './tarjeta';
 
 /** Cards one address may have drawn a minute (cards already drawn are not counted). */

@@ -3,7 +3,7 @@
 // gives carries that version (`v`), so it is cached forever. Cards to draw are limited per address.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
-import { cardVersion, type CardContent } from '@portal/shared/routes';
+import { cardVersion, type CardContent } from '@portal/shared/metadatos';
 import { Type } from 'typebox';
 import { Id, SinCuerpo, respuestas } from '../esquemas/comunes';
 import { apiErrorConEspera } from '../errors';

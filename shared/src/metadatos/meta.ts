@@ -1,5 +1,6 @@
 import type { Oferta, PortalConfig } from '@portal/shared/contract';
-import { href, landingSegment, ofertaCardPath, ofertaSegment, type ContenidoMeta, type Landing, type RouteDef, type RouteName } from '@portal/shared/routes';
+import { href, landingSegment, ofertaSegment, type ContenidoMeta, type Landing, type RouteDef, type RouteName } from '@portal/shared/routes';
+import { ofertaCardPath } from './card';
 import { TEXTOS_DE_RUTA } from './textos-de-rutas';
 
 /** SPEC.md section 9: the social card's description of an offer. */

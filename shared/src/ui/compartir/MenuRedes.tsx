@@ -1,4 +1,4 @@
-import { enlaceDeRed, NOMBRE_RED, REDES } from '@portal/shared/routes';
+import { enlaceDeRed, NOMBRE_RED, REDES } from './redes';
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { IconoCopiar, IconoCorreo, IconoHecho } from '@portal/shared/iconos-secundarios';

@@ -1,4 +1,4 @@
-import { REDES, urlConUtm, type Red } from '@portal/shared/routes';
+import { REDES, urlConUtm, type Red } from './redes';
 import { useEffect, useState } from 'react';
 
 /** Turns a long URL into a short one (the api's /e/{codigo} links, which count clicks). */

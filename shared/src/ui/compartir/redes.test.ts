@@ -1,4 +1,4 @@
-import { REDES, enlaceDeRed, urlConUtm } from './share';
+import { REDES, enlaceDeRed, urlConUtm } from './redes';
 
 const CANONICA = 'https://portal.cl/trabajo/cajero-bancario-1234';
 
