@@ -47,7 +47,7 @@ const ROUTER_EXPORTS = [
 const STYLED_EXPORTS = ['ThemeProvider', 'createGlobalStyle', 'css', 'default', 'keyframes'];
 
 /** @portal/shared subpaths bundled into each app rather than shared (sharedDeps()). */
-const BUNDLED_PER_APP = new Set(['./errores', './contract', './api', './metadatos', './rut']);
+const BUNDLED_PER_APP = new Set(['./errores', './contract', './api', './metadatos', './rut', './ruta-de-vuelta']);
 
 /**
  * Singletons shared by every app, none eager (each app has an async boundary). Subpaths are listed

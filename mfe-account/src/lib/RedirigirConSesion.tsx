@@ -1,4 +1,4 @@
-import { rutaDeVuelta } from '@portal/shared/routes';
+import { rutaDeVuelta } from '@portal/shared/ruta-de-vuelta';
 import { sessionAtom } from '@portal/shared/state';
 import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';

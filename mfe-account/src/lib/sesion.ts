@@ -1,5 +1,6 @@
 import type { CandidatoSesion, LoginRespuesta } from '@portal/shared/contract';
-import { href, rutaDeVuelta } from '@portal/shared/routes';
+import { href } from '@portal/shared/routes';
+import { rutaDeVuelta } from '@portal/shared/ruta-de-vuelta';
 import { sessionAtom, storeSession } from '@portal/shared/state';
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';

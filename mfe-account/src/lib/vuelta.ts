@@ -1,4 +1,4 @@
-import { rutaDeVuelta } from '@portal/shared/routes';
+import { rutaDeVuelta } from '@portal/shared/ruta-de-vuelta';
 import { getExpiringItem, removeExpiringItem, setExpiringItem } from '@portal/shared/storage';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

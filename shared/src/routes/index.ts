@@ -5,7 +5,6 @@ export * from './landing';
 export * from './href';
 export * from './match';
 export * from './accion-login';
-export * from './ruta-de-vuelta';
 export * from './useAccionPendiente';
 export * from './not-found';
 export * from './noticia';

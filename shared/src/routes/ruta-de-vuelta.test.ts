@@ -1,4 +1,4 @@
-import { rutaDeVuelta } from '@portal/shared/routes';
+import { rutaDeVuelta } from '@portal/shared/ruta-de-vuelta';
 
 // jsdom's page is http://localhost/: the check resolves against it.
 describe('rutaDeVuelta', () => {

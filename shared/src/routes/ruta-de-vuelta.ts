@@ -1,4 +1,4 @@
-import { href } from './href';
+import { href } from '@portal/shared/routes';
 
 /** Where the path is resolved when there is no page (the edge's server render, a test without a DOM). */
 const SIN_PAGINA = 'http://portal.invalid';

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { href, rutaDeVuelta } from '@portal/shared/routes';
+import { href } from '@portal/shared/routes';
+import { rutaDeVuelta } from '@portal/shared/ruta-de-vuelta';
 import { ButtonLink } from '@portal/shared/ui';
 import { Actions, SessionCard } from './SessionCard';
 

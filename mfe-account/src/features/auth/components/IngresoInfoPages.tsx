@@ -1,4 +1,5 @@
-import { href, rutaDeVuelta } from '@portal/shared/routes';
+import { href } from '@portal/shared/routes';
+import { rutaDeVuelta } from '@portal/shared/ruta-de-vuelta';
 import { sessionAtom } from '@portal/shared/state';
 import { useAtomValue } from 'jotai';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';

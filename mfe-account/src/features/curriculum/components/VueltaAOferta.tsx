@@ -1,4 +1,4 @@
-import { rutaDeVuelta } from '@portal/shared/routes';
+import { rutaDeVuelta } from '@portal/shared/ruta-de-vuelta';
 import { theme } from '@portal/shared/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';

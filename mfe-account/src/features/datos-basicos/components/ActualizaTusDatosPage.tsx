@@ -1,5 +1,6 @@
 import { confirmarDatosBasicos } from '@portal/shared/api';
-import { href, rutaDeVuelta } from '@portal/shared/routes';
+import { href } from '@portal/shared/routes';
+import { rutaDeVuelta } from '@portal/shared/ruta-de-vuelta';
 import { Alert, Button, Fecha, LoadError } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';

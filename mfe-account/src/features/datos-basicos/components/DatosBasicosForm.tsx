@@ -1,7 +1,8 @@
 import { guardarDatosBasicos } from '@portal/shared/api';
 import { GENEROS, type DatosBasicos, type RegionConComunas } from '@portal/shared/contract';
 import { aplicarNumero } from '@portal/shared/rut';
-import { href, rutaDeVuelta } from '@portal/shared/routes';
+import { href } from '@portal/shared/routes';
+import { rutaDeVuelta } from '@portal/shared/ruta-de-vuelta';
 import { Alert, TextField } from '@portal/shared/ui';
 import { SelectField } from '@portal/shared/formularios';
 import { useState, type SubmitEvent } from 'react';
