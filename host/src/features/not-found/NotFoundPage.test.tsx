@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { renderWithProviders } from '../../testing/render';
 import { NotFoundPage } from './NotFoundPage';
@@ -15,13 +15,13 @@ describe('NotFoundPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
   });
 
-  it('offers a way back to the home page and marks itself noindex', () => {
+  it('offers a way back to the home page and marks itself noindex', async () => {
     renderWithProviders(
       <MemoryRouter initialEntries={['/x']}>
         <NotFoundPage />
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
-    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await waitFor(() => expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'));
   });
 });

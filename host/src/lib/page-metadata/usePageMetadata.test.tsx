@@ -153,7 +153,7 @@ describe('page metadata in the browser', () => {
   it('marks the 404 page noindex', async () => {
     renderAt('/no-existe');
     await screen.findByRole('heading', { name: 'Page not found: /no-existe' });
-    expect(document.title).toBe('Página no encontrada | Portal de Empleo');
+    await waitFor(() => expect(document.title).toBe('Página no encontrada | Portal de Empleo'));
     expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 });

@@ -8,16 +8,22 @@ import type { PageMetaInput } from '@portal/shared/metadatos';
 import { applyPageMeta } from './apply-page-meta';
 import { cabeceraDelEdgeVigente } from './cabecera-del-edge';
 
+/** Once the browser has painted what is on screen: a new page's content comes before its head. */
+const trasPintar = () => new Promise<void>((resolve) => { requestAnimationFrame(() => { setTimeout(resolve, 0); }); });
+
 /**
  * Writes the head pageMeta() gives for `input`, once its code (and every route's words) is here: a chunk of its
- * own, asked for after the page is on screen. A chunk that fails to arrive leaves the previous head.
+ * own, asked for after the page is painted (a tap on an offer shows the offer first). A chunk that fails to
+ * arrive leaves the previous head.
  */
 function escribirCabecera(input: PageMetaInput, pathname: string): () => void {
   let vigente = true;
-  import('@portal/shared/metadatos').then(
-    ({ pageMeta }) => { if (vigente) applyPageMeta(pageMeta(input), pathname); },
-    () => {},
-  );
+  trasPintar()
+    .then(() => (vigente ? import('@portal/shared/metadatos') : null))
+    .then(
+      (metadatos) => { if (metadatos && vigente) applyPageMeta(metadatos.pageMeta(input), pathname); },
+      () => {},
+    );
   return () => { vigente = false; };
 }
 
