@@ -1,7 +1,7 @@
 // The HTML of a page route: index.html with the page's metadata, and the status a crawler should see.
 import type { PortalConfig } from '@portal/shared/contract';
-import { pageMeta, type PageMeta } from '@portal/shared/metadatos';
-import { matchRoute, readSubject, subjectOf, type RouteDef, type SubjectMeta } from '@portal/shared/routes';
+import { matchRoute, type RouteDef, type SubjectMeta } from '@portal/shared/routes';
+import { pageMeta, readSubject, subjectOf, type PageMeta } from '@portal/shared/metadatos';
 import { isLive, jobPosting } from './job-posting';
 import { renderHead, withHead } from './page-head';
 import type { PortalData } from './portal-data';

@@ -2,7 +2,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
 import { ofertaQueryKey } from '@portal/shared/api';
-import { routeByName, subjectOf } from '@portal/shared/routes';
+import { routeByName } from '@portal/shared/routes';
+import { subjectOf } from '@portal/shared/metadatos';
 import { configureEdgeApi, createPortalData } from './portal-data';
 import { FILTROS_DE_LANDINGS } from '@portal/shared/testing';
 import { OFERTA, PORTAL } from './testing/edge-fixtures';

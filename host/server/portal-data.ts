@@ -1,9 +1,10 @@
 // What the edge asks the api for, through the shared client the browser apps use (configureEdgeApi sets it up as a
 // visitor's): the portal of a host name (cached a short while), a page's subject (the route's declaration,
-// @portal/shared/routes subjects.ts) and what a portal's sitemap lists.
+// @portal/shared/metadatos subjects.ts) and what a portal's sitemap lists.
 import { configureApi, getContenidoSitemap, getOfertasVivas, getPortalConfig } from '@portal/shared/api';
 import { DEFAULT_PORTAL_CONFIG, type ContenidoSitemap, type OfertasSitemap, type PortalConfig } from '@portal/shared/contract';
-import { failedSubject, type SubjectAnswer, type SubjectQuery } from '@portal/shared/routes';
+import type { SubjectQuery } from '@portal/shared/routes';
+import { failedSubject, type SubjectAnswer } from '@portal/shared/metadatos';
 
 export interface PortalData {
   /**

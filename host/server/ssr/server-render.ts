@@ -3,7 +3,8 @@
 // failure or delay gives null: the page is then sent as before and renders in the browser, never a 500.
 import type { AppConfig } from '@portal/shared/config';
 import { CODIGOS_REGISTRO, type Canal } from '@portal/shared/contract';
-import { loadPage, matchRoute, type RouteDef, type RouteLoaders } from '@portal/shared/routes';
+import { matchRoute, type RouteDef, type RouteLoaders } from '@portal/shared/routes';
+import { loadPage } from '@portal/shared/metadatos';
 import { precargarPurificador } from '@portal/shared/safe-html';
 import { activeCanales } from '@portal/shared/state';
 import type { RemotesManifest } from '../../src/lib/remotes-manifest';

@@ -2,7 +2,8 @@
 // answers, the page shows its content and sends no request for it (as when the browser hydrates it).
 import { act, screen } from '@testing-library/react';
 import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
-import { failedSubject, readSubject, routeByName, subjectOf, type RouteName } from '@portal/shared/routes';
+import { routeByName, type RouteName } from '@portal/shared/routes';
+import { failedSubject, readSubject, subjectOf } from '@portal/shared/metadatos';
 import { loaderArgs, renderPreloaded, stubApi } from '@portal/shared/testing';
 import { loaders } from './loaders';
 import { pages } from './pages';

@@ -1,7 +1,6 @@
 // The candidate's own area (issue 10; ARCHITECTURE.md route table): mfe-account, login and complete basic
 // data required, never indexed. Saved offers have their own layout, the rest the logged-in default one.
 import { parseOfertaParam } from './params';
-import { ofertaSubject } from './subjects';
 
 /** A question's id as the api takes it: a positive integer (up to what PostgreSQL's integer holds). */
 const ID_PREGUNTA = /^[1-9]\d{0,8}$/;
@@ -39,7 +38,7 @@ export const AREA_CANDIDATO_ROUTES = [
     ...areaCandidato,
     layout: 'ofertasGuardadas',
     params: { oferta: (value: string) => parseOfertaParam(value) !== null },
-    subject: ofertaSubject,
+    subject: 'oferta',
   },
   {
     name: 'preguntasReclutadores',

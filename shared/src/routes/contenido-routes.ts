@@ -1,9 +1,6 @@
 // The content pages of mfe-content (issue 15; ARCHITECTURE.md route table): public and indexable.
-import { getPagina, paginaQueryKey } from '@portal/shared/api';
 import { SLUG_PAGINA } from '@portal/shared/contract';
 import { isCategoriaNoticia, parseNoticiaParam } from './noticia';
-import { noticiaSubject, subjectQuery } from './subjects';
-import type { RouteSubject } from './types';
 
 const contenido = { owner: 'mfe_content', layout: 'default', auth: false, datosBasicos: false, index: true } as const;
 const noticias = { ...contenido, layout: 'listaNoticias' } as const;
@@ -20,33 +17,33 @@ export const CONTENIDO_ROUTES = [
     path: '/noticias/:noticia',
     ...noticias,
     params: { noticia: (value: string) => parseNoticiaParam(value) !== null },
-    subject: noticiaSubject,
+    subject: 'noticia',
   },
   {
     name: 'pagina',
     path: '/page/:page',
     ...contenido,
     params: { page: (value: string) => value.length <= 80 && SLUG_PAGINA.test(value) },
-    subject: paginaSubject,
+    subject: 'pagina',
   },
   // The legal pages: CMS pages at their own paths (paginaDeRuta).
   {
     name: 'terminosYCondiciones',
     path: '/terminos-y-condiciones',
     ...contenido,
-    subject: paginaSubject,
+    subject: 'pagina',
   },
   {
     name: 'politicaDePrivacidad',
     path: '/politica-de-privacidad',
     ...contenido,
-    subject: paginaSubject,
+    subject: 'pagina',
   },
   {
     name: 'politicaDeCookies',
     path: '/politica-de-cookies',
     ...contenido,
-    subject: paginaSubject,
+    subject: 'pagina',
   },
 ] as const;
 
@@ -63,13 +60,3 @@ export function paginaDeRuta(route: { name: string; path: string }, params: Read
   return EN_SU_RUTA.has(route.name) ? route.path.slice(1) : null;
 }
 
-/** The CMS page of a route (paginaDeRuta); a portal without it shows the 404 page. */
-export function paginaSubject(...[{ route, params, idDominio }]: Parameters<RouteSubject>): ReturnType<RouteSubject> {
-  const slug = paginaDeRuta(route, params);
-  if (slug === null) return null;
-  return subjectQuery({
-    key: paginaQueryKey(slug, idDominio),
-    fetch: (signal) => getPagina(slug, idDominio, signal),
-    describe: (pagina) => ({ contenido: { title: pagina.titulo, description: pagina.descripcion } }),
-  });
-}

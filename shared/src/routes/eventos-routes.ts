@@ -1,7 +1,5 @@
 // The events and companies pages of mfe-content (issue 15; ARCHITECTURE.md route table): public and indexable.
-import { paginaSubject } from './contenido-routes';
 import { parseEventoParam } from './evento';
-import { eventoSubject } from './subjects';
 
 const contenido = { owner: 'mfe_content', layout: 'default', auth: false, datosBasicos: false, index: true } as const;
 
@@ -16,14 +14,14 @@ export const EVENTOS_ROUTES = [
     path: '/eventos/:evento',
     ...contenido,
     params: { evento: (value: string) => parseEventoParam(value) !== null },
-    subject: eventoSubject,
+    subject: 'evento',
   },
   // A CMS page at its own path (paginaDeRuta), so each portal may write its own.
   {
     name: 'informacionDelEvento',
     path: '/informacion-del-evento',
     ...contenido,
-    subject: paginaSubject,
+    subject: 'pagina',
   },
   {
     name: 'empresas',

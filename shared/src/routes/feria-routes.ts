@@ -1,7 +1,6 @@
 // The virtual fair's pavilion and stand pages (issue 14; SPEC.md route table), on FERIA portals only. Public
 // and indexable; outside the fair window the host sends them to `/` (host/src/features/fair-window).
 import { parseOfertaParam } from './params';
-import { ofertaSubject } from './subjects';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slug = (value: string) => SLUG.test(value);
@@ -25,6 +24,6 @@ export const FERIA_ROUTES = [
     path: '/pabellon/:nombrepabellon/stand/:stand/trabajo/:oferta',
     ...feria,
     params: { nombrepabellon: slug, stand: slug, oferta: (value: string) => parseOfertaParam(value) !== null },
-    subject: ofertaSubject,
+    subject: 'oferta',
   },
 ] as const;

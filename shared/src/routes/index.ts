@@ -11,5 +11,3 @@ export * from './noticia';
 export * from './json-ld';
 export { paginaDeRuta } from './contenido-routes';
 export * from './evento';
-export { failedSubject, readSubject, subjectOf, type SubjectAnswer } from './subjects';
-export { loadPage, type PageToLoad } from './load-page';

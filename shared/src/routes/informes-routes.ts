@@ -4,7 +4,6 @@
 // premium plan's page (issue 25) says what the plan holds of both: public and indexable beside the reports
 // (mfe-content); subscribing asks for sign-in (SUSCRIPCION_PREMIUM).
 import { SLUG_CARGO } from '@portal/shared/contract';
-import { resumenSueldoSubject } from './subjects';
 
 /** A report's id as the api takes it: a positive integer (up to what PostgreSQL's integer holds). */
 const ID_INFORME = /^[1-9]\d{0,8}$/;
@@ -23,7 +22,7 @@ export const INFORMES_ROUTES = [
     path: '/informes-de-sueldo/:teaser',
     ...publico,
     params: { teaser: (value: string) => value.length <= 80 && SLUG_CARGO.test(value) },
-    subject: resumenSueldoSubject,
+    subject: 'resumenSueldo',
   },
   {
     name: 'informeSueldo',

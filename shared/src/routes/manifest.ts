@@ -10,7 +10,6 @@ import { OFERTAS_CANDIDATO_ROUTES } from './ofertas-candidato-routes';
 import type { RouteDef } from './types';
 import { parseOfertaParam } from './params';
 import { SEARCH_ROUTES } from './search-routes';
-import { ofertaSubject } from './subjects';
 
 const SIN_FERIA = ['CORPORATIVO', 'SAAE', 'ALIANZA'] as const;
 
@@ -45,7 +44,7 @@ export const ROUTES = [
     layout: 'default',
     ...publicIndexable,
     params: { oferta: (value) => parseOfertaParam(value) !== null },
-    subject: ofertaSubject,
+    subject: 'oferta',
   },
   ...SEARCH_ROUTES,
   {

@@ -1,6 +1,5 @@
 import { parseCategoriaParam, parseIdParam, parseLandingParam } from './landing';
 import { parseOfertaParam } from './params';
-import { landingSubject, ofertaSubject } from './subjects';
 
 const resultados = { owner: 'mfe_search', layout: 'resultadosBusqueda', auth: false, datosBasicos: false, index: true } as const;
 
@@ -23,15 +22,15 @@ export const SEARCH_ROUTES = [
     path: '/trabajo-empleo/:cargo/trabajo/:oferta',
     ...resultados,
     params: { oferta },
-    subject: ofertaSubject,
+    subject: 'oferta',
   },
-  { name: 'landing', path: '/:landing', ...resultados, params: { landing }, subject: landingSubject },
+  { name: 'landing', path: '/:landing', ...resultados, params: { landing }, subject: 'landing' },
   {
     name: 'landingOferta',
     path: '/:landing/trabajo/:oferta',
     ...resultados,
     params: { landing, oferta },
-    subject: ofertaSubject,
+    subject: 'oferta',
   },
   { name: 'canal', path: '/canal/:idCanal', ...resultados, params: { idCanal } },
   {
@@ -39,7 +38,7 @@ export const SEARCH_ROUTES = [
     path: '/canal/:idCanal/trabajo/:oferta',
     ...resultados,
     params: { idCanal, oferta },
-    subject: ofertaSubject,
+    subject: 'oferta',
   },
   {
     name: 'categoria',
@@ -52,6 +51,6 @@ export const SEARCH_ROUTES = [
     path: '/empleo-categoria/:categoria/trabajo/:oferta',
     ...resultados,
     params: { categoria, oferta },
-    subject: ofertaSubject,
+    subject: 'oferta',
   },
 ] as const;

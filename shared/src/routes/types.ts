@@ -36,8 +36,8 @@ export interface RouteDef {
   portales?: readonly TipoPortal[];
   /** Param checks: a param that fails its check makes the route the 404 page. */
   params?: Readonly<Record<string, (value: string) => boolean>>;
-  /** What the page shows, when its metadata, status or address depend on it (subjects.ts). */
-  subject?: RouteSubject;
+  /** What the page shows, when its metadata, status or address depend on it (metadatos/subjects.ts). */
+  subject?: SubjectKind;
 }
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;
@@ -65,6 +65,9 @@ export interface SubjectQuery<T = unknown> {
   fetch: (signal?: AbortSignal) => Promise<T>;
   describe: (answer: T) => SubjectMeta;
 }
+
+/** The kinds of subject a route may declare (metadatos/subjects.ts asks for each). */
+export type SubjectKind = 'oferta' | 'landing' | 'noticia' | 'evento' | 'resumenSueldo' | 'pagina';
 
 /** A route's subject for the params of a visit; null when they name nothing to ask for. */
 export type RouteSubject = (visit: { route: Pick<RouteDef, 'name' | 'path'>; params: RouteParams; idDominio: number }) => SubjectQuery | null;

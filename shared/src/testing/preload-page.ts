@@ -1,5 +1,6 @@
 import { DEFAULT_PORTAL_CONFIG, type PortalConfig } from '@portal/shared/contract';
-import { loadPage, routeByName, type RouteLoaderArgs, type RouteLoaders, type RouteName, type RouteParams } from '@portal/shared/routes';
+import { routeByName, type RouteLoaderArgs, type RouteLoaders, type RouteName, type RouteParams } from '@portal/shared/routes';
+import { loadPage } from '@portal/shared/metadatos';
 
 /** What the edge preloads for the page of route `name` at `url` (its subject and its loader's answers), by useQuery key. */
 export function preloadPage(loaders: RouteLoaders, name: RouteName, url: string, params: RouteParams, portal: PortalConfig = DEFAULT_PORTAL_CONFIG) {

@@ -1,72 +1,110 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@portal/shared/api';
 import { portalConfigAtom } from '@portal/shared/state';
-import { failedSubject, readSubject, subjectOf, type RouteDef, type SubjectMeta } from '@portal/shared/routes';
-import type { PageMetaInput } from '@portal/shared/metadatos';
+import type { RouteDef, SubjectMeta } from '@portal/shared/routes';
 import { applyPageMeta } from './apply-page-meta';
 import { cabeceraDelEdgeVigente } from './cabecera-del-edge';
 
-/** Once the browser has painted what is on screen: a new page's content comes before its head. */
-const trasPintar = () => new Promise<void>((resolve) => { requestAnimationFrame(() => { setTimeout(resolve, 0); }); });
+/** Runs `escribir` once the browser has painted what is on screen (a new page's content before its head); answers a cancel. */
+function trasPintar(escribir: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => { timer = setTimeout(escribir, 0); });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+type Metadatos = typeof import('@portal/shared/metadatos');
+
+/** pageMeta(), the route words and the subjects' calls: their chunk, once a head is to be written (the edge wrote the first). */
+let metadatosCargados: Metadatos | null = null;
+const cargarMetadatos = () => import('@portal/shared/metadatos').then((metadatos) => (metadatosCargados = metadatos));
+
+/** Runs `cargar` in idle time after the visitor first points, touches or types: a navigation may follow. */
+function alPrimerGesto(cargar: () => void): () => void {
+  const gestos = ['pointerdown', 'keydown'] as const;
+  const alGesto = () => {
+    quitar();
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(cargar, { timeout: 1000 });
+    else setTimeout(cargar, 0);
+  };
+  const quitar = () => { for (const gesto of gestos) window.removeEventListener(gesto, alGesto, true); };
+  for (const gesto of gestos) window.addEventListener(gesto, alGesto, { capture: true, passive: true });
+  return quitar;
+}
 
 /**
- * Writes the head pageMeta() gives for `input`, once its code (and every route's words) is here: a chunk of its
- * own, asked for after the page is painted (a tap on an offer shows the offer first). A chunk that fails to
- * arrive leaves the previous head.
+ * That chunk, once this page needs it: null on the page whose head the edge wrote, and until it arrives. There it
+ * is fetched after the visitor's first gesture, so the next page reads its subject with the page, in one request.
  */
-function escribirCabecera(input: PageMetaInput, pathname: string): () => void {
-  let vigente = true;
-  trasPintar()
-    .then(() => (vigente ? import('@portal/shared/metadatos') : null))
-    .then(
-      (metadatos) => { if (metadatos && vigente) applyPageMeta(metadatos.pageMeta(input), pathname); },
+function useMetadatos(key: string): Metadatos | null {
+  const [metadatos, setMetadatos] = useState(metadatosCargados);
+  useEffect(() => {
+    if (metadatos) return;
+    if (cabeceraDelEdgeVigente(key)) return alPrimerGesto(() => { cargarMetadatos().catch(() => {}); });
+    let vigente = true;
+    cargarMetadatos().then(
+      (cargados) => { if (vigente) setMetadatos(cargados); },
       () => {},
     );
-  return () => { vigente = false; };
+    return () => { vigente = false; };
+  }, [metadatos, key]);
+  return metadatos;
 }
 
 /**
  * What the route on screen shows, as the route declares it (RouteDef.subject), read through useQuery under the
- * key its page reads it by (the edge's answer when it rendered the page): {} when it shows nothing of its own,
- * undefined until it answers.
+ * key its page reads it by: {} when it shows nothing of its own, undefined until it answers (or until the
+ * subjects' code is here).
  */
-function useSubjectOfRoute(route: RouteDef | null): SubjectMeta | undefined {
+function useSubjectOfRoute(route: RouteDef | null, metadatos: Metadatos | null): SubjectMeta | undefined {
   const params = useParams();
   const { idDominio } = useAtomValue(portalConfigAtom);
-  const query = useMemo(() => subjectOf(route, params, idDominio), [route, params, idDominio]);
+  const query = useMemo(() => metadatos?.subjectOf(route, params, idDominio) ?? null, [metadatos, route, params, idDominio]);
   const { data, error, loading } = useQuery(query?.key ?? null, (signal) => query!.fetch(signal));
   return useMemo(() => {
+    if (!route?.subject) return {};
+    if (!metadatos) return undefined;
     if (!query) return {};
     if (loading) return undefined;
-    return readSubject(query, error === undefined ? { answer: data } : failedSubject(error));
-  }, [query, data, error, loading]);
+    return metadatos.readSubject(query, error === undefined ? { answer: data } : metadatos.failedSubject(error));
+  }, [route, metadatos, query, data, error, loading]);
 }
 
 /**
  * Sets the document's title, description, canonical link, robots and social-card tags for the route on
- * screen (null: the 404 page), from the same pageMeta() the edge server puts into the HTML it sends; the page
- * the edge rendered keeps the edge's head (cabecera-del-edge.ts).
+ * screen (null: the 404 page), from the same pageMeta() the edge server puts into the HTML it sends, once the
+ * new page is painted; the page the edge rendered keeps the edge's head (cabecera-del-edge.ts).
  */
 export function usePageMetadata(route: RouteDef | null): void {
   const portal = useAtomValue(portalConfigAtom);
   const { pathname, key } = useLocation();
-  const subject = useSubjectOfRoute(route);
+  const metadatos = useMetadatos(key);
+  const subject = useSubjectOfRoute(route, metadatos);
   // An unknown offer, landing, CMS page, article or event is the 404 page, as their remotes show it.
   const shown = subject?.notFound ? null : route;
   useEffect(() => {
-    if (cabeceraDelEdgeVigente(key)) return;
+    if (!metadatos || cabeceraDelEdgeVigente(key)) return;
     const { oferta, landing, contenido } = subject ?? {};
-    return escribirCabecera({ route: shown, portal, url: new URL(pathname, window.location.origin).href, oferta, landing, contenido }, pathname);
-  }, [shown, portal, pathname, key, subject]);
+    const input = { route: shown, portal, url: new URL(pathname, window.location.origin).href, oferta, landing, contenido };
+    return trasPintar(() => { applyPageMeta(metadatos.pageMeta(input), pathname); });
+  }, [metadatos, shown, portal, pathname, key, subject]);
 }
 
 /** The metadata of a disabled portal's only page (rendered without a router), as the edge sends it. */
 export function useDisabledPortalMetadata(): void {
   const portal = useAtomValue(portalConfigAtom);
-  useEffect(
-    () => escribirCabecera({ route: null, portal: { ...portal, estado: 'DESACTIVADO' }, url: window.location.href }, window.location.pathname),
-    [portal],
-  );
+  useEffect(() => {
+    let vigente = true;
+    cargarMetadatos().then(
+      ({ pageMeta }) => {
+        if (vigente) applyPageMeta(pageMeta({ route: null, portal: { ...portal, estado: 'DESACTIVADO' }, url: window.location.href }), window.location.pathname);
+      },
+      () => {},
+    );
+    return () => { vigente = false; };
+  }, [portal]);
 }

@@ -1,6 +1,6 @@
 import type { Canal, PortalConfig } from '@portal/shared/contract';
+import type { RouteDef, RouteLoader, RouteParams } from '@portal/shared/routes';
 import { subjectOf } from './subjects';
-import type { RouteDef, RouteLoader, RouteParams } from './types';
 
 export interface PageToLoad {
   route: RouteDef;

@@ -1,11 +1,13 @@
-// What a page shows when its metadata, status or address depend on it, declared once per route (RouteDef.subject):
-// an offer, the place or line of work a landing names, a news article, an event, a salary summary (a CMS page's is
-// in contenido-routes.ts, beside paginaDeRuta). The edge asks for it once before it answers (a 404 or a 301 come from
+// What a page shows when its metadata, status or address depend on it, declared once per route by its kind
+// (RouteDef.subject): an offer, the place or line of work a landing names, a news article, an event, a salary
+// summary, a CMS page. Apart from the route table, so a first view does not fetch the calls behind them (issue 27). The edge asks for it once before it answers (a 404 or a 301 come from
 // it; the answer is handed to the page's loader and sent with the HTML); the browser reads it through useQuery, under
 // the key the page itself reads it by.
 import { generatePath } from 'react-router-dom';
 import {
   eventoQueryKey,
+  getPagina,
+  paginaQueryKey,
   getFiltrosBusqueda,
   filtrosQueryKey,
   getEvento,
@@ -19,11 +21,23 @@ import {
 } from '@portal/shared/api';
 import type { ResumenSueldo } from '@portal/shared/contract';
 import { formatMoney, formatNumber } from '@portal/shared/format';
-import { eventoSegment, parseEventoParam } from './evento';
-import { parseLandingParam, resolveLanding } from './landing';
-import { noticiaSegment, parseNoticiaParam } from './noticia';
-import { parseOfertaParam } from './params';
-import type { ContenidoMeta, RouteDef, RouteParams, RouteSubject, SubjectMeta, SubjectQuery } from './types';
+import {
+  eventoSegment,
+  paginaDeRuta,
+  parseEventoParam,
+  parseLandingParam,
+  parseNoticiaParam,
+  parseOfertaParam,
+  noticiaSegment,
+  resolveLanding,
+  type ContenidoMeta,
+  type RouteDef,
+  type RouteParams,
+  type RouteSubject,
+  type SubjectKind,
+  type SubjectMeta,
+  type SubjectQuery,
+} from '@portal/shared/routes';
 
 export const SUBJECT_NOT_FOUND: SubjectMeta = { notFound: true };
 
@@ -102,9 +116,29 @@ export const resumenSueldoSubject: RouteSubject = ({ params, idDominio }) => {
   });
 };
 
+/** The CMS page of a route (paginaDeRuta); a portal without it shows the 404 page. */
+export const paginaSubject: RouteSubject = ({ route, params, idDominio }) => {
+  const slug = paginaDeRuta(route, params);
+  if (slug === null) return null;
+  return subjectQuery({
+    key: paginaQueryKey(slug, idDominio),
+    fetch: (signal) => getPagina(slug, idDominio, signal),
+    describe: (pagina) => ({ contenido: { title: pagina.titulo, description: pagina.descripcion } }),
+  });
+};
+
+const SUBJECTS: Readonly<Record<SubjectKind, RouteSubject>> = {
+  oferta: ofertaSubject,
+  landing: landingSubject,
+  noticia: noticiaSubject,
+  evento: eventoSubject,
+  resumenSueldo: resumenSueldoSubject,
+  pagina: paginaSubject,
+};
+
 /** The subject of `route` for a visit; null when the route has none or the params name nothing. */
 export function subjectOf(route: RouteDef | null, params: RouteParams, idDominio: number): SubjectQuery | null {
-  return route?.subject?.({ route, params, idDominio }) ?? null;
+  return route?.subject ? SUBJECTS[route.subject]({ route, params, idDominio }) : null;
 }
 
 /** What asking for a subject gave: its answer, the api's 404, or nothing when the api could not say. */
