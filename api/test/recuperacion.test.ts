@@ -136,13 +136,17 @@ describe('password recovery', () => {
   it('does the same database work for an unknown identifier as for a known one', async () => {
     await crearCandidato(entorno.base.db, 'trabajo@correo.cl', '911111111');
     const consultas = jest.spyOn(entorno.base.db, 'query');
+    // The outbox, the per-address request counter (with its purge of expired rows, now and then) and the health
+    // check's background ping do the same work whoever asks: what could tell a known identifier apart is the rest.
+    const comun = /correo_saliente|limite_solicitud|^\s*SELECT 1\s*$/;
+    const delCaso = () => consultas.mock.calls.filter(([texto]) => !comun.test(texto)).length;
     const contar = async (identificador: string) => {
       consultas.mockClear();
       const { idSolicitud } = await solicitar(identificador);
-      const solicitudes = consultas.mock.calls.length;
+      const solicitudes = delCaso();
       consultas.mockClear();
       await enviar(idSolicitud);
-      return { solicitudes, envio: consultas.mock.calls.filter(([texto]) => !/correo_saliente/.test(texto)).length };
+      return { solicitudes, envio: delCaso() };
     };
     const conocido = await contar('trabajo@correo.cl');
     expect(await contar('inexistente@correo.cl')).toEqual(conocido);
