@@ -61,17 +61,27 @@ function lazyPage(route: RouteDef, loadedPages: LoadedPages): ComponentType {
   };
 }
 
-function RouteContent({ route, Page }: { route: RouteDef; Page: ComponentType }) {
+/** The route's head: its own component, so its chunk and its subject arriving render it alone, not the page. */
+function MetadatosDeRuta({ route }: { route: RouteDef }) {
   usePageMetadata(route);
+  return null;
+}
+
+function RouteContent({ route, Page }: { route: RouteDef; Page: ComponentType }) {
   // The first page of a visit is the history's "default" entry; any other was opened by a navigation.
   const porNavegacion = useLocation().key !== 'default';
   // Called, not rendered as a component: results → offer keeps the frame mounted (layouts/types.ts).
-  return layouts[route.layout](
-    <Suspense fallback={<PageLoading />}>
-      <PaginaPorNavegacion value={porNavegacion}>
-        <Page />
-      </PaginaPorNavegacion>
-    </Suspense>,
+  return (
+    <>
+      <MetadatosDeRuta route={route} />
+      {layouts[route.layout](
+        <Suspense fallback={<PageLoading />}>
+          <PaginaPorNavegacion value={porNavegacion}>
+            <Page />
+          </PaginaPorNavegacion>
+        </Suspense>,
+      )}
+    </>
   );
 }
 
