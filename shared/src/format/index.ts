@@ -1,4 +1,4 @@
-/** es-CL formatters (SPEC.md section 1: numbers es-CL, RUN formatting). */
+/** es-CL formatters (SPEC.md section 1: numbers es-CL). The RUN's are in rut.ts, @portal/shared/rut, for the apps that use them. */
 
 import { alUsar } from './al-usar';
 import { enteroEsCL, pesosEsCL } from './sin-icu';
