@@ -1,4 +1,5 @@
 import { NOMBRE_JORNADA, type OfertaResumen } from '@portal/shared/contract';
+import { precargarOfertaAlVer } from '@portal/shared/api';
 import { formatMoney, formatNumber, haceCuanto, regionCorta } from '@portal/shared/format';
 import { href, ofertaSegment } from '@portal/shared/routes';
 import { FechaRelativa, LogoEmpresa, Tag, theme } from '@portal/shared/ui';
@@ -7,7 +8,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { GuardarOfertaButton } from './GuardarOfertaButton';
 import { Highlight } from './Highlight';
-import { precargarOferta, precargarToque, usePrecargaAlVer } from '../lib/precarga';
+import { precargarToque, usePrecargaAlVer } from '../lib/precarga';
 
 /**
  * The box of an offer in a list, also the shape of its skeleton: the logo, the offer's lines, the save star.
@@ -144,7 +145,7 @@ export const OfertaCard = memo(function OfertaCard({ oferta, headingLevel = 'h3'
   const { ubicacion } = oferta;
   const tarjeta = useRef<HTMLElement>(null);
   const alToque = () => { precargarToque(oferta.idOferta); };
-  usePrecargaAlVer(tarjeta, () => { precargarOferta(oferta.idOferta); }, { soloTactil: true });
+  usePrecargaAlVer(tarjeta, () => { precargarOfertaAlVer(oferta.idOferta); }, { soloTactil: true });
   return (
     <Card ref={tarjeta} onPointerEnter={alToque}>
       {/* Decorative: the company's name is right beside it. Sized up front, so loading it moves nothing. */}

@@ -31,16 +31,19 @@ describe('an offer card in view', () => {
     window.matchMedia = mediaOriginal;
   });
 
-  it('on a touch screen, asks for the offer and the offer page’s code once the card is in view, and nothing more when a pointer comes over it', async () => {
+  it('on a touch screen, asks for the offer once the card is in view, and for the offer page’s code (not the offer again) when the finger lands', async () => {
     puntero('(pointer: coarse)');
     const { requests } = stubApi(() => ({ body: oferta() }));
     renderRoute('/', { owner: 'mfe_search', pages: { home: () => <OfertaList ofertas={[ofertaResumen()]} />, oferta: OfertaPagina } });
+    const pedidos = () => requests.filter((r) => r.url.pathname === '/api/ofertas/1234');
 
-    await waitFor(() => { expect(requests.filter((r) => r.url.pathname === '/api/ofertas/1234')).toHaveLength(1); });
-    await waitFor(() => { expect(registro.paginaOfertaCargada).toBe(true); });
+    await waitFor(() => { expect(pedidos()).toHaveLength(1); });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(registro.paginaOfertaCargada).toBeUndefined();
 
     fireEvent.pointerEnter(screen.getByRole('article'));
-    expect(requests.filter((r) => r.url.pathname === '/api/ofertas/1234')).toHaveLength(1);
+    await waitFor(() => { expect(registro.paginaOfertaCargada).toBe(true); });
+    expect(pedidos()).toHaveLength(1);
   });
 
   it('with a mouse, asks for nothing while the card is only in view, and for the offer once the pointer comes over it', async () => {

@@ -1,11 +1,11 @@
-// What a tap on a result will need, asked for before the tap: the offer itself and the offer page's code when its
-// card comes into view on a touch screen (in idle time, a few at a time, never on Save-Data or a 2G connection), or
-// once a pointer comes over the card, a finger lands on it or the keyboard focuses its link; the next page of
-// results when "Cargar más ofertas" comes into view. The code is loaded once for all cards: about 8 KB gzip more on
-// a touch screen's pages with cards (bench:lighthouse's phone counts it), which a tap no longer waits for (loading
-// it at the tap cost about 300 ms on a 4× slower phone, issue 27). The answers are asked for with the browser's
-// fetch (getAnticipado), not ky, which such a page does not otherwise load; the pages read them from
-// @portal/shared/api's prefetched answers, so the tap asks for nothing more.
+// What a tap on a result will need, asked for before the tap: the offer's JSON when its card comes into view on
+// a touch screen (in idle time, a few at a time, never on Save-Data or a 2G connection); the offer page's code, the
+// offer checked against its schema and the description's sanitiser once a pointer comes over the card, a finger
+// lands on it or the keyboard focuses its link; the next page of results when "Cargar más ofertas" comes into view.
+// The code is not fetched on view: it weighed about 8 KB gz (and valibot's 3) on every touch screen's page of
+// cards, and its evaluation fell in the page's first seconds, where Lighthouse counts blocking time (issue 27).
+// The answers are asked for with the browser's fetch (getCrudo, getAnticipado), not ky, which such a page does
+// not otherwise load; the pages read them from @portal/shared/api's prefetched answers, so the tap asks for nothing more.
 import { getOfertaAnticipada, ofertaQueryKey, precargar } from '@portal/shared/api';
 import { useEffect, useRef, type RefObject } from 'react';
 import { OfertaPagina } from './pagina-oferta';
@@ -44,25 +44,20 @@ function programar() {
   alEstarOcioso(atenderCola);
 }
 
-/** The offer and its page's code, when a tap may come: opening it then renders at once. */
-export function precargarOferta(idOferta: number): void {
-  OfertaPagina.precargar();
-  precargar(ofertaQueryKey(idOferta), () => getOfertaAnticipada(idOferta));
-}
-
 /**
- * A pointer over the card or a finger on it: the tap is near, so the sanitiser of the offer's description comes
- * too (fetched only then, not on view, as it would weigh on every page with cards: issue 27).
+ * A pointer over the card, a finger on it or the keyboard on its link: the tap is near, so the offer page's code,
+ * the offer (checked now if its JSON came on view) and the sanitiser of its description are fetched.
  */
 export function precargarToque(idOferta: number): void {
-  precargarOferta(idOferta);
+  OfertaPagina.precargar();
+  precargar(ofertaQueryKey(idOferta), () => getOfertaAnticipada(idOferta));
   import('@portal/shared/safe-html').then(({ precargarPurificador }) => precargarPurificador()).catch(() => {});
 }
 
 /**
- * A touch screen: nothing announces a tap before the finger lands, so cards are prefetched when they come into view.
- * A mouse announces a click by coming over the card a few hundred milliseconds before, and a keyboard by focusing
- * its link: early enough to prefetch then, without fetching the offer page's code for a page of cards never opened.
+ * A touch screen: nothing announces a tap before the finger lands, so offers are asked for when their cards come
+ * into view. A mouse announces a click by coming over the card a few hundred milliseconds before, and a keyboard
+ * by focusing its link: early enough to ask then, for a page of cards never opened.
  */
 const pantallaTactil = () => window.matchMedia?.('(pointer: coarse)').matches === true;
 

@@ -77,15 +77,11 @@ interface OpcionesGet {
 }
 
 /**
- * A GET asked for ahead of a likely tap (an offer card on screen), sent with the browser's own fetch: a prefetch
- * must not bring ky (8.7 KB gz) to a page that showed without it. No retry and no hooks: a prefetch that fails is
- * forgotten, and the page then asks through the client.
+ * A GET's JSON, not yet checked against its schema, sent with the browser's own fetch: a prefetch must not bring
+ * ky (8.7 KB gz) to a page that showed without it, nor valibot when it is asked for on view (precargarSinValidar).
+ * No retry and no hooks: a prefetch that fails is forgotten, and the page then asks through the client.
  */
-export async function getAnticipado<Schema extends StandardSchemaV1>(
-  ruta: string,
-  schema: Schema,
-  { searchParams = {}, signal, conSesion = true }: OpcionesGet = {},
-): Promise<StandardSchemaV1InferOutput<Schema>> {
+export async function getCrudo(ruta: string, { searchParams = {}, signal, conSesion = true }: OpcionesGet = {}): Promise<unknown> {
   const settings = currentSettings;
   if (!settings) throw new Error(SIN_CONFIGURAR);
   const url = new URL(ruta, new URL(settings.baseUrl, globalThis.location?.href));
@@ -96,9 +92,23 @@ export async function getAnticipado<Schema extends StandardSchemaV1>(
   const plazo = AbortSignal.timeout(plazoMs(settings));
   const respuesta = await fetch(url, { headers, signal: signal ? AbortSignal.any([signal, plazo]) : plazo });
   if (!respuesta.ok) throw new Error(`GET ${ruta}: ${respuesta.status}`);
-  const resultado = await schema['~standard'].validate(await respuesta.json());
+  return respuesta.json();
+}
+
+/** `valor`, the answer to GET `ruta`, once checked against `schema`; an answer that does not match is an error. */
+export async function validarRespuesta<Schema extends StandardSchemaV1>(ruta: string, schema: Schema, valor: unknown): Promise<StandardSchemaV1InferOutput<Schema>> {
+  const resultado = await schema['~standard'].validate(valor);
   if (resultado.issues) throw new Error(`GET ${ruta}: la respuesta no cumple su esquema`);
   return resultado.value as StandardSchemaV1InferOutput<Schema>;
+}
+
+/** A GET asked for ahead of a likely tap (getCrudo), checked against its schema at once. */
+export async function getAnticipado<Schema extends StandardSchemaV1>(
+  ruta: string,
+  schema: Schema,
+  opciones: OpcionesGet = {},
+): Promise<StandardSchemaV1InferOutput<Schema>> {
+  return validarRespuesta(ruta, schema, await getCrudo(ruta, opciones));
 }
 
 /**

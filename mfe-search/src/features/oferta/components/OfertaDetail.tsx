@@ -1,7 +1,7 @@
 import type { Oferta } from '@portal/shared/contract';
 import { SafeHtml } from '@portal/shared/safe-html';
-import { Alert, PageTitle, Pila, theme } from '@portal/shared/ui';
-import type { ReactNode } from 'react';
+import { Alert, PageTitle, Pila, Skeleton, theme } from '@portal/shared/ui';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { landingDelCargo } from '../lib/cargo';
@@ -63,7 +63,10 @@ export function OfertaDetail({ oferta, acciones }: { oferta: Oferta; acciones?: 
         <OfertaFacts oferta={oferta} />
         <section aria-labelledby="descripcion-oferta">
           <Heading id="descripcion-oferta">Descripción de la oferta</Heading>
-          <Description html={oferta.descripcionOferta} />
+          {/* A tap from results shows the offer at once; the description follows when DOMPurify arrives. */}
+          <Suspense fallback={<Skeleton lines={6} label="Cargando la descripción…" />}>
+            <Description html={oferta.descripcionOferta} />
+          </Suspense>
         </section>
         {/* The occupation's landing: people and crawlers reach it through this link. */}
         {landing ? (
