@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { createPortalStore, type PortalStore } from '@portal/shared/state';
 import { PortalProviders } from '@portal/shared/ui';
 import { SEARCH_BOX, widgetsEnNavegadorAtom } from '../../features/remotes/widgets-en-navegador';
 import { loadRemote } from '../../testing/federation-runtime';
-import { HeaderSearch } from './HeaderSearch';
+import { adelantarSearchBox, HeaderSearch } from './HeaderSearch';
 
 function RemoteSearchBox() {
   return <form role="search" aria-label="Buscar ofertas de empleo" />;
@@ -50,4 +50,28 @@ it('hydrates the placeholder the edge rendered while mfe-search was down, then s
   // A later page's header loads the box at once.
   expect(store.get(widgetsEnNavegadorAtom)).toEqual([]);
   container.remove();
+});
+
+describe('the box loaded ahead by a page without it (results, the home)', () => {
+  const mostrarCabecera = () => render(header(createPortalStore()));
+
+  it('is shown by the next header without asking federation again', async () => {
+    adelantarSearchBox();
+    adelantarSearchBox();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    mostrarCabecera();
+    expect(await screen.findByRole('search', { name: 'Buscar ofertas de empleo' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('when mfe-search was down then, is asked for again by the next header', async () => {
+    loadRemote.mockRejectedValueOnce(new Error('mfe_search no responde'));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    adelantarSearchBox();
+    mostrarCabecera();
+    expect(await screen.findByRole('link', { name: 'Buscar ofertas' })).toBeInTheDocument();
+    mostrarCabecera();
+    expect(await screen.findByRole('search', { name: 'Buscar ofertas de empleo' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
 });

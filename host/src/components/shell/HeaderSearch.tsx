@@ -24,7 +24,24 @@ function SearchFallback() {
   return <Link to="/">Buscar ofertas</Link>;
 }
 
-async function loadSearchBox(): Promise<{ default: ComponentType }> {
+let adelantado: Promise<{ default: ComponentType }> | null = null;
+
+/**
+ * A page without the header's box (results, the home) loads it in idle time, from the files the edge preloaded:
+ * the next page's header then shows it without waiting for federation (a tap on an offer: issue 27).
+ */
+export function adelantarSearchBox(): void {
+  adelantado ??= cargarSearchBox();
+}
+
+/** The box loaded ahead of time if it was, once; otherwise asked for now (a remote that was down, again). */
+function loadSearchBox(): Promise<{ default: ComponentType }> {
+  const carga = adelantado ?? cargarSearchBox();
+  adelantado = null;
+  return carga;
+}
+
+async function cargarSearchBox(): Promise<{ default: ComponentType }> {
   try {
     const module = await loadRemote<{ SearchBox?: ComponentType }>(SEARCH_BOX);
     if (module?.SearchBox) return { default: module.SearchBox };

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { href } from '@portal/shared/routes';
@@ -8,7 +8,8 @@ import { IconoCerrar, IconoMenu, lazyNamed, theme, useDisclosure, VisuallyHidden
 import { existingLinks } from '../../lib/route-links';
 import { barButton } from './bar-button';
 import { Brand } from './Brand';
-import { HeaderSearch } from './HeaderSearch';
+import { adelantarSearchBox, HeaderSearch } from './HeaderSearch';
+import { afterPageInteractive } from '../../lib/after-interactive';
 import { SITE_LINKS } from './links';
 
 // Only a signed-in candidate has the menu (and the kit's MenuDesplegable): a visitor's page never fetches it.
@@ -136,6 +137,9 @@ function MainNavigation({ signedIn }: { signedIn: boolean }) {
  * sign-in actions; optionally mfe-search's search box in a row under it.
  */
 export function SiteHeader({ navigation = false, search = false }: SiteHeaderProps) {
+  // Results and the home: their links lead to pages whose header has the box.
+  const sinBuscador = navigation && !search;
+  useEffect(() => (sinBuscador ? afterPageInteractive(adelantarSearchBox) : undefined), [sinBuscador]);
   const session = useAtomValue(sessionAtom);
   return (
     <header>
