@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:ssr`: the edge's server-rendering latency. Builds, starts the stack as `npm start` composes it
 // (fresh database, bench ports 28180…), warms the edge up, then asks for an offer page and a results page with
-// 10 requests at a time and prints p50/p99 per page, how many answers arrived rendered, and the p99 of
+// 10 requests at a time and prints p50/p99 and requests per second per page, how many answers arrived rendered, and the p99 of
 // /check and /health asked one at a time meanwhile (the edge must keep answering its monitors).
 //   node scripts/bench-ssr.mjs [--peticiones 300] [--concurrencia 10]
 import { parseArgs } from 'node:util';
@@ -32,6 +32,7 @@ async function medir(url, base) {
   let pendientes = PETICIONES;
   let terminado = false;
   const monitores = { '/check': [], '/health': [] };
+  const inicio = performance.now();
   const sondear = (async () => {
     while (!terminado) {
       for (const [ruta, tiempos] of Object.entries(monitores)) tiempos.push((await pedir(base + ruta)).ms);
@@ -47,9 +48,10 @@ async function medir(url, base) {
       }
     }),
   );
+  const porSegundo = ms.length / ((performance.now() - inicio) / 1000);
   terminado = true;
   await sondear;
-  return { ms, enServidor, monitores };
+  return { ms, enServidor, monitores, porSegundo };
 }
 
 const stack = await startBenchStack({ name: 'bench-ssr', ports });
@@ -62,11 +64,11 @@ await stack.measure(async () => {
   for (const ruta of Object.values(paginas)) for (let i = 0; i < 20; i += 1) await pedir(base + ruta);
 
   console.log(`\nServer rendering at the edge: ${PETICIONES} requests per page, ${CONCURRENCIA} at a time (ms)`);
-  console.log('page                  p50     p99   rendered   /check p99  /health p99');
+  console.log('page                  p50     p99   req/s   rendered   /check p99  /health p99');
   for (const [nombre, ruta] of Object.entries(paginas)) {
-    const { ms, enServidor, monitores } = await medir(base + ruta, base);
+    const { ms, enServidor, monitores, porSegundo } = await medir(base + ruta, base);
     console.log(
-      `${nombre.padEnd(18)} ${fmt(percentil(ms, 50))}  ${fmt(percentil(ms, 99))}   ${String(enServidor).padStart(4)}/${ms.length}` +
+      `${nombre.padEnd(18)} ${fmt(percentil(ms, 50))}  ${fmt(percentil(ms, 99))}  ${fmt(porSegundo)}   ${String(enServidor).padStart(4)}/${ms.length}` +
         `     ${fmt(percentil(monitores['/check'], 99))}      ${fmt(percentil(monitores['/health'], 99))}`,
     );
   }

@@ -163,6 +163,9 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
 
   await app.register(fastifyStatic, {
     root: options.distDir,
+    // A route per file of the build, which does not change while the edge runs: a page's path then goes
+    // straight to sendPage, not through a directory listing and three failed opens (.br, .gz, plain) first.
+    wildcard: false,
     // The build's .br/.gz copies are sent to browsers that accept them.
     preCompressed: true,
     // "/" is a page like any other: sendPage below gives it its metadata.

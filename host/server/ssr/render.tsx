@@ -8,6 +8,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { PreloadedAnswersProvider } from '@portal/shared/api';
 import type { AppConfig } from '@portal/shared/config';
 import type { Canal, PortalConfig } from '@portal/shared/contract';
+import type { RouteDef } from '@portal/shared/routes';
 import { appConfigAtom, canalesAtom, fechaServidorAtom, portalConfigAtom } from '@portal/shared/state';
 import { App } from '../../src/app/App';
 import { widgetsEnNavegadorAtom } from '../../src/features/remotes/widgets-en-navegador';
@@ -17,6 +18,8 @@ import { AppRoutes, buildRoutes } from '../../src/app/router';
 export interface RenderInput {
   /** Path and query string of the page. */
   url: string;
+  /** The route the edge matched the path to. */
+  route: RouteDef;
   appConfig: AppConfig;
   remotes: RemotesManifest;
   portal: PortalConfig;
@@ -62,7 +65,8 @@ export async function renderMarkup(input: RenderInput): Promise<RenderedMarkup> 
             booted={booted}
             router={
               <StaticRouter location={input.url}>
-                <AppRoutes routes={buildRoutes(input.portal.tipoPortal)} />
+                {/* The matched route alone: the same markup as the whole table, which the router would rank again. */}
+                <AppRoutes routes={buildRoutes(input.portal.tipoPortal, [input.route])} />
               </StaticRouter>
             }
           />

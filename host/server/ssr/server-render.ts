@@ -88,7 +88,7 @@ export function createServerRenderer({ remotes, appConfig, apiUrl, timeoutMs = 2
       // The edge's clock is the server date of the fair window (what GET /api/fecha gives the browser otherwise).
       const fechaServidor = request.portal.tipoPortal === 'FERIA' ? new Date() : null;
       const render = (enNavegador: readonly string[]) =>
-        withTimeout(renderMarkup({ url: request.url, appConfig, remotes, portal: request.portal, canales, respuestas, fechaServidor, enNavegador }), timeoutMs);
+        withTimeout(renderMarkup({ url: request.url, route: request.route, appConfig, remotes, portal: request.portal, canales, respuestas, fechaServidor, enNavegador }), timeoutMs);
       let enNavegador = WIDGETS.filter((_id, index) => !widgetsReady[index]);
       let markup: RenderedMarkup;
       try {
