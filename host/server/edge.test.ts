@@ -127,9 +127,11 @@ describe('host edge server', () => {
     const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
     try {
       const edge = await edgeWith({}, { API_URL: apiUrl });
-      const page = await edge.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
-      expect(page.headers['content-encoding']).toBe('br');
-      expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<div id=root>');
+      for (const url of ['/', '/trabajo-empleo', '/trabajo/cajero-part-time-12']) {
+        const page = await edge.inject({ url, headers: { 'accept-encoding': 'br' } });
+        expect({ url, encoding: page.headers['content-encoding'] }).toEqual({ url, encoding: 'br' });
+        expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<div id=root>');
+      }
       const json = await edge.inject({ url: '/api/ofertas', headers: { 'accept-encoding': 'gzip' } });
       expect(json.headers['content-encoding']).toBe('gzip');
       expect(JSON.parse(gunzipSync(json.rawPayload).toString())).toEqual({ ofertas });

@@ -223,13 +223,12 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
     reply.header('etag', etag);
     return matchesEtag(request.headers['if-none-match'], etag) ? reply.code(304).send() : reply.send(html);
   }
+  const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   app.get('/', sendPage);
-
-  // Any other path that is not a file is a route of the SPA too.
-  app.setNotFoundHandler(async (request, reply) => {
-    if ((request.method === 'GET' || request.method === 'HEAD') && isPagePath(request.url, routes)) return sendPage(request, reply);
-    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-  });
+  // Any other path that is not a file is a route of the SPA too: a route, not the not-found handler, so that
+  // the page is compressed like every route's answer (the build's files have a route each, which wins).
+  app.get('/*', async (request, reply) => (isPagePath(request.url, routes) ? sendPage(request, reply) : notFound(reply)));
+  app.setNotFoundHandler(async (_request, reply) => notFound(reply));
 
   return app;
 }
