@@ -1,7 +1,7 @@
 import type { Oferta } from '@portal/shared/contract';
 import { SafeHtml } from '@portal/shared/safe-html';
-import { Alert, PageTitle, Pila, Skeleton, theme } from '@portal/shared/ui';
-import { Suspense, type ReactNode } from 'react';
+import { Alert, PageTitle, PaginaPorNavegacion, Pila, Skeleton, theme } from '@portal/shared/ui';
+import { Suspense, use, useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { landingDelCargo } from '../lib/cargo';
@@ -50,7 +50,9 @@ const Heading = styled.h2`
  */
 export function OfertaDetail({ oferta, acciones }: { oferta: Oferta; acciones?: ReactNode }) {
   const expirada = oferta.estadoOferta === 'EXPIRADA';
-  const landing = landingDelCargo(oferta.nombreCargo);
+  // Opened by a tap: the title, the company and «Postular» are painted first, the rest in the next render (a
+  // slow phone shows the answer sooner). A first page (the edge's markup to hydrate) renders whole at once.
+  const completa = useDeferredValue(true, !use(PaginaPorNavegacion));
   return (
     <Stack>
       <Pila as="article" $gap="1.25rem">
@@ -60,22 +62,32 @@ export function OfertaDetail({ oferta, acciones }: { oferta: Oferta; acciones?: 
         </Pila>
         {expirada ? <Alert tone="info">Esta oferta ya no está disponible para postular.</Alert> : null}
         {acciones ? <Acciones>{acciones}</Acciones> : null}
-        <OfertaFacts oferta={oferta} />
-        <section aria-labelledby="descripcion-oferta">
-          <Heading id="descripcion-oferta">Descripción de la oferta</Heading>
-          {/* A tap from results shows the offer at once; the description follows when DOMPurify arrives. */}
-          <Suspense fallback={<Skeleton lines={6} label="Cargando la descripción…" />}>
-            <Description html={oferta.descripcionOferta} />
-          </Suspense>
-        </section>
-        {/* The occupation's landing: people and crawlers reach it through this link. */}
-        {landing ? (
-          <p>
-            <Link to={landing.url}>Más ofertas de {landing.cargo}</Link>
-          </p>
-        ) : null}
+        {completa ? <CuerpoOferta oferta={oferta} /> : <Skeleton lines={6} label="Cargando la oferta…" />}
       </Pila>
-      <OfertasSimilares idOferta={oferta.idOferta} diferida={!expirada} />
+      {completa ? <OfertasSimilares idOferta={oferta.idOferta} diferida={!expirada} /> : null}
     </Stack>
+  );
+}
+
+/** The offer's facts, its description and the link to its occupation's landing. */
+function CuerpoOferta({ oferta }: { oferta: Oferta }) {
+  const landing = landingDelCargo(oferta.nombreCargo);
+  return (
+    <>
+      <OfertaFacts oferta={oferta} />
+      <section aria-labelledby="descripcion-oferta">
+        <Heading id="descripcion-oferta">Descripción de la oferta</Heading>
+        {/* A tap from results shows the offer at once; the description follows when DOMPurify arrives. */}
+        <Suspense fallback={<Skeleton lines={6} label="Cargando la descripción…" />}>
+          <Description html={oferta.descripcionOferta} />
+        </Suspense>
+      </section>
+      {/* The occupation's landing: people and crawlers reach it through this link. */}
+      {landing ? (
+        <p>
+          <Link to={landing.url}>Más ofertas de {landing.cargo}</Link>
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { PaginaPorNavegacion } from '@portal/shared/ui';
 import { oferta, ofertaResumen } from '../../../testing/fixtures';
 import { renderPage, deferredReply, fijarAhora, stubApi, type StubReply } from '@portal/shared/testing';
 import { OfertaPage } from './OfertaPage';
@@ -23,6 +25,26 @@ describe('OfertaPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Cajero bancario' })).toBeInTheDocument();
     expect(requests.map((request) => request.url.href)).toEqual(['http://api.test/api/ofertas/1234']);
+  });
+
+  it('opened by a tap, paints the title, company and «Postular» first and the facts and description in the next render', async () => {
+    stubApi(() => ({ body: oferta() }));
+    const pasos: { titulo: boolean; descripcion: boolean }[] = [];
+    const alConfirmar = () =>
+      pasos.push({ titulo: screen.queryByRole('heading', { level: 1 }) !== null, descripcion: screen.queryByRole('heading', { name: 'Descripción de la oferta' }) !== null });
+    renderPage(
+      <Profiler id="oferta" onRender={alConfirmar}>
+        <PaginaPorNavegacion value>
+          <OfertaPage />
+        </PaginaPorNavegacion>
+      </Profiler>,
+      { path: '/trabajo/:oferta', url: '/trabajo/cajero-bancario-1234' },
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Descripción de la oferta' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Postular/ })).toBeInTheDocument();
+    expect(pasos).toContainEqual({ titulo: true, descripcion: false });
+    expect(pasos.at(-1)).toEqual({ titulo: true, descripcion: true });
   });
 
   it('shows the company, place, area, job type, dates, experience and salary in es-CL', async () => {
