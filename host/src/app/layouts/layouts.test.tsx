@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -191,13 +191,20 @@ describe('the layouts', () => {
     expect(screen.getByRole('heading', { name: 'Página' })).toBeInTheDocument();
   });
 
-  it.each(['sinBuscador', 'resultadosBusqueda'] as const)('leaves the search box out of the %s layout, whose pages search themselves', async (name) => {
-    renderLayout(name);
-    await act(async () => undefined);
-    expect(screen.queryByRole('search')).not.toBeInTheDocument();
-    expect(loadRemote).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Menú' })).toBeInTheDocument();
-  });
+  it.each(['sinBuscador', 'resultadosBusqueda'] as const)(
+    'leaves the search box out of the %s layout, whose pages search themselves, and loads it in idle time for the next page',
+    async (name) => {
+      const { unmount } = renderLayout(name);
+      await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('mfe_search/SearchBox'));
+      expect(screen.queryByRole('search')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Menú' })).toBeInTheDocument();
+      unmount();
+      // The next page's header shows the box loaded ahead, without asking federation again.
+      renderLayout('default');
+      expect(await screen.findByRole('search', { name: 'Buscar ofertas de empleo' })).toBeInTheDocument();
+      expect(loadRemote).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it.each(['login', 'soloLogo'] as const)('shows only the portal name above the page in the %s layout', (name) => {
     renderLayout(name);
