@@ -3,7 +3,7 @@ import { precargarOfertaAlVer } from '@portal/shared/api';
 import { formatMoney, formatNumber, haceCuanto, regionCorta } from '@portal/shared/format';
 import { href, ofertaSegment } from '@portal/shared/routes';
 import { FechaRelativa, LogoEmpresa, Tag, theme } from '@portal/shared/ui';
-import { memo, useRef } from 'react';
+import { memo, useRef, type FocusEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { GuardarOfertaButton } from './GuardarOfertaButton';
@@ -136,18 +136,20 @@ const paginaDeOferta = (segment: string) => href('oferta', { oferta: segment });
 export const esNueva = (iso: string, ahora = new Date()) => ['hoy', 'ayer'].includes(haceCuanto(iso, ahora) ?? '');
 
 /**
- * One offer of a list: its title links to the offer page; the candidate can save it from here. The offer and
- * its page's code (loaded once for every card) are fetched once the card is in view on a touch screen, or when a
- * pointer comes over the card or lands on it or its link gets the focus, with the description's sanitiser then.
+ * One offer of a list: its title links to the offer page; the candidate can save it from here. The offer is
+ * fetched once the card is in view on a touch screen; the offer and its page's code (loaded once for every card)
+ * when a pointer comes over the card or lands on it or its link gets the focus (precargarToque).
  * Memoised: a list that grows («Cargar más») or re-renders renders only its new cards.
  */
 export const OfertaCard = memo(function OfertaCard({ oferta, headingLevel = 'h3', ofertaHref = paginaDeOferta, conExtracto = false }: OfferCardProps) {
   const { ubicacion } = oferta;
   const tarjeta = useRef<HTMLElement>(null);
-  const alToque = () => { precargarToque(oferta.idOferta); };
+  const alApuntar = (event: PointerEvent) => { precargarToque(oferta.idOferta, { conPurificador: event.pointerType === 'mouse' }); };
+  // A finger's tap focuses the link too, just before its click: only the keyboard's focus (focus-visible) is early.
+  const alEnfocar = (event: FocusEvent<HTMLAnchorElement>) => { precargarToque(oferta.idOferta, { conPurificador: event.currentTarget.matches(':focus-visible') }); };
   usePrecargaAlVer(tarjeta, () => { precargarOfertaAlVer(oferta.idOferta); }, { soloTactil: true });
   return (
-    <Card ref={tarjeta} onPointerEnter={alToque}>
+    <Card ref={tarjeta} onPointerEnter={alApuntar}>
       {/* Decorative: the company's name is right beside it. Sized up front, so loading it moves nothing. */}
       <LogoBox aria-hidden="true">
         {oferta.urlLogo || oferta.logoDibujado ? (
@@ -157,7 +159,7 @@ export const OfertaCard = memo(function OfertaCard({ oferta, headingLevel = 'h3'
         )}
       </LogoBox>
       <Title as={headingLevel}>
-        <Link to={ofertaHref(ofertaSegment(oferta))} onPointerDown={alToque} onFocus={alToque}>
+        <Link to={ofertaHref(ofertaSegment(oferta))} onPointerDown={alApuntar} onFocus={alEnfocar}>
           {oferta.nombreCargoDestacado ? <Highlight html={oferta.nombreCargoDestacado} /> : oferta.nombreCargo}
         </Link>
       </Title>

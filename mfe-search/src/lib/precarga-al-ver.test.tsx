@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createEvent, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderRoute, stubApi } from '@portal/shared/testing';
 import { OfertaList } from '../components/OfertaList';
 import { oferta, ofertaResumen } from '../testing/fixtures';
@@ -6,6 +6,9 @@ import { OfertaPagina } from './pagina-oferta';
 
 // Records when the offer page's module is evaluated: in the browser, when its chunk is fetched.
 const registro = globalThis as { paginaOfertaCargada?: boolean };
+// Records when the description's sanitiser (DOMPurify, evaluated as its chunk arrives) is asked for ahead.
+const purificadorPedido = jest.fn();
+jest.mock('@portal/shared/safe-html', () => ({ ...jest.requireActual('@portal/shared/safe-html'), precargarPurificador: () => purificadorPedido() }));
 jest.mock('../features/oferta/components/OfertaPage', () => {
   (globalThis as { paginaOfertaCargada?: boolean }).paginaOfertaCargada = true;
   return jest.requireActual('../features/oferta/components/OfertaPage');
@@ -16,6 +19,12 @@ class TodoEnPantalla {
   constructor(private readonly avisar: IntersectionObserverCallback) {}
   observe(target: Element) { this.avisar([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver); }
   disconnect() {}
+}
+
+/** A pointer event of `pointerType` (jsdom has no PointerEvent, whose init would carry it). */
+function conPuntero(evento: Event, pointerType: 'mouse' | 'touch'): Event {
+  Object.defineProperty(evento, 'pointerType', { value: pointerType });
+  return evento;
 }
 
 /** A screen whose main pointer answers `consulta` (a finger: '(pointer: coarse)'; a mouse: '(pointer: fine)'). */
@@ -29,6 +38,7 @@ describe('an offer card in view', () => {
   afterEach(() => {
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
     window.matchMedia = mediaOriginal;
+    purificadorPedido.mockClear();
   });
 
   it('on a touch screen, asks for the offer once the card is in view, and for the offer page’s code (not the offer again) when the finger lands', async () => {
@@ -68,5 +78,24 @@ describe('an offer card in view', () => {
     await user.tab();
     expect(screen.getByRole('link', { name: 'Cajero bancario' })).toHaveFocus();
     await waitFor(() => { expect(pedidos()).toHaveLength(1); });
+  });
+
+  it('a finger on the card fetches the offer page’s code but leaves the sanitiser to the page; a mouse over it or the keyboard on its link fetch the sanitiser too', async () => {
+    puntero('(pointer: coarse)');
+    stubApi(() => ({ body: oferta() }));
+    const { user } = renderRoute('/', { owner: 'mfe_search', pages: { home: () => <OfertaList ofertas={[ofertaResumen()]} />, oferta: OfertaPagina } });
+
+    const enlace = screen.getByRole('link', { name: 'Cajero bancario' });
+    fireEvent(enlace, conPuntero(createEvent.pointerDown(enlace), 'touch'));
+    await waitFor(() => { expect(registro.paginaOfertaCargada).toBe(true); });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(purificadorPedido).not.toHaveBeenCalled();
+
+    const tarjeta = screen.getByRole('article');
+    fireEvent(tarjeta, conPuntero(createEvent.pointerOver(tarjeta), 'mouse'));
+    await waitFor(() => { expect(purificadorPedido).toHaveBeenCalledTimes(1); });
+
+    await user.tab();
+    await waitFor(() => { expect(purificadorPedido).toHaveBeenCalledTimes(2); });
   });
 });

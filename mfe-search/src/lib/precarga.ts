@@ -1,7 +1,8 @@
 // What a tap on a result will need, asked for before the tap: the offer's JSON when its card comes into view on
-// a touch screen (in idle time, a few at a time, never on Save-Data or a 2G connection); the offer page's code, the
-// offer checked against its schema and the description's sanitiser once a pointer comes over the card, a finger
-// lands on it or the keyboard focuses its link; the next page of results when "Cargar más ofertas" comes into view.
+// a touch screen (in idle time, a few at a time, never on Save-Data or a 2G connection); the offer page's code and
+// the offer checked against its schema once a pointer comes over the card, a finger lands on it or the keyboard
+// focuses its link, and the description's sanitiser then too unless a finger (precargarToque); the next page of
+// results when "Cargar más ofertas" comes into view.
 // The code is not fetched on view: it weighed about 8 KB gz (and valibot's 3) on every touch screen's page of
 // cards, and its evaluation fell in the page's first seconds, where Lighthouse counts blocking time (issue 27).
 // The answers are asked for with the browser's fetch (getCrudo, getAnticipado), not ky, which such a page does
@@ -45,13 +46,16 @@ function programar() {
 }
 
 /**
- * A pointer over the card, a finger on it or the keyboard on its link: the tap is near, so the offer page's code,
- * the offer (checked now if its JSON came on view) and the sanitiser of its description are fetched.
+ * A pointer over the card, a finger on it or the keyboard on its link: the tap is near, so the offer page's code
+ * and the offer (checked now if its JSON came on view) are fetched. The sanitiser of its description too when
+ * a mouse or the keyboard announced the click, a few hundred milliseconds ahead. A finger's click follows at
+ * once: evaluated then, DOMPurify (about 30 ms on a slow phone) would delay the offer's title; the description,
+ * which the offer page renders after it, asks for it instead.
  */
-export function precargarToque(idOferta: number): void {
+export function precargarToque(idOferta: number, { conPurificador }: { conPurificador: boolean }): void {
   OfertaPagina.precargar();
   precargar(ofertaQueryKey(idOferta), () => getOfertaAnticipada(idOferta));
-  import('@portal/shared/safe-html').then(({ precargarPurificador }) => precargarPurificador()).catch(() => {});
+  if (conPurificador) import('@portal/shared/safe-html').then(({ precargarPurificador }) => precargarPurificador()).catch(() => {});
 }
 
 /**

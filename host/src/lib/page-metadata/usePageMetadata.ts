@@ -23,28 +23,16 @@ type Metadatos = typeof import('@portal/shared/metadatos');
 let metadatosCargados: Metadatos | null = null;
 const cargarMetadatos = () => import('@portal/shared/metadatos').then((metadatos) => (metadatosCargados = metadatos));
 
-/** Runs `cargar` in idle time after the visitor first points, touches or types: a navigation may follow. */
-function alPrimerGesto(cargar: () => void): () => void {
-  const gestos = ['pointerdown', 'keydown'] as const;
-  const alGesto = () => {
-    quitar();
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(cargar, { timeout: 1000 });
-    else setTimeout(cargar, 0);
-  };
-  const quitar = () => { for (const gesto of gestos) window.removeEventListener(gesto, alGesto, true); };
-  for (const gesto of gestos) window.addEventListener(gesto, alGesto, { capture: true, passive: true });
-  return quitar;
-}
-
 /**
- * That chunk, once this page needs it: null on the page whose head the edge wrote, and until it arrives. There it
- * is fetched after the visitor's first gesture, so the next page reads its subject with the page, in one request.
+ * That chunk, once this page needs it: null on the page whose head the edge wrote, and until it arrives. A page
+ * opened by a navigation asks for it after its first render (an effect): asked for at the tap, it was evaluated
+ * in the middle of the new page's render and delayed it on a slow phone (issue 27). Its subject is then read
+ * under the key its page already asked for: one request.
  */
 function useMetadatos(key: string): Metadatos | null {
   const [metadatos, setMetadatos] = useState(metadatosCargados);
   useEffect(() => {
-    if (metadatos) return;
-    if (cabeceraDelEdgeVigente(key)) return alPrimerGesto(() => { cargarMetadatos().catch(() => {}); });
+    if (metadatos || cabeceraDelEdgeVigente(key)) return;
     let vigente = true;
     cargarMetadatos().then(
       (cargados) => { if (vigente) setMetadatos(cargados); },
