@@ -14,6 +14,7 @@ import { App } from '../../src/app/App';
 import { widgetsEnNavegadorAtom } from '../../src/features/remotes/widgets-en-navegador';
 import type { RemotesManifest } from '../../src/lib/remotes-manifest';
 import { AppRoutes, buildRoutes } from '../../src/app/router';
+import { recordarReglas } from './reglas-recordadas';
 
 export interface RenderInput {
   /** Path and query string of the page. */
@@ -55,7 +56,7 @@ export async function renderMarkup(input: RenderInput): Promise<RenderedMarkup> 
   store.set(widgetsEnNavegadorAtom, input.enNavegador);
   const booted = { store, appConfig: input.appConfig, portal: input.portal, remotes: input.remotes };
 
-  const sheet = new ServerStyleSheet();
+  const sheet = recordarReglas(new ServerStyleSheet());
   const errors: unknown[] = [];
   try {
     const { prelude } = await prerenderToNodeStream(
