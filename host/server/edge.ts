@@ -195,9 +195,13 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
    * index.html with the page's metadata, its data block (app configuration, remotes), and a 404 status where
    * the shell will show its 404 page. A public page also arrives rendered, when its remote can render it.
    */
+  // Read once, like the build's file list above (a new host build restarts the edge); again after a failed read.
+  let shell: Promise<string> | null = null;
+  const indexHtmlOf = () => (shell ??= readFile(join(options.distDir, 'index.html'), 'utf8').catch((error: unknown) => { shell = null; throw error; }));
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const portal = await data.portal(request.hostname);
-    const [indexHtml, theme] = await Promise.all([readFile(join(options.distDir, 'index.html'), 'utf8'), themes.css(portal.urlCSS)]);
+    const [indexHtml, theme] = await Promise.all([indexHtmlOf(), themes.css(portal.urlCSS)]);
     const { pathname, search } = new URL(request.url, 'http://edge');
     const page = await renderPage(withTheme(withIcon(indexHtml, portal.urlIcono), theme), { origin: portalOrigin(request, portal), pathname, portal }, routes, data);
     const { cookie } = request.headers;
@@ -219,9 +223,11 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
     reply.code(page.status).header('cache-control', cacheControl).type('text/html; charset=utf-8');
     // A validator only for a page whose content it names: not for an error or a not-found page.
     if (cacheControl !== SHARED_CACHE || page.status !== 200) return reply.send(html);
-    const etag = weakEtag(html);
+    // Encoded once, for the validator and for the answer (its compression too): a results page is 120 KB.
+    const body = Buffer.from(html);
+    const etag = weakEtag(body);
     reply.header('etag', etag);
-    return matchesEtag(request.headers['if-none-match'], etag) ? reply.code(304).send() : reply.send(html);
+    return matchesEtag(request.headers['if-none-match'], etag) ? reply.code(304).send() : reply.send(body);
   }
   const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   app.get('/', sendPage);

@@ -2,7 +2,7 @@
 // place behind the main thread (segundo-plano.ts), and caching rules: public answers a
 // shared cache (the load balancer's, a CDN) may keep, and their validators. A change reaches every visitor within
 // S_MAXAGE + STALE seconds (README, «Caché compartida»).
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** Seconds a shared cache serves an answer without asking again, and then while it asks in the background. */
 export const S_MAXAGE = 60;
@@ -12,8 +12,8 @@ export const SHARED_CACHE = `public, max-age=0, s-maxage=${S_MAXAGE}, stale-whil
 /** One visitor's answer: never stored by a shared cache, revalidated by the browser. */
 export const PRIVATE_CACHE = 'private, no-cache';
 
-/** A weak validator of a body: equal bytes, equal ETag, on every replica. */
-export const weakEtag = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+/** A weak validator of a body: equal bytes, equal ETag, on every replica. A Buffer hashes without converting a string first. */
+export const weakEtag = (body: string | Buffer) => `W/"${hash('sha1', body, 'base64url')}"`;
 
 /** Whether If-None-Match names this ETag (weak comparison, a list or "*"). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
