@@ -41,6 +41,21 @@ describe('GET /api/ofertas/:idOferta', () => {
     expect(oferta.documentosRequeridos.length).toBeGreaterThan(0);
   });
 
+  it('gives its questions, documents and institutions as the tables hold them, in id order, and [] for none', async () => {
+    const id = await primeraOferta('id_oferta IN (SELECT id_oferta FROM oferta_pregunta) AND id_oferta IN (SELECT id_oferta FROM oferta_documento)');
+    await entorno.base.db.query('INSERT INTO oferta_institucion (id_oferta, id_institucion) SELECT $1, id_institucion FROM institucion ORDER BY id_institucion DESC LIMIT 2 ON CONFLICT DO NOTHING', [id]);
+    const filas = async (consulta: string) => (await entorno.base.db.query(consulta, [id])).rows;
+    const oferta = await obtener(entorno.app, `/api/ofertas/${id}`, OfertaSchema);
+    expect(oferta.preguntas).toEqual(await filas('SELECT id_pregunta AS "idPregunta", pregunta FROM oferta_pregunta WHERE id_oferta = $1 ORDER BY id_pregunta'));
+    expect(oferta.documentosRequeridos).toEqual(await filas('SELECT id_documento AS "idDocumento", nombre FROM oferta_documento WHERE id_oferta = $1 ORDER BY id_documento'));
+    const instituciones = await filas('SELECT i.id_institucion AS "idInstitucion", i.nombre FROM oferta_institucion oi JOIN institucion i USING (id_institucion) WHERE oi.id_oferta = $1 ORDER BY i.id_institucion');
+    expect(instituciones.length).toBeGreaterThan(1);
+    expect(oferta.instituciones).toEqual(instituciones);
+
+    const sinListas = await primeraOferta('id_oferta NOT IN (SELECT id_oferta FROM oferta_pregunta UNION SELECT id_oferta FROM oferta_documento UNION SELECT id_oferta FROM oferta_institucion)');
+    expect(await obtener(entorno.app, `/api/ofertas/${sinListas}`, OfertaSchema)).toMatchObject({ preguntas: [], documentosRequeridos: [], instituciones: [] });
+  });
+
   it('answers 404 with a Spanish message for a missing offer', async () => {
     const error = await obtener(entorno.app, '/api/ofertas/99999999', ApiErrorSchema, 404);
     expect(error).toMatchObject({ code: 'OFERTA_NO_ENCONTRADA', message: 'La oferta 99999999 no existe o fue eliminada.' });
