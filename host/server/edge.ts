@@ -191,14 +191,14 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
     },
   });
 
-  /**
-   * index.html with the page's metadata, its data block (app configuration, remotes), and a 404 status where
-   * the shell will show its 404 page. A public page also arrives rendered, when its remote can render it.
-   */
   // Read once, like the build's file list above (a new host build restarts the edge); again after a failed read.
   let shell: Promise<string> | null = null;
   const indexHtmlOf = () => (shell ??= readFile(join(options.distDir, 'index.html'), 'utf8').catch((error: unknown) => { shell = null; throw error; }));
 
+  /**
+   * index.html with the page's metadata, its data block (app configuration, remotes), and a 404 status where
+   * the shell will show its 404 page. A public page also arrives rendered, when its remote can render it.
+   */
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const portal = await data.portal(request.hostname);
     const [indexHtml, theme] = await Promise.all([indexHtmlOf(), themes.css(portal.urlCSS)]);
