@@ -167,6 +167,11 @@ describe('the head the edge wrote', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(document.title).toBe('Ofertas de empleo | Portal del edge');
 
+    // Another query string on the same path (a filter, a page of results) keeps the edge's head.
+    await act(() => router.navigate('/?pagina=2'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(document.title).toBe('Ofertas de empleo | Portal del edge');
+
     await act(() => router.navigate('/ingresa-a-tu-cuenta'));
     await waitFor(() => expect(document.title).toBe('Ingresa a tu cuenta | Portal de Empleo'));
     expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

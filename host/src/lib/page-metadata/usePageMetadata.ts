@@ -24,22 +24,22 @@ let metadatosCargados: Metadatos | null = null;
 const cargarMetadatos = () => import('@portal/shared/metadatos').then((metadatos) => (metadatosCargados = metadatos));
 
 /**
- * That chunk, once this page needs it: null on the page whose head the edge wrote, and until it arrives. A page
- * opened by a navigation asks for it after its first render (an effect): asked for at the tap, it was evaluated
- * in the middle of the new page's render and delayed it on a slow phone (issue 27). Its subject is then read
- * under the key its page already asked for: one request.
+ * That chunk, once this page needs it: null on the path whose head the edge wrote (its query string may change),
+ * and until it arrives. A page opened by a navigation to another path asks for it after its first render (an
+ * effect): asked for at the tap, it was evaluated in the middle of the new page's render and delayed it on a slow
+ * phone (issue 27). Its subject is then read under the key its page already asked for: one request.
  */
-function useMetadatos(key: string): Metadatos | null {
+function useMetadatos(pathname: string): Metadatos | null {
   const [metadatos, setMetadatos] = useState(metadatosCargados);
   useEffect(() => {
-    if (metadatos || cabeceraDelEdgeVigente(key)) return;
+    if (metadatos || cabeceraDelEdgeVigente(pathname)) return;
     let vigente = true;
     cargarMetadatos().then(
       (cargados) => { if (vigente) setMetadatos(cargados); },
       () => {},
     );
     return () => { vigente = false; };
-  }, [metadatos, key]);
+  }, [metadatos, pathname]);
   return metadatos;
 }
 
@@ -69,17 +69,17 @@ function useSubjectOfRoute(route: RouteDef | null, metadatos: Metadatos | null):
  */
 export function usePageMetadata(route: RouteDef | null): void {
   const portal = useAtomValue(portalConfigAtom);
-  const { pathname, key } = useLocation();
-  const metadatos = useMetadatos(key);
+  const { pathname } = useLocation();
+  const metadatos = useMetadatos(pathname);
   const subject = useSubjectOfRoute(route, metadatos);
   // An unknown offer, landing, CMS page, article or event is the 404 page, as their remotes show it.
   const shown = subject?.notFound ? null : route;
   useEffect(() => {
-    if (!metadatos || cabeceraDelEdgeVigente(key)) return;
+    if (!metadatos || cabeceraDelEdgeVigente(pathname)) return;
     const { oferta, landing, contenido } = subject ?? {};
     const input = { route: shown, portal, url: new URL(pathname, window.location.origin).href, oferta, landing, contenido };
     return trasPintar(() => { applyPageMeta(metadatos.pageMeta(input), pathname); });
-  }, [metadatos, shown, portal, pathname, key, subject]);
+  }, [metadatos, shown, portal, pathname, subject]);
 }
 
 /** The metadata of a disabled portal's only page (rendered without a router), as the edge sends it. */
