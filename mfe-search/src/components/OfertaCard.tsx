@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { GuardarOfertaButton } from './GuardarOfertaButton';
 import { Highlight } from './Highlight';
-import { precargarToque, usePrecargaAlVer } from '../lib/precarga';
+import { precargarOferta, usePaginaDeOfertaAlDesplazar, usePrecargaAlVer } from '../lib/precarga';
 
 /**
  * The box of an offer in a list, also the shape of its skeleton: the logo, the offer's lines, the save star.
@@ -137,17 +137,19 @@ export const esNueva = (iso: string, ahora = new Date()) => ['hoy', 'ayer'].incl
 
 /**
  * One offer of a list: its title links to the offer page; the candidate can save it from here. The offer is
- * fetched once the card is in view on a touch screen; the offer and its page's code (loaded once for every card)
- * when a pointer comes over the card or lands on it or its link gets the focus (precargarToque).
+ * fetched once the card is in view on a touch screen, and its page's code (loaded once for every card) once the
+ * visitor scrolls there; the offer and that code when a pointer comes over the card or lands on it or its link
+ * gets the focus (precargarOferta).
  * Memoised: a list that grows («Cargar más») or re-renders renders only its new cards.
  */
 export const OfertaCard = memo(function OfertaCard({ oferta, headingLevel = 'h3', ofertaHref = paginaDeOferta, conExtracto = false }: OfferCardProps) {
   const { ubicacion } = oferta;
   const tarjeta = useRef<HTMLElement>(null);
-  const alApuntar = (event: PointerEvent) => { precargarToque(oferta.idOferta, { conPurificador: event.pointerType === 'mouse' }); };
+  const alApuntar = (event: PointerEvent) => { precargarOferta(oferta.idOferta, { conPurificador: event.pointerType === 'mouse' }); };
   // A finger's tap focuses the link too, just before its click: only the keyboard's focus (focus-visible) is early.
-  const alEnfocar = (event: FocusEvent<HTMLAnchorElement>) => { precargarToque(oferta.idOferta, { conPurificador: event.currentTarget.matches(':focus-visible') }); };
+  const alEnfocar = (event: FocusEvent<HTMLAnchorElement>) => { precargarOferta(oferta.idOferta, { conPurificador: event.currentTarget.matches(':focus-visible') }); };
   usePrecargaAlVer(tarjeta, () => { precargarOfertaAlVer(oferta.idOferta); }, { soloTactil: true });
+  usePaginaDeOfertaAlDesplazar();
   return (
     <Card ref={tarjeta} onPointerEnter={alApuntar}>
       {/* Decorative: the company's name is right beside it. Sized up front, so loading it moves nothing. */}

@@ -25,3 +25,8 @@ export function precargarOfertaAlVer(idOferta: number): void {
   const ruta = `ofertas/${idOferta}`;
   precargarSinValidar(ofertaQueryKey(idOferta), () => getCrudo(ruta), (crudo) => validarRespuesta(ruta, OfertaSchema.cargando(), crudo));
 }
+
+/** The offer's schema (and valibot) fetched ahead of an offer about to be opened, whichever it is. */
+export function precargarEsquemaOferta(): void {
+  OfertaSchema.cargando();
+}
