@@ -1,5 +1,5 @@
 import type { BusquedaParams, ResultadoBusqueda } from '@portal/shared/contract';
-import { api, getAnticipado, withOptionalAuth } from '@portal/shared/api-nucleo';
+import { api, getAnticipado, getLigero, withOptionalAuth } from '@portal/shared/api-nucleo';
 import { esquemaAlUsar } from './esquema-al-usar';
 
 const ResultadoBusquedaSchema = esquemaAlUsar<ResultadoBusqueda>(() =>
@@ -14,6 +14,14 @@ export function getBusqueda(params: BusquedaParams, signal?: AbortSignal): Promi
 /** The same search, asked for ahead of a tap on "Cargar más ofertas" (getAnticipado: without ky). */
 export function getBusquedaAnticipada(params: BusquedaParams): Promise<ResultadoBusqueda> {
   return getAnticipado('searchjob', ResultadoBusquedaSchema.cargando(), { searchParams: parametrosDeBusqueda(params) });
+}
+
+/**
+ * A new search, asked for the moment the visitor starts it (a keyword, a filter), before its page renders: with
+ * the browser's fetch, so the first one on a page does not wait for ky; through the client if that fails.
+ */
+export function getBusquedaLigera(params: BusquedaParams): Promise<ResultadoBusqueda> {
+  return getLigero('searchjob', ResultadoBusquedaSchema.cargando(), { searchParams: parametrosDeBusqueda(params) });
 }
 
 function parametrosDeBusqueda(params: BusquedaParams): Record<string, string | number | boolean> {

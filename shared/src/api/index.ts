@@ -4,6 +4,7 @@ export {
   configureApi,
   errorCode,
   errorMessage,
+  esperaDePrecarga,
   isHTTPError,
   olvidarPrecargas,
   precargar,

@@ -37,6 +37,12 @@ export function useQuery<T>(key: string | null, fetcher: (signal: AbortSignal) =
     const precargada = key === null ? undefined : precargaLista<T>(key);
     return precargada ? { requestKey, data: precargada.data, error: undefined } : { requestKey: null, data: undefined, error: undefined };
   });
+  // A new key whose answer, asked for ahead (a search its page started), has arrived: rendered with it at once,
+  // not as loading first. Its effect then takes that same answer (conPrecarga) and renders nothing more.
+  if (key !== null && attempt === 0 && settled.requestKey !== requestKey) {
+    const precargada = precargaLista<T>(key);
+    if (precargada) setSettled({ requestKey, data: precargada.data, error: undefined });
+  }
   // The request the preloaded answer stands for: the first effect skips it.
   const answered = useRef(settled.requestKey);
   const load = useEffectEvent(fetcher);
@@ -52,7 +58,8 @@ export function useQuery<T>(key: string | null, fetcher: (signal: AbortSignal) =
     const pedir = attempt === 0 ? (signal: AbortSignal) => conPrecarga(key, () => load(signal)) : load;
     pedirCompartido(key, pedir, controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setSettled({ requestKey, data, error: undefined });
+        if (controller.signal.aborted) return;
+        setSettled((previous) => (previous.requestKey === requestKey && previous.data === data && previous.error === undefined ? previous : { requestKey, data, error: undefined }));
       },
       (error: unknown) => {
         if (!controller.signal.aborted) setSettled((previous) => ({ requestKey, data: previous.data, error }));

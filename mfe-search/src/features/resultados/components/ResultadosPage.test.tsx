@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { ESPERA_PRECARGA_MS } from '@portal/shared/api-nucleo';
 import { sessionAtom } from '@portal/shared/state';
 import { deferredReply } from '@portal/shared/testing';
 import { ofertaResumen, paginaDeOfertas, resultadoBusqueda, sesionDemo } from '../../../testing/fixtures';
@@ -163,6 +164,50 @@ describe('search results page', () => {
     await user.type(screen.getByRole('combobox', { name: 'Buscar ofertas' }), 'enfermera');
     await waitFor(() => { expect(search().toString()).toBe('palabraClave=enfermera&region=13'); });
     await waitFor(() => { expect(searches().at(-1)).toMatchObject({ palabraClave: 'enfermera', region: '13', pagina: '1' }); });
+  });
+
+  // The keyword goes after the typing pause, outside act: a search started inside act (user-event's Enter) and
+  // waiting for its answer would never render, as React leaves a transition suspended within act.
+  it('asks for a typed keyword’s offers as the search starts, before the page renders it, and once', async () => {
+    const { searches } = stubSearch();
+    // Whether the page already showed the new search as loading when its request left.
+    const cargandoAlPedir: (string | null)[] = [];
+    const lista = () => document.querySelector('ol')?.closest('[aria-busy]');
+    const fetchStub = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('palabraClave=enfermera')) cargandoAlPedir.push(lista()?.getAttribute('aria-busy') ?? null);
+      return fetchStub(input, init);
+    };
+    const { user, search } = renderResultados();
+    await screen.findAllByRole('article');
+
+    await user.type(screen.getByRole('combobox', { name: 'Buscar ofertas' }), 'enfermera');
+    await waitFor(() => { expect(search().get('palabraClave')).toBe('enfermera'); });
+    // The page's own query has taken the answer (its effects ran), and nothing asks again.
+    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 50)); });
+    expect(lista()).toHaveAttribute('aria-busy', 'false');
+    expect(cargandoAlPedir).toEqual(['false']);
+    expect(searches().filter((q) => q.palabraClave === 'enfermera')).toHaveLength(1);
+  });
+
+  it('shows a typed keyword’s offers that answer within a moment without a loading skeleton first', async () => {
+    stubSearch(async (query) => {
+      if (!query.palabraClave) return resultadoBusqueda([ofertaResumen({ nombreCargo: 'Sin palabra' })]);
+      // An answer that arrives while the page would be rendering the search as loading.
+      await new Promise((resolve) => setTimeout(resolve, ESPERA_PRECARGA_MS / 3));
+      return resultadoBusqueda([ofertaResumen({ nombreCargo: 'Enfermera clínica' })]);
+    });
+    const { user } = renderResultados();
+    await screen.findByRole('link', { name: 'Sin palabra' });
+    const vistos: string[] = [];
+    const observador = new MutationObserver(() => { if (screen.queryByText('Cargando ofertas…')) vistos.push('esqueleto'); });
+    observador.observe(document.body, { childList: true, subtree: true });
+
+    await user.type(screen.getByRole('combobox', { name: 'Buscar ofertas' }), 'enfermera');
+    expect(await screen.findByRole('link', { name: 'Enfermera clínica' })).toBeInTheDocument();
+    observador.disconnect();
+    expect(vistos).toEqual([]);
   });
 
   it('searches in a suggested place picked from the keyword field, keeping the other filters', async () => {

@@ -4,14 +4,14 @@ import { href, landingSegment } from '@portal/shared/routes';
 import { canalesAtom, portalConfigAtom } from '@portal/shared/state';
 import { Alert, lazyNamed, LoadError, PageTitle, Pila, theme } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
-import { Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Columns } from './Columns';
 import { useFiltros } from '../../../hooks/useFiltros';
 import { useGeolocation } from '../hooks/useGeolocation';
-import { useResultados } from '../hooks/useResultados';
-import { sessionSemilla, toBusquedaParams } from '../lib/busqueda-params';
+import { precargarResultados, useResultados } from '../hooks/useResultados';
+import { sessionSemilla, toBusquedaParams, type SearchContext } from '../lib/busqueda-params';
 import { busquedaSinPagina, countFilters, paginaDe, parseEstadoBusqueda, serializeSearchState, type EstadoBusqueda } from '../lib/estado-busqueda';
 import { lineaDeLugar } from '../lib/dicho-en-palabras';
 import { componenteDiferido } from '../../../lib/componente-diferido';
@@ -92,25 +92,35 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
   const geo = useGeolocation(state.orden === 'GEOLOCALIZACION');
   // No session storage in the server render; only a random order uses the seed, and those render in the browser.
   const [semilla] = useState(() => (typeof sessionStorage === 'undefined' ? 0 : sessionSemilla()));
-  const params = toBusquedaParams(state, { portal, canales, base, semilla, posicion: geo.posicion });
+  const enContexto: SearchContext = { portal, canales, base, semilla, posicion: geo.posicion };
+  const params = toBusquedaParams(state, enContexto);
   const resultados = useResultados(params, state.pagina);
   const filtros = useFiltros();
   const filtersDialog = useFiltersDialog();
   const panelId = useId();
 
+  // What a search needs beside its state, read by `go` when the visitor starts one (a ref: `go` stays the same).
+  const contexto = useRef(enContexto);
+  useEffect(() => { contexto.current = enContexto; });
+
   // navigate, not setSearchParams: that one changes with every URL, this one stays (and so does `update`).
   const go = useCallback(
-    (next: EstadoBusqueda, replace: boolean) => { void navigate(`?${serializeSearchState(next).toString()}`, { replace }); },
+    (next: EstadoBusqueda, { replace = false, esperar = false }: { replace?: boolean; esperar?: boolean } = {}) => {
+      const query = serializeSearchState(next);
+      // A new search (not «Cargar más»): its offers are asked for now, as the page the URL will render would.
+      if (next.pagina === 1) precargarResultados(toBusquedaParams(parseEstadoBusqueda(query), contexto.current), { esperar });
+      void navigate(`?${query.toString()}`, { replace });
+    },
     [navigate],
   );
-  const update = useCallback((patch: Partial<EstadoBusqueda>) => { go({ ...busqueda, ...patch, pagina: 1 }, false); }, [go, busqueda]);
+  const update = useCallback((patch: Partial<EstadoBusqueda>) => { go({ ...busqueda, ...patch, pagina: 1 }); }, [go, busqueda]);
   // Typing replaces the entry: back leaves the results page instead of replaying every pause.
-  const onKeyword = (palabraClave: string) => { go({ ...state, palabraClave, pagina: 1 }, true); };
+  const onKeyword = (palabraClave: string) => { go({ ...state, palabraClave, pagina: 1 }, { replace: true, esperar: true }); };
   // A picked place becomes the location filter; on a place's own landing, whose place always applies, it is that place's landing instead.
   const onLugar = (lugar: SugerenciaLugar) => {
     const enLugar = { ...state, palabraClave: '', pagina: 1, region: [lugar.idRegion], comuna: lugar.idComuna === null ? [] : [lugar.idComuna] };
     if (base.region === undefined && base.comuna === undefined) {
-      go(enLugar, false);
+      go(enLugar);
       return;
     }
     const query = serializeSearchState({ ...enLugar, region: [], comuna: [] }).toString();
@@ -118,7 +128,7 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
   };
   const loadMore = async () => {
     const pagina = await resultados.loadMore();
-    if (pagina) go({ ...state, pagina }, true);
+    if (pagina) go({ ...state, pagina }, { replace: true });
   };
 
   const { ofertas, ultimo } = resultados;
