@@ -113,12 +113,16 @@ function instrument() {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
 
-/** Resets the marks, runs `act` (the interaction), then waits for `shown` (a function run in the page). */
+/**
+ * Resets the marks, runs `act` (the interaction), then waits for `shown` (a function run in the page, at each frame,
+ * that notes the frame's time in `window.__visto` when it first holds: read afterwards, the time would also count
+ * whatever the page ran after that frame).
+ */
 async function measure(page, act, shown, ...args) {
-  await page.evaluate(() => { window.__inicio = null; window.__eventos = []; });
+  await page.evaluate(() => { window.__inicio = null; window.__eventos = []; window.__visto = null; });
   await act();
   await page.waitForFunction(shown, { timeout: WAIT_MS, polling: 'raf' }, ...args);
-  const shownAt = await page.evaluate(() => performance.now());
+  const shownAt = await page.evaluate(() => window.__visto ?? performance.now());
   // The event entries of a slow interaction arrive after its frame is painted.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   return page.evaluate((at) => {
@@ -156,24 +160,39 @@ async function searchInteractions(page, url, keyword) {
   await openResults(page, url);
   await tap(page, '::-p-aria(Filtros[role="button"])');
   await page.waitForSelector('[role="dialog"] input[type="checkbox"]', { visible: true, timeout: WAIT_MS });
-  const search = (await page.evaluate(() => location.search)) || '';
+  // Shown: the results of the new search, their count changed (aria-busy is still false on the previous results
+  // until the page renders the search, so the URL and aria-busy alone marked the first frame after the tap).
+  const count = () => document.querySelector('main [role="status"]')?.textContent ?? '';
+  const antes = await page.evaluate(count);
   const filter = await measure(
     page,
     () => tap(page, '[role="dialog"] fieldset input[type="checkbox"]'),
-    (before) => location.search !== before && document.querySelector('main [aria-busy="false"]') !== null,
-    search,
+    (before) => {
+      const now = document.querySelector('main [role="status"]')?.textContent ?? '';
+      const ok = now !== '' && now !== before && document.querySelector('main [aria-busy="false"]') !== null;
+      if (ok) window.__visto ??= performance.now();
+      return ok;
+    },
+    antes,
   );
   await tap(page, '::-p-text(Ver ofertas)');
   await page.waitForFunction(() => !document.querySelector('[role="dialog"]'), { timeout: WAIT_MS });
 
   const box = await page.waitForSelector('::-p-aria(Buscar ofertas[role="combobox"])', { visible: true, timeout: WAIT_MS });
+  // Enter right after the last letter, as a visitor who knows the word: before the pause that would search it anyway.
   await box.type(keyword, { delay: 50 });
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  const antesDeBuscar = await page.evaluate(count);
   const keywordMs = await measure(
     page,
     () => page.keyboard.press('Enter'),
-    (word) => new URLSearchParams(location.search).get('palabraClave') === word && document.querySelector('main [aria-busy="false"]') !== null,
+    (word, before) => {
+      const now = document.querySelector('main [role="status"]')?.textContent ?? '';
+      const ok = new URLSearchParams(location.search).get('palabraClave') === word && now !== '' && now !== before && document.querySelector('main [aria-busy="false"]') !== null;
+      if (ok) window.__visto ??= performance.now();
+      return ok;
+    },
     keyword,
+    antesDeBuscar,
   );
 
   await page.goto(url, { waitUntil: 'load' });
@@ -185,7 +204,11 @@ async function searchInteractions(page, url, keyword) {
   const nextPage = await measure(
     page,
     () => tap(page, '::-p-text(Cargar más ofertas)'),
-    (n) => document.querySelectorAll('main ol > li article').length > n,
+    (n) => {
+      const ok = document.querySelectorAll('main ol > li article').length > n;
+      if (ok) window.__visto ??= performance.now();
+      return ok;
+    },
     cards,
   );
   return { filter, keyword: keywordMs, nextPage };
@@ -199,7 +222,11 @@ async function openOffer(page, url, tracePath) {
   const result = await measure(
     page,
     () => tap(page, 'main ol > li article h2 a'),
-    (text) => [...document.querySelectorAll('h1')].some((h1) => h1.textContent.trim() === text && h1.getBoundingClientRect().height > 0),
+    (text) => {
+      const ok = [...document.querySelectorAll('h1')].some((h1) => h1.textContent.trim() === text && h1.getBoundingClientRect().height > 0);
+      if (ok) window.__visto ??= performance.now();
+      return ok;
+    },
     title,
   );
   if (tracePath) await page.tracing.stop();

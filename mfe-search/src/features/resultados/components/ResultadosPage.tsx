@@ -4,7 +4,7 @@ import { href, landingSegment } from '@portal/shared/routes';
 import { canalesAtom, portalConfigAtom } from '@portal/shared/state';
 import { Alert, lazyNamed, LoadError, PageTitle, Pila, theme } from '@portal/shared/ui';
 import { useAtomValue } from 'jotai';
-import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Columns } from './Columns';
@@ -99,9 +99,10 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
   const filtersDialog = useFiltersDialog();
   const panelId = useId();
 
-  // What a search needs beside its state, read by `go` when the visitor starts one (a ref: `go` stays the same).
+  // What a search needs beside its state, read by `go` when the visitor starts one (a ref: `go` stays the same;
+  // set as the page commits, before any event can reach `go`).
   const contexto = useRef(enContexto);
-  useEffect(() => { contexto.current = enContexto; });
+  useLayoutEffect(() => { contexto.current = enContexto; });
 
   // navigate, not setSearchParams: that one changes with every URL, this one stays (and so does `update`).
   const go = useCallback(
