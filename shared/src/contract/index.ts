@@ -32,6 +32,7 @@ export * from './evento';
 export * from './empresa';
 export * from './logo';
 export * from './informe-sueldo';
+export * from './slugs';
 export * from './perfil-postulantes';
 export * from './plan-premium';
 export * from './sugerencias';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SLUG_CARGO } from './slugs';
 
 /** No figure is computed from fewer salaries (or applicants) than this: it could point at one offer or person. */
 export const MINIMO_PARA_CIFRAS = 5;
@@ -12,8 +13,6 @@ export const CARGOS_CONSULTADOS = [
   'Enfermera Clínica', 'Desarrollador Full Stack', 'Conductor Clase A5',
 ] as const;
 
-/** A position's slug in `/informes-de-sueldo/{teaser}`: lower-case words joined by dashes (`slugify`). */
-export const SLUG_CARGO = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Median and quartiles of at least MINIMO_PARA_CIFRAS salaries, in CLP. */
 export const RangoSueldoSchema = v.object({ cantidad: v.number(), p25: v.number(), mediana: v.number(), p75: v.number() });

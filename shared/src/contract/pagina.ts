@@ -1,8 +1,5 @@
 import * as v from 'valibot';
 
-/** Slug of a CMS page (`/page/{page}`): lower-case words joined by hyphens. */
-export const SLUG_PAGINA = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** Answer of GET /api/paginas/{slug}: a CMS page of the portal. Its HTML is unsanitised (SafeHtml shows it). */
 export const PaginaSchema = v.object({
   slug: v.string(),
