@@ -29,7 +29,8 @@ function conexionLimitada(): boolean {
 const cola: (() => void)[] = [];
 let programada = false;
 
-function alEstarOcioso(tarea: () => void) {
+/** Runs `tarea` when the browser is idle (within 2 s): never inside the event that asked for it. */
+export function alEstarOcioso(tarea: () => void) {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(tarea, { timeout: 2000 });
   else setTimeout(tarea, 200);
 }

@@ -1,3 +1,4 @@
+import { precargarEsquemaBusqueda } from '@portal/shared/api';
 import { buscaPorCanal, type BusquedaParams, type SugerenciaLugar } from '@portal/shared/contract';
 import { slugify } from '@portal/shared/format';
 import { href, landingSegment } from '@portal/shared/routes';
@@ -15,6 +16,7 @@ import { sessionSemilla, toBusquedaParams, type SearchContext } from '../lib/bus
 import { busquedaSinPagina, countFilters, paginaDe, parseEstadoBusqueda, serializeSearchState, type EstadoBusqueda } from '../lib/estado-busqueda';
 import { lineaDeLugar } from '../lib/dicho-en-palabras';
 import { componenteDiferido } from '../../../lib/componente-diferido';
+import { alEstarOcioso } from '../../../lib/precarga';
 import { Filters } from './Filters';
 import { OfferListSkeleton } from '../../../components/OfertaCardSkeleton';
 import { CrearAlerta } from './CrearAlerta';
@@ -30,7 +32,13 @@ const EmptyResult = lazyNamed(() => import('./EmptyResult').then((m) => m.EmptyR
 // The chips show once a filter applies: fetched then, or ahead of it when a pointer, a finger or the keyboard
 // reaches the filters or the keyword (choosing one then shows its chip at once, issue 27).
 const FiltrosAplicados = componenteDiferido(() => import('./FiltrosAplicadosDeBusqueda').then((m) => m.FiltrosAplicadosDeBusqueda));
-const precargarChips = () => { FiltrosAplicados.precargar(); };
+/** A search is near: the chips' code and the answer's schema, in idle time (a script added in the event delays it). */
+const prepararBusqueda = () => {
+  alEstarOcioso(() => {
+    FiltrosAplicados.precargar();
+    precargarEsquemaBusqueda();
+  });
+};
 
 /**
  * Phones: "Filtros" and the order on one row, the count and "Crear alerta" on the next (two rows, not three:
@@ -142,7 +150,7 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
       <PageTitle ref={titulo} tabIndex={-1}>
         {heading}
       </PageTitle>
-      <div onFocus={precargarChips} onPointerDown={precargarChips}>
+      <div onFocus={prepararBusqueda} onPointerDown={prepararBusqueda}>
         <BusquedaToolbar state={state} onKeyword={onKeyword} onLugar={onLugar} />
       </div>
       {geo.status === 'refused' && state.orden === 'GEOLOCALIZACION' ? (
@@ -150,7 +158,7 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
       ) : null}
       <Columns>
         {filtros.data ? (
-          <FiltersPanel id={panelId} open={filtersDialog.open} onClose={filtersDialog.close} onIntencion={precargarChips}>
+          <FiltersPanel id={panelId} open={filtersDialog.open} onClose={filtersDialog.close} onIntencion={prepararBusqueda}>
             <Filters
               state={busqueda}
               filtros={filtros.data}
@@ -173,7 +181,7 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
                 open={filtersDialog.open}
                 openerRef={filtersDialog.openerRef}
                 onOpen={filtersDialog.openDialog}
-                onIntencion={precargarChips}
+                onIntencion={prepararBusqueda}
               />
               <Count role="status">{ultimo && !resultados.error ? cantidadLabel(ultimo.cantidadRegistros) : ''}</Count>
               <OrdenSelect state={state} onChange={update} />
