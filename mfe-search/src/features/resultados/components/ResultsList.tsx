@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { OfertaCard } from '../../../components/OfertaCard';
 import { usePrecargaAlVer } from '../../../lib/precarga';
+import { useEntregaPorEtapas } from '../hooks/useEntregaPorEtapas';
 
 /** The ordered list of results, also holding their skeleton. */
 export const List = styled.ol`
@@ -39,6 +40,7 @@ export function ResultsList({
   onPrecargarMas: () => void;
   ofertaHref: (segment: string) => string;
 }) {
+  const visibles = useEntregaPorEtapas(ofertas);
   const listRef = useRef<HTMLOListElement>(null);
   const focusFrom = useRef<number | null>(null);
   const cargarMas = useRef<HTMLButtonElement>(null);
@@ -55,7 +57,7 @@ export function ResultsList({
   return (
     <>
       <List ref={listRef}>
-        {ofertas.map((oferta) => (
+        {visibles.map((oferta) => (
           <li key={oferta.idOferta}>
             <OfertaCard oferta={oferta} headingLevel="h2" ofertaHref={ofertaHref} conExtracto />
           </li>
