@@ -4,7 +4,6 @@ export {
   configureApi,
   errorCode,
   errorMessage,
-  esperaDePrecarga,
   isHTTPError,
   olvidarPrecargas,
   precargar,

@@ -3,6 +3,6 @@
 // each app, each with only the calls and contract schemas it uses, instead of every call and schema on every page.
 export { api, configureApi, errorCode, getAnticipado, getCrudo, getLigero, errorMessage, isHTTPError, RETRY_STATUS_CODES, searchService, validarRespuesta, withAuth, withOptionalAuth, type ApiSettings } from './client';
 export { useQuery, type QueryResult } from './useQuery';
-export { conPrecarga, ESPERA_PRECARGA_MS, esperaDePrecarga, olvidarPrecargas, precargar, precargarSinValidar } from './precarga';
+export { conPrecarga, olvidarPrecargas, precargar, precargarSinValidar } from './precarga';
 export { useItemQuery, type ItemState } from './useItemQuery';
 export { PreloadedAnswersProvider, usePreloadedAnswers, type PreloadedAnswers } from './preloaded';

@@ -19,9 +19,6 @@ interface Precarga {
   vence: number;
   /** An answer not yet checked against its schema: what checks it, when it is first used. */
   validar?: (crudo: unknown) => Promise<unknown>;
-  /** Its page may wait a moment for it (esperaDePrecarga), and the promise of that wait, which `use` reads again. */
-  esperable?: boolean;
-  espera?: Promise<void>;
 }
 
 const precargas = new Map<string, Precarga>();
@@ -60,14 +57,11 @@ function nueva(fetcher: () => Promise<unknown>): Precarga {
   return { respuesta: new Promise<unknown>((resolve) => { resolve(fetcher()); }), jwt: currentJwt(), vence: Date.now() + PRECARGA_MS };
 }
 
-/**
- * Asks `fetcher` for `key` now, unless a fresh answer for it is here or under way (then checked, if it was not).
- * `esperable`: the page that reads it may wait a moment for it before showing that it loads (esperaDePrecarga).
- */
-export function precargar(key: string, fetcher: () => Promise<unknown>, { esperable = false }: { esperable?: boolean } = {}): void {
+/** Asks `fetcher` for `key` now, unless a fresh answer for it is here or under way (then checked, if it was not). */
+export function precargar(key: string, fetcher: () => Promise<unknown>): void {
   const actual = vigente(key);
   if (actual) validarYa(key, actual);
-  else guardar(key, { ...nueva(fetcher), esperable });
+  else guardar(key, nueva(fetcher));
 }
 
 /**
@@ -90,25 +84,6 @@ export function conPrecarga<T>(key: string, fetcher: () => Promise<T>): Promise<
   if (!precarga) return fetcher();
   validarYa(key, precarga);
   return precarga.respuesta as Promise<T>;
-}
-
-/** How long a page waits for an answer asked for as its visitor acted, before it shows that it loads instead. */
-export const ESPERA_PRECARGA_MS = 150;
-
-/**
- * For a page about to render `key` while its prefetch (asked for as `esperable`) is under way: a promise, for
- * React's `use`, settled once that answer arrived or after ESPERA_PRECARGA_MS, whichever comes first; undefined
- * otherwise. A fast answer then renders once, with its data, instead of a loading state first.
- */
-export function esperaDePrecarga(key: string): Promise<void> | undefined {
-  const precarga = vigente(key);
-  if (!precarga?.esperable || precarga.lista) return undefined;
-  precarga.espera ??= new Promise<void>((resolve) => {
-    setTimeout(resolve, ESPERA_PRECARGA_MS);
-    // After esperar's own callback, which notes the answer for precargaLista.
-    precarga.respuesta.then(() => { resolve(); }, () => { resolve(); });
-  });
-  return precarga.espera;
 }
 
 /** Forgets every prefetched answer (tests; a change of session, whose answers differ). */

@@ -2,6 +2,7 @@ import { formatNumber } from '@portal/shared/format';
 import { theme } from '@portal/shared/ui';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { CasillaInmediata, SelectInmediato } from './EleccionInmediata';
 
 export const Fieldset = styled.fieldset`
   display: grid;
@@ -66,7 +67,7 @@ export function FilterCheckboxGroup<T extends string | number>({
       <legend>{legend}</legend>
       {choices.map((choice) => (
         <Option key={choice.valor}>
-          <input type="checkbox" checked={selected.includes(choice.valor)} onChange={(event) => { toggle(choice.valor, event.target.checked); }} />
+          <CasillaInmediata type="checkbox" checked={selected.includes(choice.valor)} onChange={(event) => { toggle(choice.valor, event.target.checked); }} />
           {label(choice)}
         </Option>
       ))}
@@ -92,7 +93,7 @@ export function FilterSelect<T extends string>({
   return (
     <Field>
       <label htmlFor={id}>{text}</label>
-      <select
+      <SelectInmediato
         id={id}
         value={value ?? ''}
         onChange={(event) => { onChange((choices.find((choice) => choice.valor === event.target.value)?.valor ?? null)); }}
@@ -103,7 +104,7 @@ export function FilterSelect<T extends string>({
             {choice.cantidad === undefined ? choice.nombre : `${choice.nombre} (${formatNumber(choice.cantidad)})`}
           </option>
         ))}
-      </select>
+      </SelectInmediato>
     </Field>
   );
 }
@@ -144,7 +145,7 @@ export function FilterCheckbox({
 }) {
   return (
     <Option>
-      <input
+      <CasillaInmediata
         type={radio ? 'radio' : 'checkbox'}
         name={radio}
         checked={checked}

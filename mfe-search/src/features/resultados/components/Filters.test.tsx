@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ResultadoBusqueda } from '@portal/shared/contract';
 import { canalesAtom } from '@portal/shared/state';
+import { deferredReply } from '@portal/shared/testing';
+import { ESPERA_DE_BUSQUEDA_MS } from '../hooks/useBusquedaConEspera';
 import { conteosDe, filtrosBusqueda, paginaDeOfertas } from '../../../testing/fixtures';
 import { renderResultados, stubSearch } from '../testing';
 
@@ -62,12 +65,52 @@ describe('search filters', () => {
     expect(within(f.getByRole('group', { name: 'Área' })).getAllByRole('checkbox').map((c) => c.getAttribute('aria-label') ?? c.parentElement?.textContent)).toEqual(['Salud (28)', 'Tecnología (0)']);
   });
 
+  it('shows a chosen box checked at once, and the offers of a search that answers within a moment without a skeleton first', async () => {
+    stubSearch(async (query) => {
+      if (!query.jornadas) return paginaDeOfertas(1, 40);
+      // An answer that arrives while the page would be rendering the search as loading.
+      await new Promise((resolve) => setTimeout(resolve, ESPERA_DE_BUSQUEDA_MS / 3));
+      return paginaDeOfertas(1, 3);
+    });
+    const view = renderResultados();
+    const f = await filtersReady();
+    await screen.findAllByRole('article');
+    const vistos: string[] = [];
+    const observador = new MutationObserver(() => { if (screen.queryByText('Cargando ofertas…')) vistos.push('esqueleto'); });
+    observador.observe(document.body, { childList: true, subtree: true });
+
+    const turnos = f.getByRole('checkbox', { name: 'Por turnos (80)' });
+    await view.user.click(turnos);
+    expect(turnos).toBeChecked();
+    expect(await screen.findByText('3 ofertas')).toBeInTheDocument();
+    observador.disconnect();
+    expect(vistos).toEqual([]);
+    expect(f.getByRole('checkbox', { name: /^Por turnos/ })).toBeChecked();
+  });
+
+  it('keeps a first box chosen while its search waits for its answer when a second one is chosen', async () => {
+    const respuesta = deferredReply();
+    const { searches } = stubSearch(async (query) => (query.jornadas ? (await respuesta.promise).body as ResultadoBusqueda : paginaDeOfertas(1, 40)));
+    const view = renderResultados();
+    const f = await filtersReady();
+    await screen.findAllByRole('article');
+
+    await view.user.click(f.getByRole('checkbox', { name: 'Por turnos (80)' }));
+    await view.user.click(f.getByRole('checkbox', { name: 'Práctica (5)' }));
+    respuesta.release({ body: paginaDeOfertas(1, 2) });
+    await waitFor(() => { expect(Object.fromEntries(view.search())).toEqual({ jornadas: 'TURNOS', nombreTipoCargo: 'Práctica' }); });
+    await waitFor(() => { expect(searches().at(-1)).toMatchObject({ jornadas: 'TURNOS', nombreTipoCargo: 'Práctica' }); });
+    expect(f.getByRole('checkbox', { name: /^Por turnos/ })).toBeChecked();
+    expect(f.getByRole('checkbox', { name: /^Práctica/ })).toBeChecked();
+  });
+
   it('asks for years of experience with the chosen operator and range', async () => {
     stubSearch();
     const view = renderResultados();
     const f = await filtersReady();
     await view.user.selectOptions(f.getByRole('combobox', { name: 'Años de experiencia pedidos' }), 'Entre');
-    await view.user.type(f.getByRole('spinbutton', { name: 'Desde (años)' }), '2');
+    // The fields come with the operator's search, a moment after the choice.
+    await view.user.type(await f.findByRole('spinbutton', { name: 'Desde (años)' }), '2');
     await view.user.type(f.getByRole('spinbutton', { name: 'Hasta (años)' }), '5');
     expect(view.search().toString()).toBe('operadorExp=ENTRE&aniosExpDesde=2&aniosExpHasta=5');
   });

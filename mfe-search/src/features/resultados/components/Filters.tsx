@@ -46,8 +46,11 @@ export interface FiltersProps {
   conteos?: ConteosFacetas;
   /** SAAE and ALIANZA portals search their channels: the confidential filter does not apply. */
   channelPortal: boolean;
-  onChange: (patch: Partial<EstadoBusqueda>) => void;
+  /** `escrito`: a number typed in a field, whose search must not wait (the field would lose the keystroke). */
+  onChange: (patch: Partial<EstadoBusqueda>, opciones?: { escrito?: boolean }) => void;
 }
+
+const ESCRITO = { escrito: true };
 
 /**
  * Every search filter of SPEC.md section 3 beyond keyword and order; each change is a new URL. Memoised: its
@@ -137,11 +140,11 @@ export const Filters = memo(function Filters({ state, filtros, facetaSueldo, con
         />
         {entre ? (
           <>
-            <FilterNumber label="Desde (años)" value={state.aniosExpDesde} onChange={(aniosExpDesde) => { onChange({ aniosExpDesde }); }} />
-            <FilterNumber label="Hasta (años)" value={state.aniosExpHasta} onChange={(aniosExpHasta) => { onChange({ aniosExpHasta }); }} />
+            <FilterNumber label="Desde (años)" value={state.aniosExpDesde} onChange={(aniosExpDesde) => { onChange({ aniosExpDesde }, ESCRITO); }} />
+            <FilterNumber label="Hasta (años)" value={state.aniosExpHasta} onChange={(aniosExpHasta) => { onChange({ aniosExpHasta }, ESCRITO); }} />
           </>
         ) : state.operadorExp ? (
-          <FilterNumber label="Años" value={state.aniosExperiencia} onChange={(aniosExperiencia) => { onChange({ aniosExperiencia }); }} />
+          <FilterNumber label="Años" value={state.aniosExperiencia} onChange={(aniosExperiencia) => { onChange({ aniosExperiencia }, ESCRITO); }} />
         ) : null}
       </Fieldset>
       <FilterSelect

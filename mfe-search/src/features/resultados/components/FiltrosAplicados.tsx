@@ -51,13 +51,16 @@ interface Props {
  */
 export function FiltrosAplicados({ filtros, onQuitar, onLimpiar, alVaciar }: Props) {
   const lista = useRef<HTMLUListElement>(null);
-  // The position of the chip just removed, until the list without it renders.
-  const foco = useRef<number | null>(null);
+  // The chip just removed (null: all of them) and those after it, until a list without it renders: a search waits a
+  // moment for its answer, and another chip may be pressed meanwhile.
+  const quitado = useRef<{ key: string | null; despues: string[] } | null>(null);
   useEffect(() => {
-    if (foco.current === null) return;
+    const { key, despues } = quitado.current ?? {};
+    if (key === undefined || filtros.some((filtro) => key === null || filtro.key === key)) return;
+    quitado.current = null;
     const botones = lista.current?.querySelectorAll('button');
-    const destino = botones?.[Math.min(foco.current, botones.length - 1)];
-    foco.current = null;
+    const siguiente = filtros.findIndex((filtro) => despues?.includes(filtro.key));
+    const destino = siguiente === -1 ? botones?.[botones.length - 1] : botones?.[siguiente];
     if (destino) destino.focus();
     else alVaciar();
   }, [filtros, alVaciar]);
@@ -67,14 +70,14 @@ export function FiltrosAplicados({ filtros, onQuitar, onLimpiar, alVaciar }: Pro
     <Row ref={lista} aria-label="Filtros aplicados">
       {filtros.map((filtro, i) => (
         <li key={filtro.key}>
-          <Chip type="button" aria-label={`Quitar filtro ${filtro.nombre}`} onClick={() => { foco.current = i; onQuitar(filtro); }}>
+          <Chip type="button" aria-label={`Quitar filtro ${filtro.nombre}`} onClick={() => { quitado.current = { key: filtro.key, despues: filtros.slice(i + 1).map((f) => f.key) }; onQuitar(filtro); }}>
             {filtro.nombre}
             <IconoCerrar width="1em" height="1em" />
           </Chip>
         </li>
       ))}
       <li>
-        <Clear type="button" onClick={() => { foco.current = filtros.length; onLimpiar(); }}>
+        <Clear type="button" onClick={() => { quitado.current = { key: null, despues: [] }; onLimpiar(); }}>
           Limpiar filtros
         </Clear>
       </li>

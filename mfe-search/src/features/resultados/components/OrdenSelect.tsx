@@ -1,6 +1,7 @@
 import { theme } from '@portal/shared/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { SelectInmediato } from './EleccionInmediata';
 import { opcionesOrden, valorOrden } from '../lib/ordenes';
 import type { EstadoBusqueda } from '../lib/estado-busqueda';
 
@@ -33,7 +34,7 @@ export function OrdenSelect({ state, onChange }: { state: EstadoBusqueda; onChan
   return (
     <Field>
       <label htmlFor={id}>Ordenar</label>
-      <select
+      <SelectInmediato
         id={id}
         value={valorOrden(state)}
         onChange={(event) => {
@@ -46,7 +47,7 @@ export function OrdenSelect({ state, onChange }: { state: EstadoBusqueda; onChan
             {opcion.nombre}
           </option>
         ))}
-      </select>
+      </SelectInmediato>
     </Field>
   );
 }

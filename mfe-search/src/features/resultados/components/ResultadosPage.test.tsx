@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { ESPERA_PRECARGA_MS } from '@portal/shared/api-nucleo';
+import { ESPERA_DE_BUSQUEDA_MS } from '../hooks/useBusquedaConEspera';
 import { sessionAtom } from '@portal/shared/state';
 import { deferredReply } from '@portal/shared/testing';
 import { ofertaResumen, paginaDeOfertas, resultadoBusqueda, sesionDemo } from '../../../testing/fixtures';
@@ -195,7 +195,7 @@ describe('search results page', () => {
     stubSearch(async (query) => {
       if (!query.palabraClave) return resultadoBusqueda([ofertaResumen({ nombreCargo: 'Sin palabra' })]);
       // An answer that arrives while the page would be rendering the search as loading.
-      await new Promise((resolve) => setTimeout(resolve, ESPERA_PRECARGA_MS / 3));
+      await new Promise((resolve) => setTimeout(resolve, ESPERA_DE_BUSQUEDA_MS / 3));
       return resultadoBusqueda([ofertaResumen({ nombreCargo: 'Enfermera clínica' })]);
     });
     const { user } = renderResultados();

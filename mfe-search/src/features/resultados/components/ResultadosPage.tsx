@@ -12,6 +12,7 @@ import { Columns } from './Columns';
 import { useFiltros } from '../../../hooks/useFiltros';
 import { useGeolocation } from '../hooks/useGeolocation';
 import { precargarResultados, useResultados } from '../hooks/useResultados';
+import { useBusquedaConEspera } from '../hooks/useBusquedaConEspera';
 import { sessionSemilla, toBusquedaParams, type SearchContext } from '../lib/busqueda-params';
 import { busquedaSinPagina, countFilters, paginaDe, parseEstadoBusqueda, serializeSearchState, type EstadoBusqueda } from '../lib/estado-busqueda';
 import { lineaDeLugar } from '../lib/dicho-en-palabras';
@@ -112,22 +113,26 @@ export function ResultadosPage({ heading, base = NO_BASE, ofertaHref }: Resultad
   const contexto = useRef(enContexto);
   useLayoutEffect(() => { contexto.current = enContexto; });
 
-  // navigate, not setSearchParams: that one changes with every URL, this one stays (and so does `update`).
+  const { ir, partida } = useBusquedaConEspera<EstadoBusqueda>();
   const go = useCallback(
-    (next: EstadoBusqueda, { replace = false, esperar = false }: { replace?: boolean; esperar?: boolean } = {}) => {
+    (next: EstadoBusqueda, { replace = false, esperar = true }: { replace?: boolean; esperar?: boolean } = {}) => {
       const query = serializeSearchState(next);
       // A new search (not «Cargar más»): its offers are asked for now, as the page the URL will render would.
-      if (next.pagina === 1) precargarResultados(toBusquedaParams(parseEstadoBusqueda(query), contexto.current), { esperar });
-      void navigate(`?${query.toString()}`, { replace });
+      const respuesta = next.pagina === 1 ? precargarResultados(toBusquedaParams(parseEstadoBusqueda(query), contexto.current)) : undefined;
+      ir(next, query.toString(), { replace, respuesta: esperar ? respuesta : undefined });
     },
-    [navigate],
+    [ir],
   );
-  const update = useCallback((patch: Partial<EstadoBusqueda>) => { go({ ...busqueda, ...patch, pagina: 1 }); }, [go, busqueda]);
+  // A number typed in a field shows at once (escrito): its search does not wait, or the field would lose the keystroke.
+  const update = useCallback(
+    (patch: Partial<EstadoBusqueda>, { escrito = false }: { escrito?: boolean } = {}) => { go({ ...partida(busqueda), ...patch, pagina: 1 }, { esperar: !escrito }); },
+    [go, partida, busqueda],
+  );
   // Typing replaces the entry: back leaves the results page instead of replaying every pause.
-  const onKeyword = (palabraClave: string) => { go({ ...state, palabraClave, pagina: 1 }, { replace: true, esperar: true }); };
+  const onKeyword = (palabraClave: string) => { go({ ...partida(busqueda), palabraClave, pagina: 1 }, { replace: true }); };
   // A picked place becomes the location filter; on a place's own landing, whose place always applies, it is that place's landing instead.
   const onLugar = (lugar: SugerenciaLugar) => {
-    const enLugar = { ...state, palabraClave: '', pagina: 1, region: [lugar.idRegion], comuna: lugar.idComuna === null ? [] : [lugar.idComuna] };
+    const enLugar = { ...partida(busqueda), palabraClave: '', pagina: 1, region: [lugar.idRegion], comuna: lugar.idComuna === null ? [] : [lugar.idComuna] };
     if (base.region === undefined && base.comuna === undefined) {
       go(enLugar);
       return;

@@ -1,6 +1,6 @@
-import { conPrecarga, esperaDePrecarga, getBusqueda, getBusquedaAnticipada, getBusquedaLigera, precargar, useQuery } from '@portal/shared/api';
+import { conPrecarga, getBusqueda, getBusquedaAnticipada, getBusquedaLigera, precargar, useQuery } from '@portal/shared/api';
 import type { BusquedaParams, OfertaResumen, ResultadoBusqueda } from '@portal/shared/contract';
-import { startTransition, use, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 export interface Resultados {
   /** Every offer shown so far (pages 1…pagina), or null until the current query answers. */
@@ -43,12 +43,13 @@ export async function fetchResultados(params: BusquedaParams, pagina: number, si
 /**
  * A new search's first page, asked for as the visitor starts it, under the key its page's query reads: that query
  * takes this answer instead of asking once the page has rendered the search as loading (200-400 ms later on a
- * slow phone). `esperar`: the page waits a moment for it before that loading state (a keyword, typed in a field of
- * its own; a filter's control shows the choice only once the page renders it, so its search does not wait).
+ * slow phone). Returns the answer's arrival, which the search's URL waits a moment for (useBusquedaConEspera).
  */
-export function precargarResultados(params: BusquedaParams, { esperar }: { esperar: boolean }): void {
+export function precargarResultados(params: BusquedaParams): Promise<Loaded> {
+  const key = resultadosKey(params);
   const pedir = async (): Promise<Loaded> => ({ paginas: [await getBusquedaLigera({ ...params, pagina: 1 })] });
-  precargar(resultadosKey(params), pedir, { esperable: esperar });
+  precargar(key, pedir);
+  return conPrecarga(key, pedir);
 }
 
 /**
@@ -58,10 +59,6 @@ export function precargarResultados(params: BusquedaParams, { esperar }: { esper
  */
 export function useResultados(params: BusquedaParams, pagina: number): Resultados {
   const key = resultadosKey(params);
-  // A keyword its visitor just searched, asked for at once (precargarResultados): a fast answer renders once, with
-  // its offers; a slow one shows the skeleton after a moment (the navigation keeps the previous page meanwhile).
-  const espera = esperaDePrecarga(key);
-  if (espera) use(espera);
   const query = useQuery<Loaded>(key, (signal) => fetchResultados(params, pagina, signal));
   // Pages added by "load more", tied to the answer they extend: a refetch starts a new list.
   const [extra, setExtra] = useState<{ of: Loaded | null; paginas: ResultadoBusqueda[] }>({ of: null, paginas: [] });
