@@ -60,6 +60,7 @@ describe('search results page, «Cargar más ofertas»', () => {
 
     await user.click(screen.getAllByRole('checkbox', { name: /^Completa/ })[0]!);
     await waitFor(() => { expect(search().get('jornadas')).toBe('COMPLETA'); });
-    expect(mockRenders.filtros).toBeGreaterThan(filtrosAntes);
+    // The page renders the new URL a moment after the router has it.
+    await waitFor(() => { expect(mockRenders.filtros).toBeGreaterThan(filtrosAntes); });
   });
 });
