@@ -21,31 +21,26 @@ const PIXELES_DISTINTOS_MAXIMOS = 0.001;
 
 /**
  * What changes from one day or run to the next without the look changing: dates (every date the portal shows is a
- * <time>, relative to the day the database was seeded: hidden, and all of one length, FECHA_FIJA), the caret,
- * animations and scroll bars.
+ * <time>, relative to the day the database was seeded), the caret, animations and scroll bars. A date is hidden in
+ * a box of one width: its length changed its line (a column of the applications' tracker took a line more on
+ * 28 November than on 7 December), and a date the page writes again after it is shown (a relative one) may come
+ * before or after the capture.
  */
 const SIN_VARIACION = `
-  time { visibility: hidden !important; }
+  time { visibility: hidden !important; display: inline-block !important; width: 11em !important; white-space: nowrap !important; }
   *, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }
   html { scrollbar-width: none !important; }
 `;
 
-/**
- * Every date's text while the page is captured: a date's length changes its line (a column of the applications'
- * tracker took a line more on 28 November than on 7 December), and with it everything below.
- */
-const FECHA_FIJA = '30 de septiembre de 2026';
-
 async function prepararPagina(): Promise<void> {
-  await browser().execute((css, fecha) => {
-    for (const tiempo of document.querySelectorAll('time')) tiempo.textContent = fecha;
+  await browser().execute((css) => {
     const estilo = document.createElement('style');
     estilo.dataset.capturas = '';
     estilo.textContent = css;
     document.head.append(estilo);
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
-  }, SIN_VARIACION, FECHA_FIJA);
+  }, SIN_VARIACION);
   await browser().waitUntil(
     () =>
       browser().execute(async () => {
