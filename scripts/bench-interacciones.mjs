@@ -14,7 +14,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { newestOffer, startBenchStack } from './lib/bench.mjs';
+import { CHROMIUM_BENCH_FLAGS, newestOffer, startBenchStack } from './lib/bench.mjs';
 import { runOnSupportedNode } from './lib/node.mjs';
 
 await runOnSupportedNode();
@@ -79,7 +79,7 @@ async function withPhone(body) {
       browserName: 'chrome',
       'goog:chromeOptions': {
         binary: process.env.CHROME_PATH || '/usr/bin/chromium',
-        args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        args: CHROMIUM_BENCH_FLAGS,
         mobileEmulation: { deviceMetrics: { ...PHONE, pixelRatio: 3, mobile: true, touch: true } },
       },
       'wdio:chromedriverOptions': { binary: '/usr/bin/chromedriver' },

@@ -18,7 +18,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { newestOffer, slug, startBenchStack } from './lib/bench.mjs';
+import { CHROMIUM_BENCH_FLAGS, newestOffer, slug, startBenchStack } from './lib/bench.mjs';
 import { runOnSupportedNode } from './lib/node.mjs';
 import { freePort, waitForHttp } from './lib/ports.mjs';
 
@@ -110,14 +110,7 @@ async function audit(url, config) {
   const chromium = spawn(
     chromePath,
     [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...CHROMIUM_BENCH_FLAGS,
       `--user-data-dir=${profile}`,
       `--remote-debugging-port=${port}`,
       'about:blank',

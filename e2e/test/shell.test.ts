@@ -181,6 +181,12 @@ describe('the new-version notice', () => {
       timeoutMsg: `the shell never fetched ${contentLatest}`,
     });
     expect(await browser().$('button=Actualizar').isExisting()).toBe(false);
+    // That look waits until the page is interactive: it is no part of the page's start-up.
+    const { asked, loaded } = await browser().execute((url) => ({
+      asked: performance.getEntriesByName(url)[0]?.startTime ?? -1,
+      loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    }), contentLatest);
+    expect(asked).toBeGreaterThanOrEqual(loaded);
 
     writeFileSync(file, `${JSON.stringify({ buildId: 'e2e000000001' })}\n`);
     await browser().execute(() => window.dispatchEvent(new Event('focus')));

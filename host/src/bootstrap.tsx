@@ -8,6 +8,7 @@ import { readPageData } from './app/page-data';
 import { PageLoading } from './components/PageLoading';
 import { startVersionNotice } from './features/version-notice/version-notice';
 import { CODIGOS_REGISTRO } from '@portal/shared/contract';
+import { afterPageInteractive } from './lib/after-interactive';
 import { cederAlNavegador } from './lib/ceder';
 
 const container = document.getElementById('root');
@@ -72,9 +73,11 @@ async function bootInSteps() {
 
 bootInSteps().then(
   ({ booted, App, router }) => {
-    // A monitor's /check and a disabled portal have no visitor to offer a new version to.
+    // A monitor's /check and a disabled portal have no visitor to offer a new version to. Its first look at the
+    // deployed builds (a request per app) waits until the page is interactive: asked at start-up, the requests
+    // ran inside the page's hydration.
     if (booted.portal.estado !== 'DESACTIVADO' && window.location.pathname !== href('check')) {
-      startVersionNotice(booted.store, booted.remotes);
+      afterPageInteractive(() => startVersionNotice(booted.store, booted.remotes));
     }
     show(
       <StrictMode>
