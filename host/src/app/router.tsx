@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactElement } from 'react';
 import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
   unstable_HistoryRouter as HistoryRouter,
@@ -8,7 +8,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { CODIGOS_REGISTRO, type TipoPortal } from '@portal/shared/contract';
-import { paramsAreValid, routeExistsOn, ROUTES, type Owner, type RemotePages, type RouteDef } from '@portal/shared/routes';
+import { paramsAreValid, routeExistsOn, routesByFirstSegment, ROUTES, type Owner, type RemotePages, type RouteDef } from '@portal/shared/routes';
 import { PaginaPorNavegacion } from '@portal/shared/ui';
 import { PageLoading } from '../components/PageLoading';
 import { NotFoundRoute } from './NotFoundRoute';
@@ -118,9 +118,30 @@ export function buildRoutes(tipoPortal: TipoPortal, routes: readonly RouteDef[] 
   ];
 }
 
+/**
+ * The table as the router sees it for a path: each layout route keeps only the pages that could match the path's
+ * first segment (routesByFirstSegment), one table per segment. The router ranks every route it is given at each
+ * render of the table, the first page's hydration included.
+ */
+function tableByFirstSegment(routes: RouteObject[]): (pathname: string) => RouteObject[] {
+  const pagesOfLayouts = routes.map((route) => (route.children && !route.path ? routesByFirstSegment(route.children) : null));
+  const tables = new Map<string, RouteObject[]>();
+  return (pathname) => {
+    const pages = pagesOfLayouts.map((pagesOf) => pagesOf?.(pathname) ?? null);
+    const key = pages.map((list) => (list ? list.map((route) => route.path).join('|') : '')).join('/');
+    let table = tables.get(key);
+    if (!table) {
+      table = routes.map((route, i) => (pages[i] ? { ...route, children: [...pages[i]] } : route));
+      tables.set(key, table);
+    }
+    return table;
+  };
+}
+
 /** The route table rendered where the router is (the browser's history, the edge's static router, a test's memory). */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
+  const tableFor = useMemo(() => tableByFirstSegment(routes), [routes]);
+  return useRoutes(tableFor(useLocation().pathname));
 }
 
 type BrowserHistory = ReturnType<typeof createBrowserHistory>;
