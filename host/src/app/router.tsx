@@ -124,16 +124,18 @@ export function buildRoutes(tipoPortal: TipoPortal, routes: readonly RouteDef[] 
  * render of the table, the first page's hydration included.
  */
 function tableByFirstSegment(routes: RouteObject[]): (pathname: string) => RouteObject[] {
-  const pagesOfLayouts = routes.map((route) => (route.children && !route.path ? routesByFirstSegment(route.children) : null));
+  const pagesOfLayouts = routes.map((route) => (route.children && !route.path && !route.index ? routesByFirstSegment(route.children) : null));
   const tables = new Map<string, RouteObject[]>();
   return (pathname) => {
     const pages = pagesOfLayouts.map((pagesOf) => pagesOf?.(pathname) ?? null);
-    const key = pages.map((list) => (list ? list.map((route) => route.path).join('|') : '')).join('/');
-    let table = tables.get(key);
-    if (!table) {
-      table = routes.map((route, i) => (pages[i] ? { ...route, children: [...pages[i]] } : route));
-      tables.set(key, table);
-    }
+    const key = pages.map((list) => list?.map((route) => route.path).join('|') ?? '').join('/');
+    const known = tables.get(key);
+    if (known) return known;
+    const table = routes.map((route, i): RouteObject => {
+      const layoutPages = pages[i];
+      return layoutPages && !route.index ? { ...route, children: [...layoutPages] } : route;
+    });
+    tables.set(key, table);
     return table;
   };
 }
