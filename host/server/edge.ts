@@ -17,7 +17,7 @@ import { pageCacheControl } from './page-cache';
 import { renderPage } from './pages';
 import { configureEdgeApi, createPortalData, type PortalData } from './portal-data';
 import { withIcon } from './portal-icon';
-import { createPortalThemes, MARCAS_DIR, MARCAS_PREFIX, withTheme, type PortalThemes } from './portal-theme';
+import { createPortalThemes, MARCAS_DIR, MARCAS_PREFIX, withBaseStyle, withTheme, type PortalThemes } from './portal-theme';
 import { isValidHost, portalOrigin } from './request-host';
 import { contentSecurityPolicy, HSTS, SECURITY_HEADERS, type CspSources } from './security-headers';
 import { rendersOnServer } from './ssr/renders-on-server';
@@ -193,7 +193,7 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
 
   // Read once, like the build's file list above (a new host build restarts the edge); again after a failed read.
   let shell: Promise<string> | null = null;
-  const indexHtmlOf = () => (shell ??= readFile(join(options.distDir, 'index.html'), 'utf8').catch((error: unknown) => { shell = null; throw error; }));
+  const indexHtmlOf = () => (shell ??= readFile(join(options.distDir, 'index.html'), 'utf8').then(withBaseStyle).catch((error: unknown) => { shell = null; throw error; }));
 
   /**
    * index.html with the page's metadata, its data block (app configuration, remotes), and a 404 status where

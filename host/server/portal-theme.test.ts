@@ -67,6 +67,16 @@ describe("a portal's theme in the first HTML", () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('comes after the base style, which every page carries once with the default tokens', async () => {
+    const { fetcher } = stylesheetServer([':root { --portal-color-primary: #7a1f3d; }']);
+    const html = await home(await edgeFor({ urlCSS: 'https://estilos.test/portal.css' }, { portalThemes: createPortalThemes({ fetch: fetcher }) }));
+    const base = /<style id="estilo-base">([^<]*)<\/style>/.exec(html)?.[1];
+    expect(base).toContain(':where(:root){--portal-color-primary:#0b5cad;');
+    expect(base).toContain('*,*::before,*::after{box-sizing:border-box;}');
+    expect(html.split('id="estilo-base"')).toHaveLength(2);
+    expect(html.indexOf('id="estilo-base"')).toBeLessThan(html.indexOf('id="tema-portal"'));
+  });
+
   it('sends no theme, and the default look, for a portal without one', async () => {
     const html = await home(await edgeFor({ urlCSS: null }));
     expect(themeStyle(html)).toBeUndefined();

@@ -3,7 +3,7 @@
 // so no page paints the default look first. The browser never loads urlCSS itself.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { cssDeTema, leerTema, temaLegible } from '@portal/shared/tema';
+import { CSS_BASE, cssDeTema, ESTILO_BASE_ID, leerTema, temaLegible } from '@portal/shared/tema';
 
 /** The repository's own demo identities (logos and themes), served at /marcas/. */
 export const MARCAS_DIR = join(__dirname, '..', 'marcas');
@@ -69,7 +69,7 @@ export function createPortalThemes({ marcasDir = MARCAS_DIR, ttlMs = 300_000, ti
   };
 }
 
-/** The theme as the head's first style, and the browser's theme-color as the portal's primary colour. */
+/** The theme in the head after the base style, and the browser's theme-color as the portal's primary colour. */
 export function withTheme(html: string, css: string): string {
   if (!css) return html;
   const primary = /--portal-color-primary:(#[0-9a-f]{3,6})/i.exec(css)?.[1];
@@ -77,4 +77,12 @@ export function withTheme(html: string, css: string): string {
   const withColor = primary ? html.replace(/(<meta name=["']?theme-color["']? content=["']?)#[0-9a-f]{3,6}/i, (_match, start: string) => `${start}${primary}`) : html;
   // A function, so a `$&` in the theme is not read as a replacement pattern.
   return withColor.replace('</head>', () => `<style id="tema-portal">${css}</style></head>`);
+}
+
+/**
+ * The base style (tokens' defaults, element rules) in the head, before the portal's theme and the page's styles:
+ * the same on every page, so the browser never builds it again as a global style while it hydrates.
+ */
+export function withBaseStyle(html: string): string {
+  return html.replace('</head>', () => `<style id="${ESTILO_BASE_ID}">${CSS_BASE}</style></head>`);
 }

@@ -1,28 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { TOKENS } from './tema/tokens';
-import { theme } from './theme';
+import { CSS_BASE } from './tema/estilo-base';
 
-// The defaults under :where(), which weighs nothing: the portal's theme the edge writes as `:root { … }` wins
-// whichever of the two style tags comes last.
-const valoresPorDefecto = TOKENS.map((token) => `${token.nombre}: ${token.valor};`).join('\n    ');
-
-export const GlobalStyle = createGlobalStyle`
-  :where(:root) {
-    ${valoresPorDefecto}
-  }
-  *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
-  body {
-    margin: 0;
-    font-family: ${theme.font};
-    color: ${theme.color.text};
-    background: ${theme.color.background};
-    line-height: 1.5;
-  }
-  a { color: ${theme.color.primary}; }
-  :focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
-  img { max-width: 100%; height: auto; }
-  @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
-  }
-`;
+/** The base style where no edge wrote it into the page (development servers, the catalogue, tests). */
+export const GlobalStyle = createGlobalStyle`${CSS_BASE}`;

@@ -1,16 +1,25 @@
 import { Provider as JotaiProvider } from 'jotai';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import type { PortalStore } from '@portal/shared/state';
 import { GlobalStyle } from './GlobalStyle';
+import { ESTILO_BASE_ID } from './tema/estilo-base';
 import { theme } from './theme';
 
-/** The providers every app renders under: the shared jotai store and the theme. */
+/**
+ * Whether the page carries the base style: the edge writes it into every page it serves, and a server render is
+ * the edge's. Rendered as a global style too, its rules were compiled again in the browser while the page
+ * hydrated (10-15 ms on a phone).
+ */
+const estiloBaseEnLaPagina = () => typeof document === 'undefined' || document.getElementById(ESTILO_BASE_ID) !== null;
+
+/** The providers every app renders under: the shared jotai store, the theme and the base style. */
 export function PortalProviders({ store, children }: { store: PortalStore; children: ReactNode }) {
+  const [conEstiloBase] = useState(estiloBaseEnLaPagina);
   return (
     <JotaiProvider store={store}>
       <ThemeProvider theme={theme}>
-        <GlobalStyle />
+        {conEstiloBase ? null : <GlobalStyle />}
         {children}
       </ThemeProvider>
     </JotaiProvider>

@@ -103,3 +103,4 @@ export function cssDeTema(tema: TemaPortal): string {
   const declaraciones = Object.entries(tema).map(([nombre, valor]) => `${nombre}:${valor}`);
   return declaraciones.length > 0 ? `:root{${declaraciones.join(';')}}` : '';
 }
+export { CSS_BASE, ESTILO_BASE_ID } from './estilo-base';
