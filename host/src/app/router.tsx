@@ -5,6 +5,7 @@ import {
   useLocation,
   useParams,
   useRoutes,
+  type NonIndexRouteObject,
   type RouteObject,
 } from 'react-router-dom';
 import { CODIGOS_REGISTRO, type TipoPortal } from '@portal/shared/contract';
@@ -95,12 +96,15 @@ function RoutePage({ route, Page }: { route: RouteDef; Page: ComponentType }) {
   );
 }
 
+/** buildRoutes' table: one layout route over every page. */
+type RouteTable = [NonIndexRouteObject & { children: RouteObject[] }];
+
 /**
  * The one route table, from the shared route manifest: routes of other portal types are left out (so they
  * are 404), unknown paths are 404, and an error anywhere below shows the error page (RouteErrorBoundary: the
  * router runs in declarative mode, whose code is about half the data mode's and has no errorElement).
  */
-export function buildRoutes(tipoPortal: TipoPortal, routes: readonly RouteDef[] = ROUTES): RouteObject[] {
+export function buildRoutes(tipoPortal: TipoPortal, routes: readonly RouteDef[] = ROUTES): RouteTable {
   const loadedPages: LoadedPages = new Map();
   const children: RouteObject[] = routes
     .filter((route) => routeExistsOn(route, tipoPortal))
@@ -119,31 +123,15 @@ export function buildRoutes(tipoPortal: TipoPortal, routes: readonly RouteDef[] 
 }
 
 /**
- * The table as the router sees it for a path: each layout route keeps only the pages that could match the path's
- * first segment (routesByFirstSegment), one table per segment. The router ranks every route it is given at each
- * render of the table, the first page's hydration included.
+ * The route table rendered where the router is (the browser's history, the edge's static router, a test's memory).
+ * The router ranks every route it is given at each render: it gets the layout with only the pages that could
+ * match the path's first segment (routesByFirstSegment), the first page's hydration included.
  */
-function tableByFirstSegment(routes: RouteObject[]): (pathname: string) => RouteObject[] {
-  const pagesOfLayouts = routes.map((route) => (route.children && !route.path && !route.index ? routesByFirstSegment(route.children) : null));
-  const tables = new Map<string, RouteObject[]>();
-  return (pathname) => {
-    const pages = pagesOfLayouts.map((pagesOf) => pagesOf?.(pathname) ?? null);
-    const key = pages.map((list) => list?.map((route) => route.path).join('|') ?? '').join('/');
-    const known = tables.get(key);
-    if (known) return known;
-    const table = routes.map((route, i): RouteObject => {
-      const layoutPages = pages[i];
-      return layoutPages && !route.index ? { ...route, children: [...layoutPages] } : route;
-    });
-    tables.set(key, table);
-    return table;
-  };
-}
-
-/** The route table rendered where the router is (the browser's history, the edge's static router, a test's memory). */
-export function AppRoutes({ routes }: { routes: RouteObject[] }) {
-  const tableFor = useMemo(() => tableByFirstSegment(routes), [routes]);
-  return useRoutes(tableFor(useLocation().pathname));
+export function AppRoutes({ routes: [layout] }: { routes: RouteTable }) {
+  const pagesFor = useMemo(() => routesByFirstSegment(layout.children), [layout]);
+  const pages = pagesFor(useLocation().pathname);
+  const table = useMemo(() => [{ ...layout, children: [...pages] }], [layout, pages]);
+  return useRoutes(table);
 }
 
 type BrowserHistory = ReturnType<typeof createBrowserHistory>;

@@ -1,13 +1,15 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { ServerStyleSheet } from 'styled-components';
 import { createPortalStore } from '@portal/shared/state';
 import { PortalProviders } from './PortalProviders';
 import { ESTILO_BASE_ID } from './tema/estilo-base';
 
-/** The rules styled-components writes while the providers render (collected, as jsdom shows no global rule). */
-function reglasAlRenderizar(): string {
+/** The rules styled-components writes once the providers have rendered (collected: jsdom shows no global rule). */
+async function reglasAlRenderizar(): Promise<string> {
   const hoja = new ServerStyleSheet();
   render(hoja.collectStyles(<PortalProviders store={createPortalStore()}><p>Hola</p></PortalProviders>));
+  // The base style's code arrives as a chunk of its own.
+  await act(() => import('./GlobalStyle'));
   return hoja.getStyleTags();
 }
 
@@ -16,14 +18,14 @@ afterEach(() => {
 });
 
 describe('PortalProviders', () => {
-  it('writes the base style where no edge put it into the page (a development server, the catalogue)', () => {
-    expect(reglasAlRenderizar()).toContain('box-sizing:border-box');
+  it('writes the base style where no edge put it into the page (a development server, the catalogue)', async () => {
+    expect(await reglasAlRenderizar()).toContain('box-sizing:border-box');
   });
 
-  it("writes no base style again on a page that carries the edge's", () => {
+  it("writes no base style again on a page that carries the edge's", async () => {
     const base = document.createElement('style');
     base.id = ESTILO_BASE_ID;
     document.head.append(base);
-    expect(reglasAlRenderizar()).not.toContain('box-sizing');
+    expect(await reglasAlRenderizar()).not.toContain('box-sizing');
   });
 });

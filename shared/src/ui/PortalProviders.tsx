@@ -1,10 +1,14 @@
 import { Provider as JotaiProvider } from 'jotai';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import type { PortalStore } from '@portal/shared/state';
-import { GlobalStyle } from './GlobalStyle';
+import { lazyNamed } from './lazy-page';
 import { ESTILO_BASE_ID } from './tema/estilo-base';
 import { theme } from './theme';
+
+// Only where no edge wrote the base style into the page (development servers, the catalogue, tests): no page the
+// edge serves fetches it.
+const GlobalStyle = lazyNamed(() => import('./GlobalStyle').then((m) => m.GlobalStyle));
 
 /**
  * Whether the page carries the base style: the edge writes it into every page it serves, and a server render is
@@ -19,7 +23,11 @@ export function PortalProviders({ store, children }: { store: PortalStore; child
   return (
     <JotaiProvider store={store}>
       <ThemeProvider theme={theme}>
-        {conEstiloBase ? null : <GlobalStyle />}
+        {conEstiloBase ? null : (
+          <Suspense fallback={null}>
+            <GlobalStyle />
+          </Suspense>
+        )}
         {children}
       </ThemeProvider>
     </JotaiProvider>
