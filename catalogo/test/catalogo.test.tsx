@@ -27,7 +27,6 @@ interface StoryModule {
 
 /** Exports of the kit that are not something to look at, each with where the catalogue shows it instead. */
 const SIN_HISTORIA: Record<string, string> = {
-  GlobalStyle: 'every story renders under it (.storybook/ConPortal.tsx)',
   PortalProviders: 'every story renders under it (.storybook/ConPortal.tsx)',
   theme: 'Fundamentos/Tokens',
   valorDeToken: 'a function: Fundamentos/Tokens shows the values it reads',

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { ServerStyleSheet } from 'styled-components';
 import { createPortalStore } from '@portal/shared/state';
 import { PortalProviders } from './PortalProviders';
-import { ESTILO_BASE_ID } from './tema/estilo-base';
+import { ESTILO_BASE_ID } from './tema/estilo-base-id';
 
 /** The rules styled-components writes once the providers have rendered (collected: jsdom shows no global rule). */
 async function reglasAlRenderizar(): Promise<string> {

@@ -3,7 +3,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import type { PortalStore } from '@portal/shared/state';
 import { lazyNamed } from './lazy-page';
-import { ESTILO_BASE_ID } from './tema/estilo-base';
+import { ESTILO_BASE_ID } from './tema/estilo-base-id';
 import { theme } from './theme';
 
 // Only where no edge wrote the base style into the page (development servers, the catalogue, tests): no page the

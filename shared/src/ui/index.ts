@@ -1,5 +1,4 @@
 export { theme, valorDeToken, type Theme } from './theme';
-export { GlobalStyle } from './GlobalStyle';
 export { Button, SecondaryButton, ButtonLink, SecondaryButtonLink } from './Button';
 export { Spinner } from './Spinner';
 export { VisuallyHidden } from './VisuallyHidden';

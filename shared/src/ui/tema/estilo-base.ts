@@ -1,8 +1,7 @@
 import { theme } from '../theme';
 import { TOKENS } from './tokens';
 
-/** The <style> the edge writes with CSS_BASE into every page it serves, before the portal's theme. */
-export const ESTILO_BASE_ID = 'estilo-base';
+export { ESTILO_BASE_ID } from './estilo-base-id';
 
 // The defaults under :where(), which weighs nothing: the portal's theme the edge writes as `:root { … }` wins
 // whichever of the two style tags comes last.
