@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { createPortalStore, type PortalStore } from '@portal/shared/state';
+import { ESTILO_BASE_ID } from '@portal/shared/tema';
 import { PortalProviders } from '@portal/shared/ui';
 import { SEARCH_BOX, widgetsEnNavegadorAtom } from '../../features/remotes/widgets-en-navegador';
 import { loadRemote } from '../../testing/federation-runtime';
@@ -33,6 +34,9 @@ beforeEach(() => {
 });
 
 it('hydrates the placeholder the edge rendered while mfe-search was down, then shows the box, without a hydration mismatch', async () => {
+  // A page the edge serves carries its base style.
+  const estiloBase = Object.assign(document.createElement('style'), { id: ESTILO_BASE_ID });
+  document.head.append(estiloBase);
   const container = document.createElement('div');
   container.innerHTML = renderToString(header(storeWithoutBox()));
   document.body.append(container);
@@ -50,6 +54,7 @@ it('hydrates the placeholder the edge rendered while mfe-search was down, then s
   // A later page's header loads the box at once.
   expect(store.get(widgetsEnNavegadorAtom)).toEqual([]);
   container.remove();
+  estiloBase.remove();
 });
 
 describe('the box loaded ahead by a page without it (results, the home)', () => {
