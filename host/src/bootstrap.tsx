@@ -6,6 +6,7 @@ import { href } from '@portal/shared/routes';
 import { firstPageAnswers } from './app/first-page-answers';
 import { readPageData } from './app/page-data';
 import { PageLoading } from './components/PageLoading';
+import { startVersionNotice } from './features/version-notice/version-notice';
 import { CODIGOS_REGISTRO } from '@portal/shared/contract';
 import { afterPageInteractive } from './lib/after-interactive';
 import { cederAlNavegador } from './lib/ceder';
@@ -72,15 +73,11 @@ async function bootInSteps() {
 
 bootInSteps().then(
   ({ booted, App, router }) => {
-    // A monitor's /check and a disabled portal have no visitor to offer a new version to. Its code and its first
-    // look at the deployed builds (a request per app) wait until the page is interactive: asked at start-up, the
-    // requests ran inside the page's hydration. A chunk that fails to load leaves the page without the notice.
+    // A monitor's /check and a disabled portal have no visitor to offer a new version to. Its first look at the
+    // deployed builds (a request per app) waits until the page is interactive: asked at start-up, the requests
+    // ran inside the page's hydration.
     if (booted.portal.estado !== 'DESACTIVADO' && window.location.pathname !== href('check')) {
-      afterPageInteractive(() => {
-        import('./features/version-notice/version-notice')
-          .then(({ startVersionNotice }) => startVersionNotice(booted.store, booted.remotes))
-          .catch(() => undefined);
-      });
+      afterPageInteractive(() => startVersionNotice(booted.store, booted.remotes));
     }
     show(
       <StrictMode>

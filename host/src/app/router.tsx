@@ -129,9 +129,7 @@ export function buildRoutes(tipoPortal: TipoPortal, routes: readonly RouteDef[] 
  */
 export function AppRoutes({ routes: [layout] }: { routes: RouteTable }) {
   const pagesFor = useMemo(() => routesByFirstSegment(layout.children), [layout]);
-  const pages = pagesFor(useLocation().pathname);
-  const table = useMemo(() => [{ ...layout, children: [...pages] }], [layout, pages]);
-  return useRoutes(table);
+  return useRoutes([{ ...layout, children: [...pagesFor(useLocation().pathname)] }]);
 }
 
 type BrowserHistory = ReturnType<typeof createBrowserHistory>;
