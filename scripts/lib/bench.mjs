@@ -8,7 +8,6 @@ import { buildApps } from './build.mjs';
 import { installDependencies } from './install.mjs';
 import { startStack } from './stack.mjs';
 
-/** The p-th percentile of `ms` (nearest rank); NaN for an empty list. */
 /**
  * The flags of a measuring chromium. Chromium 156's headless mode starts the address bar's popup, a web app in a
  * renderer of its own, with every browser: on two cores it competed with the page under measurement (seen as
@@ -26,6 +25,7 @@ export const CHROMIUM_BENCH_FLAGS = [
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
 ];
 
+/** The p-th percentile of `ms` (nearest rank); NaN for an empty list. */
 export const percentil = (ms, p) => (ms.length ? [...ms].sort((a, b) => a - b)[Math.min(ms.length - 1, Math.ceil((p / 100) * ms.length) - 1)] : NaN);
 
 /** GETs `url` and reads its body (`as`: 'text' or 'json'), failing unless it answers 200: the milliseconds it took and the body. */

@@ -16,5 +16,7 @@ export const CSS_BASE = [
   `a{color:${theme.color.primary};}`,
   `:focus-visible{outline:3px solid ${theme.color.focus};outline-offset:2px;}`,
   'img{max-width:100%;height:auto;}',
+  // Boxes, radios and ranges in the portal's colour, not the browser's blue (the browser picks a readable mark).
+  `input,progress{accent-color:${theme.color.primary};}`,
   '@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:0.01ms!important;transition-duration:0.01ms!important;}}',
 ].join('');
