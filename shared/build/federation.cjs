@@ -53,6 +53,10 @@ const BUNDLED_PER_APP = new Set(['./errores', './contract', './api', './metadato
  * Singletons shared by every app, none eager (each app has an async boundary). Subpaths are listed
  * explicitly ('react/' covers react/jsx-runtime …): an unshared subpath is bundled twice. React never gets
  * strictVersion: a mismatching remote would then kill the host at start-up, outside any error boundary.
+ * No requiredVersion either: for a singleton that is not strict, the runtime takes the copy loaded first whatever
+ * the range, and checked the range only to warn in the visitor's console, parsing it (semver, new RegExps) for
+ * every shared module of every app at each start-up: about 30 ms of the phone's first seconds. Each app still
+ * declares the version it was built with (its manifest's `shared`).
  */
 function sharedDeps() {
   const versions = {
@@ -62,7 +66,7 @@ function sharedDeps() {
     jotai: installedVersion('jotai'),
     'styled-components': installedVersion('styled-components'),
   };
-  const singleton = (version) => ({ singleton: true, requiredVersion: `^${version}` });
+  const singleton = (version) => ({ singleton: true, version, requiredVersion: false });
 
   const shared = {
     react: singleton(versions.react),
@@ -96,7 +100,7 @@ function sharedDeps() {
     shared[`@portal/shared${subpath.slice(1)}`] = {
       singleton: true,
       version: sharedPackage.version,
-      requiredVersion: `^${sharedPackage.version}`,
+      requiredVersion: false,
     };
   }
   return shared;
