@@ -103,4 +103,5 @@ export function cssDeTema(tema: TemaPortal): string {
   const declaraciones = Object.entries(tema).map(([nombre, valor]) => `${nombre}:${valor}`);
   return declaraciones.length > 0 ? `:root{${declaraciones.join(';')}}` : '';
 }
+// The base style the edge writes before the theme, from the same entry (@portal/shared/tema) as the theme.
 export { CSS_BASE, ESTILO_BASE_ID } from './estilo-base';
