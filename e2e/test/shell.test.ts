@@ -158,6 +158,35 @@ describe('errors', () => {
   });
 });
 
+describe('the start-up', () => {
+  test("names in the page's HTML every file of the shell's start-up, and nothing it does not run", async () => {
+    await openPage('localhost', '/trabajo-empleo');
+    // Hydrated: React has attached its props to the first card's link.
+    await browser().waitUntil(
+      () => browser().execute(() => Object.keys(document.querySelector('main ol > li article h2 a') ?? {}).some((key) => key.startsWith('__reactProps'))),
+      { timeout: OUTCOME_TIMEOUT_MS, timeoutMsg: 'the results never hydrated' },
+    );
+    const { preloaded, fetchedUnnamed, ran } = await browser().execute(() => {
+      const own = (url: string) => new URL(url).origin === location.origin && /\/\d+\.[0-9a-f]+\.js$/.test(new URL(url).pathname);
+      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href).filter(own);
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      // The shell's chunk ids that webpack registered (a file is `<chunk id>.<hash>.js`).
+      const registry = (self as unknown as { webpackChunkhost?: [(string | number)[]][] }).webpackChunkhost ?? [];
+      return {
+        preloaded: links,
+        fetchedUnnamed: entries.filter((entry) => own(entry.name) && entry.initiatorType !== 'link').map((entry) => entry.name),
+        ran: registry.flatMap(([ids]) => ids.map(String)),
+      };
+    });
+    expect(preloaded.length).toBeGreaterThan(5);
+    // Every start-up file came from the HTML's links, none a round trip after main.js …
+    expect(fetchedUnnamed).toEqual([]);
+    // … and every linked file ran.
+    const chunkId = (url: string) => new URL(url).pathname.slice(1).split('.')[0];
+    expect(preloaded.map(chunkId).filter((id) => !ran.includes(id))).toEqual([]);
+  });
+});
+
 describe('/check', () => {
   test('answers "OK" with the host version and the time', async () => {
     await openPage('localhost', '/check');

@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { BuildInfoPlugin } = require('./build-info-plugin.cjs');
 const { ChunkMapPlugin } = require('./chunk-map-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const { htmlTemplate } = require('./html-template.cjs');
 const { swcStyledComponents } = require('./styled-components-ids.cjs');
 const { REMOTES, HOST_PORT, remotesFromEnv, appConfigFromEnv, apiUrlFromEnv } = require('./runtime-config.cjs');
@@ -261,6 +262,8 @@ function browserConfig(app, argv) {
         ? []
         : [
             sharedTreeShaking(app.federation.shared),
+            // The shell's start-up files named in index.html, so they download beside main.js.
+            ...(isHost ? [new StartupPreloadPlugin()] : []),
             new PrecompressPlugin(),
             new ChunkMapPlugin({ file: path.join(app.appDir, '..', 'node_modules', '.cache', 'portal-build', `${pkg.name}.chunks.json`) }),
           ]),
