@@ -182,7 +182,7 @@ describe('the start-up', () => {
     // Every start-up file came from the HTML's links, none a round trip after main.js …
     expect(fetchedUnnamed).toEqual([]);
     // … and every linked file ran.
-    const chunkId = (url: string) => new URL(url).pathname.slice(1).split('.')[0];
+    const chunkId = (url: string) => new URL(url).pathname.slice(1).replace(/\..*$/, '');
     expect(preloaded.map(chunkId).filter((id) => !ran.includes(id))).toEqual([]);
   });
 });
