@@ -63,4 +63,4 @@ class StartupPreloadPlugin {
   }
 }
 
-module.exports = { StartupPreloadPlugin, startupFiles };
+module.exports = { StartupPreloadPlugin };
