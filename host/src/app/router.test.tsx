@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter } from 'react-router-dom';
 import type { TipoPortal } from '@portal/shared/contract';
@@ -8,20 +8,22 @@ import { appConfigAtom, createPortalStore } from '@portal/shared/state';
 import { reloadPage } from '../lib/reload';
 import { loadRemote } from '../testing/federation-runtime';
 import { renderWithProviders } from '../testing/render';
-import { AppRoutes, buildRoutes } from './router';
+import { AppRoutes, buildRoutes, createAppRouter } from './router';
 import { testAppConfig } from '../testing/app-config';
 
+const searchPages: RemotePages = {
+  home: () => <h1>Encuentra tu próximo empleo</h1>,
+  oferta: () => <h1>Detalle de la oferta</h1>,
+  trabajoEmpleo: () => (
+    <>
+      <h1>Ofertas de empleo</h1>
+      <Link to="/trabajo/cajero-bancario-123">Cajero bancario</Link>
+    </>
+  ),
+};
+
 const remotePages: Record<string, RemotePages> = {
-  'mfe_search/pages': {
-    home: () => <h1>Encuentra tu próximo empleo</h1>,
-    oferta: () => <h1>Detalle de la oferta</h1>,
-    trabajoEmpleo: () => (
-      <>
-        <h1>Ofertas de empleo</h1>
-        <Link to="/trabajo/cajero-bancario-123">Cajero bancario</Link>
-      </>
-    ),
-  },
+  'mfe_search/pages': searchPages,
   'mfe_feria/pages': { empresasParticipantes: () => <h1>Empresas de la feria</h1> },
   'mfe_content/pages': { noticias: () => <h1>Últimas noticias</h1> },
   'mfe_account/pages': {},
@@ -177,6 +179,25 @@ describe('the route table built from the route manifest', () => {
     renderAt('/noticias');
     expect(await screen.findByRole('heading', { name: 'Esta sección no está disponible en este momento' })).toBeInTheDocument();
     expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a navigation in the browser', () => {
+  afterEach(() => { remotePages['mfe_search/pages'] = searchPages; });
+
+  it("asks for the page's code (a lazy page's precargar) in the task after the click", async () => {
+    const offerPage = Object.assign(() => <h1>Detalle de la oferta</h1>, { precargar: jest.fn() });
+    remotePages['mfe_search/pages'] = { ...searchPages, oferta: offerPage };
+    window.history.replaceState(null, '', '/trabajo-empleo');
+    const store = createPortalStore();
+    store.set(appConfigAtom, appConfig);
+    renderWithProviders(createAppRouter('CORPORATIVO').element, store);
+    await screen.findByRole('heading', { name: 'Ofertas de empleo' });
+
+    fireEvent.click(screen.getByRole('link', { name: 'Cajero bancario' }));
+    expect(offerPage.precargar).not.toHaveBeenCalled();
+    await waitFor(() => expect(offerPage.precargar).toHaveBeenCalledTimes(1));
+    expect(await screen.findByRole('heading', { name: 'Detalle de la oferta' })).toBeInTheDocument();
   });
 });
 

@@ -9,8 +9,8 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { CODIGOS_REGISTRO, type TipoPortal } from '@portal/shared/contract';
-import { paramsAreValid, routeExistsOn, routesByFirstSegment, ROUTES, type Owner, type RemotePages, type RouteDef } from '@portal/shared/routes';
-import { PaginaPorNavegacion } from '@portal/shared/ui';
+import { matchRoute, paramsAreValid, routeExistsOn, routesByFirstSegment, ROUTES, type Owner, type RemotePages, type RouteDef } from '@portal/shared/routes';
+import { PaginaPorNavegacion, type LazyPage } from '@portal/shared/ui';
 import { PageLoading } from '../components/PageLoading';
 import { NotFoundRoute } from './NotFoundRoute';
 import { loadRemotePages } from '../features/remotes/load-remote-pages';
@@ -104,8 +104,7 @@ type RouteTable = [NonIndexRouteObject & { children: RouteObject[] }];
  * are 404), unknown paths are 404, and an error anywhere below shows the error page (RouteErrorBoundary: the
  * router runs in declarative mode, whose code is about half the data mode's and has no errorElement).
  */
-export function buildRoutes(tipoPortal: TipoPortal, routes: readonly RouteDef[] = ROUTES): RouteTable {
-  const loadedPages: LoadedPages = new Map();
+export function buildRoutes(tipoPortal: TipoPortal, routes: readonly RouteDef[] = ROUTES, loadedPages: LoadedPages = new Map()): RouteTable {
   const children: RouteObject[] = routes
     .filter((route) => routeExistsOn(route, tipoPortal))
     .map((route) => ({ path: route.path, element: <RoutePage route={route} Page={lazyPage(route, loadedPages)} /> }));
@@ -155,11 +154,27 @@ export interface AppRouter {
   element: ReactElement;
 }
 
+/**
+ * Each move asks for its page's code at once, in the task after the click (not inside it, where the scripts would
+ * be added before the click's answer is painted): the route's lazy page asks only when the router's transition
+ * render reaches it, on a 4× slower phone a few hundred milliseconds later (results → offer, issue 27). Only for
+ * an owner whose pages are here: the route's own lazy component loads another owner's.
+ */
+function precargarAlNavegar(history: BrowserHistory, tipoPortal: TipoPortal, loadedPages: LoadedPages): void {
+  history.listen(({ location }) => {
+    const route = matchRoute(location.pathname, tipoPortal)?.route;
+    const Page = route && loadedPages.get(route.owner)?.[route.name];
+    if (Page && 'precargar' in Page) setTimeout((Page as LazyPage).precargar, 0);
+  });
+}
+
 export function createAppRouter(tipoPortal: TipoPortal): AppRouter {
   const history = historyWithListeners();
+  const loadedPages: LoadedPages = new Map();
+  precargarAlNavegar(history, tipoPortal, loadedPages);
   const element = (
     <HistoryRouter history={history}>
-      <AppRoutes routes={buildRoutes(tipoPortal)} />
+      <AppRoutes routes={buildRoutes(tipoPortal, ROUTES, loadedPages)} />
     </HistoryRouter>
   );
   return { history, element };
