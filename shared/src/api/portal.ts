@@ -1,6 +1,7 @@
-import { isHTTPError } from 'ky';
 import { PortalConfigSchema, type PortalConfig } from '@portal/shared/contract';
-import { api } from '@portal/shared/api-nucleo';
+// isHTTPError from the shared client, not ky: imported here, ky's error classes were bundled a second time into the
+// chunk of @portal/shared/state, which calls this (0.4 KB gz on every page).
+import { api, isHTTPError } from '@portal/shared/api-nucleo';
 
 /** GET /api/config/portal: the configuration of the portal at `dominio`, or null when it has none. */
 export async function getPortalConfig(dominio: string): Promise<PortalConfig | null> {
