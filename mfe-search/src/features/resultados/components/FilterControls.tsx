@@ -39,11 +39,12 @@ export interface Choice<T extends string | number> {
   cantidad?: number;
 }
 
+/** The name and its count in one span: as two flex items, a name that wrapped left its count at the column's edge. */
 const label = (choice: Choice<string | number>) => (
-  <>
+  <span>
     {choice.nombre}
     {choice.cantidad === undefined ? null : <Count> ({formatNumber(choice.cantidad)})</Count>}
-  </>
+  </span>
 );
 
 /** A fieldset of checkboxes: the chosen values are a list (any of them matches). */
