@@ -1,8 +1,9 @@
 import { getMisInformesSueldo, useQuery } from '@portal/shared/api';
 import { href } from '@portal/shared/routes';
-import { Fecha, LoadError, PageTitle, theme } from '@portal/shared/ui';
+import { EmptyState, Fecha, LoadError, PageTitle, theme } from '@portal/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { BotonLink } from '../../../components/BotonLink';
 import { EsqueletoTarjetas } from '../../../components/EsqueletoTarjetas';
 import { ContenidoArea, ListaTarjetas, tarjetaArea } from '../../../components/PaginaArea';
 
@@ -20,9 +21,9 @@ export function MisInformesSueldoPage() {
       {loading && !data ? <EsqueletoTarjetas texto="Cargando tus informes de sueldo…" cantidad={3} alto="5.25rem" /> : null}
       {error ? <LoadError message="No pudimos cargar tus informes de sueldo." onRetry={retry} /> : null}
       {data && !data.informes.length ? (
-        <p>
-          Aún no pides informes de sueldo. Busca tu cargo en <Link to={href('informeSueldoTeaser')}>Informes de sueldo</Link> y pide el informe completo.
-        </p>
+        <EmptyState titulo="Aún no pides informes de sueldo." accion={<BotonLink to={href('informeSueldoTeaser')}>Buscar un cargo</BotonLink>}>
+          Busca tu cargo en Informes de sueldo y pide el informe completo.
+        </EmptyState>
       ) : null}
       {data?.informes.length ? (
         <ListaTarjetas>
