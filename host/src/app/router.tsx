@@ -103,6 +103,7 @@ type RouteTable = [NonIndexRouteObject & { children: RouteObject[] }];
  * The one route table, from the shared route manifest: routes of other portal types are left out (so they
  * are 404), unknown paths are 404, and an error anywhere below shows the error page (RouteErrorBoundary: the
  * router runs in declarative mode, whose code is about half the data mode's and has no errorElement).
+ * `loadedPages`: the owners' pages once here, which the browser's router also reads to prefetch (precargarAlNavegar).
  */
 export function buildRoutes(tipoPortal: TipoPortal, routes: readonly RouteDef[] = ROUTES, loadedPages: LoadedPages = new Map()): RouteTable {
   const children: RouteObject[] = routes
