@@ -11,8 +11,8 @@ const Card = styled.section`
   width: 100%;
   max-width: 30rem;
   margin: 0 auto;
-  padding: 1.5rem 1rem;
-  /* A card from a tablet up, edged in the portal's primary like the dashboard's; a phone gives it the whole width. */
+  /* A card from a tablet up, edged in the portal's primary like the dashboard's; a phone gives it the whole width,
+     within the page's own margins (the frame's). */
   @media (min-width: ${theme.breakpoint.tablet}) {
     margin: ${theme.space[5]} auto;
     padding: 2rem;

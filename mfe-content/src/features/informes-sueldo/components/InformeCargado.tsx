@@ -1,6 +1,6 @@
 import type { ItemState } from '@portal/shared/api';
 import { notFound } from '@portal/shared/routes';
-import { LoadError, PageStack, theme } from '@portal/shared/ui';
+import { LoadError, PageStack } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { InformeSkeleton } from './InformeSkeleton';
@@ -10,7 +10,6 @@ export const Contenido = styled(PageStack)`
   width: 100%;
   max-width: 56rem;
   margin: 0 auto;
-  padding: ${theme.space[5]} ${theme.space[4]};
 `;
 
 interface Props<T> {

@@ -8,7 +8,6 @@ const Contenido = styled(PageStack)`
   width: 100%;
   max-width: 56rem;
   margin: 0 auto;
-  padding: ${theme.space[5]} ${theme.space[4]};
 `;
 
 const Incluye = styled.ul`
