@@ -40,17 +40,15 @@ function startupFiles(compilation, entryName) {
   return files;
 }
 
-class StartupPreloadPlugin {
-  /** @param {{ entry?: string }} [options] */
-  constructor({ entry = 'main' } = {}) {
-    this.entry = entry;
-  }
+/** The host's one entry (webpack's default name). */
+const ENTRY = 'main';
 
+class StartupPreloadPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('StartupPreloadPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupPreloadPlugin', (data) => {
         const publicPath = compilation.outputOptions.publicPath;
-        const links = startupFiles(compilation, this.entry).map((file) => ({
+        const links = startupFiles(compilation, ENTRY).map((file) => ({
           tagName: 'link',
           voidTag: true,
           meta: { plugin: 'StartupPreloadPlugin' },
