@@ -8,7 +8,7 @@ const plugin = (file) => path.join(__dirname, 'src', 'runtime-plugin', file);
 module.exports = {
   name: 'host',
   shared: sharedDeps(),
-  // Order matters: timeout.ts puts a deadline on the manifest request before retry.ts sends it.
+  // timeout.ts's deadline also holds for the entry that retry.ts loads again.
   // bundler-runtime.ts lends the remotes the functions their remoteEntry.js no longer carries.
   runtimePlugins: [plugin('bundler-runtime.ts'), plugin('timeout.ts'), plugin('retry.ts'), plugin('fallback.ts')],
 };

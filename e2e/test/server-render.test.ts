@@ -84,7 +84,7 @@ function redeployCopy(dist: string, dir: string, [from, to]: [string, string], b
     const text = readFileSync(join(dir, file), 'utf8');
     if (!text.includes(from)) continue;
     writeFileSync(join(dir, file), text.replaceAll(from, to));
-    const hash = /\.([0-9a-f]{16,})\.js$/.exec(file)?.[1];
+    const hash = /\.([0-9a-f]{8,})\.js$/.exec(file)?.[1];
     if (hash) renames.push([hash, [...hash].reverse().join('')]);
   }
   for (const file of filesUnder(dir)) {

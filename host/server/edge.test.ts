@@ -6,7 +6,7 @@ import { AppConfigSchema } from '@portal/shared/config';
 import { SHARED_CACHE } from '@portal/shared/http';
 import { testEdges } from './testing/test-edges';
 
-const HASHED_CHUNK = '525.91f5fbf5c901a75a50a4.js';
+const HASHED_CHUNK = '525.91f5fbf5.js';
 const { edgeWith } = testEdges({
   'main.js': 'import("./bootstrap")',
   [HASHED_CHUNK]: 'console.log(1)',

@@ -64,7 +64,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Chunks are named [name].[contenthash].js: a new build never reuses a name, so they are cached forever
  * (also their .br/.gz copies, which the build writes beside them).
  */
-const CONTENT_HASHED = /\.[0-9a-f]{16,}\.(?:js|css)(?:\.br|\.gz)?$/;
+const CONTENT_HASHED = /\.[0-9a-f]{8,}\.(?:js|css)(?:\.br|\.gz)?$/;
 
 /** Source maps are never served, should a build ever leave one in dist (shared/build/webpack-config.cjs). */
 const SOURCE_MAP = /\.map$/i;

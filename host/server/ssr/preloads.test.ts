@@ -9,10 +9,9 @@ const manifest = {
 };
 
 describe('preloadLinks', () => {
-  it('asks for the manifest, the remote entry and the chunks of the modules the page uses, at low priority', () => {
+  it('asks for the remote entry and the chunks of the modules the page uses, at low priority', () => {
     const links = preloadLinks('http://remote.test/search/mf-manifest.json', manifest, ['pages']);
     expect(links).toEqual([
-      '<link rel="preload" href="http://remote.test/search/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">',
       '<link rel="preload" href="http://remote.test/search/remoteEntry.js" as="script" fetchpriority="low">',
       '<link rel="preload" href="http://remote.test/search/pages.1.js" as="script" fetchpriority="low">',
       '<link rel="preload" href="http://remote.test/search/shared.2.js" as="script" fetchpriority="low">',

@@ -1,6 +1,7 @@
 // What a server-rendered page tells the browser to fetch at once (<link rel="preload">): the remote's
-// manifest, its remoteEntry.js and the first chunk of each exposed module the page uses, all of which the
-// federation runtime would otherwise ask for one after the other once the shell has started.
+// remoteEntry.js and the first chunk of each exposed module the page uses, which the federation runtime would
+// otherwise ask for one after the other once the shell has started. Read from the remote's manifest, which the
+// browser itself never fetches (host/src/features/remotes/register-remotes.ts).
 import * as v from 'valibot';
 import { escapeHtml } from '../page-head';
 
@@ -20,9 +21,6 @@ export function preloadLinks(manifestUrl: string, manifest: unknown, exposes: re
   const chunks = exposed.filter((expose) => exposes.includes(expose.name)).flatMap((expose) => expose.assets.js.sync.map(fileUrl));
   // Low priority: the page is already painted from its HTML and this code only hydrates it, so it must not
   // compete with the HTML's own text, styles and logo for the first paint (a preloaded script is otherwise High).
-  return [
-    // The runtime fetch()es the manifest (CORS, no credentials) and adds remoteEntry.js and chunks as plain scripts.
-    `<link rel="preload" href="${escapeHtml(manifestUrl)}" as="fetch" crossorigin="anonymous" fetchpriority="low">`,
-    ...[remoteEntry, ...new Set(chunks)].map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="script" fetchpriority="low">`),
-  ];
+  // The runtime adds remoteEntry.js and the chunks as plain scripts.
+  return [remoteEntry, ...new Set(chunks)].map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="script" fetchpriority="low">`);
 }

@@ -31,14 +31,14 @@ beforeEach(() => {
 });
 
 describe('boot', () => {
-  it('registers every remote of /remotes.json and keeps the app configuration in the store', async () => {
+  it('registers every remote of /remotes.json by the entry beside its manifest and keeps the app configuration in the store', async () => {
     jest.mocked(getPortalConfig).mockResolvedValue(null);
     const { store } = await boot(Promise.resolve(appConfig));
     expect(registerRemotes).toHaveBeenCalledWith([
-      { name: 'mfe_search', entry: remotes.mfe_search },
-      { name: 'mfe_account', entry: remotes.mfe_account },
-      { name: 'mfe_feria', entry: remotes.mfe_feria },
-      { name: 'mfe_content', entry: remotes.mfe_content },
+      { name: 'mfe_search', entry: 'http://localhost:8081/remoteEntry.js' },
+      { name: 'mfe_account', entry: 'http://localhost:8082/remoteEntry.js' },
+      { name: 'mfe_feria', entry: 'http://localhost:8083/remoteEntry.js' },
+      { name: 'mfe_content', entry: 'http://localhost:8084/remoteEntry.js' },
     ]);
     expect(store.get(appConfigAtom)).toEqual(appConfig);
   });

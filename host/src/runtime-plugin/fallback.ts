@@ -1,7 +1,7 @@
 /**
  * Runtime plugin: a remote that cannot be loaded becomes the "no disponible" page.
  *
- * When a remote's manifest, entry or module fails for good (down, HTTP 500, broken JavaScript, timeout),
+ * When a remote's entry or module fails for good (down, HTTP 500, broken JavaScript, timeout),
  * errorLoadRemote answers the `loadRemote('<remote>/pages')` call with a pages module whose every page is
  * the Spanish fallback with a "Reintentar" button, so only that remote's routes are affected. When the
  * remote answered but one of its chunks did not (a deploy removed the old hashed files), the page reloads
@@ -19,7 +19,7 @@ export default function fallbackPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-remote-fallback',
     async errorLoadRemote({ id, error, from, lifecycle }) {
-      // Earlier stages (manifest, entry) rethrow and reach this hook again as 'onLoad', where one answer fits.
+      // An earlier stage (the entry) rethrows and reaches this hook again as 'onLoad', where one answer fits.
       if (lifecycle !== 'onLoad' || !id.endsWith('/pages')) return undefined;
       if (isChunkLoadError(error) && claimChunkReload(window.location.pathname)) {
         console.error(`[${CODIGOS_REGISTRO.REMOTE_UNAVAILABLE}] a chunk of ${id} failed; reloading the page once.`, error);

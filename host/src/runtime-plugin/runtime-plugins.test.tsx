@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { reloadPage } from '../lib/reload';
 import fallbackPlugin from './fallback';
-import retryPlugin, { fetchManifest } from './retry';
-import timeoutPlugin, { MANIFEST_TIMEOUT_MS, SCRIPT_TIMEOUT_MS } from './timeout';
+import retryPlugin from './retry';
+import timeoutPlugin, { SCRIPT_TIMEOUT_MS } from './timeout';
 
 jest.mock('../lib/reload', () => ({ reloadPage: jest.fn() }));
 
@@ -60,7 +60,7 @@ describe('fallback runtime plugin', () => {
     }
   });
 
-  it('lets manifest errors through so they reach the onLoad stage', async () => {
+  it('lets errors of earlier stages through so they reach the onLoad stage', async () => {
     await expect(fallbackPlugin().errorLoadRemote?.(failure({ lifecycle: 'afterResolve' }))).resolves.toBeUndefined();
   });
 });
@@ -69,42 +69,12 @@ describe('timeout runtime plugin', () => {
   it('gives remote entry scripts a short timeout', () => {
     expect(timeoutPlugin().createScript?.({ url: 'http://localhost:8081/remoteEntry.js' })).toEqual({ timeout: SCRIPT_TIMEOUT_MS });
   });
-
-  it('puts a deadline on the manifest request it hands on', async () => {
-    const init: RequestInit = {};
-    await timeoutPlugin().fetch?.('http://localhost:8081/mf-manifest.json', init);
-    expect(init.signal).toBeInstanceOf(AbortSignal);
-    expect(MANIFEST_TIMEOUT_MS).toBeLessThanOrEqual(3000);
-  });
 });
 
 describe('retry runtime plugin', () => {
-  const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
-  const realFetch = global.fetch;
-  afterAll(() => {
-    global.fetch = realFetch;
-  });
-  beforeEach(() => {
-    fetchMock.mockReset();
-    global.fetch = fetchMock as unknown as typeof fetch;
-  });
-
-  it('retries a failed manifest request once and returns the answer', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(new Response('{}'));
-    const response = await retryPlugin().fetch?.('http://localhost:8084/mf-manifest.json', {});
-    expect(response).toBeInstanceOf(Response);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it('gives up after one retry when the remote answers 500', async () => {
-    fetchMock.mockImplementation(async () => new Response('boom', { status: 500 }));
-    await expect(fetchManifest('http://localhost:8084/mf-manifest.json', {})).rejects.toThrow('HTTP 500');
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it('does not retry a request that ran past its deadline', async () => {
-    fetchMock.mockRejectedValue(new DOMException('timed out', 'TimeoutError'));
-    await expect(fetchManifest('http://localhost:8084/mf-manifest.json', { signal: AbortSignal.abort() })).rejects.toThrow();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+  it('retries a remote entry that failed to load, and sends no requests of its own', () => {
+    const plugin = retryPlugin();
+    expect(plugin.loadEntryError).toEqual(expect.any(Function));
+    expect(plugin.fetch).toBeUndefined();
   });
 });

@@ -1,10 +1,12 @@
 import { href, notFound, parseLandingParam, resolveLanding } from '@portal/shared/routes';
-import { LoadError } from '@portal/shared/ui';
+import { LoadError, lazyNamed } from '@portal/shared/ui';
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import { ResultadosPage } from '../components/ResultadosPage';
-import { ResultadosSkeleton } from '../components/ResultadosSkeleton';
 import { useFiltros } from '../../../hooks/useFiltros';
+
+// Only while the filters that name the landing load, which a page from the edge never does: its own chunk.
+const ResultadosSkeleton = lazyNamed(() => import('../components/ResultadosSkeleton').then((m) => m.ResultadosSkeleton));
 
 /** `/trabajo-{landing}`: a region, comuna, area or job type of the portal's data; anything else is a 404. */
 export function LandingPage() {
