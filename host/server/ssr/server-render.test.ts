@@ -2,8 +2,9 @@
 // The edge's server render of real shell pages (layouts, header, router) with remote modules the test hands
 // over: a remote that is down costs the pages it owns and its widget in the header, never the other pages.
 import { createElement } from 'react';
+import { filtrosQueryKey } from '@portal/shared/api';
 import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
-import { routeByName } from '@portal/shared/routes';
+import { routeByName, type RouteLoader } from '@portal/shared/routes';
 import type { RemotesManifest } from '../../src/lib/remotes-manifest';
 import type { RemoteModules } from './remote-modules';
 import { createServerRenderer } from './server-render';
@@ -65,5 +66,20 @@ describe('server rendering with a remote down', () => {
 
   it('leaves the page to the browser when the remote that owns it is down', async () => {
     await expect(renderNoticias({ 'mfe_search/SearchBox': { SearchBox: SEARCH_BOX } })).resolves.toBeNull();
+  });
+});
+
+describe('the answers every page of a portal shares', () => {
+  it('asks the api for the filter options once for two pages in a row, and gives both pages them', async () => {
+    const filtros = { regiones: [] };
+    const pedir = jest.fn(async () => filtros);
+    const noticias: RouteLoader = async ({ portal, ask }) => ({ [filtrosQueryKey(portal.idDominio)]: await ask(filtrosQueryKey(portal.idDominio), pedir) });
+    const modules = modulesOf({ 'mfe_content/pages': { pages: { noticias: NOTICIAS }, loaders: { noticias } } });
+    const render = createServerRenderer({ remotes: REMOTES, appConfig: {} as never, apiUrl: 'http://127.0.0.1:9', modules });
+    const request = { url: '/noticias', route: routeByName('noticias'), portal: DEFAULT_PORTAL_CONFIG, cookie: undefined };
+    const [primera, segunda] = [await render(request), await render(request)];
+    expect(pedir).toHaveBeenCalledTimes(1);
+    expect(primera?.respuestas[filtrosQueryKey(DEFAULT_PORTAL_CONFIG.idDominio)]).toBe(filtros);
+    expect(segunda?.respuestas[filtrosQueryKey(DEFAULT_PORTAL_CONFIG.idDominio)]).toBe(filtros);
   });
 });

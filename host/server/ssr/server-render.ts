@@ -14,6 +14,7 @@ import { setRemoteModules } from './federation';
 import { preloadLinks } from './preloads';
 import { createRemoteModules, type RemoteModules } from './remote-modules';
 import { renderMarkup, type RenderedMarkup } from './render';
+import { createRespuestasDelPortal } from './respuestas-del-portal';
 import { rendersOnServer, type ServerRenderRequest } from './renders-on-server';
 import { withTimeout } from './with-timeout';
 
@@ -57,11 +58,16 @@ export function createServerRenderer({ remotes, appConfig, apiUrl, timeoutMs = 2
   configureEdgeApi(apiUrl);
   precargarPurificador();
 
-  /** The page's data: its subject (the edge's answer, else asked here) and its loader's. */
-  function respuestasOf({ route, portal, respuestas }: ServerRenderRequest, url: URL, canales: Canal[]): Promise<Record<string, unknown>> {
+  const delPortal = createRespuestasDelPortal();
+
+  /** The page's data: its subject (the edge's answer, else asked here), the portal's shared answers and its loader's. */
+  async function respuestasOf({ route, portal, respuestas }: ServerRenderRequest, url: URL, canales: Canal[]): Promise<Record<string, unknown>> {
     const { loaders } = (remoteModules.loaded(route.owner, 'pages') ?? {}) as { loaders?: RouteLoaders };
     const params = matchRoute(url.pathname, portal.tipoPortal)?.params ?? {};
-    return loadPage({ route, params, search: url.searchParams, portal, canales, loader: loaders?.[route.name], known: respuestas });
+    const known = { ...delPortal.vigentes(portal.idDominio), ...respuestas };
+    const loaded = await loadPage({ route, params, search: url.searchParams, portal, canales, loader: loaders?.[route.name], known });
+    delPortal.guardar(portal.idDominio, loaded);
+    return loaded;
   }
 
   /** The page's own module and the widgets it rendered. */

@@ -51,3 +51,13 @@ it("landing: the portal's filter options (the route's subject, which says whethe
   expect(requests.filter((request) => request.url.pathname === '/api/searchjob')).toHaveLength(1);
   expect(respuestas[filtrosQueryKey(DEFAULT_PORTAL_CONFIG.idDominio)]).toEqual(filtrosBusqueda());
 });
+
+it('home: filter options the edge already has are not asked for again', async () => {
+  const { requests } = stub();
+  const clave = filtrosQueryKey(DEFAULT_PORTAL_CONFIG.idDominio);
+  const guardadas: Record<string, unknown> = { [clave]: filtrosBusqueda() };
+  const args = { ...loaderArgs(), ask: async <T,>(key: string, fetch: () => Promise<T>) => (key in guardadas ? (guardadas[key] as T) : fetch()) };
+  const respuestas = await loaders.home!(args);
+  expect(requests.filter((request) => request.url.pathname === '/api/busqueda/filtros')).toEqual([]);
+  expect(respuestas[clave]).toEqual(filtrosBusqueda());
+});

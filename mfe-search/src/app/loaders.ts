@@ -11,10 +11,11 @@ import { palabrasDeCargo } from '../features/resultados/lib/cargo';
 const MAX_PAGINAS_EN_SERVIDOR = 5;
 
 /** The home's latest offers, and the filter options its links into the landings come from. */
-const home: RouteLoader = async ({ portal, canales }) => {
+const home: RouteLoader = async ({ portal, canales, ask }) => {
   const params = ultimasOfertasParams(portal, canales);
-  const [ultimas, filtros] = await Promise.all([getBusqueda(params), getFiltrosBusqueda(portal.idDominio)]);
-  return { [ultimasOfertasKey(params)]: ultimas, [filtrosQueryKey(portal.idDominio)]: filtros };
+  const { idDominio } = portal;
+  const [ultimas, filtros] = await Promise.all([getBusqueda(params), ask(filtrosQueryKey(idDominio), () => getFiltrosBusqueda(idDominio))]);
+  return { [ultimasOfertasKey(params)]: ultimas, [filtrosQueryKey(idDominio)]: filtros };
 };
 
 /**
@@ -29,7 +30,7 @@ function resultados(baseOf: (args: RouteLoaderArgs, filtros: FiltrosBusqueda) =>
       throw new Error(`this search (orden ${state.orden}, pagina ${String(state.pagina)}) renders in the browser`);
     }
     const { idDominio } = args.portal;
-    // A landing's subject: the edge has them already.
+    // The edge may have them already: a landing's subject, and kept between pages (respuestas-del-portal.ts).
     const filtros = await args.ask(filtrosQueryKey(idDominio), () => getFiltrosBusqueda(idDominio));
     const base = baseOf(args, filtros);
     if (!base) throw new Error('the filter options do not name this page');
