@@ -43,6 +43,18 @@ function singleRuntimeAliases() {
   };
 }
 
+/**
+ * React Router's production build. Its package exports only the development one (with its warnings switched
+ * on), for every condition; the production files beside it are the same code with the warnings off.
+ */
+function routerProductionAliases() {
+  const dir = (file) => {
+    const main = require.resolve('react-router', { paths: [path.dirname(require.resolve('react-router-dom'))] });
+    return path.join(main.slice(0, main.lastIndexOf(`${path.sep}dist${path.sep}`)), 'dist', 'production', file);
+  };
+  return { 'react-router$': dir('index.mjs'), 'react-router/dom$': dir('dom-export.mjs') };
+}
+
 /** A production remote's federation error codes without their descriptions (federation-error-codes.mjs). */
 function remoteErrorCodesAliases() {
   return {
@@ -221,7 +233,10 @@ function browserConfig(app, argv) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: isHost ? singleRuntimeAliases() : development ? {} : remoteErrorCodesAliases(),
+      alias: {
+        ...(isHost ? singleRuntimeAliases() : development ? {} : remoteErrorCodesAliases()),
+        ...(development ? {} : routerProductionAliases()),
+      },
     },
     externals: isHost || development ? [] : [lentBundlerRuntime],
     module: {
