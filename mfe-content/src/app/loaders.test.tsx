@@ -4,7 +4,7 @@ import { act, screen } from '@testing-library/react';
 import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
 import { routeByName, type RouteName } from '@portal/shared/routes';
 import { failedSubject, readSubject, subjectOf } from '@portal/shared/metadatos';
-import { loaderArgs, renderPreloaded, stubApi } from '@portal/shared/testing';
+import { loaderArgs, preloadPage, renderPreloaded, stubApi } from '@portal/shared/testing';
 import { loaders } from './loaders';
 import { pages } from './pages';
 
@@ -114,4 +114,12 @@ it.each([
   expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   await act(async () => {});
   expect(requests).toEqual([]);
+});
+
+it('informeSueldoTeaser: a portal without the sample position gets the first one it has a report of, and no 404', async () => {
+  const { requests } = stub();
+  await preloadPage(loaders, 'informeSueldoTeaser', '/informe-de-sueldo-teaser', {});
+  const pedidos = requests.map((request) => request.url.pathname);
+  expect(pedidos).toContain('/api/informes-sueldo/cargo/cajero');
+  expect(pedidos).not.toContain('/api/informes-sueldo/cargo/ejecutivo-de-ventas');
 });

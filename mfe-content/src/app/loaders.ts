@@ -10,7 +10,7 @@ import {
 import type { RouteLoaders } from '@portal/shared/routes';
 import { empresasQueryKey, filtroEmpresasDe } from '../features/empresas/hooks/useEmpresas';
 import { eventosQueryKey, filtroEventosDe } from '../features/eventos/hooks/useEventos';
-import { CARGO_MUESTRA } from '../features/informes-sueldo/lib/muestra';
+import { cargoDeMuestra } from '../features/informes-sueldo/lib/muestra';
 import { noticiasQueryKey, paginaFromQuery } from '../features/noticias/hooks/useNoticias';
 
 /**
@@ -40,9 +40,11 @@ export const loaders: RouteLoaders = {
     const filtro = filtroEmpresasDe(search);
     return { [empresasQueryKey(portal.idDominio, filtro)]: await getEmpresas(portal.idDominio, filtro) };
   },
-  // The page explains the reports on a sample position's public summary.
+  // The page explains the reports on a sample position's public summary, one the portal has (cargoDeMuestra).
   informeSueldoTeaser: async ({ portal: { idDominio } }) => {
-    const [muestra, cargos] = await Promise.all([getResumenSueldo(CARGO_MUESTRA, idDominio), getCargosConSueldo(idDominio)]);
-    return { [resumenSueldoQueryKey(CARGO_MUESTRA, idDominio)]: muestra, [cargosConSueldoQueryKey(idDominio)]: cargos };
+    const cargos = await getCargosConSueldo(idDominio);
+    const cargo = cargoDeMuestra(cargos.cargos);
+    const muestra = cargo ? { [resumenSueldoQueryKey(cargo, idDominio)]: await getResumenSueldo(cargo, idDominio) } : {};
+    return { [cargosConSueldoQueryKey(idDominio)]: cargos, ...muestra };
   },
 };

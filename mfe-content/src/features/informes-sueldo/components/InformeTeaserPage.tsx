@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useResumenSueldo } from '../hooks/useResumenSueldo';
-import { CARGO_MUESTRA } from '../lib/muestra';
+import { cargoDeMuestra } from '../lib/muestra';
 import { CifrasSueldo } from './CifrasSueldo';
 import { Contenido } from './InformeCargado';
 
@@ -29,8 +29,8 @@ const Cargos = styled.ul`
   a { display: inline-block; padding: 0.5rem 0; }
 `;
 
-function Muestra() {
-  const state = useResumenSueldo(CARGO_MUESTRA);
+function Muestra({ cargo }: { cargo: string }) {
+  const state = useResumenSueldo(cargo);
   // The sample is a bonus: without it the page still explains the reports.
   if (state.status !== 'ready' || !state.data.general) return null;
   return (
@@ -41,23 +41,30 @@ function Muestra() {
   );
 }
 
-/** `/informe-de-sueldo-teaser`: what a salary report gives, a search by position and a live sample. */
-/** The consulted positions whose report opens on this portal (each portal counts its own offers). */
+/** The positions whose report opens on this portal (each portal counts its own offers), and a sample among them. */
 function CargosConSueldo() {
   const { idDominio } = useAtomValue(portalConfigAtom);
   const { data } = useQuery(cargosConSueldoQueryKey(idDominio), (signal) => getCargosConSueldo(idDominio, signal));
   if (!data) return null;
+  const muestra = cargoDeMuestra(data.cargos);
   return (
-    <Cargos>
-      {data.cargos.map(({ nombre, slug }) => (
-        <li key={slug}>
-          <Link to={href('informesDeSueldo', { teaser: slug })}>{nombre}</Link>
-        </li>
-      ))}
-    </Cargos>
+    <>
+      <nav aria-labelledby="cargos">
+        <h2 id="cargos">Cargos consultados</h2>
+        <Cargos>
+          {data.cargos.map(({ nombre, slug }) => (
+            <li key={slug}>
+              <Link to={href('informesDeSueldo', { teaser: slug })}>{nombre}</Link>
+            </li>
+          ))}
+        </Cargos>
+      </nav>
+      {muestra && <Muestra cargo={muestra} />}
+    </>
   );
 }
 
+/** `/informe-de-sueldo-teaser`: what a salary report gives, a search by position and a live sample. */
 export function InformeTeaserPage() {
   const navigate = useNavigate();
   const [cargo, setCargo] = useState('');
@@ -78,11 +85,7 @@ export function InformeTeaserPage() {
         <TextField label="¿Qué cargo te interesa?" name="cargo" value={cargo} onChange={(e) => setCargo(e.target.value)} maxLength={80} required />
         <Button type="submit">Ver informe</Button>
       </Buscar>
-      <nav aria-labelledby="cargos">
-        <h2 id="cargos">Cargos consultados</h2>
-        <CargosConSueldo />
-      </nav>
-      <Muestra />
+      <CargosConSueldo />
       <p>
         ¿Quieres tus informes completos guardados y ver cómo se compara tu perfil con el de los demás postulantes? <Link to={href('planPremium')}>Conoce el plan premium</Link>.
       </p>

@@ -131,7 +131,7 @@ describe('InformeSueldoPage', () => {
 
 describe('InformeTeaserPage', () => {
   it('explains the reports, shows a live sample and opens the report of the position typed', async () => {
-    const cargos = { cargos: [{ nombre: 'Enfermera Clínica', slug: 'enfermera-clinica' }] };
+    const cargos = { cargos: [{ nombre: 'Enfermera Clínica', slug: 'enfermera-clinica' }, { nombre: 'Ejecutivo de Ventas', slug: 'ejecutivo-de-ventas' }] };
     const { requests } = stubApi(({ url }) => ({ body: url.pathname === '/api/informes-sueldo/cargos' ? cargos : resumen() }));
     const { user } = renderPage(<InformeTeaserPage />, { path: '/informe-de-sueldo-teaser' });
 
@@ -145,6 +145,16 @@ describe('InformeTeaserPage', () => {
     await user.type(screen.getByRole('textbox', { name: '¿Qué cargo te interesa?' }), 'Técnico en Enfermería');
     await user.click(screen.getByRole('button', { name: 'Ver informe' }));
     await waitFor(() => { expect(screen.getByText('Otra ruta: /informes-de-sueldo/tecnico-en-enfermeria')).toBeInTheDocument(); });
+  });
+
+  it('takes its sample among the positions the portal has a report of, never one without salaries', async () => {
+    const cargos = { cargos: [{ nombre: 'Técnico en Enfermería', slug: 'tecnico-en-enfermeria' }] };
+    const { requests } = stubApi(({ url }) =>
+      ({ body: url.pathname === '/api/informes-sueldo/cargos' ? cargos : resumen({ cargo: 'Técnico en Enfermería', slug: 'tecnico-en-enfermeria' }) }),
+    );
+    renderPage(<InformeTeaserPage />, { path: '/informe-de-sueldo-teaser' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ejemplo: Técnico en Enfermería' })).toBeInTheDocument();
+    expect(requests.map((r) => r.url.pathname)).not.toContain('/api/informes-sueldo/cargo/ejecutivo-de-ventas');
   });
 
   it('leads to the premium plan', () => {
