@@ -18,7 +18,7 @@ const Code = styled.p`
 
 export interface RemoteUnavailablePageProps {
   code?: CodigoRegistro;
-  /** A reload fetches the remote afresh: its failed manifest and entry are not reused. */
+  /** A reload fetches the remote afresh: its failed entry is not reused. */
   onRetry?: () => void;
 }
 
