@@ -2,6 +2,7 @@
 // src/testing/federation-runtime.ts). As in mfe-account: the host registers every remote on its own
 // instance; this remote's instance learns where another remote is from the same /remotes.json first.
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteEntryUrl } from '@portal/shared/config';
 
 const REMOTES_JSON = '/remotes.json';
 
@@ -12,7 +13,7 @@ async function registrar(nombre: string): Promise<void> {
   const remotos = (await respuesta.json()) as Record<string, unknown>;
   const entry = remotos[nombre];
   if (typeof entry !== 'string' || !entry) throw new Error(`${REMOTES_JSON} no nombra a ${nombre}`);
-  registerRemotes([{ name: nombre, entry }]);
+  registerRemotes([{ name: nombre, entry: remoteEntryUrl(entry) }]);
 }
 
 /** `loadRemote('mfe_account/DejarCv')`, registering that remote first when this instance does not know it. */

@@ -60,3 +60,4 @@ export async function loadAppConfig(fetchImpl: typeof fetch = fetch): Promise<Ap
   }
   return result.output;
 }
+export { remoteEntryUrl } from './remote-entry';

@@ -1,4 +1,4 @@
-import { remoteEntryUrl } from './register-remotes';
+import { remoteEntryUrl } from './remote-entry';
 
 describe('remoteEntryUrl', () => {
   it('finds the entry beside a manifest on another origin', () => {
