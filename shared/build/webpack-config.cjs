@@ -55,7 +55,10 @@ function routerProductionAliases() {
   return { 'react-router$': dir('index.mjs'), 'react-router/dom$': dir('dom-export.mjs') };
 }
 
-/** A production remote's federation error codes without their descriptions (federation-error-codes.mjs). */
+/**
+ * A production remote's federation error codes without their descriptions (federation-error-codes.mjs), which
+ * re-exports the rest of the package under the second name.
+ */
 function remoteErrorCodesAliases() {
   return {
     '@module-federation/error-codes$': path.join(__dirname, 'federation-error-codes.mjs'),
@@ -259,7 +262,7 @@ function browserConfig(app, argv) {
     plugins: [
       new ModuleFederationPlugin({
         ...federationOptions(app.federation),
-        // The host finds it beside the remote's manifest (host/src/features/remotes/register-remotes.ts).
+        // Browsers find it beside the remote's manifest (remoteEntryUrl, shared/src/config/remote-entry.ts).
         ...(isHost ? {} : { filename: 'remoteEntry.js' }),
         // version-first would fetch every remote at start-up and let a down remote blank the portal.
         shareStrategy: 'loaded-first',
@@ -269,9 +272,9 @@ function browserConfig(app, argv) {
         experiments: {
           // The runtime ships once: the host provides it, production remotes use it.
           ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !development }),
-          // Browsers only: leaves the runtime's Node script loader out of the bundles. No snapshot code: the browser
-          // registers remotes by their remoteEntry.js (host/src/features/remotes/register-remotes.ts); the
-          // manifest is read by the edge alone.
+          // Browsers only: leaves the runtime's Node script loader out of the bundles. No snapshot code: browsers
+          // register remotes by their remoteEntry.js (shared/src/config/remote-entry.ts); the manifest is read by
+          // the edge alone.
           optimization: { target: 'web', disableSnapshot: true },
         },
       }),
