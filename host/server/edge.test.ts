@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import * as v from 'valibot';
 import { AppConfigSchema } from '@portal/shared/config';
 import { SHARED_CACHE } from '@portal/shared/http';
+import { pagesOf } from './ssr/page-bytes';
 import { testEdges } from './testing/test-edges';
 
 const HASHED_CHUNK = '525.91f5fbf5.js';
@@ -206,7 +207,7 @@ describe('pages rendered on the server', () => {
 
   it('a page the renderer renders arrives with its markup, styles and data, under the same CSP; a 404 is never rendered', async () => {
     const serverRender = jest.fn(async () => ({ ...rendered, canales: [], respuestas: { 'oferta:123': { idOferta: 123 } } }));
-    const edge = await edgeWith({ serverRender });
+    const edge = await edgeWith({ serverRender: pagesOf(serverRender) });
     const page = await edge.inject({ url: '/trabajo/cajero-bancario-123?x=1', headers: { cookie: 'otra=1' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id=root><main><h1>Cajero</h1></main></div>');
@@ -220,8 +221,21 @@ describe('pages rendered on the server', () => {
     expect(serverRender).toHaveBeenCalledTimes(1);
   });
 
+  it('a rendered page arrives compressed as the browser accepts it, its validator the same for every encoding', async () => {
+    const edge = await edgeWith({ serverRender: pagesOf(async () => ({ ...rendered, canales: [], respuestas: {} })) });
+    const url = '/trabajo/cajero-bancario-123';
+    const inject = (accepted: string) => edge.inject({ url, headers: { 'accept-encoding': accepted } });
+    const [br, gzip, plain] = [await inject('br, gzip'), await inject('gzip;q=1, br;q=0'), await inject('identity')];
+    expect([br.headers['content-encoding'], gzip.headers['content-encoding'], plain.headers['content-encoding']]).toEqual(['br', 'gzip', undefined]);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.body).toContain('<h1>Cajero</h1>');
+    expect(new Set([br.headers.etag, gzip.headers.etag, plain.headers.etag]).size).toBe(1);
+  });
+
   it('a page the renderer declines is sent as before, to render in the browser', async () => {
-    const edge = await edgeWith({ serverRender: async () => null });
+    const edge = await edgeWith({ serverRender: pagesOf(async () => null) });
     const page = await edge.inject('/trabajo/cajero-bancario-123');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id=root></div>');

@@ -20,8 +20,8 @@ import { withIcon } from './portal-icon';
 import { createPortalThemes, MARCAS_DIR, MARCAS_PREFIX, withBaseStyle, withTheme, type PortalThemes } from './portal-theme';
 import { isValidHost, portalOrigin } from './request-host';
 import { contentSecurityPolicy, HSTS, SECURITY_HEADERS, type CspSources } from './security-headers';
+import { encodingFor, type PageRenderer } from './ssr/page-bytes';
 import { rendersOnServer } from './ssr/renders-on-server';
-import type { ServerRenderer } from './ssr/server-render';
 import { DEFAULT_EDGE_TIMEOUTS, type EdgeTimeouts } from './timeouts';
 
 export interface EdgeOptions {
@@ -51,8 +51,8 @@ export interface EdgeOptions {
   portalThemes?: PortalThemes;
   /** The demo portals' logos and themes, served at /marcas/ (host/marcas). */
   marcasDir?: string;
-  /** Renders public pages on the server (host/server/ssr); without it every page renders in the browser. */
-  serverRender?: ServerRenderer;
+  /** Renders public pages on the server (host/server/ssr), as bytes to send; without it every page renders in the browser. */
+  serverRender?: PageRenderer;
   /** How long the edge waits for a visitor and for the api (EDGE_*_TIMEOUT_MS); the defaults otherwise. */
   timeouts?: EdgeTimeouts;
   logger?: boolean;
@@ -209,23 +209,32 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
       const cacheControl = pageCacheControl({ status: 301, cookie, portal, complete: true });
       return reply.code(301).header('cache-control', cacheControl).redirect(`${page.location}${search}`, 301);
     }
-    const renderRequest = page.status === 200 && page.route && options.serverRender ? { url: `${pathname}${search}`, route: page.route, portal, cookie, respuestas: page.respuestas } : null;
+    const pageData = { appConfig: options.appConfig, remotes: options.remotes as RemotesManifest };
+    const documento = { html: page.html, pageData, encoding: encodingFor(request.headers['accept-encoding']) };
+    const renderRequest = page.status === 200 && page.route && options.serverRender ? { url: `${pathname}${search}`, route: page.route, portal, cookie, respuestas: page.respuestas, documento } : null;
     const rendered = renderRequest && options.serverRender ? await options.serverRender(renderRequest) : null;
     const complete = rendered !== null || !renderRequest || !rendersOnServer(renderRequest);
-    // The portal only with a rendered page: elsewhere the shell asks for it itself, as it can tell an api that
-    // is down (the edge then only has the defaults) from a portal without a configuration.
-    const html = withBody(page.html, {
-      appConfig: options.appConfig,
-      remotes: options.remotes as RemotesManifest,
-      ...(rendered ? { portal, render: { canales: rendered.canales, respuestas: rendered.respuestas, fechaServidor: rendered.fechaServidor, enNavegador: rendered.enNavegador } } : {}),
-    }, rendered);
     const cacheControl = pageCacheControl({ status: page.status, cookie, portal, complete });
     reply.code(page.status).header('cache-control', cacheControl).type('text/html; charset=utf-8');
     // A validator only for a page whose content it names: not for an error or a not-found page.
-    if (cacheControl !== SHARED_CACHE || page.status !== 200) return reply.send(html);
-    // Encoded once, for the validator and for the answer (its compression too): a results page is 120 KB.
+    const validated = cacheControl === SHARED_CACHE && page.status === 200;
+    if (rendered) {
+      // Compressed by the render thread, as the browser asked: the compression of every other answer lets it by.
+      reply.header('vary', 'accept-encoding');
+      if (rendered.encoding) reply.header('content-encoding', rendered.encoding);
+      const body = Buffer.from(rendered.body.buffer, rendered.body.byteOffset, rendered.body.byteLength);
+      return validated ? sendValidated(request, reply, body, rendered.etag) : reply.send(body);
+    }
+    // The portal only with a rendered page: elsewhere the shell asks for it itself, as it can tell an api that
+    // is down (the edge then only has the defaults) from a portal without a configuration.
+    const html = withBody(page.html, pageData);
+    if (!validated) return reply.send(html);
+    // Encoded once, for the validator and for the answer (its compression too).
     const body = Buffer.from(html);
-    const etag = weakEtag(body);
+    return sendValidated(request, reply, body, weakEtag(body));
+  }
+  /** The page with its ETag, or a 304 when the browser or a cache already has it. */
+  function sendValidated(request: FastifyRequest, reply: FastifyReply, body: Buffer, etag: string) {
     reply.header('etag', etag);
     return matchesEtag(request.headers['if-none-match'], etag) ? reply.code(304).send() : reply.send(body);
   }

@@ -4,6 +4,7 @@
 import { DEFAULT_PORTAL_CONFIG } from '@portal/shared/contract';
 import { PRIVATE_CACHE, SHARED_CACHE } from '@portal/shared/http';
 import { LOGIN_COOKIE } from '@portal/shared/state';
+import { pagesOf } from './ssr/page-bytes';
 import { stubPortalData } from './testing/edge-fixtures';
 import { testEdges } from './testing/test-edges';
 
@@ -12,7 +13,7 @@ const rendered = { html: '<main><h1>Cajero</h1></main>', styles: '', preloads: [
 
 describe('pages for shared caches', () => {
   it("a visitor's rendered offer may be kept by a shared cache, and revalidates to a 304 without body", async () => {
-    const edge = await edgeWith({ serverRender: async () => rendered });
+    const edge = await edgeWith({ serverRender: pagesOf(async () => rendered) });
     const page = await edge.inject('/trabajo/cajero-bancario-123');
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe(SHARED_CACHE);
@@ -27,14 +28,14 @@ describe('pages for shared caches', () => {
   });
 
   it("a signed-in visitor's page is private, with no validator a cache could share", async () => {
-    const edge = await edgeWith({ serverRender: async () => rendered });
+    const edge = await edgeWith({ serverRender: pagesOf(async () => rendered) });
     const page = await edge.inject({ url: '/trabajo/cajero-bancario-123', headers: { cookie: `${LOGIN_COOKIE}=1` } });
     expect(page.headers['cache-control']).toBe(PRIVATE_CACHE);
     expect(page.headers.etag).toBeUndefined();
   });
 
   it('a page that should have arrived rendered and did not is not kept: the next visitor gets a complete one', async () => {
-    const edge = await edgeWith({ serverRender: async () => null });
+    const edge = await edgeWith({ serverRender: pagesOf(async () => null) });
     const page = await edge.inject('/trabajo/cajero-bancario-123');
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
@@ -44,7 +45,7 @@ describe('pages for shared caches', () => {
     const unknown = await (await edgeWith({ portalData: { ...stubPortalData(), portal: async () => DEFAULT_PORTAL_CONFIG } })).inject('/');
     expect(unknown.headers['cache-control']).toBe('no-cache');
 
-    const missing = await (await edgeWith({ serverRender: async () => rendered })).inject('/trabajo/no-existe-999');
+    const missing = await (await edgeWith({ serverRender: pagesOf(async () => rendered) })).inject('/trabajo/no-existe-999');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control']).toBe(SHARED_CACHE);
     expect(missing.headers.etag).toBeUndefined();

@@ -12,6 +12,7 @@ import { edgeOptionsFromEnv } from '../config';
 import { buildEdge } from '../edge';
 import type { RemotesManifest } from '../../src/lib/remotes-manifest';
 import { BUILT_INDEX_HTML, OFERTA, PORTAL } from '../testing/edge-fixtures';
+import { pagesOf } from './page-bytes';
 import type { RemoteModules } from './remote-modules';
 import { createServerRenderer } from './server-render';
 
@@ -51,7 +52,7 @@ beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'edge-subject-'));
   writeFileSync(join(distDir, 'index.html'), BUILT_INDEX_HTML);
   const serverRender = createServerRenderer({ remotes: REMOTES, appConfig: {} as never, apiUrl, modules });
-  edge = await buildEdge({ ...edgeOptionsFromEnv({ API_URL: apiUrl }, distDir), serverRender });
+  edge = await buildEdge({ ...edgeOptionsFromEnv({ API_URL: apiUrl }, distDir), serverRender: pagesOf(serverRender) });
 });
 afterAll(async () => {
   await edge.close();

@@ -7,21 +7,25 @@ import { join } from 'node:path';
 import type { PortalConfig } from '@portal/shared/contract';
 import { routeByName } from '@portal/shared/routes';
 import { createRenderPool } from './render-pool';
-import type { ServerRenderRequest } from './renders-on-server';
+import type { PageBytes, PageDocument, PageRenderRequest } from './page-bytes';
 
 let dir: string;
 const pools: { close: () => Promise<void> }[] = [];
 
-/** A render thread that answers by the page's path: `/lento` never, `/muere` by exiting. */
+/** A render thread that answers by the page's path (its bytes moved, as the edge's thread does): `/lento` never, `/muere` by exiting. */
 const THREAD = `
 const { parentPort } = require('node:worker_threads');
 parentPort.on('message', ({ id, request }) => {
   if (request.url === '/lento') return;
   if (request.url === '/muere') process.exit(1);
-  parentPort.postMessage({ id, result: { html: request.routeName + ' ' + request.url, styles: '', preloads: [], canales: [], respuestas: {} } });
+  const body = new TextEncoder().encode(request.routeName + ' ' + request.url + ' ' + request.documento.html);
+  parentPort.postMessage({ id, result: { body, etag: 'W/"x"', encoding: null } }, [body.buffer]);
 });`;
 
-const request = (url: string): ServerRenderRequest => ({ url, route: routeByName('oferta'), portal: {} as PortalConfig, cookie: undefined });
+const documento: PageDocument = { html: '<html>', pageData: {} as PageDocument['pageData'], encoding: null };
+const request = (url: string): PageRenderRequest => ({ url, route: routeByName('oferta'), portal: {} as PortalConfig, cookie: undefined, documento });
+/** The page a thread sent, as text. */
+const pagina = (bytes: PageBytes | null) => bytes && new TextDecoder().decode(bytes.body);
 
 function pool() {
   const created = createRenderPool({ script: join(dir, 'hilo.cjs'), threads: 1, deadlineMs: 1_500, remotes: {} as never, appConfig: {} as never, apiUrl: '' });
@@ -39,18 +43,18 @@ afterEach(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it('renders in a thread, the route travelling by name', async () => {
-  await expect(pool()(request('/trabajo/cajero-1'))).resolves.toMatchObject({ html: 'oferta /trabajo/cajero-1' });
+  expect(pagina(await pool()(request('/trabajo/cajero-1')))).toBe('oferta /trabajo/cajero-1 <html>');
 });
 
 it('a page not rendered within the deadline goes to the browser; the others still render', async () => {
   const render = pool();
   const [late, next] = await Promise.all([render(request('/lento')), render(request('/trabajo/cajero-2'))]);
   expect(late).toBeNull();
-  expect(next).toMatchObject({ html: 'oferta /trabajo/cajero-2' });
+  expect(pagina(next)).toBe('oferta /trabajo/cajero-2 <html>');
 });
 
 it('a thread that dies leaves its page to the browser and is replaced', async () => {
   const render = pool();
   await expect(render(request('/muere'))).resolves.toBeNull();
-  await expect(render(request('/trabajo/cajero-3'))).resolves.toMatchObject({ html: 'oferta /trabajo/cajero-3' });
+  expect(pagina(await render(request('/trabajo/cajero-3')))).toBe('oferta /trabajo/cajero-3 <html>');
 });

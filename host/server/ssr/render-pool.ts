@@ -5,18 +5,19 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { CODIGOS_REGISTRO } from '@portal/shared/contract';
-import { rendersOnServer, type ServerRenderRequest } from './renders-on-server';
-import type { ServerRendered, ServerRenderer, ServerRenderOptions } from './server-render';
+import type { PageBytes, PageRenderer, PageRenderRequest } from './page-bytes';
+import { rendersOnServer } from './renders-on-server';
+import type { ServerRenderOptions } from './server-render';
 
 export interface RenderJob {
   id: number;
   /** The request without its route object (functions do not cross threads): the thread finds it by name. */
-  request: Omit<ServerRenderRequest, 'route'> & { routeName: string };
+  request: Omit<PageRenderRequest, 'route'> & { routeName: string };
 }
 
 export interface RenderReply {
   id: number;
-  result: ServerRendered | null;
+  result: PageBytes | null;
 }
 
 export interface RenderPoolOptions extends ServerRenderOptions {
@@ -29,7 +30,7 @@ export interface RenderPoolOptions extends ServerRenderOptions {
 }
 
 interface Pending {
-  resolve: (result: ServerRendered | null) => void;
+  resolve: (result: PageBytes | null) => void;
   timer: NodeJS.Timeout;
 }
 
@@ -38,13 +39,13 @@ export function createRenderPool({
   threads = Math.min(4, Math.max(1, availableParallelism() - 1)),
   deadlineMs = 2_000,
   ...options
-}: RenderPoolOptions): ServerRenderer & { close: () => Promise<void> } {
+}: RenderPoolOptions): PageRenderer & { close: () => Promise<void> } {
   const pending = new Map<number, Pending>();
   const busy = new Map<Worker, Set<number>>();
   let nextId = 0;
   let closed = false;
 
-  function settle(id: number, result: ServerRendered | null) {
+  function settle(id: number, result: PageBytes | null) {
     const job = pending.get(id);
     if (!job) return;
     pending.delete(id);
@@ -74,7 +75,7 @@ export function createRenderPool({
     return [...busy].sort(([, a], [, b]) => a.size - b.size)[0]?.[0];
   }
 
-  const render: ServerRenderer = ({ route, ...request }) =>
+  const render: PageRenderer = ({ route, ...request }) =>
     new Promise((resolve) => {
       const worker = leastBusy();
       // Decided here: a page that renders in the browser (/check above all) never waits behind renders.

@@ -1,9 +1,11 @@
 // The edge's render thread (bundled as hilo-render.cjs beside the edge): renders pages for render-pool.ts, so
 // the edge's own thread keeps answering /check, /health, files and the api proxy while pages render.
 import { parentPort, workerData } from 'node:worker_threads';
+import { CODIGOS_REGISTRO } from '@portal/shared/contract';
 import { pasarASegundoPlano } from '@portal/shared/http';
 import { ROUTES } from '@portal/shared/routes';
 import { limitConsoleErrors } from '../failure-log';
+import { pageBytes } from './page-bytes';
 import { createServerRenderer, type ServerRenderOptions } from './server-render';
 import type { RenderJob, RenderReply } from './render-pool';
 
@@ -13,8 +15,18 @@ limitConsoleErrors();
 void pasarASegundoPlano();
 const render = createServerRenderer(workerData as ServerRenderOptions);
 
-parentPort?.on('message', ({ id, request }: RenderJob) => {
+parentPort?.on('message', ({ id, request: { documento, ...request } }: RenderJob) => {
   const route = ROUTES.find((candidate) => candidate.name === request.routeName);
   const rendering = route ? render({ ...request, route }) : Promise.resolve(null);
-  void rendering.then((result) => parentPort?.postMessage({ id, result } satisfies RenderReply));
+  void rendering
+    .then((rendered) => rendered && pageBytes(documento, request.portal, rendered))
+    // A page that cannot be assembled renders in the browser, as one that cannot be rendered.
+    .catch((error: unknown) => {
+      console.error(`[${CODIGOS_REGISTRO.SSR_FALLBACK}] a rendered page could not be assembled:`, error);
+      return null;
+    })
+    .then((result) => {
+      // The page's bytes move to the edge's thread, not copied.
+      parentPort?.postMessage({ id, result } satisfies RenderReply, result ? [result.body.buffer] : []);
+    });
 });
