@@ -203,7 +203,7 @@ describe('host edge server', () => {
 });
 
 describe('pages rendered on the server', () => {
-  const rendered = { html: '<main><h1>Cajero</h1></main>', styles: '<style data-styled="true">.a{}</style>', preloads: [], fechaServidor: null, enNavegador: [] };
+  const rendered = { html: Buffer.from('<main><h1>Cajero</h1></main>'), styles: '<style data-styled="true">.a{}</style>', preloads: [], fechaServidor: null, enNavegador: [] };
 
   it('a page the renderer renders arrives with its markup, styles and data, under the same CSP; a 404 is never rendered', async () => {
     const serverRender = jest.fn(async () => ({ ...rendered, canales: [], respuestas: { 'oferta:123': { idOferta: 123 } } }));

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { PageData } from '../src/app/page-data';
-import { withBody } from './page-body';
+import { aroundRoot, withBody } from './page-body';
 
 const INDEX = '<!doctype html><html><head><title>x</title></head><body><div id=root></div></body></html>';
 const DATA = { appConfig: { productName: 'Portal' }, remotes: {} } as unknown as PageData;
@@ -14,9 +14,9 @@ describe('the body the edge sends', () => {
     expect(html).toContain('<div id=root></div>');
   });
 
-  it('puts a rendered page inside #root, its styles and preloads in <head>', () => {
-    const html = withBody(INDEX, DATA, { html: '<main>Oferta $& $1</main>', styles: '<style data-styled>.a{}</style>', preloads: ['<link rel="preload">'] });
-    expect(html).toContain('<div id=root><main>Oferta $& $1</main></div><script type="application/json"');
-    expect(html).toContain('<link rel="preload"><style data-styled>.a{}</style></head>');
+  it("leaves a rendered page's place inside #root, its styles and preloads in <head>", () => {
+    const [before, after] = aroundRoot(INDEX, DATA, { styles: '<style data-styled>.a{content:"$&"}</style>', preloads: ['<link rel="preload">'] });
+    expect(before).toMatch(/<link rel="preload"><style data-styled>\.a\{content:"\$&"\}<\/style><\/head><body><div id=root>$/);
+    expect(after).toMatch(/^<\/div><script type="application\/json" id="datos-pagina">.*<\/script><\/body><\/html>$/);
   });
 });

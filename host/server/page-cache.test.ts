@@ -9,7 +9,7 @@ import { stubPortalData } from './testing/edge-fixtures';
 import { testEdges } from './testing/test-edges';
 
 const { edgeWith } = testEdges();
-const rendered = { html: '<main><h1>Cajero</h1></main>', styles: '', preloads: [], fechaServidor: null, enNavegador: [], canales: [], respuestas: {} };
+const rendered = { html: Buffer.from('<main><h1>Cajero</h1></main>'), styles: '', preloads: [], fechaServidor: null, enNavegador: [], canales: [], respuestas: {} };
 
 describe('pages for shared caches', () => {
   it("a visitor's rendered offer may be kept by a shared cache, and revalidates to a 304 without body", async () => {

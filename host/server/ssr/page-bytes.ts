@@ -5,7 +5,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { weakEtag } from '@portal/shared/http';
 import type { PageData } from '../../src/app/page-data';
-import { withBody } from '../page-body';
+import { aroundRoot } from '../page-body';
 import type { ServerRenderRequest } from './renders-on-server';
 import type { ServerRendered, ServerRenderer } from './server-render';
 
@@ -50,7 +50,9 @@ const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTL
 /** The rendered page with its data block, its markup and styles, as bytes. */
 export function pageBytes({ html, pageData, encoding }: PageDocument, portal: PageData['portal'], rendered: ServerRendered): PageBytes {
   const { canales, respuestas, fechaServidor, enNavegador } = rendered;
-  const page = Buffer.from(withBody(html, { ...pageData, portal, render: { canales, respuestas, fechaServidor, enNavegador } }, rendered));
+  const [before, after] = aroundRoot(html, { ...pageData, portal, render: { canales, respuestas, fechaServidor, enNavegador } }, rendered);
+  // React's markup stays the bytes it wrote: read as text and encoded again, it cost more than its render's styles.
+  const page = Buffer.concat([Buffer.from(before), rendered.html, Buffer.from(after)]);
   // Here, not on libuv's threads: handed there, it cost the render thread as much and slowed every page.
   const body = encoding === 'br' ? brotliCompressSync(page, BROTLI) : encoding === 'gzip' ? gzipSync(page) : page;
   // A copy: Node's buffers may share one ArrayBuffer, which handing this one over would take from the others.

@@ -33,16 +33,16 @@ export interface RenderInput {
 }
 
 export interface RenderedMarkup {
-  /** What goes inside #root. */
-  html: string;
+  /** What goes inside #root, as UTF-8: as React writes it, and as the page is sent (page-bytes.ts). */
+  html: Uint8Array;
   /** The <style> tags of the components rendered. */
   styles: string;
 }
 
-async function text(stream: AsyncIterable<unknown>): Promise<string> {
-  let out = '';
-  for await (const chunk of stream) out += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
-  return out;
+async function bytes(stream: AsyncIterable<unknown>): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Uint8Array));
+  return Buffer.concat(chunks);
 }
 
 /** Renders the page; throws on any render error, so the page falls back to browser rendering. */
@@ -80,7 +80,7 @@ export async function renderMarkup(input: RenderInput): Promise<RenderedMarkup> 
         progressiveChunkSize: Number.POSITIVE_INFINITY,
       },
     );
-    const html = await text(prelude);
+    const html = await bytes(prelude);
     if (errors.length > 0) throw errors[0];
     return { html, styles: sheet.getStyleTags() };
   } finally {
