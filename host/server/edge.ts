@@ -20,7 +20,7 @@ import { withIcon } from './portal-icon';
 import { createPortalThemes, MARCAS_DIR, MARCAS_PREFIX, withBaseStyle, withTheme, type PortalThemes } from './portal-theme';
 import { isValidHost, portalOrigin } from './request-host';
 import { contentSecurityPolicy, HSTS, SECURITY_HEADERS, type CspSources } from './security-headers';
-import { encodingFor, type PageRenderer } from './ssr/page-bytes';
+import { encodingFor, type PageEncoding, type PageRenderer } from './ssr/page-bytes';
 import { rendersOnServer } from './ssr/renders-on-server';
 import { DEFAULT_EDGE_TIMEOUTS, type EdgeTimeouts } from './timeouts';
 
@@ -221,9 +221,8 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
     if (rendered) {
       // Compressed by the render thread, as the browser asked: the compression of every other answer lets it by.
       reply.header('vary', 'accept-encoding');
-      if (rendered.encoding) reply.header('content-encoding', rendered.encoding);
       const body = Buffer.from(rendered.body.buffer, rendered.body.byteOffset, rendered.body.byteLength);
-      return validated ? sendValidated(request, reply, body, rendered.etag) : reply.send(body);
+      return validated ? sendValidated(request, reply, body, rendered.etag, rendered.encoding) : sendEncoded(reply, body, rendered.encoding);
     }
     // The portal only with a rendered page: elsewhere the shell asks for it itself, as it can tell an api that
     // is down (the edge then only has the defaults) from a portal without a configuration.
@@ -233,11 +232,13 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
     const body = Buffer.from(html);
     return sendValidated(request, reply, body, weakEtag(body));
   }
-  /** The page with its ETag, or a 304 when the browser or a cache already has it. */
-  function sendValidated(request: FastifyRequest, reply: FastifyReply, body: Buffer, etag: string) {
+  /** The page with its ETag, or a 304 (no body, so no encoding) when the browser or a cache already has it. */
+  function sendValidated(request: FastifyRequest, reply: FastifyReply, body: Buffer, etag: string, encoding: PageEncoding = null) {
     reply.header('etag', etag);
-    return matchesEtag(request.headers['if-none-match'], etag) ? reply.code(304).send() : reply.send(body);
+    return matchesEtag(request.headers['if-none-match'], etag) ? reply.code(304).send() : sendEncoded(reply, body, encoding);
   }
+  /** A body already compressed says how; one that is not is compressed on the way out, as any answer. */
+  const sendEncoded = (reply: FastifyReply, body: Buffer, encoding: PageEncoding) => (encoding ? reply.header('content-encoding', encoding) : reply).send(body);
   const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   app.get('/', sendPage);
   // Any other path that is not a file is a route of the SPA too: a route, not the not-found handler, so that
