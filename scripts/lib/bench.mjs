@@ -102,6 +102,7 @@ export async function startBenchStack({ name, ports, json = false }) {
   });
   return {
     urls: stack.urls,
+    pid: stack.pid,
     tempDir,
     async measure(body) {
       let exitCode = 0;

@@ -266,6 +266,8 @@ export function createStack({ ports = portsFromEnv(), env = {}, dataDir, service
     startService,
     serveRemote,
     isRunning: (name) => running.has(name),
+    /** The process id of a running service (benches read its threads' CPU time in /proc). */
+    pid: (name) => running.get(name)?.child.pid,
   };
 }
 
