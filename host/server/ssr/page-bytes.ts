@@ -59,7 +59,7 @@ export function pageBytes({ html, pageData, encoding }: PageDocument, portal: Pa
   return { body: new Uint8Array(body), etag: weakEtag(page), encoding };
 }
 
-/** A markup renderer as a page renderer on this thread (tests; the edge's render threads do the same). */
+/** A markup renderer as a page renderer: the edge's render threads, and its tests on their own thread. */
 export function pagesOf(render: ServerRenderer): PageRenderer {
   return async ({ documento, ...request }) => {
     const rendered = await render(request);

@@ -5,7 +5,7 @@ import { CODIGOS_REGISTRO } from '@portal/shared/contract';
 import { pasarASegundoPlano } from '@portal/shared/http';
 import { ROUTES } from '@portal/shared/routes';
 import { limitConsoleErrors } from '../failure-log';
-import { pageBytes } from './page-bytes';
+import { pagesOf } from './page-bytes';
 import { createServerRenderer, type ServerRenderOptions } from './server-render';
 import type { RenderJob, RenderReply } from './render-pool';
 
@@ -13,13 +13,12 @@ import type { RenderJob, RenderReply } from './render-pool';
 limitConsoleErrors();
 // Pages wait their turn behind the edge's own thread (monitors, files, the api proxy); a late one renders in the browser.
 void pasarASegundoPlano();
-const render = createServerRenderer(workerData as ServerRenderOptions);
+const render = pagesOf(createServerRenderer(workerData as ServerRenderOptions));
 
-parentPort?.on('message', ({ id, request: { documento, ...request } }: RenderJob) => {
+parentPort?.on('message', ({ id, request }: RenderJob) => {
   const route = ROUTES.find((candidate) => candidate.name === request.routeName);
   const rendering = route ? render({ ...request, route }) : Promise.resolve(null);
   void rendering
-    .then((rendered) => rendered && pageBytes(documento, request.portal, rendered))
     // A page that cannot be assembled renders in the browser, as one that cannot be rendered.
     .catch((error: unknown) => {
       console.error(`[${CODIGOS_REGISTRO.SSR_FALLBACK}] a rendered page could not be assembled:`, error);
