@@ -85,4 +85,17 @@ describe('the answers every page of a portal shares', () => {
     expect(primera?.respuestas[filtrosQueryKey(DEFAULT_PORTAL_CONFIG.idDominio)]).toBe(filtros);
     expect(segunda?.respuestas[filtrosQueryKey(DEFAULT_PORTAL_CONFIG.idDominio)]).toBe(filtros);
   });
+
+  it('gives them only to the pages that ask for them: a page that does not carries none in its data', async () => {
+    const filtros = { regiones: [] };
+    const noticias: RouteLoader = async ({ portal, ask }) => ({ [filtrosQueryKey(portal.idDominio)]: await ask(filtrosQueryKey(portal.idDominio), async () => filtros) });
+    const pages = { noticias: NOTICIAS, eventos: () => createElement('h1', null, 'Eventos del portal') };
+    const modules = modulesOf({ 'mfe_content/pages': { pages, loaders: { noticias } } });
+    const render = createServerRenderer({ remotes: REMOTES, appConfig: {} as never, apiUrl: 'http://127.0.0.1:9', modules });
+    const conFiltros = await render({ url: '/noticias', route: routeByName('noticias'), portal: DEFAULT_PORTAL_CONFIG, cookie: undefined });
+    const sinFiltros = await render({ url: '/eventos', route: routeByName('eventos'), portal: DEFAULT_PORTAL_CONFIG, cookie: undefined });
+    expect(Object.keys(conFiltros?.respuestas ?? {})).toEqual([filtrosQueryKey(DEFAULT_PORTAL_CONFIG.idDominio)]);
+    expect(markupOf(sinFiltros)).toContain('Eventos del portal</h1>');
+    expect(sinFiltros?.respuestas).toEqual({});
+  });
 });

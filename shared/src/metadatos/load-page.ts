@@ -10,18 +10,22 @@ export interface PageToLoad {
   canales: readonly Canal[];
   /** The page's loader, as its remote exports it (none: the subject alone). */
   loader?: RouteLoader;
-  /** Answers already given for the page (the edge asked for its subject before deciding its status). */
+  /**
+   * Answers at hand, given when the page asks for them: its subject (the edge asked for it before deciding the
+   * page's status) and the portal's shared answers the edge keeps (the filter options).
+   */
   known?: Readonly<Record<string, unknown>>;
 }
 
 /**
  * A page's data as the edge renders it on the server, by useQuery key: its route's subject and its loader's
- * answers, each key asked for once.
+ * answers, each key asked for once. Only what the page asked for: the page sends it to the browser in its data
+ * block, and the filter options kept for the portal were 40 KB of every offer's page, read by none.
  */
 export async function loadPage({ route, params, search, portal, canales, loader, known = {} }: PageToLoad): Promise<Record<string, unknown>> {
-  const respuestas = new Map(Object.entries(known));
+  const respuestas = new Map<string, unknown>();
   const ask = async <T>(key: string, fetch: () => Promise<T>): Promise<T> => {
-    if (!respuestas.has(key)) respuestas.set(key, await fetch());
+    if (!respuestas.has(key)) respuestas.set(key, Object.hasOwn(known, key) ? known[key] : await fetch());
     return respuestas.get(key) as T;
   };
   const subject = subjectOf(route, params, portal.idDominio);
