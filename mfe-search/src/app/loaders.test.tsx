@@ -24,11 +24,13 @@ it.each([
   ['home', '/', '/', {}],
   ['trabajoEmpleo', '/trabajo-empleo', '/trabajo-empleo?pagina=2&orden=FECHA_PUBLICACION', {}],
   ['trabajoEmpleoCargo', '/trabajo-empleo/:cargo', '/trabajo-empleo/cajero-bancario', { cargo: 'cajero-bancario' }],
-])('%s: the preloaded search is the one the page shows, nothing is asked again', async (name, path, url, params) => {
+  ['categoria', '/empleo-categoria/:categoria', '/empleo-categoria/4-salud', { categoria: '4-salud' }],
+  ['canal', '/canal/:idCanal', '/canal/3', { idCanal: '3' }],
+])('%s: the preloaded search and filter options are the ones the page shows, nothing is asked again', async (name, path, url, params) => {
   const requests = await preloadAndRender(name, path, url, params);
   expect(await screen.findAllByRole('article')).not.toHaveLength(0);
   await act(async () => {});
-  expect(requests.filter((request) => request.url.pathname === '/api/searchjob')).toEqual([]);
+  expect(requests.filter((request) => ['/api/searchjob', '/api/busqueda/filtros'].includes(request.url.pathname))).toEqual([]);
 });
 
 it('oferta: the preloaded offer shows without asking for it', async () => {

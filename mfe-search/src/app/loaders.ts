@@ -1,6 +1,6 @@
 import { getFiltrosBusqueda, filtrosQueryKey, getBusqueda } from '@portal/shared/api';
 import type { BusquedaParams, FiltrosBusqueda } from '@portal/shared/contract';
-import { parseLandingParam, resolveLanding, type RouteLoader, type RouteLoaderArgs, type RouteLoaders } from '@portal/shared/routes';
+import { parseCategoriaParam, parseIdParam, parseLandingParam, resolveLanding, type RouteLoader, type RouteLoaderArgs, type RouteLoaders } from '@portal/shared/routes';
 import { ultimasOfertasKey, ultimasOfertasParams } from '../features/home/hooks/useUltimasOfertas';
 import { fetchResultados, resultadosKey } from '../features/resultados/hooks/useResultados';
 import { toBusquedaParams } from '../features/resultados/lib/busqueda-params';
@@ -33,13 +33,16 @@ function resultados(baseOf: (args: RouteLoaderArgs, filtros: FiltrosBusqueda) =>
     // The edge may have them already: a landing's subject, and kept between pages (respuestas-del-portal.ts).
     const filtros = await args.ask(filtrosQueryKey(idDominio), () => getFiltrosBusqueda(idDominio));
     const base = baseOf(args, filtros);
-    if (!base) throw new Error('the filter options do not name this page');
+    if (!base) throw new Error('the address or the filter options name no search for this page');
     const busqueda = toBusquedaParams(state, { portal: args.portal, canales: args.canales, base, semilla: 0, posicion: null });
     return { [filtrosQueryKey(idDominio)]: filtros, [resultadosKey(busqueda)]: await fetchResultados(busqueda, state.pagina) };
   };
 }
 
 const todas = resultados(() => ({}));
+
+/** A search by one id of the address (`/empleo-categoria/4-salud`, `/canal/3`), as its page sets it. */
+const porId = (id: number | null, base: (id: number) => Partial<BusquedaParams>) => (id === null ? null : base(id));
 
 /**
  * Data of the routes the edge renders on the server, keyed as the pages' useQuery calls key them. Exposed with
@@ -52,4 +55,6 @@ export const loaders: RouteLoaders = {
   trabajoEmpleoChile: todas,
   trabajoEmpleoCargo: resultados(({ params }) => ({ palabraClave: palabrasDeCargo(params.cargo ?? '') })),
   landing: resultados(({ params }, filtros) => resolveLanding(parseLandingParam(params.landing ?? '') ?? '', filtros)?.base ?? null),
+  categoria: resultados(({ params }) => porId(parseCategoriaParam(params.categoria ?? ''), (id) => ({ idCategorias: String(id) }))),
+  canal: resultados(({ params }) => porId(parseIdParam(params.idCanal ?? ''), (id) => ({ idCanales: String(id) }))),
 };
